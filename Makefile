@@ -1,0 +1,39 @@
+# The README's commands. Every target sets up .venv first, so a fresh clone needs
+# only Python 3.11 and pip.
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed
+
+.PHONY: run test test-slow bench i18n screenshots dist clean
+
+$(STAMP): pyproject.toml
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e ".[test]"
+	touch $(STAMP)
+
+i18n: $(STAMP)
+	$(PY) -m desktop.i18n_build
+
+run: $(STAMP) i18n
+	$(PY) -m desktop.app
+
+test: $(STAMP) i18n
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
+
+test-slow: $(STAMP) i18n
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -m slow
+
+bench: $(STAMP)
+	$(PY) -m engine.bench_report
+
+screenshots: $(STAMP) i18n
+	QT_QPA_PLATFORM=offscreen $(PY) -m desktop.screenshots docs/screenshots
+
+dist: $(STAMP) i18n
+	$(PY) -m pip install --quiet -e ".[test,dist]"
+	$(PY) packaging/build.py
+
+clean:
+	rm -rf build dist $(VENV) i18n/*.qm

@@ -1,0 +1,1 @@
+"""Bakudan's game engines: pure Python, no Qt."""

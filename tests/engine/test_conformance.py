@@ -1,0 +1,148 @@
+"""The generic conformance suite, run over every registered game (DESIGN.md):
+random playouts always have a legal action until the end, records replay exactly,
+action texts round-trip, views do not leak, illegal actions change nothing."""
+from __future__ import annotations
+
+import os
+import pickle
+import random
+
+import pytest
+
+from engine.core import GameRecord, IllegalAction, get_game, replay
+from engine.core.registry import available_games
+
+PLAYOUTS = int(os.environ.get("BAKUDAN_CONFORMANCE_PLAYOUTS", "12"))
+MAX_STEPS = 20000
+
+CASES = [
+    (game_id, i, config)
+    for game_id in available_games()
+    for i, config in enumerate(get_game(game_id).conformance_configs())
+]
+
+
+def _ids(case):
+    game_id, i, config = case
+    return f"{game_id}-{i}-" + "-".join(f"{k}{v}" for k, v in sorted(config.items())
+                                          if isinstance(v, (int, str)))
+
+
+def random_playout(game, config, seed, check=None):
+    """Play to the end with random legal actions; returns (state, record)."""
+    rng = random.Random(seed * 7919 + 1)
+    state = game.new_game(config, seed)
+    record = GameRecord(game=game.id, version=game.record_version, config=config, seed=seed)
+    for _ in range(MAX_STEPS):
+        if game.outcome(state) is not None:
+            return state, record
+        seats = sorted(game.to_act(state))
+        assert seats, "nobody to act before the game ended"
+        seat = rng.choice(seats)
+        legal = game.legal_actions(state, seat)
+        assert legal, f"seat {seat} is to act but has no legal action"
+        if check:
+            check(state, seat, legal, rng)
+        action = rng.choice(legal)
+        game.apply(state, seat, action)
+        record.actions.append((seat, str(action)))
+    raise AssertionError(f"game did not end within {MAX_STEPS} actions")
+
+
+@pytest.mark.parametrize("case", CASES, ids=_ids)
+def test_playouts_end_and_replay_exactly(case):
+    game_id, _, config = case
+    game = get_game(game_id)
+    for seed in range(PLAYOUTS):
+        state, record = random_playout(game, config, seed)
+        again, _ = replay(GameRecord.from_json(record.to_json()))
+        assert game.outcome(again) == game.outcome(state)
+        for seat in [None, *range(game.seat_count(config))]:
+            assert game.view(again, seat) == game.view(state, seat)
+
+
+@pytest.mark.parametrize("case", CASES, ids=_ids)
+def test_action_texts_round_trip(case):
+    game_id, _, config = case
+    game = get_game(game_id)
+
+    def check(state, seat, legal, rng):
+        for action in legal:
+            text = str(action)
+            assert game.parse_action(text) == action, text
+            assert str(game.parse_action(text)) == text
+
+    for seed in range(max(2, PLAYOUTS // 4)):
+        random_playout(game, config, 1000 + seed, check)
+
+
+@pytest.mark.parametrize("case", CASES, ids=_ids)
+def test_views_do_not_leak(case):
+    """A seat's view (and its legal actions) is unchanged when everything hidden
+    from that seat is re-dealt."""
+    game_id, _, config = case
+    game = get_game(game_id)
+    checked = 0
+
+    def check(state, seat, legal, rng):
+        nonlocal checked
+        for s in range(game.seat_count(config)):
+            other = game.reshuffle_hidden(state, s, rng)
+            assert game.view(other, s) == game.view(state, s)
+            if s == seat:
+                assert game.legal_actions(other, s) == legal
+            checked += 1
+
+    for seed in range(max(2, PLAYOUTS // 4)):
+        random_playout(game, config, 2000 + seed, check)
+    assert checked > 0
+
+
+@pytest.mark.parametrize("case", CASES, ids=_ids)
+def test_illegal_actions_raise_and_change_nothing(case):
+    game_id, _, config = case
+    game = get_game(game_id)
+    rejected = 0
+
+    def check(state, seat, legal, rng):
+        nonlocal rejected
+        before = pickle.dumps(state)
+        # a seat that is not to act may do nothing
+        for other in range(game.seat_count(config)):
+            if other not in game.to_act(state):
+                with pytest.raises(IllegalAction):
+                    game.apply(state, other, legal[0])
+                rejected += 1
+                break
+        # an action that is legal elsewhere but not here
+        legal_texts = {str(a) for a in legal}
+        for candidate in _foreign_actions(game, state):
+            if str(candidate) not in legal_texts:
+                with pytest.raises(IllegalAction):
+                    game.apply(state, seat, candidate)
+                rejected += 1
+                break
+        assert pickle.dumps(state) == before
+
+    for seed in range(max(2, PLAYOUTS // 4)):
+        random_playout(game, config, 3000 + seed, check)
+    assert rejected > 0
+
+
+def _foreign_actions(game, state):
+    """Actions some seat could take in some position, to try where they are illegal."""
+    seen = getattr(game, "_conformance_pool", None)
+    if seen is None:
+        seen = []
+        for seed in range(3):
+            s = game.new_game(game.conformance_configs()[0], 9000 + seed)
+            rng = random.Random(seed)
+            for _ in range(300):
+                if game.outcome(s) is not None:
+                    break
+                seat = sorted(game.to_act(s))[0]
+                legal = game.legal_actions(s, seat)
+                seen.extend(legal)
+                game.apply(s, seat, rng.choice(legal))
+        game._conformance_pool = seen
+    return seen
