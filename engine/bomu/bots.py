@@ -1,6 +1,294 @@
-"""Bomu bots (levels are filled in by engine/bomu/bots_*.py)."""
+"""Bomu bots: Easy, Normal and Hard. Each sees only its BomuView (never the state)
+and answers `choose(view, legal, rng) -> Action`.
+
+- Easy puts down a random card, rolls unless the pool is big, always draws.
+- Normal follows rules of thumb: play the "0" while the dice are few, otherwise a
+  card high enough for the danger; SAFE when the bomb is likely to go off; a life
+  from the 4+ choice when down to 2 lives or less.
+- Hard plans with the exact odds (engine/bomu/odds.py). For its pick it deals the
+  cards it can not see at random many times (consistently with its view: the
+  42-card mix, its hand, the face-up used pile, hand sizes), lets the other seats
+  pick with a model of a reasonable player, and plays the card whose average
+  outcome is best: lives weighed by how many are left, cards by what they are
+  worth, the red die when a "2" turns up, the "0" draw and extra die, the "3" die,
+  the "6"/"7" rule, and SAFE as an escape when it would handle.
+"""
 from __future__ import annotations
 
+import random
+from functools import lru_cache
+from typing import Sequence
+
+from engine.bomu import data as D
+from engine.bomu import odds
+from engine.bomu.actions import Discard, Play, Roll, TakeCards, TakeLife, UseSafe
+from engine.bomu.state import BONUS, DISCARD, PICK, SAFE_CHOICE, BomuView
+from engine.core.action import Action
 from engine.core.bot import RandomBot
 
-BOTS = {"random": RandomBot}
+# ---- what things are worth (in cards) -------------------------------------------
+#: a card kept in hand: high numbers keep you off the bomb, SAFE skips a roll
+CARD_VALUE = {"1": 0.55, "2": 0.7, "3": 0.75, "4": 0.95, "5": 1.1, "6": 1.15,
+              "7": 1.3, "8": 1.6, D.SAFE: 2.6, D.ZERO: 0.0}
+
+
+def life_value(lives: int) -> float:
+    """What the `lives`-th life chip is worth (the last one is the game)."""
+    return {1: 14.0, 2: 7.0, 3: 4.5, 4: 3.2}.get(lives, 2.6) if lives > 0 else 0.0
+
+
+def loss_cost(lives: int, lost: int) -> float:
+    """The cost of losing `lost` lives from `lives`."""
+    return sum(life_value(lives - j) for j in range(min(lost, lives)))
+
+
+def full_pool() -> dict[str, int]:
+    pool = {n: D.NUMBER_COPIES for n in D.NUMBERS}
+    pool[D.SAFE] = D.SAFE_CARDS
+    return pool
+
+
+def unseen_cards(view: BomuView) -> list[str]:
+    """The non-"0" cards this seat has not seen: others' hands and face-down picks,
+    the draw pile and the face-down used cards, as one multiset."""
+    pool = full_pool()
+    seen = list(view.hand) + list(view.used_public)
+    if any(c is not None for c in view.table):
+        seen += [c for c in view.table if c is not None]
+    elif view.own_pick is not None:
+        seen.append(view.own_pick)
+    for c in seen:
+        if c != D.ZERO and pool.get(c, 0) > 0:
+            pool[c] -= 1
+    return [c for c, k in pool.items() for _ in range(k)]
+
+
+def playable(hand: Sequence[str]) -> list[str]:
+    return [c for c in dict.fromkeys(hand) if c != D.SAFE]
+
+
+def _value(card: str) -> int:
+    return int(card)
+
+
+# ---- Easy -------------------------------------------------------------------------
+class EasyBot:
+    """A beginner: a random card, rolls unless there are 6+ dice, always draws."""
+
+    level = "easy"
+
+    def choose(self, view: BomuView, legal: Sequence[Action], rng: random.Random) -> Action:
+        legal = list(legal)
+        if view.phase == SAFE_CHOICE:
+            return UseSafe() if view.dice + view.red >= 6 else Roll()
+        if view.phase == BONUS:
+            return TakeCards()
+        return rng.choice(legal)
+
+
+# ---- Normal -------------------------------------------------------------------------
+def normal_pick(cards: Sequence[str], dice: int, lives: int, rng: random.Random,
+                others: int = 3) -> str:
+    """Normal's rule of thumb for the face-down card (also Hard's model of others).
+    `cards` are the playable cards (the "0" among them)."""
+    numbers = sorted((c for c in cards if c != D.ZERO), key=_value)
+    if not numbers:
+        return D.ZERO
+    # The "0" is a cheap handling while the pool is small (it adds a die).
+    if D.ZERO in cards and (dice <= 2 or (dice <= 3 and lives >= 2 and others <= 2)):
+        return D.ZERO
+    if dice <= 3:
+        # Low danger: spend a low card, keep the high ones.
+        return numbers[0] if len(numbers) < 3 or _value(numbers[0]) >= 2 else numbers[1]
+    if dice >= 6 or lives == 1:
+        # High danger: the highest card, but a lone "6"/"7" may be caught by low cards.
+        top = numbers[-1]
+        if top in ("6", "7") and len(numbers) > 1 and numbers[-2] not in ("6", "7"):
+            if _value(numbers[-2]) >= 4:
+                return numbers[-2]
+        return top
+    # In between: a middle card.
+    return numbers[len(numbers) // 2]
+
+
+class NormalBot:
+    """Rules of thumb; never looks at the odds beyond the dice count."""
+
+    level = "normal"
+
+    def choose(self, view: BomuView, legal: Sequence[Action], rng: random.Random) -> Action:
+        seat = view.seat
+        lives = view.lives[seat] if seat is not None else 1
+        if view.phase == PICK:
+            others = sum(view.alive) - 1
+            return Play(normal_pick(playable(view.hand), view.dice, lives, rng, others))
+        if view.phase == SAFE_CHOICE:
+            danger = odds.explosion_probability(view.dice, view.red)
+            return UseSafe() if danger >= 0.3 or (lives == 1 and danger >= 0.12) else Roll()
+        if view.phase == BONUS:
+            return TakeLife() if lives <= 2 else TakeCards()
+        if view.phase == DISCARD:
+            return _discard_lowest(view, legal)
+        return list(legal)[0]
+
+
+def _discard_lowest(view: BomuView, legal: Sequence[Action]) -> Action:
+    """Keep the most valuable cards (and never the "0": the rules forbid it)."""
+    options = [a for a in legal if isinstance(a, Discard)]
+    return min(options, key=lambda a: (sum(CARD_VALUE[c] for c in a.cards), str(a)))
+
+
+# ---- Hard -------------------------------------------------------------------------
+@lru_cache(maxsize=None)
+def handling_value(dice: int, red: bool, lives: int, draw_value: float,
+                   safes: int) -> float:
+    """Expected worth to a handler of handling this pool: lives lost (weighed by
+    how many are left) against the cards the marks bring (or the life on 4+).
+    With SAFE in hand, the better of rolling and spending one SAFE."""
+    roll = 0.0
+    for k, p in enumerate(odds.pairs_distribution(dice, red)):
+        if k:
+            roll -= p * loss_cost(lives, k)
+    for m, p in enumerate(odds.success_marks_distribution(dice, red)):
+        gain = m * draw_value
+        if m >= D.BONUS_MARKS:
+            gain = max(gain, life_value(lives + 1))
+        roll += p * gain
+    if safes:
+        return max(roll, -safe_value(safes))
+    return roll
+
+
+def safe_value(safes: int) -> float:
+    """Worth of one SAFE card when holding `safes` of them (the first is worth most)."""
+    return CARD_VALUE[D.SAFE] * (0.85 ** (safes - 1))
+
+
+def handlers_of(values: dict[int, int]) -> list[int]:
+    """Who handles (the rules' "6"/"7" rule, then the lowest); mirrors rules.py."""
+    for p, v in values.items():
+        limit = {6: 2, 7: 3}.get(v)
+        if limit is not None and len(values) > 1 and all(
+                w <= limit for q, w in values.items() if q != p):
+            return [p]
+    low = min(values.values())
+    return [p for p, v in values.items() if v == low]
+
+
+class HardBot:
+    """Plans with exact odds and a sampled model of what the others hold and play."""
+
+    level = "hard"
+    samples = 40
+    #: how much others' lost lives are worth to this seat (last one standing wins)
+    rival_weight = 0.25
+    #: cost per die the pool grows when every handler succeeds
+    growth_cost = 0.2
+
+    def choose(self, view: BomuView, legal: Sequence[Action], rng: random.Random) -> Action:
+        seat = view.seat
+        assert seat is not None, "a bot plays a seat"
+        lives = view.lives[seat]
+        if view.phase == PICK:
+            return Play(self.pick(view, rng))
+        if view.phase == SAFE_CHOICE:
+            dv = self._draw_value(view)
+            roll = handling_value(view.dice, view.red, lives, round(dv, 2), 0)
+            safes = view.hand.count(D.SAFE)
+            return UseSafe() if roll < -safe_value(safes) else Roll()
+        if view.phase == BONUS:
+            dv = self._draw_value(view)
+            return TakeLife() if life_value(lives + 1) > view.bonus_marks * dv else TakeCards()
+        if view.phase == DISCARD:
+            return self._discard(view, legal)
+        return list(legal)[0]
+
+    # -- the pick ------------------------------------------------------------------
+    @staticmethod
+    def _draw_value(view: BomuView) -> float:
+        pool = unseen_cards(view)
+        if not pool:
+            return 0.0
+        return sum(CARD_VALUE[c] for c in pool) / len(pool)
+
+    def pick(self, view: BomuView, rng: random.Random) -> str:
+        seat = view.seat
+        assert seat is not None
+        mine = playable(view.hand)
+        if len(mine) == 1:
+            return mine[0]
+        pool = unseen_cards(view)
+        dv = round(sum(CARD_VALUE[c] for c in pool) / len(pool), 2) if pool else 0.0
+        rivals = [p for p in range(view.players) if p != seat and view.alive[p]]
+        sizes = {p: view.hand_sizes[p] + (1 if view.picked[p] else 0) - 1 for p in rivals}
+        need = sum(sizes.values())
+        safes = view.hand.count(D.SAFE)
+        lives = view.lives
+        score = {c: 0.0 for c in mine}
+        dice0 = view.dice
+        for _ in range(self.samples):
+            deal = rng.sample(pool, need) if need <= len(pool) else list(pool)
+            picks: dict[int, str] = {}
+            i = 0
+            for p in rivals:
+                hand = [D.ZERO] + deal[i:i + sizes[p]]
+                i += sizes[p]
+                cards = playable(hand)
+                if rng.random() < 0.25:
+                    picks[p] = rng.choice(cards)
+                else:
+                    picks[p] = normal_pick(cards, dice0, lives[p], rng, len(rivals))
+            for c in mine:
+                table = dict(picks)
+                table[seat] = c
+                score[c] += self._outcome(table, seat, dice0, lives, dv, safes)
+        for c in mine:
+            if c == D.ZERO:
+                score[c] += self.samples * dv
+            else:
+                score[c] -= self.samples * CARD_VALUE[c]
+        return max(mine, key=lambda c: (score[c], -_value(c)))
+
+    def _outcome(self, table: dict[int, str], seat: int, dice0: int,
+                 lives: tuple[int, ...], dv: float, safes: int) -> float:
+        values = {p: int(c) for p, c in table.items()}
+        handlers = handlers_of(values)
+        extra = sum(1 for c in table.values() if c in (D.ZERO, "3"))
+        dice = min(D.MAX_DICE, dice0 + extra)
+        red = "2" in table.values()
+        total = 0.0
+        p_all_ok = 1.0
+        for h in handlers:
+            p_ok = 1.0 - odds.explosion_probability(dice, red)
+            if h == seat:
+                total += handling_value(dice, red, lives[h], dv, safes)
+                if safes:
+                    roll = handling_value(dice, red, lives[h], dv, 0)
+                    if roll < -safe_value(safes):
+                        p_ok = 1.0
+            else:
+                total += self.rival_weight * odds.expected_lives_lost(dice, red, lives[h]) \
+                    * life_value(lives[h])
+            p_all_ok *= p_ok
+        # An explosion deals everyone a card and resets the pool; success grows it.
+        total += (1.0 - p_all_ok) * dv
+        total -= p_all_ok * self.growth_cost * (min(D.MAX_DICE, dice + 1) - dice0)
+        return total
+
+    # -- after an explosion -----------------------------------------------------------
+    @staticmethod
+    def _discard(view: BomuView, legal: Sequence[Action]) -> Action:
+        options = [a for a in legal if isinstance(a, Discard)]
+
+        def kept_value(a: Discard) -> float:
+            kept = list(view.hand)
+            for c in a.cards:
+                kept.remove(c)
+            s = kept.count(D.SAFE)
+            return (sum(CARD_VALUE[c] for c in kept if c != D.SAFE)
+                    + sum(safe_value(k) for k in range(1, s + 1)))
+
+        return max(options, key=lambda a: (kept_value(a), str(a)))
+
+
+BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "random": RandomBot}

@@ -304,6 +304,10 @@ class BomuGame:
             ev.append(Event("bomu.you_drew", {"seat": p, "cards": drawn}, frozenset({p})))
 
     # ---- ending, views, hidden information --------------------------------------
+    def round_count(self, s: BomuState) -> int:
+        """Rounds begun so far (engine.sim reports the mean)."""
+        return s.round_no
+
     def outcome(self, s: BomuState) -> Outcome | None:
         if s.winners is None:
             return None
