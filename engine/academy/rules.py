@@ -1,0 +1,259 @@
+"""Bomb Squad Academy (shared/rules/bomb-squad-academy-handbook.md), 2-5 players with
+the 2-player appendix. Rulings on ambiguities are in docs/rulings.md as R-An."""
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any
+
+from engine.academy import data as D
+from engine.academy import flow as F
+from engine.academy import tools as T
+from engine.academy.actions import (Choose, PeekDecks, PeekTiles, Play, Pass, Protect, Take,
+                                    Use, parse_action)
+from engine.academy.bomb import plates_for
+from engine.academy.state import (CHOOSE, DRAFT, OVER, PEEK, PICK, PROTECT, TOOL, W_BOOM, W_ORDERS,
+                                  W_PRECUT, AcademyState, AcademyView)
+from engine.core.action import Action
+from engine.core.errors import IllegalAction
+from engine.core.event import Event
+from engine.core.game import Outcome
+from engine.core.rng import make_rng
+from engine.core.view import UNKNOWN
+
+
+class AcademyGame:
+    id = "academy"
+    record_version = 1
+    min_players, max_players = 2, 5
+
+    # ---- set-up -------------------------------------------------------------
+    def default_config(self, players: int) -> dict[str, Any]:
+        return {"players": players}
+
+    def conformance_configs(self) -> list[dict[str, Any]]:
+        return [{"players": n} for n in range(2, 6)]
+
+    def seat_count(self, config: dict[str, Any]) -> int:
+        return int(config["players"])
+
+    def new_game(self, config: dict[str, Any], seed: int,
+                 deal: dict[str, Any] | None = None) -> AcademyState:
+        """`deal` (tests, bug reports) may fix: "decks" {wire: values, next card
+        first}, "tiles" {wire: 3 faces}, "scores", "tools" (per seat), "tool_deck"
+        (next tool first), "bomb" (start at bomb 2 or 3, with "plates" {id: wire})."""
+        n = self.seat_count(config)
+        if not self.min_players <= n <= self.max_players:
+            raise ValueError(f"Bomb Squad Academy is for 2-5 players, not {n}")
+        rng = make_rng(seed)
+        tool_deck = list(D.TOOLS)
+        rng.shuffle(tool_deck)
+        s = AcademyState(players=n, rng=rng, wires=D.wires_for(n), scores=[0] * n,
+                         decks={}, tiles={}, hands=[], tool_deck=tool_deck,
+                         tools=[[] for _ in range(n)],
+                         known_top=[{} for _ in range(n)], known_tiles=[{} for _ in range(n)])
+        ev: list[Event] = []
+        F.start_bomb(s, 1, ev)
+        if deal:
+            self._apply_deal(s, deal)
+        return s
+
+    def _apply_deal(self, s: AcademyState, deal: dict[str, Any]) -> None:
+        for wire, values in deal.get("decks", {}).items():
+            s.decks[wire] = list(reversed(values))
+        for wire, faces in deal.get("tiles", {}).items():
+            s.tiles[wire] = list(faces)
+        if "scores" in deal:
+            s.scores = list(deal["scores"])
+        if "tools" in deal:
+            s.tools = [list(t) for t in deal["tools"]]
+        if "tool_deck" in deal:
+            s.tool_deck = list(reversed(deal["tool_deck"]))
+        if deal.get("bomb", 1) > 1:
+            s.bomb = int(deal["bomb"])
+            s.plates = {int(p): s.wires.index(w) for p, w in deal.get("plates", {}).items()}
+
+    # ---- who acts, and what they may do ---------------------------------------
+    def to_act(self, s: AcademyState) -> frozenset[int]:
+        return F.pending(s)
+
+    def legal_actions(self, s: AcademyState, seat: int) -> list[Action]:
+        if seat not in F.pending(s):
+            return []
+        st = s.stage
+        if st == PICK:
+            return [*(Play(c) for c in s.hands[seat]), *T.pick_tools(s, seat)]
+        if st == DRAFT:
+            return [Take(t) for t in s.display]
+        if st == TOOL:
+            return [Pass(), *T.window_uses(s, seat)]
+        if st == PROTECT:
+            # "Any wire may be chosen, regardless of whether anyone played a cutter"
+            return [Protect(w) for w in s.wires]
+        if st == CHOOSE:
+            assert s.cut is not None
+            return [Choose(i) for i in range(len(s.cut.xray_cards))]
+        if st == PEEK:
+            out: list[Action] = [PeekDecks(pair) for pair in F.peek_pairs(s)]
+            out += [PeekTiles(w) for w in s.wires]
+            if D.MIRROR in s.tools[seat]:
+                out.append(Use(D.MIRROR))
+            return out + [Pass()]       # "may peek"
+        return []
+
+    def _why_illegal(self, s: AcademyState, seat: int, action: Action) -> tuple[str, str]:
+        if s.stage == OVER:
+            return "the game is over", "illegal.game_over"
+        if not 0 <= seat < s.players:
+            return f"seat {seat} is not in the game", "illegal.not_in_game"
+        if seat not in F.pending(s):
+            return f"it is not seat {seat}'s decision", "illegal.not_your_turn"
+        if isinstance(action, Play):
+            return f"{action.card} is not in the hand", "illegal.not_in_hand"
+        if isinstance(action, Use):
+            if action.tool not in s.tools[seat]:
+                return f"seat {seat} has no {action.tool}", "academy.illegal.no_tool"
+            return f"the {action.tool} can not be used like that now", "academy.illegal.tool_timing"
+        return f"{action} is not possible now", "illegal.not_now"
+
+    # ---- applying an action ---------------------------------------------------
+    def apply(self, s: AcademyState, seat: int, action: Action | str) -> list[Event]:
+        if isinstance(action, str):
+            action = parse_action(action)
+        if action not in self.legal_actions(s, seat):
+            reason, key = self._why_illegal(s, seat, action)
+            raise IllegalAction(reason, key, action=str(action))
+        ev: list[Event] = []
+        if isinstance(action, Play):
+            s.hands[seat].remove(action.card)
+            s.picks[seat] = action.card
+            ev.append(Event("academy.picked", {"seat": seat}))
+            ev.append(Event("academy.you_picked", {"seat": seat, "card": action.card},
+                            frozenset({seat})))
+        elif isinstance(action, Take):
+            s.display.remove(action.tool)
+            s.tools[seat].append(action.tool)
+            s.draft_queue.pop(0)
+            ev.append(Event("academy.draft.taken", {"seat": seat, "tool": action.tool}))
+        elif isinstance(action, Pass):
+            if s.stage == TOOL:
+                assert s.window is not None
+                s.window.passed.append(seat)
+                ev.append(Event("academy.tool.passed", {"seat": seat, "window": s.window.kind}))
+            else:                                   # a Chicken who does not peek
+                s.chicken_queue.pop(0)
+                ev.append(Event("academy.peek.none", {"seat": seat}))
+        elif isinstance(action, Protect):
+            s.wait_queue.pop(0)
+            s.protected.append(action.wire)
+            ev.append(Event("academy.wait.protected", {"seat": seat, "wire": action.wire}))
+            F.open_window(s, W_ORDERS, PROTECT, wire=action.wire, waiter=seat)
+        elif isinstance(action, Choose):
+            F.choose_xray(s, action.index, ev)
+        elif isinstance(action, (PeekDecks, PeekTiles)):
+            self._peek(s, seat, action, ev)
+        elif isinstance(action, Use):
+            if s.stage == PEEK:
+                s.chicken_queue.pop(0)
+            T.use_tool(s, seat, action, ev)
+            if s.exploded and s.window is not None and s.window.kind == W_PRECUT:
+                # a Wrench or Hammer set the bomb off: no cut; on to the explosion
+                F.open_window(s, W_BOOM, F.BOOM_RESOLVE, wire=s.window.wire)
+        F.run(s, ev)
+        return ev
+
+    def _peek(self, s: AcademyState, seat: int, action: PeekDecks | PeekTiles,
+              ev: list[Event]) -> None:
+        s.chicken_queue.pop(0)
+        if isinstance(action, PeekDecks):
+            for w in action.wires:
+                s.known_top[seat][w] = True
+            ev.append(Event("academy.peek.decks", {"seat": seat, "wires": list(action.wires)}))
+            ev.append(Event("academy.peek.seen", {"seat": seat, "tops": {
+                w: s.decks[w][-1] for w in action.wires}}, frozenset({seat})))
+        else:
+            s.known_tiles[seat][action.wire] = True
+            ev.append(Event("academy.peek.tiles", {"seat": seat, "wire": action.wire}))
+            ev.append(Event("academy.peek.seen", {"seat": seat, "tiles": {
+                action.wire: list(s.tiles[action.wire])}}, frozenset({seat})))
+
+    # ---- ending, views, hidden information --------------------------------------
+    def outcome(self, s: AcademyState) -> Outcome | None:
+        if s.winners is None:
+            return None
+        # "Ties are considered shared victories."
+        key = "academy.outcome.shared" if len(s.winners) > 1 else "academy.outcome.top"
+        return Outcome(s.winners, key, {"scores": list(s.scores)})
+
+    def view(self, s: AcademyState, seat: int | None) -> AcademyView:
+        own = seat is not None
+        c = s.cut
+        tiles = tuple(tuple(f if up else UNKNOWN for f, up in zip(s.tiles[w], s.tile_up[w]))
+                      for w in s.wires)
+        return AcademyView(
+            seat=seat, players=s.players, wires=s.wires,
+            stage=s.stage, window=s.window.kind if s.stage == TOOL and s.window else None,
+            bomb=s.bomb, round_no=s.round_no, scores=tuple(s.scores),
+            to_act=tuple(sorted(F.pending(s))),
+            deck_sizes=tuple(len(s.decks[w]) for w in s.wires),
+            exposed=tuple(tuple(s.exposed[w]) for w in s.wires),
+            triggers=tuple(s.trigger(w) for w in s.wires),
+            track_lengths=tuple(D.TRACK_LENGTHS[w] for w in s.wires),
+            tiles=tiles, plates=plates_for(s),
+            hand=tuple(s.hands[seat]) if own else (),
+            stacks=tuple(tuple(x) for x in s.stacks), wait_out=tuple(s.wait_out),
+            picked=tuple(p is not None for p in s.picks),
+            own_pick=s.picks[seat] if own else None,
+            played=tuple(s.picks) if s.revealed else (None,) * s.players,
+            actions=tuple(s.act), airhorned=tuple(s.airhorned), protected=tuple(s.protected),
+            cut_wire=c.wire if c else None, cutters=c.cutters if c else (),
+            responsible=s.responsible, exploded=s.exploded,
+            tools=tuple(tuple(t) for t in s.tools), display=tuple(s.display),
+            tool_deck_size=len(s.tool_deck),
+            known_tops=tuple(s.decks[w][-1] if own and s.known_top[seat].get(w) and s.decks[w]
+                             else None for w in s.wires),
+            known_tiles=tuple(tuple(s.tiles[w]) if own and s.known_tiles[seat].get(w) else None
+                              for w in s.wires),
+            xray_cards=tuple(c.xray_cards) if own and c and c.xray == seat else (),
+            winners=s.winners)
+
+    def parse_action(self, text: str) -> Action:
+        return parse_action(text)
+
+    def reshuffle_hidden(self, s: AcademyState, seat: int, rng: random.Random) -> AcademyState:
+        """Re-deal what `seat` can't see: deck orders (but a next card it peeked),
+        unflipped tiles (but a track it peeked), another seat's X-Ray cards, other
+        seats' unrevealed picks, the order of the tool deck."""
+        t = copy.deepcopy(s)
+        c = t.cut
+        for w in t.wires:
+            deck = t.decks[w]
+            keep = [deck.pop()] if t.known_top[seat].get(w) and deck else []
+            pool = list(deck)
+            foreign_xray = c is not None and c.wire == w and c.xray not in (None, seat)
+            if foreign_xray:
+                pool += c.xray_cards
+            rng.shuffle(pool)
+            if foreign_xray:
+                k = len(c.xray_cards)
+                c.xray_cards, pool = pool[:k], pool[k:]
+            t.decks[w] = pool + keep
+            if not t.known_tiles[seat].get(w) and D.BOOM not in [
+                    f for f, up in zip(t.tiles[w], t.tile_up[w]) if up]:
+                hidden = [i for i, up in enumerate(t.tile_up[w]) if not up]
+                for i in hidden:
+                    t.tiles[w][i] = D.OK
+                t.tiles[w][rng.choice(hidden)] = D.BOOM
+        if not t.revealed:
+            for p in range(t.players):
+                if p != seat and t.picks[p] is not None:
+                    pool = t.hands[p] + [t.picks[p]]
+                    t.picks[p] = pool.pop(rng.randrange(len(pool)))
+                    t.hands[p] = sorted(pool, key=D.ACTION_CARDS.index)
+        rng.shuffle(t.tool_deck)
+        t.rng = random.Random(rng.random())
+        return t
+
+    def bots(self) -> dict[str, Any]:
+        from engine.academy.bots import BOTS
+        return BOTS
