@@ -9,6 +9,7 @@ from engine.core.game import Game
 #: game id -> module exposing GAME; in the order the home screen shows them
 _MODULES = {
     "bomu": "engine.bomu",
+    "busters": "engine.busters",
     "academy": "engine.academy",
 }
 

@@ -1,0 +1,102 @@
+"""Shared board effects: cutting wires, info tokens, the detonator, validation
+tokens, equipment unlocking, explosions and the end of the game."""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.busters.components import DETONATOR_MAX, Value
+from engine.busters.missions import get_mission
+from engine.busters.state import OVER, BustersState, Token
+from engine.core.event import Event
+
+
+def ev(s: BustersState, key: str, visible_to: frozenset[int] | None = None,
+       **params: Any) -> Event:
+    e = Event(key, params, visible_to)
+    s.log.append(e)
+    return e
+
+
+def addr_of(s: BustersState, seat: int, stand: int, slot: int) -> list[int]:
+    return [seat, stand, slot]
+
+
+def cut(s: BustersState, out: list[Event], seat: int, stand: int, slot: int,
+        why: str) -> Value:
+    """Cut (or reveal) a wire in place: it stays face up in front of its slot."""
+    sl = s.slot(seat, stand, slot)
+    sl.cut = True
+    out.append(ev(s, "busters.wire.cut", addr=[seat, stand, slot], wire=sl.wire.text,
+                  value=sl.wire.value, why=why))
+    return sl.wire.value
+
+
+def place_token(s: BustersState, out: list[Event], seat: int, stand: int, slot: int,
+                value: Any) -> None:
+    """Put an info token in front of a wire. Shortage (FAQ "Info Token Shortage",
+    R-BB9): if both tokens of the value are in use, take one whose wire is cut; if
+    there is none, the value is said aloud: a "spoken" token nobody may lose."""
+    sl = s.slot(seat, stand, slot)
+    if value not in s.info_supply:          # mission token kinds: not limited here
+        sl.tokens.append(Token(value))
+        out.append(ev(s, "busters.info.placed", addr=[seat, stand, slot], value=value))
+        return
+    if s.info_supply[value] > 0:
+        s.info_supply[value] -= 1
+        sl.tokens.append(Token(value))
+        out.append(ev(s, "busters.info.placed", addr=[seat, stand, slot], value=value))
+        return
+    for st in s.stands():
+        for i, other in enumerate(st.slots):
+            tok = next((t for t in other.tokens if t.value == value and not t.spoken), None)
+            if other.cut and tok is not None:
+                other.tokens.remove(tok)
+                sl.tokens.append(tok)
+                out.append(ev(s, "busters.info.repurposed", addr=[seat, stand, slot],
+                              value=value, source=[st.seat, st.index, i]))
+                return
+    sl.tokens.append(Token(value, spoken=True))
+    out.append(ev(s, "busters.info.spoken", addr=[seat, stand, slot], value=value))
+
+
+def explode(s: BustersState, out: list[Event], key: str = "busters.outcome.red") -> None:
+    s.result = (False, key)
+    s.phase = OVER
+    out.append(ev(s, "busters.explosion", reason=key))
+
+
+def advance(s: BustersState, out: list[Event], steps: int = 1) -> None:
+    """The detonator moves towards the skull; on the skull the bomb explodes."""
+    if steps <= 0:
+        return
+    s.detonator -= steps
+    out.append(ev(s, "busters.detonator.advanced", steps=steps, spaces=max(s.detonator, 0)))
+    if s.detonator <= 0:
+        s.detonator = 0
+        explode(s, out, "busters.outcome.detonator")
+
+
+def rewind(s: BustersState, out: list[Event], steps: int = 1) -> None:
+    s.detonator = min(DETONATOR_MAX, s.detonator + steps)
+    out.append(ev(s, "busters.detonator.rewound", spaces=s.detonator))
+
+
+def after_cuts(s: BustersState, out: list[Event]) -> None:
+    """Validation tokens (4 of a value cut), equipment unlocking, the win."""
+    for v in range(1, 13):
+        if v not in s.validated and s.in_play.get(v, 0) and s.cut_count(v) == s.in_play[v]:
+            s.validated.append(v)
+            out.append(ev(s, "busters.validation", value=v))
+    mission = get_mission(s.mission)
+    for card in s.equipment:
+        if card.status == "locked" and mission.equipment_unlocked(s, card):
+            card.status = "ready"
+            out.append(ev(s, "busters.equipment.unlocked", number=card.number, name=card.name))
+    check_win(s, out)
+
+
+def check_win(s: BustersState, out: list[Event]) -> None:
+    if s.result is None and not any(s.has_wires(p) for p in range(s.players)):
+        s.result = (True, "busters.outcome.defused")
+        s.phase = OVER
+        out.append(ev(s, "busters.defused"))

@@ -1,0 +1,86 @@
+"""Bomb Busters components (shared/rules/bomb-busters-rulebook.md, FACTS.md).
+
+A wire's printed value is kept in tenths so sorting is exact: blue 7 -> 70,
+red 7.5 -> 75, yellow 7.1 -> 71. In play, yellow and red wires have no number:
+their game value is YELLOW or RED (rulebook, "The yellow wires").
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Union
+
+BLUE, RED, YELLOW = "blue", "red", "yellow"
+Y, R = "Y", "R"                      # game values of yellow and red wires
+Value = Union[int, str]              # 1..12, "Y" or "R"
+
+BLUE_VALUES = tuple(range(1, 13))
+COPIES = 4                           # 4 blue wires of each value
+COLOUR_VALUES = tuple(range(1, 12))  # red 1.5..11.5, yellow 1.1..11.1
+
+#: 26 info tokens: 2 of each value 1-12 and 2 yellow ones (rulebook components)
+INFO_TOKENS_PER_VALUE = 2
+#: the dial has one space above the 5-player mark: 6 spaces from the skull (FACTS.md)
+DETONATOR_MAX = 6
+
+# Equipment numbers (FACTS.md) and their identifiers (the desktop translates them).
+EQUIPMENT = {
+    1: "label_ne", 2: "walkie", 3: "triple", 4: "postit", 5: "super", 6: "rewinder",
+    7: "batteries", 8: "radar", 9: "stabilizer", 10: "xray", 11: "coffee", 12: "label_eq",
+}
+EQUIPMENT_NUMBER = {name: n for n, name in EQUIPMENT.items()}
+#: "can be used at any time" (by anyone); the others only on the user's own turn
+ANY_TIME = frozenset({"label_ne", "walkie", "postit", "rewinder", "batteries", "radar",
+                      "label_eq"})
+DETECTORS = {"ddet": 2, "triple": 3, "super": 0}   # wires pointed; 0 = a whole stand
+PERSONAL = "ddet"                    # every base character: Double Detector (FACTS.md)
+CHARACTERS = ("captain", "c2", "c3", "c4", "c5")
+
+
+@dataclass(frozen=True)
+class Wire:
+    id: int
+    colour: str
+    tenths: int                      # printed value x10: the sort key
+
+    @property
+    def value(self) -> Value:
+        if self.colour == BLUE:
+            return self.tenths // 10
+        return Y if self.colour == YELLOW else R
+
+    @property
+    def text(self) -> str:
+        return str(self.tenths // 10) if self.colour == BLUE else f"{self.tenths // 10}.{self.tenths % 10}"
+
+
+def wire_from_text(text: str, wid: int) -> Wire:
+    """"7" is blue 7, "3.5" red 3.5, "3.1" yellow 3.1 (the printed values)."""
+    if "." in text:
+        whole, dec = text.split(".")
+        colour = {"5": RED, "1": YELLOW}.get(dec)
+        if colour is None or not 1 <= int(whole) <= 11:
+            raise ValueError(f"no such wire: {text!r}")
+        return Wire(wid, colour, int(whole) * 10 + int(dec))
+    n = int(text)
+    if n not in BLUE_VALUES:
+        raise ValueError(f"no such wire: {text!r}")
+    return Wire(wid, BLUE, n * 10)
+
+
+def value_text(v: Value) -> str:
+    return str(v)
+
+
+def parse_value(text: str) -> Value:
+    t = text.strip().upper()
+    if t in (Y, "YELLOW"):
+        return Y
+    n = int(t)
+    if n not in BLUE_VALUES:
+        raise ValueError(f"no such value: {text!r}")
+    return n
+
+
+def value_key(v: Value) -> int:
+    """Canonical order of announced values: 1..12, then YELLOW."""
+    return 13 if v == Y else 14 if v == R else int(v)

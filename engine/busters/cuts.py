@@ -1,0 +1,212 @@
+"""The cut actions (rulebook "The game"): Dual Cut with or without tools (Double,
+Triple, Super Detector, X or Y Ray, Stabilizer), Solo Cut, Reveal Your Red Wires."""
+from __future__ import annotations
+
+from engine.busters import board
+from engine.busters.components import DETECTORS, Value, value_key
+from engine.busters.missions import get_mission
+from engine.busters.state import OWN_CUT, RESOLVE, BustersState, Declaration
+from engine.core.event import Event
+
+Addr = tuple[int, int, int]
+
+
+def is_red(s: BustersState, seat: int, stand: int, slot: int) -> bool:
+    return get_mission(s.mission).is_red(s, s.slot(seat, stand, slot).wire)
+
+
+def own_values(s: BustersState, seat: int) -> list[Value]:
+    """Values `seat` may announce: those of its uncut wires that are not red
+    (treated as red), in canonical order; the mission may forbid some (cut order)."""
+    mission = get_mission(s.mission)
+    vals = {w.value for w in s.uncut_wires(seat) if not mission.is_red(s, w)}
+    return sorted((v for v in vals if mission.cut_allowed(s, seat, v)), key=value_key)
+
+
+def solo_values(s: BustersState, seat: int) -> list[Value]:
+    """Solo Cut: all remaining copies of the value are in this hand (both stands
+    count, FAQ), and they are 2 or 4 of them, never 3 (FAQ)."""
+    out = []
+    mine: dict[Value, int] = {}
+    for w in s.uncut_wires(seat):
+        mine[w.value] = mine.get(w.value, 0) + 1
+    for v in own_values(s, seat):
+        n = mine[v]
+        if n in (2, 4) and n == s.in_play.get(v, 0) - s.cut_count(v):
+            out.append(v)
+    return out
+
+
+def all_red(s: BustersState, seat: int) -> bool:
+    mission = get_mission(s.mission)
+    wires = s.uncut_wires(seat)
+    return bool(wires) and all(mission.is_red(s, w) for w in wires)
+
+
+def targets(s: BustersState, seat: int, tool: str | None) -> list[Addr]:
+    """Teammates' uncut wires `seat` may point at."""
+    mission = get_mission(s.mission)
+    out = []
+    for p in range(s.players):
+        if p == seat:
+            continue
+        for st in s.hands[p]:
+            for i in st.uncut():
+                if mission.wire_allowed(s, seat, st.slots[i].wire, tool):
+                    out.append((p, st.index, i))
+    return out
+
+
+def own_slots(s: BustersState, seat: int, value: Value) -> list[Addr]:
+    return [(seat, st.index, i) for st in s.hands[seat] for i in st.uncut()
+            if st.slots[i].wire.value == value]
+
+
+# ---- resolution -------------------------------------------------------------------
+
+def success_on(s: BustersState, out: list[Event], actor: int, addr: Addr) -> None:
+    """The teammate cuts the named wire; the active seat then cuts an identical
+    wire of its choice (phase OWN_CUT, always entered so no one learns how many
+    copies it holds, R-BB6)."""
+    value = board.cut(s, out, *addr, why="dual")
+    out.append(board.ev(s, "busters.dual_cut.success", seat=actor, addr=list(addr), value=value))
+    decl = s.declaration or Declaration()
+    decl.success, decl.matched = True, value
+    s.declaration = decl
+    s.phase = OWN_CUT
+
+
+def failure_on(s: BustersState, out: list[Event], actor: int, addr: Addr,
+               announced: Value | None) -> None:
+    """A failed cut at one wire: red explodes (not with the Stabilizer); otherwise
+    the detonator advances (not with the Stabilizer) and the true value is shown
+    with an info token (yellow token for a yellow wire); never one on red (FAQ)."""
+    mission = get_mission(s.mission)
+    fail = mission.failure(s, actor, addr[0])
+    out.append(board.ev(s, "busters.dual_cut.failure", seat=actor, addr=list(addr)))
+    if is_red(s, *addr):
+        if s.stabilized:
+            out.append(board.ev(s, "busters.stabilizer.saved", addr=list(addr)))
+            return
+        board.explode(s, out)
+        return
+    if fail.explode and not s.stabilized:
+        board.explode(s, out, "busters.outcome.failure")
+        return
+    if not s.stabilized:
+        board.advance(s, out, fail.steps)
+        if s.result is not None:
+            return
+    if fail.token == "wire":
+        wire = s.slot(*addr).wire
+        board.place_token(s, out, *addr, mission.info_token(s, wire, announced))
+
+
+def plain_dual(s: BustersState, out: list[Event], actor: int, addr: Addr, value: Value) -> bool:
+    """A Dual Cut at one wire. Returns True when the turn is over."""
+    out.append(board.ev(s, "busters.dual_cut.declared", seat=actor, addr=list(addr),
+                        values=[value], tools=sorted(s.declaration.tools) if s.declaration else [],
+                        stabilized=s.stabilized))
+    wire = s.slot(*addr).wire
+    if wire.value == value and not is_red(s, *addr):
+        success_on(s, out, actor, addr)
+        return False
+    failure_on(s, out, actor, addr, value)
+    return True
+
+
+def announce(s: BustersState, out: list[Event], actor: int, values: tuple[Value, ...]) -> bool:
+    """Announce after pointing with tools. One wire (X or Y Ray alone) resolves at
+    once; several (detectors) go to their owner's choice (phase RESOLVE, R-BB12)."""
+    decl = s.declaration
+    assert decl is not None
+    decl.values = values
+    if len(decl.targets) == 1:
+        addr = decl.targets[0]
+        out.append(board.ev(s, "busters.dual_cut.declared", seat=actor, addr=list(addr),
+                            values=list(values), tools=sorted(decl.tools), stabilized=s.stabilized))
+        wire = s.slot(*addr).wire
+        if wire.value in values and not is_red(s, *addr):
+            success_on(s, out, actor, addr)
+            return False
+        failure_on(s, out, actor, addr, None)
+        return True
+    out.append(board.ev(s, "busters.detector.declared", seat=actor,
+                        addrs=[list(a) for a in decl.targets], values=list(values),
+                        tools=sorted(decl.tools), stabilized=s.stabilized))
+    hits = [a for a in decl.targets if s.slot(*a).wire.value in values and not is_red(s, *a)]
+    owner = decl.targets[0][0]
+    if hits:
+        decl.success = True
+        out.append(board.ev(s, "busters.detector.success", seat=actor, owner=owner))
+        s.phase = RESOLVE
+        return False
+    decl.success = False
+    out.append(board.ev(s, "busters.detector.failure", seat=actor, owner=owner))
+    nonred = [a for a in decl.targets if not is_red(s, *a)]
+    mission = get_mission(s.mission)
+    if not nonred:
+        # Every pointed wire is red: the bomb explodes, unless stabilized (FAQ).
+        if s.stabilized:
+            out.append(board.ev(s, "busters.stabilizer.saved", addrs=[list(a) for a in decl.targets]))
+        else:
+            board.explode(s, out)
+        return True
+    fail = mission.failure(s, actor, owner)
+    if fail.explode and not s.stabilized:
+        board.explode(s, out, "busters.outcome.failure")
+        return True
+    if not s.stabilized:
+        board.advance(s, out, fail.steps)
+        if s.result is not None:
+            return True
+    if fail.token == "none":
+        return True
+    s.phase = RESOLVE
+    return False
+
+
+def resolve_options(s: BustersState) -> list[Addr]:
+    """The owner's choice: on success, which matching wire is cut (they do not say
+    whether several matched); on failure, which non-red wire gets the token (the
+    rulebook: "must put an Info token in front of the 'not red' wire", R-BB13)."""
+    decl = s.declaration
+    assert decl is not None
+    if decl.success:
+        return [a for a in decl.targets
+                if s.slot(*a).wire.value in decl.values and not is_red(s, *a)]
+    return [a for a in decl.targets if not is_red(s, *a)]
+
+
+def resolve(s: BustersState, out: list[Event], actor: int, addr: Addr) -> bool:
+    decl = s.declaration
+    assert decl is not None
+    if decl.success:
+        success_on(s, out, actor, addr)
+        return False
+    wire = s.slot(*addr).wire
+    board.place_token(s, out, *addr, get_mission(s.mission).info_token(s, wire, None))
+    return True
+
+
+def own_cut(s: BustersState, out: list[Event], actor: int, addr: Addr) -> None:
+    board.cut(s, out, *addr, why="dual")
+
+
+def solo(s: BustersState, out: list[Event], actor: int, value: Value) -> None:
+    slots = own_slots(s, actor, value)
+    out.append(board.ev(s, "busters.solo_cut", seat=actor, value=value,
+                        addrs=[list(a) for a in slots]))
+    for a in slots:
+        board.cut(s, out, *a, why="solo")
+
+
+def reveal_red(s: BustersState, out: list[Event], actor: int) -> None:
+    slots = [(actor, st.index, i) for st in s.hands[actor] for i in st.uncut()]
+    out.append(board.ev(s, "busters.reveal_red", seat=actor, addrs=[list(a) for a in slots]))
+    for a in slots:
+        board.cut(s, out, *a, why="reveal")
+
+
+def detector_of(tools: list[str]) -> str | None:
+    return next((t for t in tools if t in DETECTORS), None)

@@ -1,0 +1,255 @@
+"""Equipment cards 1-12 and the personal Double Detector (reference Part IV, with
+the FAQ). Text forms: see `options`. Turn tools (detectors, X or Y Ray, Stabilizer,
+Coffee Mug) are used by the active seat before it declares; any-time cards by any
+seat while an equipment window is open (R-BB10)."""
+from __future__ import annotations
+
+from itertools import combinations
+
+from engine.busters import board, cuts
+from engine.busters.actions import Use, addr_text
+from engine.busters.components import (ANY_TIME, DETECTORS, DETONATOR_MAX, EQUIPMENT_NUMBER,
+                                       BLUE, PERSONAL, R, Y, Value)
+from engine.busters.missions import get_mission
+from engine.busters.state import DECLARE, TURN, WALKIE, BustersState, Declaration
+from engine.core.event import Event
+
+
+def ready(s: BustersState, name: str) -> bool:
+    return any(c.name == name and c.status == "ready" for c in s.equipment)
+
+
+def any_time_ready(s: BustersState) -> bool:
+    """Is some any-time card usable? (public: decides who is in the window)."""
+    return any(c.status == "ready" and c.name in ANY_TIME for c in s.equipment)
+
+
+def _allowed(s: BustersState, seat: int, name: str) -> bool:
+    return get_mission(s.mission).tool_allowed(s, seat, name)
+
+
+# ---- declaring with tools ------------------------------------------------------------
+
+def can_complete(s: BustersState, seat: int, tools: list[str]) -> bool:
+    """Whether a dual cut declared with these tools can be finished (so arming a
+    tool never leaves the active seat without a legal action)."""
+    det = cuts.detector_of(tools)
+    values = cuts.own_values(s, seat)
+    if det is not None:
+        values = [v for v in values if v != Y]   # detectors: 1-12 only (FAQ)
+    if len(values) < (2 if "xray" in tools else 1):
+        return False
+    need = DETECTORS[det] if det else 1
+    per_stand: dict[tuple[int, int], int] = {}
+    for a in cuts.targets(s, seat, det or "xray"):
+        per_stand[a[:2]] = per_stand.get(a[:2], 0) + 1
+    return any(n >= max(need, 1) for n in per_stand.values())
+
+
+def _tool_available(s: BustersState, seat: int, tool: str) -> bool:
+    if tool == PERSONAL:
+        ch = s.characters[seat]
+        return ch.personal == PERSONAL and not ch.used and _allowed(s, seat, tool)
+    return ready(s, tool) and _allowed(s, seat, tool)
+
+
+def declare_tools(s: BustersState, seat: int) -> list[Use]:
+    """Detectors and the X or Y Ray the active seat may still add to its declaration
+    (only before pointing; one detector at most; the X or Y Ray combines with any,
+    rulebook NOTE)."""
+    decl = s.declaration
+    tools = decl.tools if decl else []
+    if decl is not None and decl.targets:
+        return []
+    out = []
+    for tool in ("ddet", "triple", "super", "xray"):
+        if tool in tools or (tool in DETECTORS and cuts.detector_of(tools)):
+            continue
+        if _tool_available(s, seat, tool) and can_complete(s, seat, tools + [tool]):
+            out.append(Use(tool))
+    return out
+
+
+def turn_tools(s: BustersState, seat: int) -> list[Use]:
+    out = declare_tools(s, seat)
+    if not s.stabilized and _tool_available(s, seat, "stabilizer") and can_complete(s, seat, []):
+        out.append(Use("stabilizer"))
+    if not s.stabilized and _tool_available(s, seat, "coffee"):
+        out += [Use("coffee", (str(p),)) for p in range(s.players)
+                if p != seat and s.has_wires(p)]
+    return out
+
+
+# ---- any-time cards ---------------------------------------------------------------
+
+def any_time(s: BustersState, seat: int) -> list[Use]:
+    out: list[Use] = []
+    mission = get_mission(s.mission)
+
+    def ok(name: str) -> bool:
+        return ready(s, name) and _allowed(s, seat, name)
+
+    own = [(st.index, i) for st in s.hands[seat] for i in range(len(st.slots))]
+    if ok("label_ne") or ok("label_eq"):
+        for st in s.hands[seat]:
+            for i in range(len(st.slots) - 1):
+                a, b = st.slots[i], st.slots[i + 1]
+                if a.cut and b.cut:
+                    continue          # "1 of the 2 can already be cut", not both
+                same = a.wire.value == b.wire.value   # all yellows / all reds are identical
+                name = "label_eq" if same else "label_ne"
+                if ok(name):
+                    out.append(Use(name, (addr_text((seat, st.index, i)),)))
+    if ok("walkie") and s.has_wires(seat):
+        mates = [p for p in range(s.players) if p != seat and s.has_wires(p)]
+        for si, i in own:
+            sl = s.hands[seat][si].slots[i]
+            if not sl.cut and mission.wire_allowed(s, seat, sl.wire, "walkie"):
+                out += [Use("walkie", (addr_text((seat, si, i)), str(p))) for p in mates]
+    if ok("postit"):
+        for si, i in own:
+            sl = s.hands[seat][si].slots[i]
+            if not sl.cut and sl.wire.colour == BLUE and mission.wire_allowed(s, seat, sl.wire, "postit"):
+                out.append(Use("postit", (addr_text((seat, si, i)),)))
+    if ok("rewinder") and s.detonator < DETONATOR_MAX:
+        out.append(Use("rewinder"))
+    if ok("batteries"):
+        used = [p for p in range(s.players) if s.characters[p].used]
+        for k in (1, 2):
+            out += [Use("batteries", tuple(str(p) for p in c)) for c in combinations(used, k)]
+    if ok("radar"):
+        out += [Use("radar", (str(v),)) for v in range(1, 13)]
+    return out
+
+
+# ---- applying ---------------------------------------------------------------------
+
+def _spend(s: BustersState, out: list[Event], seat: int, name: str, **params: object) -> None:
+    if name == PERSONAL:
+        s.characters[seat].used = True
+        out.append(board.ev(s, "busters.personal.used", seat=seat, name=name, **params))
+        return
+    card = next(c for c in s.equipment if c.name == name and c.status == "ready")
+    card.status = "used"
+    out.append(board.ev(s, "busters.equipment.used", seat=seat, number=card.number,
+                        name=name, **params))
+
+
+def _addr(text: str) -> tuple[int, int, int]:
+    a, b, c = (int(x) for x in text.split("."))
+    return a, b, c
+
+
+def apply_use(s: BustersState, seat: int, use: Use) -> tuple[list[Event], bool]:
+    """Apply a legal Use. Returns (events, whether the active seat's turn ends)."""
+    out: list[Event] = []
+    name = use.name
+    if name in DETECTORS or name == "xray":
+        _spend(s, out, seat, name)
+        if s.declaration is None:
+            s.declaration = Declaration()
+        s.declaration.tools.append(name)
+        s.phase = DECLARE
+        return out, False
+    if name == "stabilizer":
+        _spend(s, out, seat, name)
+        s.stabilized = True
+        return out, False
+    if name == "coffee":
+        nxt = int(use.args[0])
+        _spend(s, out, seat, name, next=nxt)
+        s.next_override = nxt
+        return out, True
+    s.passed.clear()          # a new situation: everyone may react again (R-BB10)
+    if name in ("label_ne", "label_eq"):
+        p, st, i = _addr(use.args[0])
+        a, b = s.hands[p][st].slots[i], s.hands[p][st].slots[i + 1]
+        _spend(s, out, seat, name, addrs=[[p, st, i], [p, st, i + 1]])
+        s.labels.append(("ne" if name == "label_ne" else "eq", a.wire.id, b.wire.id))
+    elif name == "walkie":
+        giver = _addr(use.args[0])
+        _spend(s, out, seat, name, addr=list(giver), mate=int(use.args[1]))
+        s.walkie = (giver, int(use.args[1]))
+        s.phase = WALKIE
+    elif name == "postit":
+        p, st, i = _addr(use.args[0])
+        _spend(s, out, seat, name, addr=[p, st, i])
+        wire = s.slot(p, st, i).wire
+        board.place_token(s, out, p, st, i, get_mission(s.mission).info_token(s, wire, None))
+    elif name == "rewinder":
+        _spend(s, out, seat, name)
+        board.rewind(s, out)
+    elif name == "batteries":
+        seats = [int(x) for x in use.args]
+        _spend(s, out, seat, name, seats=seats)
+        for p in seats:
+            s.characters[p].used = False
+    elif name == "radar":
+        v = int(use.args[0])
+        _spend(s, out, seat, name, value=v)
+        out.append(board.ev(s, "busters.radar.answers", value=v, answers=radar(s, v)))
+    return out, False
+
+
+def radar(s: BustersState, v: int) -> list[list[object]]:
+    """General Radar: per stand, "yes" if it holds an uncut BLUE wire of the value
+    (red and yellow wires have no number, FAQ); X wires are ignored by hooks."""
+    mission = get_mission(s.mission)
+    answers: list[list[object]] = []
+    for st in s.stands():
+        yes = any(not sl.cut and sl.wire.colour == BLUE and sl.wire.value == v
+                  and mission.wire_allowed(s, st.seat, sl.wire, "radar") for sl in st.slots)
+        answers.append([st.seat, st.index, yes])
+    return answers
+
+
+def walkie_options(s: BustersState) -> list[tuple[int, int, int]]:
+    assert s.walkie is not None
+    mate = s.walkie[1]
+    mission = get_mission(s.mission)
+    return [(mate, st.index, i) for st in s.hands[mate] for i in st.uncut()
+            if mission.wire_allowed(s, mate, st.slots[i].wire, "walkie")]
+
+
+def walkie_swap(s: BustersState, back: tuple[int, int, int]) -> list[Event]:
+    """Swap the two wires; each goes into the stand the other came from, in sorted
+    position, with its info tokens (FAQ). Everyone sees where they go (R-BB11)."""
+    assert s.walkie is not None
+    giver, _mate = s.walkie
+    out: list[Event] = []
+    g_st, m_st = s.hands[giver[0]][giver[1]], s.hands[back[0]][back[1]]
+    g_slot, m_slot = g_st.slots[giver[2]], m_st.slots[back[2]]
+    g_st.slots.remove(g_slot)
+    m_st.slots.remove(m_slot)
+    to_mate = _insert(m_st.slots, g_slot)
+    to_giver = _insert(g_st.slots, m_slot)
+    out.append(board.ev(s, "busters.walkie.swapped", given=list(giver), taken=list(back),
+                        to_mate=[back[0], back[1], to_mate],
+                        to_giver=[giver[0], giver[1], to_giver]))
+    out.append(board.ev(s, "busters.walkie.received", frozenset({back[0]}),
+                        addr=[back[0], back[1], to_mate], wire=g_slot.wire.text))
+    out.append(board.ev(s, "busters.walkie.received", frozenset({giver[0]}),
+                        addr=[giver[0], giver[1], to_giver], wire=m_slot.wire.text))
+    s.walkie = None
+    s.phase = TURN
+    return out
+
+
+def _insert(slots: list, slot: object) -> int:
+    t = slot.wire.tenths  # type: ignore[attr-defined]
+    i = 0
+    while i < len(slots) and slots[i].wire.tenths <= t:
+        i += 1
+    slots.insert(i, slot)
+    return i
+
+
+def announce_options(s: BustersState, seat: int) -> list[tuple[Value, ...]]:
+    decl = s.declaration
+    assert decl is not None
+    vals = cuts.own_values(s, seat)
+    if cuts.detector_of(decl.tools):
+        vals = [v for v in vals if v != Y and v != R]
+    if "xray" in decl.tools:
+        return [(a, b) for a, b in combinations(vals, 2)]
+    return [(v,) for v in vals]

@@ -1,0 +1,140 @@
+"""The mission framework: every mission is one `Mission` registered under its
+number. Its setup is data (`SetupSpec`); its rules are hooks the rules engine calls
+at the points where mission cards change the base rules. The defaults are the base
+rules, so a mission overrides only what its card changes (docs/missions.md maps
+missions 9-66 onto these hooks)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from engine.busters.components import R, Value, Wire
+from engine.core.action import Action
+from engine.core.event import Event
+
+if TYPE_CHECKING:
+    from engine.busters.state import BustersState, Equipment
+
+
+@dataclass(frozen=True)
+class ColourSpec:
+    """Red or yellow wires: `count` in play. `of` > 0 means "count out of `of`":
+    `of` candidates are drawn and marked "?", `count` of them go into play unseen.
+    Candidates are drawn from printed values low..high (e.g. 1.5..9.5)."""
+    count: int = 0
+    of: int = 0
+    low: int = 1
+    high: int = 11
+
+
+@dataclass(frozen=True)
+class SetupSpec:
+    blue: tuple[int, int] | None = (1, 12)       # blue values in play (4 of each); None: none
+    red: ColourSpec = ColourSpec()
+    yellow: ColourSpec = ColourSpec()
+    equipment: int | None = None                 # cards on the board; None: one per player
+    excluded: frozenset[int] = frozenset()       # "if N is drawn, replace it"
+    detonator: int | None = None                 # spaces from the skull; None: players
+    captain_info: bool = True                    # 2-player overrides: "the Captain does not ..."
+    setup_info: bool = True                      # mission 18: no setup info tokens
+    extra: dict[str, Any] = field(default_factory=dict)   # mission components (Number cards...)
+
+
+@dataclass(frozen=True)
+class Failure:
+    """What a failed cut does (hook `failure`): detonator steps, an explosion, and
+    where the info token goes ("wire", "beside" the stand, or "none")."""
+    steps: int = 1
+    explode: bool = False
+    token: str = "wire"
+
+
+class Mission:
+    number: int = 0
+    #: message key of the card's title; the desktop holds the translated texts
+    key: str = ""
+    min_players: int = 2
+
+    # ---- setup ------------------------------------------------------------------
+    def spec(self, players: int) -> SetupSpec:
+        return SetupSpec()
+
+    def after_setup(self, state: BustersState) -> list[Event]:
+        """After the deal, before the setup info tokens: Number cards, Nano, X wires,
+        flipped wires, oxygen, constraint/challenge cards."""
+        return []
+
+    # ---- legality ---------------------------------------------------------------
+    def is_red(self, state: BustersState, wire: Wire) -> bool:
+        """Values treated as red (mission 11): cutting one explodes, and they are
+        revealed like red wires."""
+        return wire.value == R
+
+    def cut_allowed(self, state: BustersState, seat: int, value: Value) -> bool:
+        """May `seat` cut wires of `value` now? (cut order: Sequence and Number cards,
+        constraints, cards that must be cut last, X wires' conditions)."""
+        return True
+
+    def wire_allowed(self, state: BustersState, seat: int, wire: Wire, tool: str | None) -> bool:
+        """May `seat` point at this wire (with `tool`, None for a plain cut)? X wires
+        ignore equipment; flipped wires only their owner cuts."""
+        return True
+
+    def tool_allowed(self, state: BustersState, seat: int, tool: str) -> bool:
+        """May `seat` use this equipment / personal equipment (the rookie, Rhett,
+        Captain Careless, constraint G)?"""
+        return True
+
+    def special_actions(self, state: BustersState, seat: int) -> list[Action]:
+        """A mission's own actions on `seat`'s turn (multi-wire special cuts, tripwires,
+        guessing the weakest link, spending oxygen...)."""
+        return []
+
+    def apply_special(self, state: BustersState, seat: int, action: Action) -> list[Event]:
+        raise ValueError(f"mission {self.number} has no action {action}")
+
+    def must_skip(self, state: BustersState, seat: int) -> int | None:
+        """At the start of `seat`'s turn: None to play, else skip the turn and advance
+        the detonator this many spaces (oxygen, constraints, Number cards)."""
+        return None
+
+    # ---- effects ----------------------------------------------------------------
+    def info_token(self, state: BustersState, wire: Wire, announced: Value | None) -> Any:
+        """The token kind put on a wire (even/odd, x1-x4, false tokens): the true
+        value by default (yellow token for a yellow wire)."""
+        return wire.value
+
+    def failure(self, state: BustersState, seat: int, target_seat: int) -> Failure:
+        """A failed cut by `seat` in `target_seat`'s hand (the rookie, Captain
+        Careless and flipped wires explode; constraint L advances 2; mission 50 puts
+        the token beside the stand)."""
+        return Failure()
+
+    def after_cut(self, state: BustersState, seat: int, values: list[Value],
+                  success: bool) -> list[Event]:
+        """After every cut action resolves (Nano, challenges, Number-card bookkeeping)."""
+        return []
+
+    def equipment_unlocked(self, state: BustersState, card: Equipment) -> bool:
+        """Whether a locked card becomes usable (2 wires of its value cut by default;
+        mission 12 adds a Number card, mission 15 flips cards)."""
+        return state.cut_count(card.number) >= 2
+
+    def turn_start(self, state: BustersState) -> list[Event]:
+        """At the start of the active seat's turn (Number cards revealed, oxygen)."""
+        return []
+
+    def turn_end(self, state: BustersState) -> list[Event]:
+        return []
+
+    def round_end(self, state: BustersState) -> list[Event]:
+        """Before the Captain's turn (discard the equipment/Number deck, oxygen back)."""
+        return []
+
+    def next_active(self, state: BustersState, current: int) -> int | None:
+        """Turn order: None for clockwise. ("Snip!", chosen players, Number cards)."""
+        return None
+
+    def outcome(self, state: BustersState) -> tuple[bool, str] | None:
+        """Extra ends (Nano reaching 12, timers): (won, outcome key)."""
+        return None

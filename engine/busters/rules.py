@@ -1,0 +1,313 @@
+"""The rules of Bomb Busters (shared/rules/bomb-busters-rulebook.md and the
+structured reference with its FAQ). Rulings on what the texts leave open are in
+docs/rulings.md ("Bomb Busters") and cited here as R-BBn."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.busters import board, cuts, equipment, views
+from engine.busters.actions import (Announce, Choose, Dual, Give, Info, Own, Pass, Point,
+                                    Reveal, Solo, Special, Use, parse_action)
+from engine.busters.components import ANY_TIME, BLUE, DETECTORS, Y
+from engine.busters.missions import MISSIONS, get_mission
+from engine.busters.setup import build_state
+from engine.busters.state import (DECLARE, OVER, OWN_CUT, RESOLVE, SETUP_INFO, TURN,
+                                  WALKIE, BustersState)
+from engine.core.action import Action
+from engine.core.errors import IllegalAction
+from engine.core.event import Event
+from engine.core.game import Outcome
+from engine.core.rng import make_rng
+
+
+class BustersGame:
+    id = "busters"
+    record_version = 1
+
+    # ---- set-up -------------------------------------------------------------
+    def default_config(self, players: int) -> dict[str, Any]:
+        return {"mission": 1, "players": players}
+
+    def conformance_configs(self) -> list[dict[str, Any]]:
+        return [{"mission": m, "players": n} for m in sorted(MISSIONS) for n in range(2, 6)]
+
+    def seat_count(self, config: dict[str, Any]) -> int:
+        return int(config["players"])
+
+    def new_game(self, config: dict[str, Any], seed: int,
+                 deal: dict[str, Any] | None = None) -> BustersState:
+        n = self.seat_count(config)
+        mission = get_mission(int(config.get("mission", 1)))
+        if not max(2, mission.min_players) <= n <= 5:
+            raise ValueError(f"mission {mission.number} is for 2-5 players, not {n}")
+        s = build_state(mission, n, make_rng(seed), deal)
+        s.log.append(Event("busters.setup", {"mission": mission.number, "players": n,
+                                             "equipment": [c.number for c in s.equipment]}))
+        mission.after_setup(s)
+        self._next_setup_info(s, [])
+        return s
+
+    def _next_setup_info(self, s: BustersState, out: list[Event]) -> None:
+        """Setup info tokens: the Captain first, then clockwise, one per hand on one
+        of its blue wires, never yellow. A seat with no such wire skips (R-BB5)."""
+        while s.setup_order:
+            seat = s.setup_order[0]
+            if self._info_options(s, seat):
+                s.phase, s.active = SETUP_INFO, seat
+                return
+            s.setup_order.pop(0)
+            out.append(board.ev(s, "busters.info.setup_skipped", seat=seat))
+        self._start_turn(s, out, s.captain)
+
+    def _info_options(self, s: BustersState, seat: int) -> list[Action]:
+        # Only values with a token left in the supply (R-BB5).
+        return [Info((seat, st.index, i)) for st in s.hands[seat] for i in st.uncut()
+                if st.slots[i].wire.colour == BLUE
+                and s.info_supply.get(st.slots[i].wire.value, 0) > 0]
+
+    # ---- turns --------------------------------------------------------------
+    def _start_turn(self, s: BustersState, out: list[Event], seat: int) -> None:
+        mission = get_mission(s.mission)
+        for _ in range(s.players * 4):       # bounded: skips never loop for ever
+            if s.result is not None:
+                return
+            s.phase, s.active = TURN, seat
+            s.passed.clear()
+            s.stabilized = False
+            s.declaration = None
+            s.turn_no += 1
+            out.append(board.ev(s, "busters.turn.start", seat=seat, turn=s.turn_no))
+            out.extend(mission.turn_start(s))
+            skip = mission.must_skip(s, seat)
+            if skip is None:
+                return
+            out.append(board.ev(s, "busters.turn.skipped", seat=seat, steps=skip))
+            board.advance(s, out, skip)
+            nxt = self._next_seat(s, out, seat)
+            if nxt is None:
+                return
+            seat = nxt
+        board.explode(s, out, "busters.outcome.stuck")
+
+    def _next_seat(self, s: BustersState, out: list[Event], seat: int) -> int | None:
+        """Clockwise from the active seat (or from the Coffee Mug's choice), skipping
+        seats without wires (reference, "No More Wires")."""
+        mission = get_mission(s.mission)
+        out.extend(mission.turn_end(s))
+        board.check_win(s, out)
+        if s.result is not None:
+            return None
+        if s.next_override is not None:
+            nxt, s.next_override = s.next_override, None
+        else:
+            nxt = mission.next_active(s, seat)
+            if nxt is None:
+                nxt = next(p for k in range(1, s.players + 1)
+                           if s.has_wires(p := (seat + k) % s.players))
+        if (nxt - s.captain) % s.players <= (seat - s.captain) % s.players:
+            out.extend(mission.round_end(s))       # the next turn starts a new round
+        return nxt
+
+    def _end_turn(self, s: BustersState, out: list[Event]) -> None:
+        board.after_cuts(s, out)
+        if s.result is not None:
+            return
+        nxt = self._next_seat(s, out, s.active)
+        if nxt is not None:
+            self._start_turn(s, out, nxt)
+
+    # ---- who acts, and what they may do ---------------------------------------
+    def to_act(self, s: BustersState) -> frozenset[int]:
+        if s.phase == OVER or s.result is not None:
+            return frozenset()
+        if s.phase == TURN:
+            return frozenset({s.active} | set(self._helpers(s)))
+        if s.phase == RESOLVE:
+            assert s.declaration is not None
+            return frozenset({s.declaration.targets[0][0]})
+        if s.phase == WALKIE:
+            assert s.walkie is not None
+            return frozenset({s.walkie[1]})
+        return frozenset({s.active})
+
+    def _helpers(self, s: BustersState) -> list[int]:
+        """Seats other than the active one that may use an any-time card now: the
+        window is open while any such card is ready; each may pass once (R-BB10)."""
+        if not equipment.any_time_ready(s):
+            return []
+        return [p for p in range(s.players) if p != s.active and p not in s.passed]
+
+    def legal_actions(self, s: BustersState, seat: int) -> list[Action]:
+        if seat not in self.to_act(s):
+            return []
+        mission = get_mission(s.mission)
+        if s.phase == SETUP_INFO:
+            return self._info_options(s, seat)
+        if s.phase == TURN and seat != s.active:
+            return [*equipment.any_time(s, seat), Pass()]
+        if s.phase == TURN:
+            acts: list[Action] = []
+            if not s.stabilized:
+                if cuts.all_red(s, seat):
+                    acts.append(Reveal())
+                acts += [Solo(v) for v in cuts.solo_values(s, seat)]
+            tgts = cuts.targets(s, seat, None)
+            for v in cuts.own_values(s, seat):
+                acts += [Dual(a, v) for a in tgts]
+            acts += equipment.turn_tools(s, seat)
+            acts += equipment.any_time(s, seat)
+            acts += mission.special_actions(s, seat)
+            return acts
+        if s.phase == DECLARE:
+            return [*equipment.declare_tools(s, seat), *self._point_options(s, seat),
+                    *[Announce(v) for v in self._announce_ready(s, seat)]]
+        if s.phase == RESOLVE:
+            return [Choose(a) for a in cuts.resolve_options(s)]
+        if s.phase == OWN_CUT:
+            assert s.declaration is not None
+            return [Own(a) for a in cuts.own_slots(s, seat, s.declaration.matched)]
+        if s.phase == WALKIE:
+            return [Give(a) for a in equipment.walkie_options(s)]
+        return []
+
+    def _needed(self, s: BustersState) -> int:
+        assert s.declaration is not None
+        det = cuts.detector_of(s.declaration.tools)
+        return DETECTORS[det] if det else 1
+
+    def _point_options(self, s: BustersState, seat: int) -> list[Action]:
+        decl = s.declaration
+        assert decl is not None
+        det = cuts.detector_of(decl.tools)
+        tool = det or "xray"
+        if det == "super":
+            if decl.targets:
+                return []
+            stands = sorted({a[:2] for a in cuts.targets(s, seat, tool)})
+            return [Point(st) for st in stands]
+        need = self._needed(s)
+        if len(decl.targets) >= need:
+            return []
+        tgts = cuts.targets(s, seat, tool)
+        if decl.targets:
+            # The same stand (FAQ), pointed left to right so each set is one sequence.
+            last = decl.targets[-1]
+            tgts = [a for a in tgts if a[:2] == last[:2] and a[2] > last[2]]
+        left = need - len(decl.targets) - 1
+        return [Point(a) for a in tgts
+                if sum(1 for b in tgts if b[:2] == a[:2] and b[2] > a[2]) >= left]
+
+    def _announce_ready(self, s: BustersState, seat: int) -> list[tuple]:
+        decl = s.declaration
+        assert decl is not None
+        if not decl.targets:
+            return []
+        if cuts.detector_of(decl.tools) != "super" and len(decl.targets) < self._needed(s):
+            return []
+        return equipment.announce_options(s, seat)
+
+    # ---- applying an action ---------------------------------------------------
+    def apply(self, s: BustersState, seat: int, action: Action | str) -> list[Event]:
+        if isinstance(action, str):
+            try:
+                action = parse_action(action)
+            except ValueError as exc:
+                raise IllegalAction(str(exc), "illegal.unreadable") from exc
+        if action not in self.legal_actions(s, seat):
+            reason, key = self._why_illegal(s, seat, action)
+            raise IllegalAction(reason, key, action=str(action))
+        out: list[Event] = []
+        mission = get_mission(s.mission)
+        if isinstance(action, Info):
+            board.place_token(s, out, *action.addr, s.slot(*action.addr).wire.value)
+            s.setup_order.pop(0)
+            self._next_setup_info(s, out)
+        elif isinstance(action, Pass):
+            s.passed.add(seat)
+            out.append(board.ev(s, "busters.window.passed", seat=seat))
+        elif isinstance(action, Use):
+            events, ends = equipment.apply_use(s, seat, action)
+            out += events
+            if ends:
+                self._end_turn(s, out)
+        elif isinstance(action, Dual):
+            if cuts.plain_dual(s, out, seat, action.addr, action.value):
+                self._end_turn(s, out)
+        elif isinstance(action, Point):
+            assert s.declaration is not None
+            if len(action.addr) == 2:
+                st = s.hands[action.addr[0]][action.addr[1]]
+                s.declaration.targets = [a for a in cuts.targets(s, seat, "super")
+                                         if a[:2] == action.addr]
+            else:
+                s.declaration.targets.append(action.addr)  # type: ignore[arg-type]
+            out.append(board.ev(s, "busters.pointed", seat=seat, addr=list(action.addr)))
+        elif isinstance(action, Announce):
+            if cuts.announce(s, out, seat, action.values):
+                self._end_turn(s, out)
+        elif isinstance(action, Choose):
+            if cuts.resolve(s, out, s.active, action.addr):  # type: ignore[arg-type]
+                self._end_turn(s, out)
+        elif isinstance(action, Own):
+            cuts.own_cut(s, out, seat, action.addr)  # type: ignore[arg-type]
+            matched = s.declaration.matched if s.declaration else None
+            out.extend(mission.after_cut(s, seat, [matched], True))
+            self._end_turn(s, out)
+        elif isinstance(action, Give):
+            out += equipment.walkie_swap(s, action.addr)  # type: ignore[arg-type]
+        elif isinstance(action, Solo):
+            cuts.solo(s, out, seat, action.value)
+            out.extend(mission.after_cut(s, seat, [action.value], True))
+            self._end_turn(s, out)
+        elif isinstance(action, Reveal):
+            cuts.reveal_red(s, out, seat)
+            self._end_turn(s, out)
+        elif isinstance(action, Special):
+            out += mission.apply_special(s, seat, action)
+            if s.phase == TURN and s.result is None:
+                self._end_turn(s, out)
+        return out
+
+    def _why_illegal(self, s: BustersState, seat: int, action: Action) -> tuple[str, str]:
+        if s.phase == OVER or s.result is not None:
+            return "the game is over", "illegal.game_over"
+        if not 0 <= seat < s.players:
+            return f"seat {seat} is not in the game", "illegal.not_in_game"
+        if seat not in self.to_act(s):
+            return f"it is not seat {seat}'s decision", "illegal.not_your_turn"
+        if isinstance(action, Dual):
+            if action.value not in cuts.own_values(s, seat):
+                return (f"seat {seat} has no uncut wire of value {action.value} to announce",
+                        "busters.illegal.value_not_in_hand")
+            return f"wire {action.addr} is not a teammate's uncut wire", "busters.illegal.target"
+        if isinstance(action, Solo):
+            return (f"the remaining {action.value} wires are not all (2 or 4) in this hand",
+                    "busters.illegal.solo")
+        if isinstance(action, Reveal):
+            return "only red wires may be left to reveal them", "busters.illegal.reveal"
+        if isinstance(action, Use):
+            return f"{action} is not possible now", "busters.illegal.equipment"
+        return f"{action} is not possible now", "illegal.not_now"
+
+    # ---- the end ------------------------------------------------------------------
+    def outcome(self, s: BustersState) -> Outcome | None:
+        res = s.result or get_mission(s.mission).outcome(s)
+        if res is None:
+            return None
+        won, key = res
+        return Outcome(frozenset(range(s.players)) if won else frozenset(), key)
+
+    # ---- views ---------------------------------------------------------------------
+    def view(self, s: BustersState, seat: int | None) -> views.BustersView:
+        return views.make_view(s, seat, self.to_act(s))
+
+    def parse_action(self, text: str) -> Action:
+        return parse_action(text)
+
+    def reshuffle_hidden(self, s: BustersState, seat: int, rng: random.Random) -> BustersState:
+        return views.reshuffle_hidden(s, seat, rng)
+
+    def bots(self) -> dict[str, Any]:
+        from engine.busters.bots import BOTS
+        return BOTS

@@ -1,0 +1,136 @@
+"""Setting up a mission (rulebook "Setup"; reference Part II): the wire pool, the
+stands, the deal, the board (detonator, equipment, markers) and the characters."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from engine.busters.components import (BLUE, CHARACTERS, COPIES, EQUIPMENT,
+                                       INFO_TOKENS_PER_VALUE, PERSONAL, RED, YELLOW, Y,
+                                       R, Wire, wire_from_text)
+from engine.busters.missions import ColourSpec, Mission, SetupSpec
+from engine.busters.state import (SETUP_INFO, BustersState, Character, Equipment, Slot,
+                                  Stand)
+
+
+def stand_counts(players: int) -> list[int]:
+    """Stands per seat, the Captain (seat 0) first: 2 players: 2 each; 3 players: the
+    Captain has 2; 4-5 players: 1 each (rulebook, "Modifications")."""
+    if players == 2:
+        return [2, 2]
+    if players == 3:
+        return [2, 1, 1]
+    return [1] * players
+
+
+def _colour_wires(colour: str, spec: ColourSpec, rng: random.Random,
+                  next_id: list[int]) -> tuple[list[Wire], list[Wire], list[tuple[str, int, bool]]]:
+    """(in play, set aside, markers) for the red or yellow wires of a mission."""
+    if spec.count == 0:
+        return [], [], []
+    drawn = spec.of or spec.count
+    dec = 5 if colour == RED else 1
+    values = rng.sample(range(spec.low, spec.high + 1), drawn)
+    wires = []
+    for v in values:
+        wires.append(Wire(next_id[0], colour, v * 10 + dec))
+        next_id[0] += 1
+    markers = [(colour, v, bool(spec.of)) for v in sorted(values)]
+    rng.shuffle(wires)
+    return wires[:spec.count], wires[spec.count:], markers
+
+
+def _equipment(spec: SetupSpec, players: int, rng: random.Random) -> list[int]:
+    count = players if spec.equipment is None else spec.equipment
+    pool = [n for n in EQUIPMENT if n not in spec.excluded]
+    return sorted(rng.sample(pool, count))
+
+
+def _explicit(deal: dict[str, Any], spec: SetupSpec, players: int
+              ) -> tuple[list[list[list[Wire]]], list[Wire], list[int] | None]:
+    """An explicit deal: {"hands": [[["1", "3.1", ...], [...]], ...] (per seat, per
+    stand), "aside": [...], "equipment": [...]} (wire texts as printed)."""
+    wid = [0]
+
+    def mk(text: str) -> Wire:
+        wid[0] += 1
+        return wire_from_text(str(text), wid[0] - 1)
+
+    hands = [[[mk(t) for t in stand] for stand in hand] for hand in deal["hands"]]
+    if [len(h) for h in hands] != stand_counts(players):
+        raise ValueError(f"deal: stands per seat must be {stand_counts(players)}")
+    aside = [mk(t) for t in deal.get("aside", [])]
+    every = [w for h in hands for st in h for w in st] + aside
+    for key, n in Counter((w.colour, w.tenths) for w in every).items():
+        if n > (COPIES if key[0] == BLUE else 1):
+            raise ValueError(f"deal: too many copies of wire {key}")
+    eq = deal.get("equipment")
+    return hands, aside, None if eq is None else sorted(int(x) for x in eq)
+
+
+def build_state(mission: Mission, players: int, seed_rng: random.Random,
+                deal: dict[str, Any] | None = None) -> BustersState:
+    rng = seed_rng
+    spec = mission.spec(players)
+    counts = stand_counts(players)
+    if deal is None:
+        next_id = [0]
+        blue: list[Wire] = []
+        if spec.blue is not None:
+            lo, hi = spec.blue
+            for v in range(lo, hi + 1):
+                for _ in range(COPIES):
+                    blue.append(Wire(next_id[0], BLUE, v * 10))
+                    next_id[0] += 1
+        red, red_aside, red_m = _colour_wires(RED, spec.red, rng, next_id)
+        yel, yel_aside, yel_m = _colour_wires(YELLOW, spec.yellow, rng, next_id)
+        pool = blue + red + yel
+        rng.shuffle(pool)
+        n_stands = sum(counts)
+        per_stand: list[list[Wire]] = [[] for _ in range(n_stands)]
+        # Deal round the stands, the Captain's first: the first stands may get one
+        # more wire (R-BB3).
+        for i, w in enumerate(pool):
+            per_stand[i % n_stands].append(w)
+        hands_w: list[list[list[Wire]]] = []
+        k = 0
+        for c in counts:
+            hands_w.append(per_stand[k:k + c])
+            k += c
+        aside = red_aside + yel_aside
+        markers = red_m + yel_m
+        equipment = _equipment(spec, players, rng)
+    else:
+        hands_w, aside, eq = _explicit(deal, spec, players)
+        equipment = eq if eq is not None else _equipment(spec, players, rng)
+        markers = []
+        every = [w for h in hands_w for st in h for w in st]
+        for colour, cs in ((RED, spec.red), (YELLOW, spec.yellow)):
+            vals = sorted({w.tenths // 10 for w in every + aside if w.colour == colour})
+            markers += [(colour, v, bool(cs.of)) for v in vals]
+    hands = []
+    for seat, hand in enumerate(hands_w):
+        stands = []
+        for j, wires in enumerate(hand):
+            ordered = sorted(wires, key=lambda w: (w.tenths, w.id))   # ascending (rulebook)
+            stands.append(Stand(seat, j, [Slot(w) for w in ordered]))
+        hands.append(stands)
+    every = [w for h in hands_w for st in h for w in st]
+    in_play: dict[Any, int] = dict(Counter(w.value for w in every))
+    supply: dict[Any, int] = {v: INFO_TOKENS_PER_VALUE for v in range(1, 13)}
+    supply[Y] = INFO_TOKENS_PER_VALUE
+    state = BustersState(
+        players=players, mission=mission.number, rng=rng, hands=hands, aside=aside,
+        markers=markers, in_play=in_play,
+        detonator=spec.detonator if spec.detonator is not None else players,
+        equipment=[Equipment(n, EQUIPMENT[n]) for n in equipment],
+        characters=[Character(CHARACTERS[s], PERSONAL) for s in range(players)],
+        phase=SETUP_INFO, info_supply=supply)
+    state.in_play.setdefault(Y, 0)
+    state.in_play.setdefault(R, 0)
+    order = list(range(players)) if spec.setup_info else []
+    if not spec.captain_info:
+        order = order[1:]
+    state.setup_order = order
+    return state

@@ -1,0 +1,121 @@
+"""Bomb Busters game state: engine-private and mutable (views are in views.py)."""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.busters.components import Value, Wire
+from engine.core.event import Event
+
+# Phases (R-BB1): who the game waits for.
+SETUP_INFO = "setup_info"   # the seat `active` places its setup info token
+TURN = "turn"               # the active seat's turn; any-time equipment window open
+DECLARE = "declare"         # the active seat is pointing wires / announcing with tools
+RESOLVE = "resolve"         # the owner of detector-pointed wires chooses (R-BB12)
+OWN_CUT = "own_cut"         # after a success the active seat picks its identical wire
+WALKIE = "walkie"           # the Walkie-Talkies teammate picks the wire to give back
+OVER = "over"
+
+
+@dataclass
+class Token:
+    """An info token in front of a wire. `value` is 1-12 or "Y" (or a mission kind);
+    `spoken` marks the shortage case where no token was left (R-BB9)."""
+    value: Any
+    spoken: bool = False
+
+
+@dataclass
+class Slot:
+    wire: Wire
+    cut: bool = False
+    tokens: list[Token] = field(default_factory=list)
+
+
+@dataclass
+class Stand:
+    seat: int
+    index: int                       # 0 or 1 within its owner's hand
+    slots: list[Slot] = field(default_factory=list)
+
+    def uncut(self) -> list[int]:
+        return [i for i, s in enumerate(self.slots) if not s.cut]
+
+
+@dataclass
+class Equipment:
+    number: int
+    name: str
+    status: str = "locked"           # locked -> ready -> used
+
+
+@dataclass
+class Character:
+    name: str
+    personal: str                    # personal equipment id
+    used: bool = False
+
+
+@dataclass
+class Declaration:
+    """A dual cut being declared with tools (Double/Triple/Super Detector, X or Y Ray)."""
+    tools: list[str] = field(default_factory=list)
+    targets: list[tuple[int, int, int]] = field(default_factory=list)   # (seat, stand, slot)
+    values: tuple[Value, ...] = ()
+    success: bool | None = None
+    matched: Value | None = None     # the value the active seat must cut after success
+
+
+@dataclass
+class BustersState:
+    players: int
+    mission: int
+    rng: random.Random
+    hands: list[list[Stand]]                         # hands[seat] = 1 or 2 stands
+    aside: list[Wire]                                # "k out of m" wires set aside, unseen
+    markers: list[tuple[str, int, bool]]             # (colour, value, is "?")
+    in_play: dict[Value, int]                        # copies in play: 1..12, "Y", "R"
+    detonator: int                                   # spaces from the skull
+    equipment: list[Equipment]
+    characters: list[Character]
+    captain: int = 0
+    phase: str = SETUP_INFO
+    active: int = 0
+    setup_order: list[int] = field(default_factory=list)
+    info_supply: dict[Value, int] = field(default_factory=dict)
+    labels: list[tuple[str, int, int]] = field(default_factory=list)   # (kind, wire id, wire id)
+    validated: list[int] = field(default_factory=list)
+    passed: set[int] = field(default_factory=set)    # helpers who passed this window
+    stabilized: bool = False
+    declaration: Declaration | None = None
+    walkie: tuple[int, int] | None = None            # (giver seat, wire id given)
+    next_override: int | None = None                 # set by the Coffee Mug
+    turn_no: int = 0
+    mission_data: dict[str, Any] = field(default_factory=dict)   # mission hooks' own state
+    log: list[Event] = field(default_factory=list)
+    result: tuple[bool, str] | None = None           # (won, outcome key)
+
+    # ---- queries ------------------------------------------------------------
+    def stands(self) -> list[Stand]:
+        return [st for hand in self.hands for st in hand]
+
+    def slot(self, seat: int, stand: int, slot: int) -> Slot:
+        return self.hands[seat][stand].slots[slot]
+
+    def uncut_wires(self, seat: int) -> list[Wire]:
+        return [s.wire for st in self.hands[seat] for s in st.slots if not s.cut]
+
+    def has_wires(self, seat: int) -> bool:
+        return any(not s.cut for st in self.hands[seat] for s in st.slots)
+
+    def cut_count(self, value: Value) -> int:
+        return sum(1 for st in self.stands() for s in st.slots if s.cut and s.wire.value == value)
+
+    def find_wire(self, wire_id: int) -> tuple[int, int, int]:
+        for seat, hand in enumerate(self.hands):
+            for st in hand:
+                for i, s in enumerate(st.slots):
+                    if s.wire.id == wire_id:
+                        return seat, st.index, i
+        raise KeyError(wire_id)

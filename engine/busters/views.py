@@ -1,0 +1,119 @@
+"""What one seat may know (R-BB7): its own wires, and everything public: cut
+wires, tokens and where they point, labels, the detonator, validation tokens,
+markers, equipment and characters, the declaration under way and the history of
+public events (every declaration and its result). Hidden wires are UNKNOWN."""
+from __future__ import annotations
+
+import copy
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from engine.busters.state import BustersState
+from engine.core.event import Event
+from engine.core.view import UNKNOWN
+
+
+@dataclass(frozen=True)
+class SlotView:
+    wire: str                 # printed value ("7", "3.5" red, "3.1" yellow) or UNKNOWN
+    cut: bool
+    tokens: tuple[str, ...]   # info tokens in front: "7", "Y"; "7!" = said aloud (R-BB9)
+
+
+@dataclass(frozen=True)
+class StandView:
+    seat: int
+    index: int
+    slots: tuple[SlotView, ...]
+
+
+@dataclass(frozen=True)
+class BustersView:
+    seat: int | None
+    players: int
+    mission: int
+    captain: int
+    phase: str
+    active: int
+    to_act: tuple[int, ...]
+    turn_no: int
+    stands: tuple[StandView, ...]                  # every stand, seat then stand order
+    detonator: int                                 # spaces from the skull (0: exploded)
+    validated: tuple[int, ...]                     # validation tokens, in order placed
+    markers: tuple[tuple[str, int, bool], ...]     # (colour, value, "?" marker)
+    in_play: tuple[tuple[str, int], ...]           # copies in play per value ("Y", "R" too)
+    info_supply: tuple[tuple[str, int], ...]
+    equipment: tuple[tuple[int, str, str], ...]    # (number, id, locked/ready/used)
+    characters: tuple[tuple[str, str, bool], ...]  # per seat: (character, personal, used)
+    labels: tuple[tuple[str, tuple[int, ...], tuple[int, ...]], ...]   # ("eq"/"ne", addr, addr)
+    stabilized: bool
+    declaration: tuple[Any, ...] | None           # (tools, pointed addrs, values, success)
+    walkie: tuple[Any, ...] | None                # (giver addr, teammate) while pending
+    setup_order: tuple[int, ...]
+    history: tuple[Event, ...]                    # every event this seat may see
+    result: tuple[bool, str] | None
+
+
+def _slot_text(s: BustersState, seat: int | None, owner: int, sl: Any) -> SlotView:
+    shown = sl.cut or owner == seat
+    return SlotView(sl.wire.text if shown else UNKNOWN, sl.cut,
+                    tuple(f"{t.value}!" if t.spoken else str(t.value) for t in sl.tokens))
+
+
+def make_view(s: BustersState, seat: int | None, to_act: frozenset[int]) -> BustersView:
+    stands = tuple(StandView(st.seat, st.index,
+                             tuple(_slot_text(s, seat, st.seat, sl) for sl in st.slots))
+                   for st in s.stands())
+    labels = []
+    for kind, a, b in s.labels:
+        labels.append((kind, s.find_wire(a), s.find_wire(b)))
+    d = s.declaration
+    decl = None if d is None else (tuple(d.tools), tuple(tuple(a) for a in d.targets),
+                                   tuple(str(v) for v in d.values), d.success)
+    return BustersView(
+        seat=seat, players=s.players, mission=s.mission, captain=s.captain, phase=s.phase,
+        active=s.active, to_act=tuple(sorted(to_act)), turn_no=s.turn_no, stands=stands,
+        detonator=s.detonator, validated=tuple(s.validated), markers=tuple(s.markers),
+        in_play=tuple(sorted((str(k), v) for k, v in s.in_play.items())),
+        info_supply=tuple(sorted((str(k), v) for k, v in s.info_supply.items())),
+        equipment=tuple((c.number, c.name, c.status) for c in s.equipment),
+        characters=tuple((c.name, c.personal, c.used) for c in s.characters),
+        labels=tuple(labels), stabilized=s.stabilized, declaration=decl,
+        walkie=None if s.walkie is None else (tuple(s.walkie[0]), s.walkie[1]),
+        setup_order=tuple(s.setup_order),
+        history=tuple(e for e in s.log if e.visible(seat)),
+        result=s.result)
+
+
+def reshuffle_hidden(s: BustersState, seat: int, rng: random.Random) -> BustersState:
+    """Re-deal every wire `seat` can't see: teammates' uncut wires without a token
+    or label on them, and the set-aside "k out of m" wires (same colour swaps), each
+    stand keeping its hidden slots and its ascending order among them."""
+    t = copy.deepcopy(s)
+    labelled = {w for _, a, b in t.labels for w in (a, b)}
+    slots = []
+    for st in t.stands():
+        if st.seat == seat:
+            continue
+        for sl in st.slots:
+            if not sl.cut and not sl.tokens and sl.wire.id not in labelled:
+                slots.append((st, sl))
+    pool = [sl.wire for _, sl in slots]
+    for i, w in enumerate(t.aside):          # an unseen candidate may be in play instead
+        same = [j for j, x in enumerate(pool) if x.colour == w.colour]
+        if same and rng.random() < 0.5:
+            j = rng.choice(same)
+            pool[j], t.aside[i] = w, pool[j]
+    rng.shuffle(pool)
+    k = 0
+    by_stand: dict[int, list] = {}
+    for st, sl in slots:
+        by_stand.setdefault(id(st), []).append(sl)
+    for group in by_stand.values():
+        wires = sorted(pool[k:k + len(group)], key=lambda w: (w.tenths, w.id))
+        k += len(group)
+        for sl, w in zip(group, wires):
+            sl.wire = w
+    t.rng = random.Random(rng.random())
+    return t
