@@ -1,0 +1,102 @@
+"""Start Bakudan: `bakudan` (or `python -m desktop.app`).
+
+`bakudan --smoke-test GAME` starts the real window (offscreen without a display),
+plays one all-bot game through the same session and table a player uses, to the
+end screen, and exits 0; any error exits non-zero. Packaging relies on it.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import traceback
+
+
+def _parse(argv: list[str]) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="bakudan", description="Bomb games at your table.")
+    p.add_argument("--smoke-test", metavar="GAME", help="play one all-bot game and exit")
+    p.add_argument("--seed", type=int, default=1, help="seed for --smoke-test")
+    p.add_argument("--timeout", type=float, default=120.0, help="seconds allowed for --smoke-test")
+    p.add_argument("--version", action="store_true")
+    return p.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parse(sys.argv[1:] if argv is None else argv)
+    if args.version:
+        from desktop import __version__
+        print(__version__)
+        return 0
+    if args.smoke_test and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if args.smoke_test and not os.environ.get("BAKUDAN_DATA_DIR"):
+        # a smoke run never touches the player's own data
+        os.environ["BAKUDAN_DATA_DIR"] = tempfile.mkdtemp(prefix="bakudan-smoke-")
+
+    from PySide6.QtWidgets import QApplication
+    from desktop.i18n import register_fonts, set_language
+    from desktop.shell.main_window import MainWindow
+    from desktop.store import Store
+    from desktop.theme import STYLE
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Bakudan")
+    app.setOrganizationName("Bakudan")
+    register_fonts(app)
+    app.setStyleSheet(STYLE)
+    store = Store()
+    set_language(store.get("language", "en"))
+    window = MainWindow(store)
+    window.resize(1280, 800)
+    window.show()
+    if args.smoke_test:
+        return _smoke(app, window, args)
+    return app.exec()
+
+
+def _smoke(app, window, args) -> int:
+    from PySide6.QtCore import QTimer
+    from desktop.games.catalog import GAMES
+    from desktop.store.db import SeatSpec
+
+    game = args.smoke_test
+    if game not in GAMES:
+        print(f"unknown game {game!r}; playable: {', '.join(GAMES)}", file=sys.stderr)
+        return 2
+    entry = GAMES[game]
+    result = {"code": 1}
+
+    def fail(message: str) -> None:
+        print(f"smoke test failed: {message}", file=sys.stderr)
+        result["code"] = 1
+        app.exit(1)
+
+    def finished(outcome) -> None:
+        if not window.table.end.isVisible():
+            fail("the end screen did not show")
+            return
+        print(f"smoke test: {game} finished ({outcome.key}, winners {sorted(outcome.winners)})")
+        result["code"] = 0
+        QTimer.singleShot(50, lambda: app.exit(0))
+
+    def start() -> None:
+        try:
+            seats = [SeatSpec(f"Bot {i + 1}", entry.levels[i % len(entry.levels)])
+                     for i in range(min(4, entry.players[1]))]
+            window.start_game(game, seats, seed=args.seed)
+            window.table.queue.configure("instant", False)
+            window.table.game_finished.connect(finished)
+            window.session.failed.connect(fail)
+        except Exception:
+            fail(traceback.format_exc())
+
+    sys.excepthook = lambda *exc: fail("".join(traceback.format_exception(*exc)))
+    QTimer.singleShot(0, start)
+    QTimer.singleShot(int(args.timeout * 1000), lambda: fail(f"no end within {args.timeout} s"))
+    code = app.exec()
+    return code if code else result["code"]
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,146 @@
+"""Bomu's own graphics items: its cards and a seat's place at the table."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject
+
+from desktop.games.bomu.texts import card_rule
+from desktop.widgets.items import FlipItem
+
+CARD_COLOURS = {
+    "0": "#495057", "1": "#2f9e44", "2": "#c92a2a", "3": "#e67700", "4": "#1971c2",
+    "5": "#6741d9", "6": "#0c8599", "7": "#a61e4d", "8": "#5c940d", "SAFE": "#2b8a3e",
+}
+SPECIAL = {"0", "2", "3", "6", "7", "SAFE"}
+
+
+class BomuCard(FlipItem):
+    """A Bomu card; clickable when it is in the viewer's hand."""
+
+    def __init__(self, card: str | None, w: float = 64, h: float = 92, parent=None) -> None:
+        super().__init__(w, h, parent)
+        self.card = card
+        self.clickable = False
+        self.dimmed = False
+        self.setAcceptHoverEvents(True)
+        self.set_card(card)
+
+    def set_card(self, card: str | None) -> None:
+        self.card = card
+        self.setToolTip(card_rule(card) if card else "")
+        self.update()
+
+    def paint_face(self, p: QPainter, rect: QRectF) -> None:
+        if self.card is None:
+            self.paint_back(p, rect)
+            return
+        colour = QColor(CARD_COLOURS.get(self.card, "#333"))
+        if self.dimmed:
+            colour = colour.lighter(160)
+        p.setPen(QPen(QColor("#222"), 2))
+        p.setBrush(QColor("#fffdf6"))
+        p.drawRoundedRect(rect, 8, 8)
+        band = rect.adjusted(5, 5, -5, -5)
+        p.setPen(QPen(colour, 3))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(band, 6, 6)
+        f = QFont()
+        f.setBold(True)
+        if self.card == "SAFE":
+            f.setPixelSize(int(rect.width() * 0.27))
+        else:
+            f.setPixelSize(int(rect.height() * 0.45))
+        p.setFont(f)
+        p.setPen(colour)
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.card)
+        if self.card in SPECIAL:            # a star marks the cards with a rule of their own
+            f.setPixelSize(int(rect.height() * 0.15))
+            p.setFont(f)
+            p.drawText(band.adjusted(3, 1, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, "★")
+
+    def hoverEnterEvent(self, event) -> None:
+        if self.clickable:
+            self.hover = True
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+            self.update()
+
+    def hoverLeaveEvent(self, event) -> None:
+        self.hover = False
+        self.update()
+
+    def mousePressEvent(self, event) -> None:
+        if self.clickable and event.button() == Qt.MouseButton.LeftButton:
+            scene = self.scene()
+            if scene is not None and hasattr(scene, "card_clicked"):
+                scene.card_clicked.emit(self)
+            event.accept()
+        else:
+            super().mousePressEvent(event)
+
+
+class SeatPlate(QGraphicsObject):
+    """A seat's name plate: name, life chips, cards in hand, and what it is doing."""
+
+    W, H = 200.0, 74.0
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.name = ""
+        self.lives = 0
+        self.hand = 0
+        self.alive = True
+        self.status = ""
+        self.active = False        # to act, or handling now
+        self.bot = ""
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.W / 2 - 6, -self.H / 2 - 6, self.W + 12, self.H + 12)
+
+    def chip_pos(self, i: int) -> QPointF:
+        return QPointF(-self.W / 2 + 20 + i * 20, 6)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(-self.W / 2, -self.H / 2, self.W, self.H)
+        p.setPen(QPen(QColor("#ffd54a") if self.active else QColor(255, 255, 255, 70),
+                      3 if self.active else 1.5))
+        p.setBrush(QColor(20, 24, 38, 215) if self.alive else QColor(60, 60, 60, 170))
+        p.drawRoundedRect(rect, 12, 12)
+        f = QFont()
+        f.setPixelSize(16)
+        f.setBold(True)
+        p.setFont(f)
+        p.setPen(QColor("#ffffff") if self.alive else QColor("#aaaaaa"))
+        p.drawText(rect.adjusted(12, 6, -12, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                   self.name)
+        f.setPixelSize(12)
+        f.setBold(False)
+        p.setFont(f)
+        p.setPen(QColor("#c8cbe0"))
+        p.drawText(rect.adjusted(12, 8, -12, 0), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
+                   self.bot)
+        # life chips (drawn like ChipItem, small), then the count for large stacks
+        for i in range(min(self.lives, 6)):
+            c = self.chip_pos(i)
+            p.setPen(QPen(QColor("#8a1c1c"), 1))
+            p.setBrush(QColor("#e03131"))
+            p.drawEllipse(c, 8, 8)
+            p.setPen(QPen(QColor("#fff"), 1.2, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(c, 5, 5)
+        p.setPen(QColor("#ffffff"))
+        p.drawText(QRectF(-self.W / 2 + 14, 18, 120, 18), Qt.AlignmentFlag.AlignLeft, f"× {self.lives}")
+        # cards in hand as small backs
+        for i in range(min(self.hand, 8)):
+            r = QRectF(self.W / 2 - 70 + i * 6, -2, 16, 23)
+            p.setPen(QPen(QColor("#e8e8f0"), 1))
+            p.setBrush(QColor("#2b3a67"))
+            p.drawRoundedRect(r, 3, 3)
+        p.drawText(QRectF(self.W / 2 - 70, 22, 60, 16), Qt.AlignmentFlag.AlignLeft, f"× {self.hand}")
+        if self.status:
+            f.setBold(True)
+            p.setFont(f)
+            p.setPen(QColor("#ffd54a") if self.alive else QColor("#ff8787"))
+            p.drawText(rect.adjusted(0, 0, -10, -4), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
+                       self.status)

@@ -1,0 +1,40 @@
+"""The games the desktop can show: only games with a finished table are listed
+(what is not built is not shown)."""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    id: str
+    title: str                  # untranslated source texts (context "Catalog")
+    tagline: str
+    players: tuple[int, int]
+    levels: tuple[str, ...]     # bot levels, weakest first
+    table: str                  # "module:Class"
+    rules: str                  # file stem in assets/rules/
+
+    def tr_title(self) -> str:
+        return QCoreApplication.translate("Catalog", self.title)
+
+    def tr_tagline(self) -> str:
+        return QCoreApplication.translate("Catalog", self.tagline)
+
+    def table_class(self):
+        module, cls = self.table.split(":")
+        return getattr(importlib.import_module(module), cls)
+
+
+GAMES: dict[str, GameEntry] = {
+    "bomu": GameEntry(
+        id="bomu",
+        title=QT_TRANSLATE_NOOP("Catalog", "Bomb ぼむ！"),
+        tagline=QT_TRANSLATE_NOOP("Catalog", "Dice and cards for 2-5. Everyone plays a card in secret; "
+                                             "the lowest card rolls the bomb dice. Last one standing wins."),
+        players=(2, 5), levels=("easy", "normal", "hard"),
+        table="desktop.games.bomu.page:BomuTable", rules="bomu"),
+}

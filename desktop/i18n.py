@@ -1,0 +1,52 @@
+"""Languages: Qt translators swapped at run time, and the bundled Japanese font."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtWidgets import QApplication
+
+from desktop.paths import assets, i18n_dir
+
+LANGUAGES = {"en": "English", "ja": "日本語"}
+JAPANESE_FONT = "IPAexGothic"
+
+_installed: list[QTranslator] = []
+
+
+def register_fonts(app: QApplication) -> None:
+    """Register the bundled font and let it back every other family, so Japanese
+    never renders as boxes on machines without a CJK font."""
+    for path in sorted((assets() / "fonts").glob("*.tt[fc]")):
+        QFontDatabase.addApplicationFont(str(path))
+    font = QFont(app.font())
+    font.setFamilies([font.family(), JAPANESE_FONT])
+    app.setFont(font)
+
+
+def set_language(lang: str) -> bool:
+    """Install the translators for `lang` ("en" or "ja"); every widget gets a
+    LanguageChange event and re-translates itself. Returns False if the
+    translation file is missing (English is then shown)."""
+    app = QCoreApplication.instance()
+    for t in _installed:
+        app.removeTranslator(t)
+    _installed.clear()
+    QLocale.setDefault(QLocale(QLocale.Language.Japanese if lang == "ja" else QLocale.Language.English))
+    if lang == "en":
+        return True
+    ok = True
+    ours = QTranslator(app)
+    if ours.load(f"bakudan_{lang}", str(i18n_dir())):
+        app.installTranslator(ours)
+        _installed.append(ours)
+    else:
+        ok = False
+    qt = QTranslator(app)
+    if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+        _installed.append(qt)
+    return ok
+
+
+def tr(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate(context, text, disambiguation, n)

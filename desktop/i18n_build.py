@@ -1,0 +1,40 @@
+"""`make i18n`: compile i18n/*.ts to .qm. With --update, first refresh the .ts
+from the sources (pyside6-lupdate), keeping existing translations."""
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+LANGS = {"ja": "ja_JP"}
+
+
+def _tool(name: str) -> str:
+    local = Path(sys.executable).with_name(name)
+    return str(local) if local.exists() else (shutil.which(name) or name)
+
+
+def sources() -> list[str]:
+    return sorted(str(p.relative_to(ROOT)) for p in (ROOT / "desktop").rglob("*.py"))
+
+
+def update() -> None:
+    for lang, locale in LANGS.items():
+        subprocess.run([_tool("pyside6-lupdate"), *sources(), "-ts",
+                        f"i18n/bakudan_{lang}.ts", "-target-language", locale,
+                        "-no-obsolete"], cwd=ROOT, check=True)
+
+
+def release() -> None:
+    for lang in LANGS:
+        ts = ROOT / "i18n" / f"bakudan_{lang}.ts"
+        subprocess.run([_tool("pyside6-lrelease"), "-silent", str(ts), "-qm",
+                        str(ts.with_suffix(".qm"))], check=True)
+
+
+if __name__ == "__main__":
+    if "--update" in sys.argv:
+        update()
+    release()

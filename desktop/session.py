@@ -1,0 +1,147 @@
+"""GameSession: owns one game, runs bots off the GUI thread, autosaves after every
+action, and turns what the engine does into Qt signals for the table."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+from engine.core import GameRecord, IllegalAction, get_game, replay
+from engine.core.game import Outcome
+from engine.core.rng import fresh_seed
+from desktop.store.db import SeatSpec, Store
+
+
+class _BotSignals(QObject):
+    done = Signal(int, int, object)      # token, seat, action (or an exception)
+
+
+class _BotJob(QRunnable):
+    """A bot thinking on the thread pool; it only ever sees its own view."""
+
+    def __init__(self, bot: Any, view: Any, legal: list, rng: random.Random,
+                 token: int, seat: int, signals: _BotSignals) -> None:
+        super().__init__()
+        self.bot, self.view, self.legal, self.rng = bot, view, legal, rng
+        self.token, self.seat, self.signals = token, seat, signals
+
+    def run(self) -> None:
+        try:
+            result: Any = self.bot.choose(self.view, self.legal, self.rng)
+        except Exception as exc:  # reported on the GUI thread, never swallowed
+            result = exc
+        self.signals.done.emit(self.token, self.seat, result)
+
+
+class GameSession(QObject):
+    #: seat, action text, events, {seat or None: view after the action}
+    applied = Signal(int, str, object, object)
+    #: human seats that must act now (frozenset)
+    waiting = Signal(object)
+    finished = Signal(object)            # Outcome
+    rejected = Signal(int, str)          # seat, reason (nothing changed)
+    failed = Signal(str)                 # a bot or the engine broke
+
+    def __init__(self, game_id: str, seats: list[SeatSpec], config: dict | None = None,
+                 seed: int | None = None, record: GameRecord | None = None,
+                 store: Store | None = None) -> None:
+        super().__init__()
+        self.game = get_game(game_id)
+        self.seats = seats
+        self.store = store
+        if record is not None:
+            self.record = record
+            self.state, _ = replay(record)
+        else:
+            config = config or self.game.default_config(len(seats))
+            self.record = GameRecord(game=game_id, version=self.game.record_version,
+                                     config=config, seed=fresh_seed() if seed is None else seed,
+                                     meta={"seats": [s.__dict__ for s in seats]})
+            self.state = self.game.new_game(config, self.record.seed)
+        levels = self.game.bots()
+        self.bots = {i: levels[s.kind]() for i, s in enumerate(seats) if not s.human}
+        self.bot_rngs = {i: random.Random(self.record.seed * 31 + i + len(self.record.actions))
+                         for i in self.bots}
+        self._signals = _BotSignals()
+        self._signals.done.connect(self._bot_done)
+        self._token = 0
+        self._thinking: set[int] = set()
+        self.closed = False
+        self.pool = QThreadPool.globalInstance()
+
+    # ---- reading -------------------------------------------------------------
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.human]
+
+    def view(self, seat: int | None) -> Any:
+        return self.game.view(self.state, seat)
+
+    def views(self) -> dict[int | None, Any]:
+        return {seat: self.game.view(self.state, seat) for seat in [None, *range(len(self.seats))]}
+
+    def legal(self, seat: int) -> list:
+        return self.game.legal_actions(self.state, seat)
+
+    def outcome(self) -> Outcome | None:
+        return self.game.outcome(self.state)
+
+    # ---- driving -------------------------------------------------------------
+    def step(self) -> None:
+        """Start whatever must happen next: bots think, humans are asked."""
+        if self.closed:
+            return
+        outcome = self.outcome()
+        if outcome is not None:
+            self.finished.emit(outcome)
+            return
+        to_act = self.game.to_act(self.state)
+        for seat in sorted(to_act):
+            if seat in self.bots and seat not in self._thinking:
+                self._thinking.add(seat)
+                job = _BotJob(self.bots[seat], self.view(seat), self.legal(seat),
+                              self.bot_rngs[seat], self._token, seat, self._signals)
+                self.pool.start(job)
+        humans = frozenset(s for s in to_act if s not in self.bots)
+        if humans:
+            self.waiting.emit(humans)
+
+    def submit(self, seat: int, action: Any) -> bool:
+        """A human's (or a bot's) action. Illegal input is rejected with a reason and
+        changes nothing."""
+        if self.closed:
+            return False
+        try:
+            events = self.game.apply(self.state, seat, action)
+        except (IllegalAction, ValueError) as exc:
+            self.rejected.emit(seat, str(exc))
+            return False
+        self.record.actions.append((seat, str(action)))
+        self._autosave()
+        self.applied.emit(seat, str(action), events, self.views())
+        return True
+
+    def _bot_done(self, token: int, seat: int, result: Any) -> None:
+        if token != self._token or self.closed:
+            return                                  # a stale answer for a closed game
+        self._thinking.discard(seat)
+        if isinstance(result, Exception):
+            self.failed.emit(f"bot {seat}: {result!r}")
+            return
+        if not self.submit(seat, result):
+            self.failed.emit(f"bot {seat} chose an illegal action: {result}")
+
+    def close(self) -> None:
+        self.closed = True
+        self._token += 1
+
+    def _autosave(self) -> None:
+        if self.store is None:
+            return
+        outcome = self.outcome()
+        if outcome is None:
+            self.store.save_current(self.game.id, self.seats, self.record.to_json())
+        else:
+            self.store.record_finished(self.game.id, self.seats, sorted(outcome.winners),
+                                       outcome.key, self.record.to_json())

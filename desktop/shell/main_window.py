@@ -1,0 +1,207 @@
+"""The main window: home, game, statistics and rules pages, menus, settings."""
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
+
+from engine.core import GameRecord, RecordError
+from desktop import __version__
+from desktop.games.catalog import GAMES
+from desktop.i18n import set_language
+from desktop.session import GameSession
+from desktop.shell.home import HomePage
+from desktop.shell.new_game import NewGameDialog
+from desktop.shell.rules_page import RulesPage
+from desktop.shell.settings_dialog import SettingsDialog
+from desktop.shell.stats import StatsPage
+from desktop.store.db import SeatSpec, Store
+
+SETTING_DEFAULTS = {"language": "en", "speed": "normal", "reduce_motion": "0", "sound": "1"}
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+class MainWindow(QMainWindow):
+    game_finished = Signal(object)
+
+    def __init__(self, store: Store) -> None:
+        super().__init__()
+        self.store = store
+        self.table: QWidget | None = None
+        self.session: GameSession | None = None
+        self.setMinimumSize(1100, 700)
+        self.pages = QStackedWidget()
+        self.setCentralWidget(self.pages)
+        self.home = HomePage()
+        self.stats = StatsPage()
+        self.rules = RulesPage()
+        for page in (self.home, self.stats, self.rules):
+            self.pages.addWidget(page)
+        self.home.new_game.connect(self.ask_new_game)
+        self.home.show_rules.connect(self.show_rules)
+        self.home.show_stats.connect(self.show_stats)
+        self.home.resume.connect(self.resume)
+        self.stats.back.connect(self.show_home)
+        self.rules.back.connect(self._rules_back)
+        self._rules_return: QWidget = self.home
+        self._build_menus()
+        self.retranslate()
+        self.show_home()
+        if store.recovered_from is not None:
+            QTimer.singleShot(0, self._tell_recovered)
+
+    # ---- menus ----------------------------------------------------------------------
+    def _build_menus(self) -> None:
+        self.actions: dict[str, QAction] = {}
+
+        def act(key: str, slot, shortcut=None) -> QAction:
+            a = QAction(self)
+            a.triggered.connect(slot)
+            if shortcut:
+                a.setShortcut(QKeySequence(shortcut))
+            self.actions[key] = a
+            return a
+
+        self.game_menu = self.menuBar().addMenu("")
+        self.game_menu.addAction(act("home", self.leave_game, "Ctrl+H"))
+        self.game_menu.addAction(act("settings", self.open_settings, "Ctrl+,"))
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(act("quit", self.close, QKeySequence.StandardKey.Quit))
+        self.help_menu = self.menuBar().addMenu("")
+        self.help_menu.addAction(act("rules", lambda: self.show_rules(self._current_game()), "F1"))
+        self.help_menu.addAction(act("about", self.about))
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(tr("Bakudan"))
+        self.game_menu.setTitle(tr("&Game"))
+        self.help_menu.setTitle(tr("&Help"))
+        for key, text in (("home", tr("Back to &home")), ("settings", tr("&Settings…")),
+                          ("quit", tr("&Quit")), ("rules", tr("&Rules")), ("about", tr("&About Bakudan"))):
+            self.actions[key].setText(text)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # ---- settings ---------------------------------------------------------------------
+    def setting(self, key: str) -> str:
+        return self.store.get(key, SETTING_DEFAULTS[key])
+
+    def open_settings(self) -> None:
+        dialog = SettingsDialog({k: self.setting(k) for k in SETTING_DEFAULTS}, self)
+        if dialog.exec():
+            self.apply_settings(dialog.values())
+
+    def apply_settings(self, values: dict[str, str]) -> None:
+        for k, v in values.items():
+            self.store.set(k, v)
+        set_language(values.get("language", self.setting("language")))
+        if self.table is not None:
+            self.table.queue.configure(self.setting("speed"), self.setting("reduce_motion") == "1")
+
+    # ---- pages ------------------------------------------------------------------------
+    def show_home(self) -> None:
+        saved = self.store.load_current()
+        self.home.set_resumable(saved[0] if saved and saved[0] in GAMES else None,
+                                [s.name for s in saved[1]] if saved else None)
+        self.pages.setCurrentWidget(self.home)
+
+    def show_stats(self) -> None:
+        self.stats.set_rows(self.store.stats())
+        self.pages.setCurrentWidget(self.stats)
+
+    def show_rules(self, game: str) -> None:
+        self._rules_return = self.pages.currentWidget()
+        self.rules.show_game(game)
+        self.pages.setCurrentWidget(self.rules)
+
+    def _rules_back(self) -> None:
+        self.pages.setCurrentWidget(self._rules_return)
+
+    def _current_game(self) -> str:
+        return self.session.game.id if self.session is not None else next(iter(GAMES))
+
+    def about(self) -> None:
+        QMessageBox.about(self, tr("About Bakudan"),
+                          tr("<h3>Bakudan %1</h3><p>Bomb games at your table: Bomb ぼむ！ with bots "
+                             "and hot-seat play.</p><p>Your games and settings are kept in:<br>%2</p>")
+                          .replace("%1", __version__).replace("%2", str(self.store.folder)))
+
+    def _tell_recovered(self) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("Saved data was damaged"),
+                          tr("Bakudan's database could not be read, so it was set aside as\n%1\n"
+                             "and a fresh one was started. Your settings and statistics start over.")
+                          .replace("%1", str(self.store.recovered_from)), parent=self)
+        box.setObjectName("recoveredBox")
+        box.open()
+
+    # ---- games ------------------------------------------------------------------------
+    def ask_new_game(self, game: str) -> None:
+        if not self._may_leave_unfinished():
+            return
+        dialog = NewGameDialog(GAMES[game], self.store.seat_specs(), self)
+        if dialog.exec():
+            seats = dialog.seats()
+            self.store.remember_seats(seats)
+            self.start_game(game, seats)
+
+    def _may_leave_unfinished(self) -> bool:
+        """Starting a new game drops the unfinished one: ask first."""
+        saved = self.store.load_current()
+        if saved is None:
+            return True
+        answer = QMessageBox.question(self, tr("Abandon the unfinished game?"),
+                                      tr("A new game replaces the unfinished one, which can not be "
+                                         "continued afterwards. Start a new game anyway?"))
+        return answer == QMessageBox.StandardButton.Yes
+
+    def start_game(self, game: str, seats: list[SeatSpec], record: GameRecord | None = None,
+                   seed: int | None = None) -> None:
+        self._close_table()
+        self.session = GameSession(game, seats, record=record, seed=seed, store=self.store)
+        if record is None:
+            self.store.save_current(game, seats, self.session.record.to_json())
+        table_cls = GAMES[game].table_class()
+        self.table = table_cls(self.session, self.setting("speed"), self.setting("reduce_motion") == "1")
+        self.table.go_home.connect(self.leave_game)
+        self.table.play_again.connect(lambda: self.start_game(game, seats))
+        self.table.game_finished.connect(self.game_finished)
+        self.pages.addWidget(self.table)
+        self.pages.setCurrentWidget(self.table)
+
+    def resume(self) -> None:
+        saved = self.store.load_current()
+        if saved is None:
+            return
+        game, seats, record_json = saved
+        try:
+            record = GameRecord.from_json(record_json)
+            self.start_game(game, seats, record=record)
+        except (RecordError, KeyError, ValueError) as exc:
+            self.store.clear_current()
+            QMessageBox.warning(self, tr("The saved game could not be continued"),
+                                tr("The saved game is damaged and was removed (%1).").replace("%1", str(exc)))
+            self.show_home()
+
+    def leave_game(self) -> None:
+        """Back home; an unfinished game stays saved and can be continued."""
+        self._close_table()
+        self.show_home()
+
+    def _close_table(self) -> None:
+        if self.table is not None:
+            self.table.shutdown()
+            self.pages.removeWidget(self.table)
+            self.table.deleteLater()
+            self.table = None
+        self.session = None
+
+    def closeEvent(self, event) -> None:
+        self._close_table()            # the game in progress is already saved
+        super().closeEvent(event)

@@ -1,0 +1,53 @@
+"""Settings: language (switched at once), animation speed, reduce motion, sound."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout
+
+from desktop.i18n import LANGUAGES
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Settings", text)
+
+
+SPEED_LABELS = {"slow": QT_TRANSLATE_NOOP("Settings", "Slow"),
+                "normal": QT_TRANSLATE_NOOP("Settings", "Normal"),
+                "fast": QT_TRANSLATE_NOOP("Settings", "Fast")}
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, values: dict[str, str], parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Settings"))
+        form = QFormLayout(self)
+        self.language = QComboBox()
+        self.language.setObjectName("language")
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(list(LANGUAGES).index(values.get("language", "en")))
+        self.speed = QComboBox()
+        self.speed.setObjectName("speed")
+        for code in SPEED_LABELS:
+            self.speed.addItem(tr(SPEED_LABELS[code]), code)
+        self.speed.setCurrentIndex(list(SPEED_LABELS).index(values.get("speed", "normal")))
+        self.reduce = QCheckBox(tr("Reduce motion (no moving animations)"))
+        self.reduce.setObjectName("reduceMotion")
+        self.reduce.setChecked(values.get("reduce_motion") == "1")
+        self.sound = QCheckBox(tr("Sound effects"))
+        self.sound.setObjectName("sound")
+        self.sound.setChecked(values.get("sound", "1") == "1")
+        form.addRow(tr("Language"), self.language)
+        form.addRow(tr("Animation speed"), self.speed)
+        form.addRow("", self.reduce)
+        form.addRow("", self.sound)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def values(self) -> dict[str, str]:
+        return {"language": self.language.currentData(), "speed": self.speed.currentData(),
+                "reduce_motion": "1" if self.reduce.isChecked() else "0",
+                "sound": "1" if self.sound.isChecked() else "0"}
+

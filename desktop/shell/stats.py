@@ -1,0 +1,84 @@
+"""Statistics: games played and won per player and game."""
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QEvent, QModelIndex, QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtWidgets import QHeaderView, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget
+
+from desktop.games.catalog import GAMES
+from desktop.store.db import StatRow
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Stats", text)
+
+
+class StatsModel(QAbstractTableModel):
+    HEADERS = (QT_TRANSLATE_NOOP("Stats", "Player"), QT_TRANSLATE_NOOP("Stats", "Game"),
+               QT_TRANSLATE_NOOP("Stats", "Played"), QT_TRANSLATE_NOOP("Stats", "Won"),
+               QT_TRANSLATE_NOOP("Stats", "Win rate"))
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows: list[StatRow] = []
+
+    def set_rows(self, rows: list[StatRow]) -> None:
+        self.beginResetModel()
+        self.rows = rows
+        self.endResetModel()
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return len(self.HEADERS)
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return tr(self.HEADERS[section])
+        return None
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        r = self.rows[index.row()]
+        entry = GAMES.get(r.game)
+        return [r.name, entry.tr_title() if entry else r.game, r.played, r.won,
+                f"{100 * r.won / r.played:.0f}%" if r.played else "—"][index.column()]
+
+
+class StatsPage(QWidget):
+    back = Signal()
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        root = QVBoxLayout(self)
+        self.title = QLabel()
+        self.title.setObjectName("pageTitle")
+        self.empty = QLabel()
+        self.model = StatsModel()
+        self.table = QTableView()
+        self.table.setObjectName("statsTable")
+        self.table.setModel(self.model)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.back_button = QPushButton()
+        self.back_button.clicked.connect(self.back)
+        root.addWidget(self.title)
+        root.addWidget(self.empty)
+        root.addWidget(self.table, 1)
+        root.addWidget(self.back_button)
+        self.retranslate()
+
+    def set_rows(self, rows: list[StatRow]) -> None:
+        self.model.set_rows(rows)
+        self.empty.setVisible(not rows)
+
+    def retranslate(self) -> None:
+        self.title.setText(tr("Statistics"))
+        self.empty.setText(tr("No finished games yet. Play one and it shows up here."))
+        self.back_button.setText(tr("Back to home"))
+        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(StatsModel.HEADERS) - 1)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,33 @@
+"""The app's look: one style sheet."""
+
+STYLE = """
+QMainWindow, QStackedWidget > QWidget { background: #141a2a; color: #e9ecf5; }
+QLabel { color: #e9ecf5; font-size: 14px; }
+QLabel#homeTitle { font-size: 40px; font-weight: bold; color: #ffd54a; }
+QLabel#homeSubtitle { font-size: 16px; color: #c3c8dc; }
+QLabel#pageTitle { font-size: 24px; font-weight: bold; color: #ffd54a; }
+QLabel#gameName { font-size: 22px; font-weight: bold; color: #ffffff; }
+QFrame#gameCard, QFrame#resumeBox, QFrame#controls {
+    background: #1f2740; border: 1px solid #33406a; border-radius: 12px; }
+QFrame#resumeBox { background: #2b3a1f; border-color: #5c940d; }
+QLabel#prompt { font-size: 15px; }
+QLabel#error { color: #ff8787; }
+QLabel#privateNote { color: #ffd54a; }
+QLabel#handoffTitle, QLabel#endTitle { font-size: 34px; font-weight: bold; color: #ffd54a; }
+QPushButton { background: #3b5bdb; color: white; border: none; border-radius: 8px;
+              padding: 8px 16px; font-size: 14px; }
+QPushButton:hover { background: #4c6ef5; }
+QPushButton:disabled { background: #3a3f55; color: #8a90a8; }
+QPushButton:focus { outline: none; border: 2px solid #ffd54a; }
+QListView, QTableView, QTextBrowser { background: #1a2136; color: #e9ecf5; border: 1px solid #33406a;
+              border-radius: 8px; font-size: 13px; }
+QHeaderView::section { background: #26304d; color: #e9ecf5; padding: 4px; border: none; }
+QMenuBar { background: #10151f; color: #e9ecf5; }
+QMenuBar::item:selected { background: #26304d; }
+QMenu { background: #1f2740; color: #e9ecf5; }
+QMenu::item:selected { background: #3b5bdb; }
+QDialog { background: #1f2740; color: #e9ecf5; }
+QLineEdit, QComboBox, QSpinBox { background: #10151f; color: #e9ecf5; border: 1px solid #33406a;
+              border-radius: 6px; padding: 4px; }
+QCheckBox { color: #e9ecf5; }
+"""

@@ -1,0 +1,131 @@
+"""Full-window covers: the hot-seat hand-off screen and the end-of-game screen."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Overlay", text)
+
+
+class _Cover(QWidget):
+    """An opaque cover over its parent: nothing beneath shows through or takes clicks."""
+
+    def __init__(self, parent: QWidget, colour: str) -> None:
+        super().__init__(parent)
+        self.colour = QColor(colour)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
+        parent.installEventFilter(self)
+        self.hide()
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self.parent() and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self.parent().rect())
+        return False
+
+    def show_over(self) -> None:
+        self.setGeometry(self.parent().rect())
+        self.raise_()
+        self.show()
+
+    def paintEvent(self, event) -> None:
+        QPainter(self).fillRect(self.rect(), self.colour)
+
+
+class HandOff(_Cover):
+    """"Pass to <name> — click when ready": covers every private thing until the
+    next human clicks."""
+
+    ready = Signal(int)
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent, "#101522")
+        self.seat = -1
+        self.name = ""
+        box = QVBoxLayout(self)
+        box.addStretch(1)
+        self.title = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.title.setObjectName("handoffTitle")
+        self.hint = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.hint.setWordWrap(True)
+        self.button = QPushButton()
+        self.button.setObjectName("handoffButton")
+        self.button.setDefault(True)
+        self.button.clicked.connect(lambda: self.ready.emit(self.seat))
+        box.addWidget(self.title)
+        box.addWidget(self.hint)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.button)
+        row.addStretch(1)
+        box.addLayout(row)
+        box.addStretch(1)
+        self.retranslate()
+
+    def ask(self, seat: int, name: str) -> None:
+        self.seat, self.name = seat, name
+        self.retranslate()
+        self.show_over()
+        self.button.setFocus()
+
+    def retranslate(self) -> None:
+        self.title.setText(tr("Pass to %1").replace("%1", self.name))
+        self.hint.setText(tr("Everything private is hidden. %1, click when you are ready; "
+                             "everyone else, look away.").replace("%1", self.name))
+        self.button.setText(tr("I am %1 — show my cards").replace("%1", self.name))
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def mousePressEvent(self, event) -> None:
+        event.accept()                      # clicks never reach the table beneath
+
+
+class EndScreen(_Cover):
+    play_again = Signal()
+    home = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent, "#d0101522")
+        box = QVBoxLayout(self)
+        box.addStretch(1)
+        self.title = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.title.setObjectName("endTitle")
+        self.detail = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.detail.setWordWrap(True)
+        box.addWidget(self.title)
+        box.addWidget(self.detail)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.again = QPushButton()
+        self.again.setObjectName("playAgain")
+        self.again.clicked.connect(self.play_again)
+        self.back = QPushButton()
+        self.back.setObjectName("backHome")
+        self.back.clicked.connect(self.home)
+        row.addWidget(self.again)
+        row.addWidget(self.back)
+        row.addStretch(1)
+        box.addLayout(row)
+        box.addStretch(1)
+        self._texts = ("", "")
+        self.retranslate()
+
+    def present(self, title: str, detail: str) -> None:
+        self.title.setText(title)
+        self.detail.setText(detail)
+        self.show_over()
+        self.again.setFocus()
+
+    def retranslate(self) -> None:
+        self.again.setText(tr("Play again"))
+        self.back.setText(tr("Back to home"))
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
