@@ -40,7 +40,8 @@ class AcademyGame:
     def new_game(self, config: dict[str, Any], seed: int,
                  deal: dict[str, Any] | None = None) -> AcademyState:
         """`deal` (tests, bug reports) may fix: "decks" {wire: values, next card
-        first}, "tiles" {wire: 3 faces}, "scores", "tools" (per seat), "tool_deck"
+        first}, "tops" {wire: the next cards of the shuffled deck, next first},
+        "tiles" {wire: 3 faces}, "scores", "tools" (per seat), "tool_deck"
         (next tool first), "bomb" (start at bomb 2 or 3, with "plates" {id: wire})."""
         n = self.seat_count(config)
         if not self.min_players <= n <= self.max_players:
@@ -61,6 +62,10 @@ class AcademyGame:
     def _apply_deal(self, s: AcademyState, deal: dict[str, Any]) -> None:
         for wire, values in deal.get("decks", {}).items():
             s.decks[wire] = list(reversed(values))
+        for wire, values in deal.get("tops", {}).items():
+            for v in values:
+                s.decks[wire].remove(v)
+            s.decks[wire].extend(reversed(values))
         for wire, faces in deal.get("tiles", {}).items():
             s.tiles[wire] = list(faces)
         if "scores" in deal:
