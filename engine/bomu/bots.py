@@ -141,18 +141,18 @@ def _discard_lowest(view: BomuView, legal: Sequence[Action]) -> Action:
 # ---- Hard -------------------------------------------------------------------------
 @lru_cache(maxsize=None)
 def handling_value(dice: int, red: bool, lives: int, draw_value: float,
-                   safes: int) -> float:
+                   safes: int, life_scale: float = 1.0) -> float:
     """Expected worth to a handler of handling this pool: lives lost (weighed by
     how many are left) against the cards the marks bring (or the life on 4+).
     With SAFE in hand, the better of rolling and spending one SAFE."""
     roll = 0.0
     for k, p in enumerate(odds.pairs_distribution(dice, red)):
         if k:
-            roll -= p * loss_cost(lives, k)
+            roll -= p * life_scale * loss_cost(lives, k)
     for m, p in enumerate(odds.success_marks_distribution(dice, red)):
         gain = m * draw_value
         if m >= D.BONUS_MARKS:
-            gain = max(gain, life_value(lives + 1))
+            gain = max(gain, life_scale * life_value(lives + 1))
         roll += p * gain
     if safes:
         return max(roll, -safe_value(safes))
@@ -184,6 +184,10 @@ class HardBot:
     rival_weight = 0.25
     #: cost per die the pool grows when every handler succeeds
     growth_cost = 0.2
+    #: the chance the model of another seat puts down a random card
+    model_random = 0.25
+    #: lives against cards
+    life_scale = 1.0
 
     def choose(self, view: BomuView, legal: Sequence[Action], rng: random.Random) -> Action:
         seat = view.seat
@@ -193,12 +197,13 @@ class HardBot:
             return Play(self.pick(view, rng))
         if view.phase == SAFE_CHOICE:
             dv = self._draw_value(view)
-            roll = handling_value(view.dice, view.red, lives, round(dv, 2), 0)
+            roll = handling_value(view.dice, view.red, lives, round(dv, 2), 0, self.life_scale)
             safes = view.hand.count(D.SAFE)
             return UseSafe() if roll < -safe_value(safes) else Roll()
         if view.phase == BONUS:
             dv = self._draw_value(view)
-            return TakeLife() if life_value(lives + 1) > view.bonus_marks * dv else TakeCards()
+            life = self.life_scale * life_value(lives + 1)
+            return TakeLife() if life > view.bonus_marks * dv else TakeCards()
         if view.phase == DISCARD:
             return self._discard(view, legal)
         return list(legal)[0]
@@ -234,7 +239,7 @@ class HardBot:
                 hand = [D.ZERO] + deal[i:i + sizes[p]]
                 i += sizes[p]
                 cards = playable(hand)
-                if rng.random() < 0.25:
+                if rng.random() < self.model_random:
                     picks[p] = rng.choice(cards)
                 else:
                     picks[p] = normal_pick(cards, dice0, lives[p], rng, len(rivals))
@@ -261,14 +266,14 @@ class HardBot:
         for h in handlers:
             p_ok = 1.0 - odds.explosion_probability(dice, red)
             if h == seat:
-                total += handling_value(dice, red, lives[h], dv, safes)
+                total += handling_value(dice, red, lives[h], dv, safes, self.life_scale)
                 if safes:
-                    roll = handling_value(dice, red, lives[h], dv, 0)
+                    roll = handling_value(dice, red, lives[h], dv, 0, self.life_scale)
                     if roll < -safe_value(safes):
                         p_ok = 1.0
             else:
-                total += self.rival_weight * odds.expected_lives_lost(dice, red, lives[h]) \
-                    * life_value(lives[h])
+                total += (self.rival_weight * self.life_scale * life_value(lives[h])
+                          * odds.expected_lives_lost(dice, red, lives[h]))
             p_all_ok *= p_ok
         # An explosion deals everyone a card and resets the pool; success grows it.
         total += (1.0 - p_all_ok) * dv
