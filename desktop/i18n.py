@@ -48,5 +48,6 @@ def set_language(lang: str) -> bool:
     return ok
 
 
-def tr(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate(context, text, disambiguation, n)
+#: the one way to translate: translate("Context", "Source text"[, None, n]); lupdate
+#: finds these calls (and QT_TRANSLATE_NOOP) by their name
+translate = QCoreApplication.translate

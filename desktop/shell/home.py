@@ -1,15 +1,14 @@
 """The home screen: the playable games, the unfinished game, statistics."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout,
                                QWidget)
 
+from desktop.i18n import translate
 from desktop.games.catalog import GAMES
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Home", text)
 
 
 class HomePage(QWidget):
@@ -84,21 +83,21 @@ class HomePage(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.subtitle.setText(tr("Bomb games at your table: play against bots, or pass the mouse around."))
+        self.subtitle.setText(translate("Home", "Bomb games at your table: play against bots, or pass the mouse around."))
         for gid, (name, tagline, players, play, rules) in self.cards.items():
             entry = GAMES[gid]
             name.setText(entry.tr_title())
             tagline.setText(entry.tr_tagline())
-            players.setText(tr("%1-%2 players").replace("%1", str(entry.players[0]))
+            players.setText(translate("Home", "%1-%2 players").replace("%1", str(entry.players[0]))
                             .replace("%2", str(entry.players[1])))
-            play.setText(tr("New game"))
-            rules.setText(tr("Rules"))
+            play.setText(translate("Home", "New game"))
+            rules.setText(translate("Home", "Rules"))
         if self._resume_game:
-            self.resume_label.setText(tr("Your game of %1 with %2 is waiting where you left it.")
+            self.resume_label.setText(translate("Home", "Your game of %1 with %2 is waiting where you left it.")
                                       .replace("%1", GAMES[self._resume_game].tr_title())
                                       .replace("%2", ", ".join(self._resume_names)))
-        self.resume_button.setText(tr("Continue game"))
-        self.stats_button.setText(tr("Statistics"))
+        self.resume_button.setText(translate("Home", "Continue game"))
+        self.stats_button.setText(translate("Home", "Statistics"))
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -3,11 +3,12 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QCoreApplication, QEvent, QTimer, Signal
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from engine.core import GameRecord, RecordError
+from desktop.i18n import translate
 from desktop import __version__
 from desktop.games.catalog import GAMES
 from desktop.i18n import set_language
@@ -22,8 +23,6 @@ from desktop.store.db import SeatSpec, Store
 SETTING_DEFAULTS = {"language": "en", "speed": "normal", "reduce_motion": "0", "sound": "1"}
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
 
 
 class MainWindow(QMainWindow):
@@ -77,11 +76,11 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(act("about", self.about))
 
     def retranslate(self) -> None:
-        self.setWindowTitle(tr("Bakudan"))
-        self.game_menu.setTitle(tr("&Game"))
-        self.help_menu.setTitle(tr("&Help"))
-        for key, text in (("home", tr("Back to &home")), ("settings", tr("&Settings…")),
-                          ("quit", tr("&Quit")), ("rules", tr("&Rules")), ("about", tr("&About Bakudan"))):
+        self.setWindowTitle(translate("MainWindow", "Bakudan"))
+        self.game_menu.setTitle(translate("MainWindow", "&Game"))
+        self.help_menu.setTitle(translate("MainWindow", "&Help"))
+        for key, text in (("home", translate("MainWindow", "Back to &home")), ("settings", translate("MainWindow", "&Settings…")),
+                          ("quit", translate("MainWindow", "&Quit")), ("rules", translate("MainWindow", "&Rules")), ("about", translate("MainWindow", "&About Bakudan"))):
             self.actions[key].setText(text)
 
     def changeEvent(self, event) -> None:
@@ -128,14 +127,14 @@ class MainWindow(QMainWindow):
         return self.session.game.id if self.session is not None else next(iter(GAMES))
 
     def about(self) -> None:
-        QMessageBox.about(self, tr("About Bakudan"),
-                          tr("<h3>Bakudan %1</h3><p>Bomb games at your table: Bomb ぼむ！ with bots "
+        QMessageBox.about(self, translate("MainWindow", "About Bakudan"),
+                          translate("MainWindow", "<h3>Bakudan %1</h3><p>Bomb games at your table: Bomb ぼむ！ with bots "
                              "and hot-seat play.</p><p>Your games and settings are kept in:<br>%2</p>")
                           .replace("%1", __version__).replace("%2", str(self.store.folder)))
 
     def _tell_recovered(self) -> None:
-        box = QMessageBox(QMessageBox.Icon.Warning, tr("Saved data was damaged"),
-                          tr("Bakudan's database could not be read, so it was set aside as\n%1\n"
+        box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Saved data was damaged"),
+                          translate("MainWindow", "Bakudan's database could not be read, so it was set aside as\n%1\n"
                              "and a fresh one was started. Your settings and statistics start over.")
                           .replace("%1", str(self.store.recovered_from)), parent=self)
         box.setObjectName("recoveredBox")
@@ -156,8 +155,8 @@ class MainWindow(QMainWindow):
         saved = self.store.load_current()
         if saved is None:
             return True
-        answer = QMessageBox.question(self, tr("Abandon the unfinished game?"),
-                                      tr("A new game replaces the unfinished one, which can not be "
+        answer = QMessageBox.question(self, translate("MainWindow", "Abandon the unfinished game?"),
+                                      translate("MainWindow", "A new game replaces the unfinished one, which can not be "
                                          "continued afterwards. Start a new game anyway?"))
         return answer == QMessageBox.StandardButton.Yes
 
@@ -185,8 +184,8 @@ class MainWindow(QMainWindow):
             self.start_game(game, seats, record=record)
         except (RecordError, KeyError, ValueError) as exc:
             self.store.clear_current()
-            QMessageBox.warning(self, tr("The saved game could not be continued"),
-                                tr("The saved game is damaged and was removed (%1).").replace("%1", str(exc)))
+            QMessageBox.warning(self, translate("MainWindow", "The saved game could not be continued"),
+                                translate("MainWindow", "The saved game is damaged and was removed (%1).").replace("%1", str(exc)))
             self.show_home()
 
     def leave_game(self) -> None:

@@ -2,17 +2,15 @@
 are remembered between games."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QLabel,
                                QLineEdit, QSpinBox, QVBoxLayout)
 
+from desktop.i18n import translate
 from desktop.games.catalog import GameEntry
 from desktop.shell.labels import kind_label
 from desktop.store.db import SeatSpec
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("NewGame", text)
 
 
 DEFAULT_NAMES = ["Aki", "Ben", "Chika", "Dan", "Emi"]
@@ -22,22 +20,22 @@ class NewGameDialog(QDialog):
     def __init__(self, entry: GameEntry, remembered: dict[int, SeatSpec], parent=None) -> None:
         super().__init__(parent)
         self.entry = entry
-        self.setWindowTitle(tr("New game: %1").replace("%1", entry.tr_title()))
+        self.setWindowTitle(translate("NewGame", "New game: %1").replace("%1", entry.tr_title()))
         root = QVBoxLayout(self)
         form = QFormLayout()
         self.count = QSpinBox()
         self.count.setObjectName("seatCount")
         self.count.setRange(*entry.players)
-        form.addRow(tr("Players"), self.count)
+        form.addRow(translate("NewGame", "Players"), self.count)
         root.addLayout(form)
         grid = QGridLayout()
-        grid.addWidget(QLabel(tr("Name")), 0, 1)
-        grid.addWidget(QLabel(tr("Played by")), 0, 2)
+        grid.addWidget(QLabel(translate("NewGame", "Name")), 0, 1)
+        grid.addWidget(QLabel(translate("NewGame", "Played by")), 0, 2)
         self.rows: list[tuple[QLabel, QLineEdit, QComboBox]] = []
         kinds = ["human", *reversed(entry.levels)]
         for i in range(entry.players[1]):
             spec = remembered.get(i) or SeatSpec(DEFAULT_NAMES[i], "human" if i == 0 else entry.levels[1 if len(entry.levels) > 1 else 0])
-            label = QLabel(tr("Seat %1").replace("%1", str(i + 1)))
+            label = QLabel(translate("NewGame", "Seat %1").replace("%1", str(i + 1)))
             name = QLineEdit(spec.name)
             name.setObjectName(f"name{i}")
             name.setMaxLength(16)
@@ -55,7 +53,7 @@ class NewGameDialog(QDialog):
         self.problem.setObjectName("problem")
         root.addWidget(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Start"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("NewGame", "Start"))
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
         root.addWidget(self.buttons)
@@ -75,9 +73,9 @@ class NewGameDialog(QDialog):
     def _accept(self) -> None:
         names = [s.name for s in self.seats()]
         if any(not n for n in names):
-            self.problem.setText(tr("Every seat needs a name."))
+            self.problem.setText(translate("NewGame", "Every seat needs a name."))
             return
         if len(set(names)) != len(names):
-            self.problem.setText(tr("Two seats have the same name; give each seat its own."))
+            self.problem.setText(translate("NewGame", "Two seats have the same name; give each seat its own."))
             return
         self.accept()

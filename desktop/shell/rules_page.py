@@ -2,15 +2,14 @@
 component data and our rulings (assets/rules/<game>.<lang>.md)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Signal
+from PySide6.QtCore import QEvent, QLocale, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
+from desktop.i18n import translate
 from desktop.games.catalog import GAMES
 from desktop.paths import assets
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Rules", text)
 
 
 def rules_text(game: str, lang: str) -> str:
@@ -46,9 +45,9 @@ class RulesPage(QWidget):
 
     def retranslate(self) -> None:
         lang = "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
-        self.title.setText(tr("Rules: %1").replace("%1", GAMES[self.game].tr_title()))
+        self.title.setText(translate("Rules", "Rules: %1").replace("%1", GAMES[self.game].tr_title()))
         self.text.setMarkdown(rules_text(self.game, lang))
-        self.back_button.setText(tr("Back"))
+        self.back_button.setText(translate("Rules", "Back"))
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

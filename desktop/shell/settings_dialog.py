@@ -1,14 +1,13 @@
 """Settings: language (switched at once), animation speed, reduce motion, sound."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout
 
+from desktop.i18n import translate
 from desktop.i18n import LANGUAGES
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Settings", text)
 
 
 SPEED_LABELS = {"slow": QT_TRANSLATE_NOOP("Settings", "Slow"),
@@ -19,7 +18,7 @@ SPEED_LABELS = {"slow": QT_TRANSLATE_NOOP("Settings", "Slow"),
 class SettingsDialog(QDialog):
     def __init__(self, values: dict[str, str], parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Settings"))
+        self.setWindowTitle(translate("Settings", "Settings"))
         form = QFormLayout(self)
         self.language = QComboBox()
         self.language.setObjectName("language")
@@ -29,16 +28,16 @@ class SettingsDialog(QDialog):
         self.speed = QComboBox()
         self.speed.setObjectName("speed")
         for code in SPEED_LABELS:
-            self.speed.addItem(tr(SPEED_LABELS[code]), code)
+            self.speed.addItem(translate("Settings", SPEED_LABELS[code]), code)
         self.speed.setCurrentIndex(list(SPEED_LABELS).index(values.get("speed", "normal")))
-        self.reduce = QCheckBox(tr("Reduce motion (no moving animations)"))
+        self.reduce = QCheckBox(translate("Settings", "Reduce motion (no moving animations)"))
         self.reduce.setObjectName("reduceMotion")
         self.reduce.setChecked(values.get("reduce_motion") == "1")
-        self.sound = QCheckBox(tr("Sound effects"))
+        self.sound = QCheckBox(translate("Settings", "Sound effects"))
         self.sound.setObjectName("sound")
         self.sound.setChecked(values.get("sound", "1") == "1")
-        form.addRow(tr("Language"), self.language)
-        form.addRow(tr("Animation speed"), self.speed)
+        form.addRow(translate("Settings", "Language"), self.language)
+        form.addRow(translate("Settings", "Animation speed"), self.speed)
         form.addRow("", self.reduce)
         form.addRow("", self.sound)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)

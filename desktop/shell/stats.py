@@ -1,15 +1,14 @@
 """Statistics: games played and won per player and game."""
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QEvent, QModelIndex, QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import QHeaderView, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget
 
+from desktop.i18n import translate
 from desktop.games.catalog import GAMES
 from desktop.store.db import StatRow
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Stats", text)
 
 
 class StatsModel(QAbstractTableModel):
@@ -34,7 +33,7 @@ class StatsModel(QAbstractTableModel):
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return tr(self.HEADERS[section])
+            return translate("Stats", self.HEADERS[section])
         return None
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
@@ -73,9 +72,9 @@ class StatsPage(QWidget):
         self.empty.setVisible(not rows)
 
     def retranslate(self) -> None:
-        self.title.setText(tr("Statistics"))
-        self.empty.setText(tr("No finished games yet. Play one and it shows up here."))
-        self.back_button.setText(tr("Back to home"))
+        self.title.setText(translate("Stats", "Statistics"))
+        self.empty.setText(translate("Stats", "No finished games yet. Play one and it shows up here."))
+        self.back_button.setText(translate("Stats", "Back to home"))
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(StatsModel.HEADERS) - 1)
 
     def changeEvent(self, event) -> None:

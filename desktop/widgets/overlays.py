@@ -1,13 +1,13 @@
 """Full-window covers: the hot-seat hand-off screen and the end-of-game screen."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from desktop.i18n import translate
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Overlay", text)
+
 
 
 class _Cover(QWidget):
@@ -71,10 +71,10 @@ class HandOff(_Cover):
         self.button.setFocus()
 
     def retranslate(self) -> None:
-        self.title.setText(tr("Pass to %1").replace("%1", self.name))
-        self.hint.setText(tr("Everything private is hidden. %1, click when you are ready; "
+        self.title.setText(translate("Overlay", "Pass to %1").replace("%1", self.name))
+        self.hint.setText(translate("Overlay", "Everything private is hidden. %1, click when you are ready; "
                              "everyone else, look away.").replace("%1", self.name))
-        self.button.setText(tr("I am %1 — show my cards").replace("%1", self.name))
+        self.button.setText(translate("Overlay", "I am %1 — show my cards").replace("%1", self.name))
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -122,8 +122,8 @@ class EndScreen(_Cover):
         self.again.setFocus()
 
     def retranslate(self) -> None:
-        self.again.setText(tr("Play again"))
-        self.back.setText(tr("Back to home"))
+        self.again.setText(translate("Overlay", "Play again"))
+        self.back.setText(translate("Overlay", "Back to home"))
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -12,7 +12,8 @@ from engine.bomu.actions import Discard, Play, Roll, TakeCards, TakeLife, UseSaf
 from engine.bomu.odds import roll_odds
 from engine.core.game import Outcome
 from desktop.games.bomu.scene import BomuScene
-from desktop.games.bomu.texts import log_line, private_line, t
+from desktop.games.bomu.texts import log_line, private_line
+from desktop.i18n import translate
 from desktop.session import GameSession
 from desktop.widgets.anim import AnimationQueue
 from desktop.widgets.log import LogModel
@@ -170,15 +171,15 @@ class BomuTable(QWidget):
     def _present_end(self) -> None:
         if self.outcome.winners:
             name = self.names[min(self.outcome.winners)]
-            self.end.present(t("%1 wins!").replace("%1", name),
-                             t("The last one standing after %1 rounds.").replace(
+            self.end.present(translate("Bomu", "%1 wins!").replace("%1", name),
+                             translate("Bomu", "The last one standing after %1 rounds.").replace(
                                  "%1", str(self.session.view(None).round_no)))
         else:
-            self.end.present(t("Everybody loses"), t("The last players went out in the same round."))
+            self.end.present(translate("Bomu", "Everybody loses"), translate("Bomu", "The last players went out in the same round."))
 
     def _failed(self, message: str) -> None:
         self._hide_controls()
-        QMessageBox.critical(self, t("Something went wrong"), message)
+        QMessageBox.critical(self, translate("Bomu", "Something went wrong"), message)
 
     # ---- the controls of the seat at the screen -------------------------------------
     def _show_controls(self, seat: int) -> None:
@@ -192,27 +193,27 @@ class BomuTable(QWidget):
         name = self.names[seat]
         if v.phase == "pick":
             self.scene.set_hand_clickable({c for c in v.hand if c != D.SAFE})
-            self.prompt.setText(t("%1, choose a card to put face down (SAFE can not be played). "
+            self.prompt.setText(translate("Bomu", "%1, choose a card to put face down (SAFE can not be played). "
                                   "Click a card, then “Put face down”.").replace("%1", name))
             self.buttons["play"].show()
         elif v.phase == "safe":
             odds = roll_odds(v.dice, v.red, v.lives[seat])
             self.scene.set_hand_clickable(None)
-            self.prompt.setText(t("%1, you must handle the bomb. Use SAFE to succeed without rolling, "
+            self.prompt.setText(translate("Bomu", "%1, you must handle the bomb. Use SAFE to succeed without rolling, "
                                   "or roll the dice (explosion chance %2%).").replace("%1", name)
                                 .replace("%2", f"{odds.p_explosion * 100:.0f}"))
             self.buttons["safe"].show()
             self.buttons["roll"].show()
         elif v.phase == "bonus":
             self.scene.set_hand_clickable(None)
-            self.prompt.setText(t("%1, %2 card marks! Draw %2 cards, or draw nothing and take a life chip.")
+            self.prompt.setText(translate("Bomu", "%1, %2 card marks! Draw %2 cards, or draw nothing and take a life chip.")
                                 .replace("%1", name).replace("%2", str(v.bonus_marks)))
             self.buttons["draw"].show()
             self.buttons["life"].show()
         elif v.phase == "discard":
             k = len(v.hand) - D.HAND_AFTER_EXPLOSION
             self.scene.set_hand_clickable({c for c in v.hand if c != D.ZERO})
-            self.prompt.setText(t("%1, discard %2 card(s) face down, down to 4 (never the “0”).")
+            self.prompt.setText(translate("Bomu", "%1, discard %2 card(s) face down, down to 4 (never the “0”).")
                                 .replace("%1", name).replace("%2", str(k)))
             self.buttons["discard"].show()
         self._refresh_buttons()
@@ -221,21 +222,21 @@ class BomuTable(QWidget):
         self.acting = None
         for b in self.buttons.values():
             b.hide()
-        self.prompt.setText(t("Waiting…") if self.outcome is None else "")
+        self.prompt.setText(translate("Bomu", "Waiting…") if self.outcome is None else "")
         self.scene.set_hand_clickable(None)
 
     def _refresh_buttons(self) -> None:
         v = self.session.view(self.acting) if self.acting is not None else None
         chosen = self.scene.selected_cards()
         self.buttons["play"].setEnabled(len(chosen) == 1)
-        self.buttons["play"].setText(t("Put “%1” face down").replace("%1", chosen[0]) if len(chosen) == 1
-                                     else t("Put face down"))
+        self.buttons["play"].setText(translate("Bomu", "Put “%1” face down").replace("%1", chosen[0]) if len(chosen) == 1
+                                     else translate("Bomu", "Put face down"))
         if v is not None and v.phase == "discard":
             k = len(v.hand) - D.HAND_AFTER_EXPLOSION
             self.buttons["discard"].setEnabled(len(chosen) == k)
-            self.buttons["discard"].setText(t("Discard %1/%2").replace("%1", str(len(chosen))).replace("%2", str(k)))
+            self.buttons["discard"].setText(translate("Bomu", "Discard %1/%2").replace("%1", str(len(chosen))).replace("%2", str(k)))
         if v is not None and v.phase == "bonus":
-            self.buttons["draw"].setText(t("Draw %1 cards").replace("%1", str(v.bonus_marks)))
+            self.buttons["draw"].setText(translate("Bomu", "Draw %1 cards").replace("%1", str(v.bonus_marks)))
 
     def _card_clicked(self, item) -> None:
         if self.acting is None:
@@ -278,11 +279,11 @@ class BomuTable(QWidget):
 
     # ---- language -----------------------------------------------------------------------
     def retranslate(self) -> None:
-        self.log_title.setText(t("Game log"))
-        self.buttons["safe"].setText(t("Use SAFE (S)"))
-        self.buttons["roll"].setText(t("Roll the dice (R)"))
-        self.buttons["life"].setText(t("Take a life chip (L)"))
-        self.buttons["draw"].setText(t("Draw cards (D)"))
+        self.log_title.setText(translate("Bomu", "Game log"))
+        self.buttons["safe"].setText(translate("Bomu", "Use SAFE (S)"))
+        self.buttons["roll"].setText(translate("Bomu", "Roll the dice (R)"))
+        self.buttons["life"].setText(translate("Bomu", "Take a life chip (L)"))
+        self.buttons["draw"].setText(translate("Bomu", "Draw cards (D)"))
         self.log.retranslate()
         self.scene.bots = [bot_label(s.kind) for s in self.session.seats]
         if self.scene.view is not None:

@@ -15,7 +15,7 @@ from engine.bomu.odds import roll_odds
 from engine.bomu.state import BomuView
 from engine.core.event import Event
 from desktop.games.bomu.items import BomuCard, SeatPlate
-from desktop.games.bomu.texts import t
+from desktop.i18n import translate
 from desktop.widgets.anim import AnimationQueue
 from desktop.widgets.items import ChipItem, DieItem
 
@@ -187,29 +187,29 @@ class BomuScene(QGraphicsScene):
         self.used.setPos(USED)
         self.used.setVisible(bool(view.used_public) or view.used_hidden_size > 0)
         self.used.set_card(view.used_public[-1] if view.used_public else None)
-        self.used.setToolTip(t("Used cards (face up): %1").replace("%1", " ".join(view.used_public) or "—"))
-        self.deck_label.setText(t("Draw pile: %1").replace("%1", str(view.deck_size)))
-        self.used_label.setText(t("Used: %1").replace("%1", str(len(view.used_public) + view.used_hidden_size)))
+        self.used.setToolTip(translate("Bomu", "Used cards (face up): %1").replace("%1", " ".join(view.used_public) or "—"))
+        self.deck_label.setText(translate("Bomu", "Draw pile: %1").replace("%1", str(view.deck_size)))
+        self.used_label.setText(translate("Bomu", "Used: %1").replace("%1", str(len(view.used_public) + view.used_hidden_size)))
         self.tray.setToolTip(self._tray_tip(view))
         self._sync_hand(view)
 
     def _status(self, view: BomuView, s: int) -> str:
         if not view.alive[s]:
-            return t("OUT")
+            return translate("Bomu", "OUT")
         if view.handlers and s in view.handlers:
-            return t("handles #%1").replace("%1", str(view.handlers.index(s) + 1)) \
-                if len(view.handlers) > 1 or view.handled else t("handles")
+            return translate("Bomu", "handles #%1").replace("%1", str(view.handlers.index(s) + 1)) \
+                if len(view.handlers) > 1 or view.handled else translate("Bomu", "handles")
         if view.phase == "pick" and view.picked[s]:
-            return t("ready")
+            return translate("Bomu", "ready")
         if s in view.to_act:
-            return t("thinking…") if self.bots[s] else t("to play")
+            return translate("Bomu", "thinking…") if self.bots[s] else translate("Bomu", "to play")
         return ""
 
     def _tray_tip(self, view: BomuView) -> str:
         odds = roll_odds(view.dice, view.red)
-        return t("%1 bomb dice%2 in the middle.\nChance of an explosion: %3%\n"
+        return translate("Bomu", "%1 bomb dice%2 in the middle.\nChance of an explosion: %3%\n"
                  "Expected lives lost: %4\nChance of 4+ card marks: %5%") \
-            .replace("%1", str(view.dice)).replace("%2", t(" + the red die") if view.red else "") \
+            .replace("%1", str(view.dice)).replace("%2", translate("Bomu", " + the red die") if view.red else "") \
             .replace("%3", f"{odds.p_explosion * 100:.1f}").replace("%4", f"{odds.expected_lives_lost:.2f}") \
             .replace("%5", f"{odds.p_bonus * 100:.1f}")
 
@@ -315,7 +315,7 @@ class BomuScene(QGraphicsScene):
     def _a_handlers(self, e: Event, f: float):
         for s in range(self.n):
             self.plates[s].active = s == e.params["order"][0]
-            self.plates[s].status = t("handles") if s in e.params["order"] else ""
+            self.plates[s].status = translate("Bomu", "handles") if s in e.params["order"] else ""
             self.plates[s].update()
         return None
 
@@ -415,7 +415,7 @@ class BomuScene(QGraphicsScene):
     def _a_eliminated(self, e: Event, f: float):
         plate = self.plates[e.params["seat"]]
         plate.alive = False
-        plate.status = t("OUT")
+        plate.status = translate("Bomu", "OUT")
         return _anim(plate, b"opacity", 0.55, 500 * f, 1.0)
 
     def _a_reset(self, e: Event, f: float):

@@ -2,16 +2,10 @@
 sends message keys; this module turns them into text in the current language."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from engine.core.event import Event
-
-C = "Bomu"
-
-
-def t(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate(C, text, None, n)
-
+from desktop.i18n import translate
 
 CARD_RULES = {
     "0": QT_TRANSLATE_NOOP("Bomu", "“0”: always in your hand. When revealed: draw 1 card, add 1 bomb die to the middle (up to 10) and take this card back into your hand."),
@@ -23,23 +17,11 @@ CARD_RULES = {
 }
 PLAIN_CARD = QT_TRANSLATE_NOOP("Bomu", "“%1”: no special effect. The lowest card played handles the bomb.")
 
-FACE_NAMES = {
-    "bomb": QT_TRANSLATE_NOOP("Bomu", "bomb mark ●"),
-    "ignition": QT_TRANSLATE_NOOP("Bomu", "ignition mark ▲"),
-    "card": QT_TRANSLATE_NOOP("Bomu", "card mark ◆"),
-    "blank": QT_TRANSLATE_NOOP("Bomu", "blank"),
-    "both": QT_TRANSLATE_NOOP("Bomu", "bomb + ignition ☒"),
-}
-
 
 def card_rule(card: str) -> str:
     if card in CARD_RULES:
-        return t(CARD_RULES[card])
-    return t(PLAIN_CARD).replace("%1", card)
-
-
-def card_label(card: str) -> str:
-    return card
+        return translate("Bomu", CARD_RULES[card])
+    return translate("Bomu", PLAIN_CARD).replace("%1", card)
 
 
 def log_line(e: Event, names: list[str]) -> str | None:
@@ -48,52 +30,52 @@ def log_line(e: Event, names: list[str]) -> str | None:
     who = names[p["seat"]] if isinstance(p.get("seat"), int) else ""
     k = e.key
     if k == "bomu.picked":
-        return t("%1 puts a card face down.").replace("%1", who)
+        return translate("Bomu", "%1 puts a card face down.").replace("%1", who)
     if k == "bomu.revealed":
         shown = ", ".join(f"{names[int(s)]} {c}" for s, c in p["cards"].items())
-        return t("Reveal: %1").replace("%1", shown)
+        return translate("Bomu", "Reveal: %1").replace("%1", shown)
     if k == "bomu.die_added":
         if p["why"] == "round":
-            return t("Every handler succeeded: one bomb die is added (%1 dice).").replace("%1", str(p["dice"]))
-        return t("%1's “%2” adds a bomb die (%3 dice).").replace("%1", who).replace("%2", p["why"]).replace("%3", str(p["dice"]))
+            return translate("Bomu", "Every handler succeeded: one bomb die is added (%1 dice).").replace("%1", str(p["dice"]))
+        return translate("Bomu", "%1's “%2” adds a bomb die (%3 dice).").replace("%1", who).replace("%2", p["why"]).replace("%3", str(p["dice"]))
     if k == "bomu.dice_full":
-        return t("The middle already holds 10 bomb dice.")
+        return translate("Bomu", "The middle already holds 10 bomb dice.")
     if k == "bomu.red_die":
-        return t("A “2” was played: the red die joins this round.")
+        return translate("Bomu", "A “2” was played: the red die joins this round.")
     if k == "bomu.handlers":
         order = " → ".join(names[s] for s in p["order"])
         if p.get("special"):
-            return t("The “6”/“7” card takes over: %1 handles the bomb alone.").replace("%1", order)
-        return t("Handling the bomb: %1").replace("%1", order)
+            return translate("Bomu", "The “6”/“7” card takes over: %1 handles the bomb alone.").replace("%1", order)
+        return translate("Bomu", "Handling the bomb: %1").replace("%1", order)
     if k == "bomu.rolled":
-        return t("%1 rolls: %n bomb mark(s), ", n=p["bombs"]).replace("%1", who) + \
-            t("%n ignition mark(s), ", n=p["ignitions"]) + t("%n card mark(s).", n=p["cards"])
+        return translate("Bomu", "%1 rolls: %n bomb mark(s), ", None, p["bombs"]).replace("%1", who) + \
+            translate("Bomu", "%n ignition mark(s), ", None, p["ignitions"]) + translate("Bomu", "%n card mark(s).", None, p["cards"])
     if k == "bomu.exploded":
-        return t("BOOM! %1 loses %n life chip(s).", n=p["lost"]).replace("%1", who)
+        return translate("Bomu", "BOOM! %1 loses %n life chip(s).", None, p["lost"]).replace("%1", who)
     if k == "bomu.defused":
-        return t("%1 defuses the bomb.").replace("%1", who)
+        return translate("Bomu", "%1 defuses the bomb.").replace("%1", who)
     if k == "bomu.safe":
-        return t("%1 reveals SAFE: handled without rolling.").replace("%1", who)
+        return translate("Bomu", "%1 reveals SAFE: handled without rolling.").replace("%1", who)
     if k == "bomu.drew":
-        return t("%1 draws %n card(s).", n=p["count"]).replace("%1", who)
+        return translate("Bomu", "%1 draws %n card(s).", None, p["count"]).replace("%1", who)
     if k == "bomu.gain_life":
-        return t("%1 takes a life chip instead of cards.").replace("%1", who)
+        return translate("Bomu", "%1 takes a life chip instead of cards.").replace("%1", who)
     if k == "bomu.eliminated":
-        return t("%1 is out of the game.").replace("%1", who)
+        return translate("Bomu", "%1 is out of the game.").replace("%1", who)
     if k == "bomu.discarded":
-        return t("%1 discards %n card(s) face down.", n=p["count"]).replace("%1", who)
+        return translate("Bomu", "%1 discards %n card(s) face down.", None, p["count"]).replace("%1", who)
     if k == "bomu.reset":
-        return t("After the explosion: everyone is dealt 1 card, the used cards are shuffled into the draw pile, back to 2 bomb dice.")
+        return translate("Bomu", "After the explosion: everyone is dealt 1 card, the used cards are shuffled into the draw pile, back to 2 bomb dice.")
     if k == "bomu.deck_reshuffled":
-        return t("The draw pile ran out: the used cards are shuffled into a new draw pile.")
+        return translate("Bomu", "The draw pile ran out: the used cards are shuffled into a new draw pile.")
     if k == "bomu.no_cards":
-        return t("No cards left to draw.")
+        return translate("Bomu", "No cards left to draw.")
     if k == "bomu.new_round":
-        return t("— Round %1 —").replace("%1", str(p["round"]))
+        return translate("Bomu", "— Round %1 —").replace("%1", str(p["round"]))
     if k == "bomu.game_over":
         if p["winners"]:
-            return t("%1 is the last one standing and wins!").replace("%1", names[p["winners"][0]])
-        return t("Nobody is left: everybody loses.")
+            return translate("Bomu", "%1 is the last one standing and wins!").replace("%1", names[p["winners"][0]])
+        return translate("Bomu", "Nobody is left: everybody loses.")
     return None
 
 
@@ -101,7 +83,7 @@ def private_line(e: Event) -> str | None:
     """Private events, shown only on the owner's own panel, never in the log."""
     p = e.params
     if e.key == "bomu.you_drew":
-        return t("You drew: %1").replace("%1", " ".join(p["cards"]))
+        return translate("Bomu", "You drew: %1").replace("%1", " ".join(p["cards"]))
     if e.key == "bomu.you_picked":
-        return t("You put down “%1”.").replace("%1", p["card"])
+        return translate("Bomu", "You put down “%1”.").replace("%1", p["card"])
     return None
