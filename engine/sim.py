@@ -144,6 +144,12 @@ def _print_text(result: dict[str, Any]) -> None:
               f"({100 * row['win_rate']:.1f}%)")
 
 
+def run(argv: Sequence[str]) -> dict[str, Any]:
+    """Run the command line `argv` (without the program name) and return its result."""
+    args = build_parser().parse_args(list(argv))
+    return RUNNERS.get(args.game, _competitive_from_args)(args)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     runner = RUNNERS.get(args.game, _competitive_from_args)
