@@ -17,10 +17,6 @@ def ev(s: BustersState, key: str, visible_to: frozenset[int] | None = None,
     return e
 
 
-def addr_of(s: BustersState, seat: int, stand: int, slot: int) -> list[int]:
-    return [seat, stand, slot]
-
-
 def cut(s: BustersState, out: list[Event], seat: int, stand: int, slot: int,
         why: str) -> Value:
     """Cut (or reveal) a wire in place: it stays face up in front of its slot."""
@@ -32,11 +28,15 @@ def cut(s: BustersState, out: list[Event], seat: int, stand: int, slot: int,
 
 
 def place_token(s: BustersState, out: list[Event], seat: int, stand: int, slot: int,
-                value: Any) -> None:
+                value: Any, beside: bool = False) -> None:
     """Put an info token in front of a wire. Shortage (FAQ "Info Token Shortage",
     R-BB9): if both tokens of the value are in use, take one whose wire is cut; if
     there is none, the value is said aloud: a "spoken" token nobody may lose."""
     sl = s.slot(seat, stand, slot)
+    if beside:                              # mission hook: the token goes beside the stand
+        s.hands[seat][stand].beside.append(Token(value))
+        out.append(ev(s, "busters.info.beside", seat=seat, stand=stand, value=value))
+        return
     if value not in s.info_supply:          # mission token kinds: not limited here
         sl.tokens.append(Token(value))
         out.append(ev(s, "busters.info.placed", addr=[seat, stand, slot], value=value))

@@ -97,9 +97,10 @@ def failure_on(s: BustersState, out: list[Event], actor: int, addr: Addr,
         board.advance(s, out, fail.steps)
         if s.result is not None:
             return
-    if fail.token == "wire":
+    if fail.token != "none":
         wire = s.slot(*addr).wire
-        board.place_token(s, out, *addr, mission.info_token(s, wire, announced))
+        board.place_token(s, out, *addr, mission.info_token(s, wire, announced),
+                          beside=fail.token == "beside")
 
 
 def plain_dual(s: BustersState, out: list[Event], actor: int, addr: Addr, value: Value) -> bool:
@@ -185,7 +186,10 @@ def resolve(s: BustersState, out: list[Event], actor: int, addr: Addr) -> bool:
         success_on(s, out, actor, addr)
         return False
     wire = s.slot(*addr).wire
-    board.place_token(s, out, *addr, get_mission(s.mission).info_token(s, wire, None))
+    mission = get_mission(s.mission)
+    fail = mission.failure(s, actor, addr[0])
+    board.place_token(s, out, *addr, mission.info_token(s, wire, None),
+                      beside=fail.token == "beside")
     return True
 
 

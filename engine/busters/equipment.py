@@ -71,6 +71,8 @@ def declare_tools(s: BustersState, seat: int) -> list[Use]:
 
 
 def turn_tools(s: BustersState, seat: int) -> list[Use]:
+    if cuts.all_red(s, seat):
+        return []     # only red wires left: the seat must reveal them (mission 3, R-BB8)
     out = declare_tools(s, seat)
     if not s.stabilized and _tool_available(s, seat, "stabilizer") and can_complete(s, seat, []):
         out.append(Use("stabilizer"))

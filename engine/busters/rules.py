@@ -9,7 +9,7 @@ from typing import Any
 from engine.busters import board, cuts, equipment, views
 from engine.busters.actions import (Announce, Choose, Dual, Give, Info, Own, Pass, Point,
                                     Reveal, Solo, Special, Use, parse_action)
-from engine.busters.components import ANY_TIME, BLUE, DETECTORS, Y
+from engine.busters.components import BLUE, DETECTORS
 from engine.busters.missions import MISSIONS, get_mission
 from engine.busters.setup import build_state
 from engine.busters.state import (DECLARE, OVER, OWN_CUT, RESOLVE, SETUP_INFO, TURN,
@@ -237,7 +237,6 @@ class BustersGame:
         elif isinstance(action, Point):
             assert s.declaration is not None
             if len(action.addr) == 2:
-                st = s.hands[action.addr[0]][action.addr[1]]
                 s.declaration.targets = [a for a in cuts.targets(s, seat, "super")
                                          if a[:2] == action.addr]
             else:

@@ -50,7 +50,9 @@ def _equipment(spec: SetupSpec, players: int, rng: random.Random) -> list[int]:
 def _explicit(deal: dict[str, Any], spec: SetupSpec, players: int
               ) -> tuple[list[list[list[Wire]]], list[Wire], list[int] | None]:
     """An explicit deal: {"hands": [[["1", "3.1", ...], [...]], ...] (per seat, per
-    stand), "aside": [...], "equipment": [...]} (wire texts as printed)."""
+    stand), "aside": [...], "equipment": [...], "setup_info": false?} (wire texts as
+    printed; copies in play are counted from the deal; "setup_info": false skips
+    the setup info tokens)."""
     wid = [0]
 
     def mk(text: str) -> Wire:
@@ -130,6 +132,8 @@ def build_state(mission: Mission, players: int, seed_rng: random.Random,
     state.in_play.setdefault(Y, 0)
     state.in_play.setdefault(R, 0)
     order = list(range(players)) if spec.setup_info else []
+    if deal is not None and not deal.get("setup_info", True):
+        order = []                  # a position set up for a test or a bug report
     if not spec.captain_info:
         order = order[1:]
     state.setup_order = order

@@ -38,6 +38,7 @@ class Stand:
     seat: int
     index: int                       # 0 or 1 within its owner's hand
     slots: list[Slot] = field(default_factory=list)
+    beside: list[Token] = field(default_factory=list)   # tokens set beside the stand
 
     def uncut(self) -> list[int]:
         return [i for i, s in enumerate(self.slots) if not s.cut]

@@ -26,6 +26,7 @@ class StandView:
     seat: int
     index: int
     slots: tuple[SlotView, ...]
+    beside: tuple[str, ...]   # tokens set beside the stand (mission hooks)
 
 
 @dataclass(frozen=True)
@@ -63,7 +64,8 @@ def _slot_text(s: BustersState, seat: int | None, owner: int, sl: Any) -> SlotVi
 
 def make_view(s: BustersState, seat: int | None, to_act: frozenset[int]) -> BustersView:
     stands = tuple(StandView(st.seat, st.index,
-                             tuple(_slot_text(s, seat, st.seat, sl) for sl in st.slots))
+                             tuple(_slot_text(s, seat, st.seat, sl) for sl in st.slots),
+                             tuple(str(t.value) for t in st.beside))
                    for st in s.stands())
     labels = []
     for kind, a, b in s.labels:
