@@ -35,12 +35,23 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["BAKUDAN_DATA_DIR"] = tempfile.mkdtemp(prefix="bakudan-smoke-")
 
     from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    window = create_window(app)
+    window.show()
+    if args.smoke_test:
+        return _smoke(app, window, args)
+    return app.exec()
+
+
+def create_window(app):
+    """Set up fonts, style, store and language, and build the main window (also
+    used by the tests, so they drive exactly what a player gets)."""
     from desktop.i18n import register_fonts, set_language
     from desktop.shell.main_window import MainWindow
     from desktop.store import Store
     from desktop.theme import STYLE
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Bakudan")
     app.setOrganizationName("Bakudan")
     register_fonts(app)
@@ -49,10 +60,7 @@ def main(argv: list[str] | None = None) -> int:
     set_language(store.get("language", "en"))
     window = MainWindow(store)
     window.resize(1280, 800)
-    window.show()
-    if args.smoke_test:
-        return _smoke(app, window, args)
-    return app.exec()
+    return window
 
 
 def _smoke(app, window, args) -> int:

@@ -1,0 +1,84 @@
+"""Desktop tests drive the real main window offscreen, with a data folder of
+their own."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QApplication
+
+from desktop.store.db import SeatSpec
+
+
+@pytest.fixture
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("BAKUDAN_DATA_DIR", str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
+@pytest.fixture
+def window(qtbot, data_dir):
+    from desktop.app import create_window
+    from desktop.i18n import set_language
+    win = create_window(QApplication.instance())
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.close()
+    set_language("en")
+
+
+def start(window, seats, seed=7, speed="instant"):
+    window.store.set("speed", speed)
+    window.start_game("bomu", [SeatSpec(n, k) for n, k in seats], seed=seed)
+    window.table.queue.configure(speed, False)
+    return window.table
+
+
+def click_item(qtbot, table, item) -> None:
+    """Click a graphics item the way a person does: on the screen, through the view."""
+    view = table.view
+    point = view.mapFromScene(item.mapToScene(QPointF(0, 0)))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def visible_buttons(table) -> list[str]:
+    return [k for k, b in table.buttons.items() if b.isVisible() and b.isEnabled()]
+
+
+def play_turn(qtbot, table, prefer_low=True) -> bool:
+    """Answer whatever the human seat at the screen is asked, by clicking.
+    Returns False if nothing was asked."""
+    if table.acting is None:
+        return False
+    buttons = visible_buttons(table)
+    view = table.session.view(table.acting)
+    if view.phase == "pick":
+        cards = [i for i in table.scene.hand if i.isVisible() and i.clickable]
+        click_item(qtbot, table, cards[0] if prefer_low else cards[-1])
+        assert table.buttons["play"].isEnabled()
+        qtbot.mouseClick(table.buttons["play"], Qt.MouseButton.LeftButton)
+    elif view.phase == "discard":
+        need = len(view.hand) - 4
+        for item in [i for i in table.scene.hand if i.isVisible() and i.clickable][:need]:
+            click_item(qtbot, table, item)
+        qtbot.mouseClick(table.buttons["discard"], Qt.MouseButton.LeftButton)
+    elif "roll" in buttons:
+        qtbot.mouseClick(table.buttons["roll"], Qt.MouseButton.LeftButton)
+    elif "draw" in buttons:
+        qtbot.mouseClick(table.buttons["life"], Qt.MouseButton.LeftButton)
+    else:
+        return False
+    return True
+
+
+def play_to_end(qtbot, window, limit=3000) -> None:
+    table = window.table
+    for _ in range(limit):
+        if table.outcome is not None:
+            return
+        if table.handoff.isVisible():
+            qtbot.mouseClick(table.handoff.button, Qt.MouseButton.LeftButton)
+        elif not play_turn(qtbot, table):
+            qtbot.wait(5)
+    raise AssertionError("the game did not end")

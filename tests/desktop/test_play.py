@@ -1,0 +1,134 @@
+"""A person plays Bomu through the window: clicks, hot-seat hand-offs, resume."""
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication
+
+from engine.bomu import data as D
+from desktop.shell.new_game import NewGameDialog
+from desktop.games.catalog import GAMES
+from tests.desktop.conftest import click_item, play_to_end, play_turn, start
+
+
+def test_new_game_dialog_remembers_names(qtbot, window):
+    """The new-game dialog takes 2-5 seats, humans or bots, and remembers names."""
+    dialog = NewGameDialog(GAMES["bomu"], window.store.seat_specs(), window)
+    qtbot.addWidget(dialog)
+    dialog.count.setValue(3)
+    dialog.rows[0][1].setText("Mika")
+    dialog.rows[1][2].setCurrentIndex(dialog.rows[1][2].findData("hard"))
+    dialog.rows[2][1].setText("Mika")
+    dialog.buttons.accepted.emit()
+    assert dialog.result() == 0 and "same name" in dialog.problem.text()
+    dialog.rows[2][1].setText("Jun")
+    dialog.buttons.accepted.emit()
+    assert dialog.result() == 1
+    seats = dialog.seats()
+    assert [s.name for s in seats] == ["Mika", dialog.rows[1][1].text(), "Jun"]
+    assert seats[1].kind == "hard"
+    window.store.remember_seats(seats)
+    again = NewGameDialog(GAMES["bomu"], window.store.seat_specs(), window)
+    qtbot.addWidget(again)
+    assert again.count.value() == 3 and again.rows[0][1].text() == "Mika"
+    assert again.rows[1][2].currentData() == "hard"
+
+
+def test_one_human_plays_a_whole_game_by_clicking(qtbot, window):
+    table = start(window, [("Me", "human"), ("B1", "easy"), ("B2", "normal"), ("B3", "hard")], seed=3)
+    qtbot.waitUntil(lambda: table.acting == 0, timeout=5000)
+    # the human's own hand is face up and readable; SAFE can never be clicked to play
+    hand = [i.card for i in table.scene.hand if i.isVisible()]
+    assert hand == list(table.session.view(0).hand)
+    assert all(not i.clickable for i in table.scene.hand if i.card == D.SAFE)
+    assert not table.handoff.isVisible()            # one human: no hand-off ever
+    played = 0
+    while table.outcome is None:
+        if play_turn(qtbot, table):
+            played += 1
+        else:
+            qtbot.wait(5)
+        assert not table.handoff.isVisible()
+    assert played > 0
+    assert table.end.isVisible()
+    assert table.end.title.text()
+    # the finished game is stored with its record, and the autosave is gone
+    games = window.store.finished_games("bomu")
+    assert len(games) == 1 and window.store.load_current() is None
+    record = json.loads(games[0].record_json)
+    assert record["game"] == "bomu" and len(record["actions"]) >= played
+    # statistics count it for every seat
+    window.show_stats()
+    rows = window.stats.model.rows
+    assert {r.name for r in rows} == {"Me", "B1", "B2", "B3"}
+    assert all(r.played == 1 for r in rows) and sum(r.won for r in rows) == len(table.outcome.winners)
+
+
+def test_play_again_and_back_home(qtbot, window):
+    table = start(window, [("A", "easy"), ("B", "easy")], seed=5)
+    qtbot.waitUntil(lambda: table.outcome is not None, timeout=20000)
+    qtbot.mouseClick(table.end.again, Qt.MouseButton.LeftButton)
+    assert window.table is not table and window.table.outcome is None
+    assert window.pages.currentWidget() is window.table and not window.table.end.isVisible()
+    window.table.queue.configure("instant", False)
+    qtbot.waitUntil(lambda: window.table.outcome is not None, timeout=20000)
+    qtbot.mouseClick(window.table.end.back, Qt.MouseButton.LeftButton)
+    assert window.pages.currentWidget() is window.home
+
+
+def test_hand_off_hides_every_hand_between_humans(qtbot, window):
+    table = start(window, [("Ann", "human"), ("Bo", "human"), ("Cy", "normal")], seed=11)
+    qtbot.waitUntil(lambda: table.handoff.isVisible(), timeout=5000)
+    # the cover: nothing private on screen, the table is a spectator's
+    assert table.scene.viewer is None
+    assert not any(i.isVisible() for i in table.scene.hand)
+    assert table.handoff.geometry() == table.rect()
+    assert "Ann" in table.handoff.title.text()
+    qtbot.mouseClick(table.handoff.button, Qt.MouseButton.LeftButton)
+    assert table.scene.viewer == 0 and table.acting == 0
+    assert [i.card for i in table.scene.hand if i.isVisible()] == list(table.session.view(0).hand)
+    play_turn(qtbot, table)                          # Ann puts a card face down
+    qtbot.waitUntil(lambda: table.handoff.isVisible(), timeout=5000)
+    assert "Bo" in table.handoff.title.text()
+    assert not any(i.isVisible() for i in table.scene.hand)
+    # Ann's face-down card is not shown to the spectator view under the cover
+    assert table.scene.slots[0].card is None
+    qtbot.mouseClick(table.handoff.button, Qt.MouseButton.LeftButton)
+    assert table.scene.viewer == 1
+    assert table.scene.slots[0].card is None        # Bo does not see Ann's card either
+    assert [i.card for i in table.scene.hand if i.isVisible()] == list(table.session.view(1).hand)
+    # nothing private ever reaches the log
+    play_to_end(qtbot, window)
+    assert all(e.public for e in table.log.events)
+    assert not any("You drew" in line for line in table.log.lines)
+
+
+def test_an_autosaved_game_resumes_where_it_stopped(qtbot, window, data_dir):
+    from desktop.app import create_window
+    table = start(window, [("Me", "human"), ("Bot", "hard"), ("Bot2", "easy")], seed=21)
+    qtbot.waitUntil(lambda: table.acting == 0, timeout=5000)
+    play_turn(qtbot, table)
+    qtbot.waitUntil(lambda: table.acting == 0 or table.outcome is not None, timeout=5000)
+    before = table.session.view(0)
+    actions = list(table.session.record.actions)
+    window.close()                                   # quitting mid-game
+    again = create_window(QApplication.instance())
+    qtbot.addWidget(again)
+    again.show()
+    assert again.home.resume_box.isVisible()
+    qtbot.mouseClick(again.home.resume_button, Qt.MouseButton.LeftButton)
+    assert again.session.record.actions == actions
+    assert again.session.view(0) == before
+    qtbot.waitUntil(lambda: again.table.acting == 0, timeout=5000)
+    assert [i.card for i in again.table.scene.hand if i.isVisible()] == list(before.hand)
+    again.close()
+
+
+def test_an_illegal_action_is_refused_with_a_reason(qtbot, window):
+    table = start(window, [("Me", "human"), ("Bot", "easy")], seed=2)
+    qtbot.waitUntil(lambda: table.acting == 0, timeout=5000)
+    before = table.session.view(0)
+    assert not table.session.submit(0, "play 9")
+    assert not table.session.submit(1, "roll")
+    assert table.session.view(0) == before

@@ -1,0 +1,94 @@
+"""The shell: home, language switching, fonts, settings, damaged data, smoke run."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from desktop.games.catalog import GAMES
+from engine.core.registry import available_games
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _has_kana(text: str) -> bool:
+    return any("\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" for ch in text)
+
+
+def test_home_shows_only_playable_games(window):
+    """Only games with a finished table are offered."""
+    assert set(window.home.cards) == set(GAMES)
+    assert set(GAMES) <= set(available_games())
+    name, tagline, players, play, rules = window.home.cards["bomu"]
+    assert name.text() == "Bomb ぼむ！" and play.text() == "New game"
+    assert players.text() == "2-5 players"
+
+
+def test_switching_to_japanese_at_run_time(qtbot, window):
+    window.apply_settings({"language": "ja"})
+    assert window.store.get("language") == "ja"
+    name, tagline, players, play, rules = window.home.cards["bomu"]
+    for text in (play.text(), rules.text(), tagline.text(), window.home.stats_button.text(),
+                 window.game_menu.title(), window.help_menu.title()):
+        assert _has_kana(text), text
+    assert "爆弾ダイス" in tagline.text()
+    window.show_rules("bomu")
+    assert "レッドダイス" in window.rules.text.toPlainText()
+    assert _has_kana(window.rules.title.text())
+    window.apply_settings({"language": "en"})
+    assert play.text() == "New game"
+    assert "red die" in window.rules.text.toPlainText()
+
+
+def test_the_bundled_japanese_font_is_registered(window):
+    font_file = ROOT / "assets" / "fonts" / "ipaexg.ttf"
+    assert font_file.exists() and (ROOT / "assets" / "fonts" / "IPAexGothic-LICENSE.txt").exists()
+    font_id = QFontDatabase.addApplicationFont(str(font_file))
+    assert font_id >= 0
+    assert "IPAexGothic" in QFontDatabase.applicationFontFamilies(font_id)
+    assert "IPAexGothic" in QFontDatabase.families(QFontDatabase.WritingSystem.Japanese)
+    assert "IPAexGothic" in QApplication.font().families()
+
+
+def test_settings_are_kept(window):
+    window.apply_settings({"language": "en", "speed": "fast", "reduce_motion": "1", "sound": "0"})
+    assert [window.setting(k) for k in ("speed", "reduce_motion", "sound")] == ["fast", "1", "0"]
+
+
+def test_a_damaged_database_is_set_aside_with_a_message(qtbot, data_dir):
+    from desktop.app import create_window
+    data_dir.mkdir(parents=True, exist_ok=True)
+    (data_dir / "bakudan.db").write_bytes(b"this is not a database" * 100)
+    win = create_window(QApplication.instance())
+    qtbot.addWidget(win)
+    win.show()
+    assert win.store.recovered_from is not None and win.store.recovered_from.exists()
+    assert win.store.recovered_from.read_bytes().startswith(b"this is not")
+    qtbot.waitUntil(lambda: win.findChild(QMessageBox, "recoveredBox") is not None, timeout=3000)
+    box = win.findChild(QMessageBox, "recoveredBox")
+    assert str(win.store.recovered_from) in box.text()
+    win.store.set("language", "en")                  # the fresh database works
+    assert win.store.get("language") == "en"
+    box.close()
+    win.close()
+
+
+def test_smoke_run_exits_zero():
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    env.pop("BAKUDAN_DATA_DIR", None)
+    done = subprocess.run([sys.executable, "-m", "desktop.app", "--smoke-test", "bomu"], cwd=ROOT,
+                          env=env, capture_output=True, text=True, timeout=180)
+    assert done.returncode == 0, done.stderr
+    assert "finished" in done.stdout
+
+
+def test_smoke_run_fails_for_an_unknown_game():
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, "-m", "desktop.app", "--smoke-test", "chess"], cwd=ROOT,
+                          env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode != 0

@@ -1,0 +1,48 @@
+"""Japanese is complete: every string in the sources has a finished translation."""
+from __future__ import annotations
+
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+TS = ROOT / "i18n" / "bakudan_ja.ts"
+
+
+def _messages(path: Path) -> dict[tuple[str, str], ET.Element]:
+    out = {}
+    for ctx in ET.parse(path).getroot().iter("context"):
+        name = ctx.findtext("name") or ""
+        for msg in ctx.iter("message"):
+            out[(name, msg.findtext("source"))] = msg
+    return out
+
+
+def test_every_japanese_entry_is_finished():
+    bad = []
+    for (ctx, source), msg in _messages(TS).items():
+        tr = msg.find("translation")
+        forms = [f.text for f in tr.iter("numerusform")] or [tr.text]
+        if tr.get("type") in ("unfinished", "vanished", "obsolete") or not all(forms):
+            bad.append(f"{ctx}: {source}")
+    assert not bad, "unfinished Japanese entries:\n" + "\n".join(bad)
+
+
+def test_placeholders_survive_translation():
+    for (ctx, source), msg in _messages(TS).items():
+        tr = msg.find("translation")
+        for form in [f.text for f in tr.iter("numerusform")] or [tr.text]:
+            for ph in ("%1", "%2", "%3", "%4", "%5", "%n"):
+                assert (ph in source) == (ph in (form or "")), f"{ctx}: {source!r} -> {form!r}"
+
+
+def test_the_ts_file_holds_every_source_string(tmp_path):
+    """A string added to the code without running `make i18n` fails here."""
+    fresh = tmp_path / "fresh.ts"
+    sys.path.insert(0, str(ROOT))
+    from desktop.i18n_build import _tool, sources
+    subprocess.run([_tool("pyside6-lupdate"), *sources(), "-ts", str(fresh)], cwd=ROOT,
+                   check=True, capture_output=True)
+    missing = set(_messages(fresh)) - set(_messages(TS))
+    assert not missing, f"strings missing from {TS.name}: {sorted(missing)}"
