@@ -1,0 +1,48 @@
+"""The in-app Bomu rules (assets/rules/bomu.{en,ja}.md) exist, list every Bomu ruling
+of docs/rulings.md, and the Japanese text uses the rule text's terms."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+RULES = ROOT / "assets" / "rules"
+LANGS = ("en", "ja")
+
+
+def bomu_ruling_ids() -> list[str]:
+    text = (ROOT / "docs" / "rulings.md").read_text(encoding="utf-8")
+    match = re.search(r"^## Bomb ぼむ！ \(Bomu\)\s*$(.*?)(?=^## |\Z)", text, re.M | re.S)
+    assert match, "docs/rulings.md has no '## Bomb ぼむ！ (Bomu)' section"
+    ids = re.findall(r"\*\*(R-B\d+)\*\*", match.group(1))
+    assert ids, "no ruling ids found in the Bomu section"
+    return ids
+
+
+def read(lang: str) -> str:
+    path = RULES / f"bomu.{lang}.md"
+    assert path.is_file(), f"{path} is missing"
+    return path.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_rules_file_exists_and_is_not_a_placeholder(lang):
+    text = read(lang)
+    assert text.startswith("# Bomb ぼむ！")
+    assert len(text.splitlines()) > 20
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_bomu_ruling_is_in_the_rules(lang):
+    text = read(lang)
+    present = set(re.findall(r"\bR-B\d+\b", text))
+    missing = [rid for rid in bomu_ruling_ids() if rid not in present]
+    assert not missing, f"bomu.{lang}.md lacks rulings {missing}"
+
+
+def test_japanese_rules_use_the_rule_text_terms():
+    text = read("ja")
+    for term in ("爆弾ダイス", "レッドダイス", "ライフチップ", "山札"):
+        assert term in text, term
