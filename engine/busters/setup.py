@@ -50,7 +50,7 @@ def _equipment(spec: SetupSpec, players: int, rng: random.Random) -> list[int]:
 def _explicit(deal: dict[str, Any], spec: SetupSpec, players: int
               ) -> tuple[list[list[list[Wire]]], list[Wire], list[int] | None]:
     """An explicit deal: {"hands": [[["1", "3.1", ...], [...]], ...] (per seat, per
-    stand), "aside": [...], "equipment": [...], "setup_info": false?} (wire texts as
+    stand; a one-stand seat may be a flat list), "aside": [...], "equipment": [...], "setup_info": false?} (wire texts as
     printed; copies in play are counted from the deal; "setup_info": false skips
     the setup info tokens)."""
     wid = [0]
@@ -59,7 +59,9 @@ def _explicit(deal: dict[str, Any], spec: SetupSpec, players: int
         wid[0] += 1
         return wire_from_text(str(text), wid[0] - 1)
 
-    hands = [[[mk(t) for t in stand] for stand in hand] for hand in deal["hands"]]
+    # A seat with one stand may be written as a flat list of wires.
+    raw = [[h] if h and isinstance(h[0], str) else h for h in deal["hands"]]
+    hands = [[[mk(t) for t in stand] for stand in hand] for hand in raw]
     if [len(h) for h in hands] != stand_counts(players):
         raise ValueError(f"deal: stands per seat must be {stand_counts(players)}")
     aside = [mk(t) for t in deal.get("aside", [])]
