@@ -7,6 +7,9 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBu
 
 from desktop.i18n import translate
 from desktop.games.catalog import GAMES
+from desktop.widgets.art import BomuBanner
+
+BANNERS = {"bomu": BomuBanner}
 
 
 
@@ -43,7 +46,9 @@ class HomePage(QWidget):
         for i, entry in enumerate(GAMES.values()):
             box = QFrame()
             box.setObjectName("gameCard")
+            box.setFixedWidth(420)
             bl = QVBoxLayout(box)
+            bl.addWidget(BANNERS[entry.id]())
             name = QLabel()
             name.setObjectName("gameName")
             tagline = QLabel()
@@ -64,6 +69,7 @@ class HomePage(QWidget):
             bl.addLayout(row)
             grid.addWidget(box, i // 3, i % 3)
             self.cards[entry.id] = (name, tagline, players, play, rules)
+        grid.setColumnStretch(3, 1)
         root.addLayout(grid)
         root.addStretch(1)
         bottom = QHBoxLayout()

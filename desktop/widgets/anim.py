@@ -58,9 +58,14 @@ class AnimationQueue(QObject):
         factor = 0.0 if self.reduce_motion else self.factor
         anim = step(factor)
         wait = int(pause * self.factor)
-        if anim is None or factor == 0.0:
-            if anim is not None:
-                anim.setCurrentTime(anim.totalDuration())
+        if anim is None:
+            QTimer.singleShot(wait, self._next)
+            return
+        if factor == 0.0:
+            # jump to the end while running, so `finished` fires and clean-ups run
+            anim.start()
+            anim.setCurrentTime(anim.totalDuration())
+            if anim.state() != QAbstractAnimation.State.Stopped:
                 anim.stop()
             QTimer.singleShot(wait, self._next)
             return

@@ -92,7 +92,7 @@ class BomuGame:
     def _why_illegal(self, s: BomuState, seat: int, action: Action) -> tuple[str, str]:
         if s.phase == OVER:
             return "the game is over", "illegal.game_over"
-        if not 0 <= seat < s.players or not s.alive[seat]:
+        if not isinstance(seat, int) or not 0 <= seat < s.players or not s.alive[seat]:
             return f"seat {seat} is not in the game", "illegal.not_in_game"
         if seat not in self.to_act(s):
             return f"it is not seat {seat}'s decision", "illegal.not_your_turn"

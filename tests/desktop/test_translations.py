@@ -46,3 +46,27 @@ def test_the_ts_file_holds_every_source_string(tmp_path):
                    check=True, capture_output=True)
     missing = set(_messages(fresh)) - set(_messages(TS))
     assert not missing, f"strings missing from {TS.name}: {sorted(missing)}"
+
+
+def _calls_in_code() -> set[tuple[str, str]]:
+    """(context, text) of every translate(...) / QT_TRANSLATE_NOOP(...) call with literal
+    arguments in desktop/, read with Python's own parser."""
+    import ast
+    found = set()
+    for path in (ROOT / "desktop").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call) or len(node.args) < 2:
+                continue
+            name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
+            ctx, text = node.args[0], node.args[1]
+            if name in ("translate", "QT_TRANSLATE_NOOP") and all(
+                    isinstance(a, ast.Constant) and isinstance(a.value, str) for a in (ctx, text)):
+                found.add((ctx.value, text.value))
+    return found
+
+
+def test_lupdate_sees_every_translate_call_in_the_code():
+    """lupdate's Python parser skips some call shapes (a subscript as the plural count,
+    for one); such a string would silently stay English."""
+    missing = _calls_in_code() - set(_messages(TS))
+    assert not missing, f"strings lupdate did not extract: {sorted(missing)}"

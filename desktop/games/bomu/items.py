@@ -82,7 +82,7 @@ class BomuCard(FlipItem):
 class SeatPlate(QGraphicsObject):
     """A seat's name plate: name, life chips, cards in hand, and what it is doing."""
 
-    W, H = 200.0, 74.0
+    W, H = 214.0, 82.0
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -98,7 +98,7 @@ class SeatPlate(QGraphicsObject):
         return QRectF(-self.W / 2 - 6, -self.H / 2 - 6, self.W + 12, self.H + 12)
 
     def chip_pos(self, i: int) -> QPointF:
-        return QPointF(-self.W / 2 + 20 + i * 20, 6)
+        return QPointF(-self.W / 2 + 20 + i * 19, self.H / 2 - 18)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -107,21 +107,27 @@ class SeatPlate(QGraphicsObject):
                       3 if self.active else 1.5))
         p.setBrush(QColor(20, 24, 38, 215) if self.alive else QColor(60, 60, 60, 170))
         p.drawRoundedRect(rect, 12, 12)
+        inner = rect.adjusted(12, 6, -12, -6)
+        top = Qt.AlignmentFlag.AlignTop
         f = QFont()
         f.setPixelSize(16)
         f.setBold(True)
         p.setFont(f)
         p.setPen(QColor("#ffffff") if self.alive else QColor("#aaaaaa"))
-        p.drawText(rect.adjusted(12, 6, -12, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                   self.name)
+        p.drawText(inner, Qt.AlignmentFlag.AlignLeft | top, self.name)
+        if self.status:
+            f.setPixelSize(13)
+            p.setFont(f)
+            p.setPen(QColor("#ffd54a") if self.alive else QColor("#ff8787"))
+            p.drawText(inner, Qt.AlignmentFlag.AlignRight | top, self.status)
         f.setPixelSize(12)
         f.setBold(False)
         p.setFont(f)
-        p.setPen(QColor("#c8cbe0"))
-        p.drawText(rect.adjusted(12, 8, -12, 0), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
-                   self.bot)
-        # life chips (drawn like ChipItem, small), then the count for large stacks
-        for i in range(min(self.lives, 6)):
+        p.setPen(QColor("#aab1cc"))
+        p.drawText(inner.adjusted(0, 21, 0, 0), Qt.AlignmentFlag.AlignLeft | top, self.bot)
+        # life chips (drawn like ChipItem, small), then the count
+        shown = min(self.lives, 5)
+        for i in range(shown):
             c = self.chip_pos(i)
             p.setPen(QPen(QColor("#8a1c1c"), 1))
             p.setBrush(QColor("#e03131"))
@@ -130,17 +136,14 @@ class SeatPlate(QGraphicsObject):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(c, 5, 5)
         p.setPen(QColor("#ffffff"))
-        p.drawText(QRectF(-self.W / 2 + 14, 18, 120, 18), Qt.AlignmentFlag.AlignLeft, f"× {self.lives}")
-        # cards in hand as small backs
+        base = self.chip_pos(shown)
+        p.drawText(QRectF(base.x() - 6, base.y() - 9, 40, 18), Qt.AlignmentFlag.AlignVCenter, f"×{self.lives}")
+        # cards in hand as small backs, then the count
         for i in range(min(self.hand, 8)):
-            r = QRectF(self.W / 2 - 70 + i * 6, -2, 16, 23)
+            r = QRectF(self.W / 2 - 96 + i * 6, self.H / 2 - 30, 15, 22)
             p.setPen(QPen(QColor("#e8e8f0"), 1))
             p.setBrush(QColor("#2b3a67"))
             p.drawRoundedRect(r, 3, 3)
-        p.drawText(QRectF(self.W / 2 - 70, 22, 60, 16), Qt.AlignmentFlag.AlignLeft, f"× {self.hand}")
-        if self.status:
-            f.setBold(True)
-            p.setFont(f)
-            p.setPen(QColor("#ffd54a") if self.alive else QColor("#ff8787"))
-            p.drawText(rect.adjusted(0, 0, -10, -4), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
-                       self.status)
+        p.setPen(QColor("#ffffff"))
+        p.drawText(QRectF(self.W / 2 - 44, self.H / 2 - 28, 36, 18),
+                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"×{self.hand}")

@@ -162,11 +162,13 @@ class BomuScene(QGraphicsScene):
                 slot.set_card(own)
                 slot.flip = 0.0
                 slot.dimmed = False
+                slot.setOpacity(1.0)
                 slot.setVisible(True)
             elif s in self.shown:
                 slot.set_card(self.shown[s])
                 slot.flip = 1.0
                 slot.dimmed = view.table[s] is None     # last round's card, kept for reference
+                slot.setOpacity(0.45 if slot.dimmed else 1.0)
                 slot.setVisible(True)
             else:
                 slot.setVisible(False)
@@ -292,6 +294,7 @@ class BomuScene(QGraphicsScene):
             slot = self.slots[s]
             slot.set_card(card)
             slot.dimmed = False
+            slot.setOpacity(1.0)
             slot.setVisible(True)
             self.shown[s] = card
             group.addAnimation(_anim(slot, b"flip", 1.0, 520 * f, 0.0, QEasingCurve.Type.InOutQuad))

@@ -48,22 +48,27 @@ def log_line(e: Event, names: list[str]) -> str | None:
             return translate("Bomu", "The “6”/“7” card takes over: %1 handles the bomb alone.").replace("%1", order)
         return translate("Bomu", "Handling the bomb: %1").replace("%1", order)
     if k == "bomu.rolled":
-        return translate("Bomu", "%1 rolls: %n bomb mark(s), ", None, p["bombs"]).replace("%1", who) + \
-            translate("Bomu", "%n ignition mark(s), ", None, p["ignitions"]) + translate("Bomu", "%n card mark(s).", None, p["cards"])
+        bombs, fuses, marks = p["bombs"], p["ignitions"], p["cards"]
+        return translate("Bomu", "%1 rolls: %n bomb mark(s), ", None, bombs).replace("%1", who) + \
+            translate("Bomu", "%n ignition mark(s), ", None, fuses) + \
+            translate("Bomu", "%n card mark(s).", None, marks)
     if k == "bomu.exploded":
-        return translate("Bomu", "BOOM! %1 loses %n life chip(s).", None, p["lost"]).replace("%1", who)
+        lost = p["lost"]
+        return translate("Bomu", "BOOM! %1 loses %n life chip(s).", None, lost).replace("%1", who)
     if k == "bomu.defused":
         return translate("Bomu", "%1 defuses the bomb.").replace("%1", who)
     if k == "bomu.safe":
         return translate("Bomu", "%1 reveals SAFE: handled without rolling.").replace("%1", who)
     if k == "bomu.drew":
-        return translate("Bomu", "%1 draws %n card(s).", None, p["count"]).replace("%1", who)
+        count = p["count"]
+        return translate("Bomu", "%1 draws %n card(s).", None, count).replace("%1", who)
     if k == "bomu.gain_life":
         return translate("Bomu", "%1 takes a life chip instead of cards.").replace("%1", who)
     if k == "bomu.eliminated":
         return translate("Bomu", "%1 is out of the game.").replace("%1", who)
     if k == "bomu.discarded":
-        return translate("Bomu", "%1 discards %n card(s) face down.", None, p["count"]).replace("%1", who)
+        count = p["count"]
+        return translate("Bomu", "%1 discards %n card(s) face down.", None, count).replace("%1", who)
     if k == "bomu.reset":
         return translate("Bomu", "After the explosion: everyone is dealt 1 card, the used cards are shuffled into the draw pile, back to 2 bomb dice.")
     if k == "bomu.deck_reshuffled":

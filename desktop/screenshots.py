@@ -1,0 +1,110 @@
+"""`make screenshots`: render the main screens offscreen to PNG, in English and
+Japanese, into the folder given (default docs/screenshots)."""
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["BAKUDAN_DATA_DIR"] = tempfile.mkdtemp(prefix="bakudan-shots-")
+
+from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from desktop.app import create_window  # noqa: E402
+from desktop.games.catalog import GAMES  # noqa: E402
+from desktop.i18n import set_language  # noqa: E402
+from desktop.shell.new_game import NewGameDialog  # noqa: E402
+from desktop.shell.settings_dialog import SettingsDialog  # noqa: E402
+from desktop.store.db import SeatSpec  # noqa: E402
+
+
+def settle(ms: int = 60) -> None:
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
+def wait_for(condition, limit_ms: int = 20000) -> None:
+    waited = 0
+    while not condition() and waited < limit_ms:
+        settle(20)
+        waited += 20
+
+
+def auto_play(table, rounds: int) -> None:
+    """Let the human seat play lowish cards until `rounds` rounds have passed."""
+    from engine.bomu.actions import Play
+    while table.session.view(None).round_no <= rounds and table.outcome is None:
+        wait_for(lambda: table.acting is not None or table.outcome is not None)
+        if table.acting is None:
+            break
+        legal = table.session.legal(table.acting)
+        plays = [a for a in legal if isinstance(a, Play)]
+        action = sorted(plays, key=lambda a: int(a.card))[len(plays) // 2] if plays else legal[-1]
+        seat = table.acting
+        table._hide_controls()
+        table.session.submit(seat, action)
+    wait_for(lambda: table.acting is not None or table.outcome is not None)
+
+
+def shoot(out: Path) -> list[Path]:
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    window = create_window(app)
+    window.show()
+    made: list[Path] = []
+
+    def grab(widget, name: str) -> None:
+        settle()
+        path = out / f"{name}.png"
+        widget.grab().save(str(path))
+        made.append(path)
+
+    for lang in ("en", "ja"):
+        window.apply_settings({"language": lang, "speed": "instant"})
+        window.show_home()
+        grab(window, f"home-{lang}")
+        dialog = NewGameDialog(GAMES["bomu"], window.store.seat_specs(), window)
+        dialog.show()
+        grab(dialog, f"new-game-{lang}")
+        dialog.close()
+        settings = SettingsDialog({"language": lang}, window)
+        settings.show()
+        grab(settings, f"settings-{lang}")
+        settings.close()
+        seats = [SeatSpec("Aki", "human"), SeatSpec("Ben", "hard"), SeatSpec("Chika", "normal"),
+                 SeatSpec("Dan", "easy")]
+        window.start_game("bomu", seats, seed=4)
+        table = window.table
+        table.queue.configure("instant", False)
+        auto_play(table, 4)
+        grab(window, f"bomu-table-{lang}")
+        wait_for(lambda: table.outcome is not None, 1)
+        window.leave_game()
+        window.start_game("bomu", [SeatSpec("Aki", "human"), SeatSpec("Ben", "human"),
+                                   SeatSpec("Chika", "normal")], seed=9)
+        window.table.queue.configure("instant", False)
+        wait_for(lambda: window.table.handoff.isVisible())
+        grab(window, f"bomu-handoff-{lang}")
+        window.leave_game()
+        window.start_game("bomu", [SeatSpec("Ben", "hard"), SeatSpec("Chika", "normal"),
+                                   SeatSpec("Dan", "easy")], seed=2)
+        window.table.queue.configure("instant", False)
+        wait_for(lambda: window.table.outcome is not None)
+        grab(window, f"bomu-end-{lang}")
+        window.leave_game()
+        window.show_rules("bomu")
+        grab(window, f"rules-{lang}")
+        window.show_stats()
+        grab(window, f"stats-{lang}")
+    window.close()
+    return made
+
+
+if __name__ == "__main__":
+    folder = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")
+    folder.mkdir(parents=True, exist_ok=True)
+    for p in shoot(folder):
+        print(p)

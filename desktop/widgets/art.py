@@ -1,0 +1,59 @@
+"""Painted banners for the home screen's game cards (no bitmaps: sharp anywhere)."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
+from PySide6.QtWidgets import QWidget
+
+from desktop.widgets.items import bomb_path, diamond_path, flame_path
+
+
+class BomuBanner(QWidget):
+    """Bomb dice tumbling beside a fanned hand of cards."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setMinimumHeight(150)
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect())
+        grad = QLinearGradient(r.topLeft(), r.bottomRight())
+        grad.setColorAt(0, QColor("#0f5b43"))
+        grad.setColorAt(1, QColor("#0b2f25"))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(grad)
+        p.drawRoundedRect(r, 10, 10)
+        # dice
+        faces = [(bomb_path, "#111111", "#fbfbf7"), (flame_path, "#e8590c", "#fbfbf7"),
+                 (diamond_path, "#1c7ed6", "#fbfbf7"), (bomb_path, "#ffffff", "#d63031")]
+        for i, (path, mark, body) in enumerate(faces):
+            c = QPointF(r.width() * 0.12 + i * 58, r.height() * (0.38 if i % 2 else 0.58))
+            p.save()
+            p.translate(c)
+            p.rotate([-12, 8, -4, 15][i])
+            p.setPen(QPen(QColor("#333"), 1.5))
+            p.setBrush(QColor(body))
+            p.drawRoundedRect(QRectF(-22, -22, 44, 44), 8, 8)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(mark))
+            p.drawPath(path(QPointF(0, 0), 13))
+            p.restore()
+        # a fan of cards
+        f = QFont()
+        f.setBold(True)
+        for i, (card, colour) in enumerate([("0", "#495057"), ("3", "#e67700"), ("7", "#a61e4d"),
+                                            ("SAFE", "#2b8a3e")]):
+            p.save()
+            p.translate(r.width() * 0.78, r.height() * 0.95)
+            p.rotate(-24 + i * 16)
+            card_rect = QRectF(-26, -118, 52, 76)
+            p.setPen(QPen(QColor("#222"), 1.5))
+            p.setBrush(QColor("#fffdf6"))
+            p.drawRoundedRect(card_rect, 6, 6)
+            p.setPen(QColor(colour))
+            f.setPixelSize(14 if card == "SAFE" else 30)
+            p.setFont(f)
+            p.drawText(card_rect, Qt.AlignmentFlag.AlignCenter, card)
+            p.restore()
