@@ -79,62 +79,92 @@
         <translation>爆弾処理を行うプレイヤー：%1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/texts.py" line="56"/>
+        <location filename="../desktop/games/bomu/texts.py" line="52"/>
+        <source>%1 rolls: %n bomb mark(s), </source>
+        <translation>%1さんの出目：爆弾マーク%n個、</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/bomu/texts.py" line="53"/>
+        <source>%n ignition mark(s), </source>
+        <translation>着火マーク%n個、</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/bomu/texts.py" line="54"/>
+        <source>%n card mark(s).</source>
+        <translation>カードマーク%n個。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/bomu/texts.py" line="57"/>
+        <source>BOOM! %1 loses %n life chip(s).</source>
+        <translation>爆発！ %1さんはライフチップを%n個失いました。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/bomu/texts.py" line="59"/>
         <source>%1 defuses the bomb.</source>
         <translation>%1さんは爆弾処理に成功しました。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/texts.py" line="58"/>
+        <location filename="../desktop/games/bomu/texts.py" line="61"/>
         <source>%1 reveals SAFE: handled without rolling.</source>
         <translation>%1さんは「SAFE」カードを公開し、ダイスをふらずに爆弾処理に成功しました。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/texts.py" line="62"/>
+        <location filename="../desktop/games/bomu/texts.py" line="64"/>
+        <source>%1 draws %n card(s).</source>
+        <translation>%1さんはカードを%n枚引きました。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/bomu/texts.py" line="66"/>
         <source>%1 takes a life chip instead of cards.</source>
         <translation>%1さんはカードを引かずに、ライフチップを1つ得ました。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/texts.py" line="64"/>
+        <location filename="../desktop/games/bomu/texts.py" line="68"/>
         <source>%1 is out of the game.</source>
         <translation>%1さんはゲームから脱落しました。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/texts.py" line="68"/>
+        <location filename="../desktop/games/bomu/texts.py" line="71"/>
+        <source>%1 discards %n card(s) face down.</source>
+        <translation>%1さんはカードを%n枚裏向きに捨てました。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/bomu/texts.py" line="73"/>
         <source>After the explosion: everyone is dealt 1 card, the used cards are shuffled into the draw pile, back to 2 bomb dice.</source>
         <translation>爆発後の処理：全員に1枚ずつカードを配り、使用済みのカードを山札と合わせてシャッフルし、中央のダイスを2個に戻しました。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/texts.py" line="70"/>
+        <location filename="../desktop/games/bomu/texts.py" line="75"/>
         <source>The draw pile ran out: the used cards are shuffled into a new draw pile.</source>
         <translation>山札が無くなったので、使用済みのカードをシャッフルして新しい山札にしました。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/texts.py" line="72"/>
+        <location filename="../desktop/games/bomu/texts.py" line="77"/>
         <source>No cards left to draw.</source>
         <translation>引けるカードがありません。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/texts.py" line="74"/>
+        <location filename="../desktop/games/bomu/texts.py" line="79"/>
         <source>— Round %1 —</source>
         <translation>— 第%1ラウンド —</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/texts.py" line="77"/>
+        <location filename="../desktop/games/bomu/texts.py" line="82"/>
         <source>%1 is the last one standing and wins!</source>
         <translation>%1さんが最後まで残り、勝利しました！</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/texts.py" line="78"/>
+        <location filename="../desktop/games/bomu/texts.py" line="83"/>
         <source>Nobody is left: everybody loses.</source>
         <translation>誰もゲームに残りませんでした。全員の敗北です。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/texts.py" line="86"/>
+        <location filename="../desktop/games/bomu/texts.py" line="91"/>
         <source>You drew: %1</source>
         <translation>引いたカード：%1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/texts.py" line="88"/>
+        <location filename="../desktop/games/bomu/texts.py" line="93"/>
         <source>You put down “%1”.</source>
         <translation>「%1」を伏せて置きました。</translation>
     </message>
