@@ -365,7 +365,7 @@ Chance of 4+ card marks: %5%</source>
     <message>
         <location filename="../desktop/shell/home.py" line="96"/>
         <source>Your game of %1 with %2 is waiting where you left it.</source>
-        <translation>中断した「%1」のゲーム（%2）を、続きから遊べます。</translation>
+        <translation>中断した「%1」のゲーム（参加者：%2）を、続きから遊べます。</translation>
     </message>
     <message>
         <location filename="../desktop/shell/home.py" line="99"/>
@@ -635,7 +635,7 @@ and a fresh one was started. Your settings and statistics start over.</source>
     <message>
         <location filename="../desktop/shell/stats.py" line="16"/>
         <source>Played</source>
-        <translation>プレイ数</translation>
+        <translation>対戦数</translation>
     </message>
     <message>
         <location filename="../desktop/shell/stats.py" line="16"/>
