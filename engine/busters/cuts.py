@@ -83,6 +83,8 @@ def failure_on(s: BustersState, out: list[Event], actor: int, addr: Addr,
     with an info token (yellow token for a yellow wire); never one on red (FAQ)."""
     mission = get_mission(s.mission)
     fail = mission.failure(s, actor, addr[0])
+    decl = s.declaration
+    s.cut_result = (list(decl.values) if decl and decl.values else [announced], False)
     out.append(board.ev(s, "busters.dual_cut.failure", seat=actor, addr=list(addr)))
     if is_red(s, *addr):
         if s.stabilized:
@@ -143,6 +145,7 @@ def announce(s: BustersState, out: list[Event], actor: int, values: tuple[Value,
         s.phase = RESOLVE
         return False
     decl.success = False
+    s.cut_result = (list(values), False)
     out.append(board.ev(s, "busters.detector.failure", seat=actor, owner=owner))
     nonred = [a for a in decl.targets if not is_red(s, *a)]
     mission = get_mission(s.mission)
@@ -194,7 +197,8 @@ def resolve(s: BustersState, out: list[Event], actor: int, addr: Addr) -> bool:
 
 
 def own_cut(s: BustersState, out: list[Event], actor: int, addr: Addr) -> None:
-    board.cut(s, out, *addr, why="dual")
+    value = board.cut(s, out, *addr, why="dual")
+    s.cut_result = ([value], True)
 
 
 def solo(s: BustersState, out: list[Event], actor: int, value: Value) -> None:
@@ -203,6 +207,7 @@ def solo(s: BustersState, out: list[Event], actor: int, value: Value) -> None:
                         addrs=[list(a) for a in slots]))
     for a in slots:
         board.cut(s, out, *a, why="solo")
+    s.cut_result = ([value], True)
 
 
 def reveal_red(s: BustersState, out: list[Event], actor: int) -> None:

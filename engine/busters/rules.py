@@ -12,8 +12,8 @@ from engine.busters.actions import (Announce, Choose, Dual, Give, Info, Own, Pas
 from engine.busters.components import BLUE, DETECTORS
 from engine.busters.missions import MISSIONS, get_mission
 from engine.busters.setup import build_state
-from engine.busters.state import (DECLARE, OVER, OWN_CUT, RESOLVE, SETUP_INFO, TURN,
-                                  WALKIE, BustersState)
+from engine.busters.state import (DECLARE, MISSION, OVER, OWN_CUT, RESOLVE, SETUP_INFO,
+                                  TURN, WALKIE, BustersState)
 from engine.core.action import Action
 from engine.core.errors import IllegalAction
 from engine.core.event import Event
@@ -76,9 +76,12 @@ class BustersGame:
             s.passed.clear()
             s.stabilized = False
             s.declaration = None
+            s.cut_result = None
             s.turn_no += 1
             out.append(board.ev(s, "busters.turn.start", seat=seat, turn=s.turn_no))
             out.extend(mission.turn_start(s))
+            if s.phase != TURN:                  # the mission asks for a decision first
+                return
             skip = mission.must_skip(s, seat)
             if skip is None:
                 return
@@ -110,6 +113,10 @@ class BustersGame:
         return nxt
 
     def _end_turn(self, s: BustersState, out: list[Event]) -> None:
+        if s.cut_result is not None:
+            values, success = s.cut_result
+            s.cut_result = None
+            out.extend(get_mission(s.mission).after_cut(s, s.active, values, success))
         board.after_cuts(s, out)
         if s.result is not None:
             return
@@ -129,6 +136,8 @@ class BustersGame:
         if s.phase == WALKIE:
             assert s.walkie is not None
             return frozenset({s.walkie[1]})
+        if s.phase == MISSION:
+            return get_mission(s.mission).decision_seats(s)
         return frozenset({s.active})
 
     def _helpers(self, s: BustersState) -> list[int]:
@@ -169,6 +178,8 @@ class BustersGame:
             return [Own(a) for a in cuts.own_slots(s, seat, s.declaration.matched)]
         if s.phase == WALKIE:
             return [Give(a) for a in equipment.walkie_options(s)]
+        if s.phase == MISSION:
+            return mission.special_actions(s, seat)
         return []
 
     def _needed(self, s: BustersState) -> int:
@@ -250,21 +261,24 @@ class BustersGame:
                 self._end_turn(s, out)
         elif isinstance(action, Own):
             cuts.own_cut(s, out, seat, action.addr)  # type: ignore[arg-type]
-            matched = s.declaration.matched if s.declaration else None
-            out.extend(mission.after_cut(s, seat, [matched], True))
             self._end_turn(s, out)
         elif isinstance(action, Give):
             out += equipment.walkie_swap(s, action.addr)  # type: ignore[arg-type]
         elif isinstance(action, Solo):
             cuts.solo(s, out, seat, action.value)
-            out.extend(mission.after_cut(s, seat, [action.value], True))
             self._end_turn(s, out)
         elif isinstance(action, Reveal):
             cuts.reveal_red(s, out, seat)
             self._end_turn(s, out)
         elif isinstance(action, Special):
-            out += mission.apply_special(s, seat, action)
-            if s.phase == TURN and s.result is None:
+            step = mission.apply_special(s, seat, action)
+            out += step.events
+            if s.result is not None:
+                s.phase = OVER
+            elif step.start_turn is not None:     # a decision named who plays now
+                s.phase, s.active = TURN, step.start_turn
+                s.passed.clear()
+            elif step.end_turn:
                 self._end_turn(s, out)
         return out
 

@@ -15,6 +15,7 @@ DECLARE = "declare"         # the active seat is pointing wires / announcing wit
 RESOLVE = "resolve"         # the owner of detector-pointed wires chooses (R-BB12)
 OWN_CUT = "own_cut"         # after a success the active seat picks its identical wire
 WALKIE = "walkie"           # the Walkie-Talkies teammate picks the wire to give back
+MISSION = "mission"         # a mission's own decision (hooks decision_seats / special)
 OVER = "over"
 
 
@@ -92,6 +93,7 @@ class BustersState:
     declaration: Declaration | None = None
     walkie: tuple[int, int] | None = None            # (giver seat, wire id given)
     next_override: int | None = None                 # set by the Coffee Mug
+    cut_result: tuple[list[Value], bool] | None = None   # this turn's cut, for after_cut
     turn_no: int = 0
     mission_data: dict[str, Any] = field(default_factory=dict)   # mission hooks' own state
     log: list[Event] = field(default_factory=list)

@@ -9,6 +9,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from engine.busters.missions import get_mission
 from engine.busters.state import BustersState
 from engine.core.event import Event
 from engine.core.view import UNKNOWN
@@ -53,6 +54,7 @@ class BustersView:
     walkie: tuple[Any, ...] | None                # (giver addr, teammate) while pending
     setup_order: tuple[int, ...]
     history: tuple[Event, ...]                    # every event this seat may see
+    mission_info: tuple[Any, ...]                 # mission components (hook view_data)
     result: tuple[bool, str] | None
 
 
@@ -85,6 +87,7 @@ def make_view(s: BustersState, seat: int | None, to_act: frozenset[int]) -> Bust
         walkie=None if s.walkie is None else (tuple(s.walkie[0]), s.walkie[1]),
         setup_order=tuple(s.setup_order),
         history=tuple(e for e in s.log if e.visible(seat)),
+        mission_info=get_mission(s.mission).view_data(s, seat),
         result=s.result)
 
 

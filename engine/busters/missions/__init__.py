@@ -1,7 +1,7 @@
 """Mission registry: each mission is registered once under its number."""
 from __future__ import annotations
 
-from engine.busters.missions.base import ColourSpec, Failure, Mission, SetupSpec
+from engine.busters.missions.base import ColourSpec, Failure, Mission, SetupSpec, Step
 
 MISSIONS: dict[int, Mission] = {}
 
@@ -11,6 +11,11 @@ def register(mission: Mission) -> Mission:
         raise ValueError(f"mission {mission.number} is registered twice")
     MISSIONS[mission.number] = mission
     return mission
+
+
+def unregister(number: int) -> None:
+    """Remove a mission (tests register probe missions and take them away)."""
+    MISSIONS.pop(number, None)
 
 
 def get_mission(number: int) -> Mission:
@@ -23,5 +28,5 @@ def get_mission(number: int) -> Mission:
 
 from engine.busters.missions import training  # noqa: E402,F401  (registers 1-8)
 
-__all__ = ["ColourSpec", "Failure", "Mission", "SetupSpec", "MISSIONS", "register",
+__all__ = ["ColourSpec", "Failure", "Mission", "SetupSpec", "Step", "MISSIONS", "register",
            "get_mission"]

@@ -40,6 +40,16 @@ class SetupSpec:
     extra: dict[str, Any] = field(default_factory=dict)   # mission components (Number cards...)
 
 
+@dataclass
+class Step:
+    """What a mission action did (hook `apply_special`): its events, and whether the
+    active seat's turn is over, or which seat's turn starts now (after a decision
+    in the mission phase: "Snip!", a chosen player, a Number card)."""
+    events: list[Event] = field(default_factory=list)
+    end_turn: bool = False
+    start_turn: int | None = None
+
+
 @dataclass(frozen=True)
 class Failure:
     """What a failed cut does (hook `failure`): detonator steps, an explosion, and
@@ -86,12 +96,24 @@ class Mission:
         return True
 
     def special_actions(self, state: BustersState, seat: int) -> list[Action]:
-        """A mission's own actions on `seat`'s turn (multi-wire special cuts, tripwires,
-        guessing the weakest link, spending oxygen...)."""
+        """A mission's own actions ("special ..."): on the active seat's turn
+        (multi-wire special cuts, tripwires, guessing the weakest link) and, in the
+        mission phase, for the seats of `decision_seats` ("Snip!", choosing who
+        cuts, giving oxygen or Number cards, moving Nano)."""
         return []
 
-    def apply_special(self, state: BustersState, seat: int, action: Action) -> list[Event]:
+    def apply_special(self, state: BustersState, seat: int, action: Action) -> Step:
         raise ValueError(f"mission {self.number} has no action {action}")
+
+    def decision_seats(self, state: BustersState) -> frozenset[int]:
+        """Who decides while the state is in the mission phase (set by a hook, e.g.
+        `turn_start` sets state.phase = MISSION to let players say "Snip!")."""
+        return frozenset()
+
+    def view_data(self, state: BustersState, seat: int | None) -> tuple[Any, ...]:
+        """The mission's components as `seat` sees them (Number cards, Nano, oxygen,
+        constraint and challenge cards, the bunker): views.BustersView.mission_info."""
+        return ()
 
     def must_skip(self, state: BustersState, seat: int) -> int | None:
         """At the start of `seat`'s turn: None to play, else skip the turn and advance

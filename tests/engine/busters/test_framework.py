@@ -1,0 +1,126 @@
+"""The mission framework: a probe mission (registered only for these tests)
+overrides the hooks later missions need, and the rules call each one where the
+cards change the rules (docs/missions.md)."""
+from __future__ import annotations
+
+import pytest
+
+from engine.busters import GAME
+from engine.busters.actions import Special
+from engine.busters.missions import (Failure, Mission, SetupSpec, Step, get_mission,
+                                     register, unregister)
+from engine.busters.state import MISSION, TURN
+from tests.engine.busters.helpers import act, legal
+
+PROBE = 900
+
+
+class Probe(Mission):
+    """4s treated as red (like mission 11), 3s locked until a 1 is cut (cut order),
+    even/odd tokens (21), seat 1 explodes on failure (the rookie, 14), a "Snip!"
+    decision at the start of turn 3 (10), its own view data, and a special cut."""
+    number, key = PROBE, "busters.mission.probe"
+
+    def spec(self, players):
+        return SetupSpec(blue=(1, 4), equipment=0, detonator=3, captain_info=False)
+
+    def after_setup(self, state):
+        state.mission_data.update(setup=True, cuts=[], snips=0)
+        return []
+
+    def is_red(self, state, wire):
+        return wire.value in ("R", 4)
+
+    def cut_allowed(self, state, seat, value):
+        return value != 3 or state.cut_count(1) > 0
+
+    def info_token(self, state, wire, announced):
+        return "even" if wire.value % 2 == 0 else "odd"
+
+    def failure(self, state, seat, target_seat):
+        return Failure(explode=seat == 1, steps=2 if seat == 2 else 1)
+
+    def after_cut(self, state, seat, values, success):
+        state.mission_data["cuts"].append((seat, values, success))
+        return []
+
+    def turn_start(self, state):
+        if state.turn_no == 3:
+            state.phase = MISSION
+        return []
+
+    def decision_seats(self, state):
+        return frozenset(p for p in range(state.players) if state.has_wires(p))
+
+    def special_actions(self, state, seat):
+        if state.phase == MISSION:
+            return [Special("snip")]
+        return [Special("boom")] if seat == 0 else []
+
+    def apply_special(self, state, seat, action):
+        if action.name == "snip":
+            state.mission_data["snips"] += 1
+            return Step(start_turn=seat)
+        state.result = (False, "busters.outcome.probe")
+        return Step()
+
+    def view_data(self, state, seat):
+        return (("cuts", len(state.mission_data["cuts"])),)
+
+
+@pytest.fixture
+def probe():
+    register(Probe())
+    yield get_mission(PROBE)
+    unregister(PROBE)
+
+
+def start(hands):
+    d = {"hands": hands, "equipment": []}
+    return GAME.new_game({"mission": PROBE, "players": 4}, 0, d)
+
+
+def test_setup_hooks(probe):
+    s = start([["1", "2"], ["1", "3"], ["2", "3"], ["1", "4"]])
+    assert s.mission_data["setup"] and s.detonator == 3
+    assert s.phase == "setup_info" and s.active == 1     # captain_info=False
+
+
+def test_treated_as_red_and_cut_order_hooks(probe):
+    s = start([["3", "4"], ["1", "3"], ["2", "3"], ["1", "4"]])
+    for seat in (1, 2, 3):
+        act(s, seat, legal(s, seat).pop())
+    assert legal(s, 0) == {"special boom"}            # 3 locked, 4 is "red": no cut
+    s = start([["4", "4"], ["1", "3"], ["2", "3"], ["1", "2"]])
+    for seat in (1, 2, 3):
+        act(s, seat, sorted(legal(s, seat))[0])
+    assert "reveal" in legal(s, 0)                     # only "red" 4s left: reveal them
+
+
+def test_failure_token_after_cut_and_view_hooks(probe):
+    s = start([["1", "2"], ["1", "2"], ["1", "2"], ["1", "3"]])
+    for seat in (1, 2, 3):
+        act(s, seat, sorted(legal(s, seat))[0])
+    act(s, 0, "dual 1.0.1 1")                          # a 2: failure, even/odd token
+    assert [t.value for t in s.slot(1, 0, 1).tokens][-1] == "even"
+    assert s.mission_data["cuts"] == [(0, [1], False)]
+    assert GAME.view(s, 2).mission_info == (("cuts", 1),)
+    act(s, 1, "dual 2.0.1 1")                          # seat 1 fails: the bomb explodes
+    assert GAME.outcome(s).key == "busters.outcome.failure"
+
+
+def test_mission_decision_phase_and_outcome_hook(probe):
+    s = start([["1", "2"], ["1", "2"], ["1", "2"], ["1", "3"]])
+    for seat in (1, 2, 3):
+        act(s, seat, sorted(legal(s, seat))[0])
+    act(s, 0, "dual 1.0.0 1", "own 0.0.0")             # turn 1
+    act(s, 1, "dual 2.0.1 2", "own 1.0.1")             # turn 2; turn 3 asks "Snip!"
+    assert s.phase == MISSION and GAME.to_act(s) == {0, 1, 2, 3}
+    act(s, 3, "special snip")
+    assert s.phase == TURN and s.active == 3 and GAME.to_act(s) == {3}
+    assert s.mission_data["snips"] == 1
+    s2 = start([["1", "2"], ["1", "2"], ["1", "2"], ["1", "3"]])
+    for seat in (1, 2, 3):
+        act(s2, seat, sorted(legal(s2, seat))[0])
+    act(s2, 0, "special boom")
+    assert GAME.outcome(s2).key == "busters.outcome.probe" and GAME.to_act(s2) == frozenset()
