@@ -337,7 +337,7 @@ Chance of 4+ card marks: %5%</source>
     <message>
         <location filename="../desktop/games/catalog.py" line="36"/>
         <source>Dice and cards for 2-5. Everyone plays a card in secret; the lowest card rolls the bomb dice. Last one standing wins.</source>
-        <translation>2～5人で遊ぶダイスとカードのゲーム。全員がカードを1枚ずつ伏せて出し、一番数字の小さいカードを出したプレイヤーが爆弾ダイスをふります。最後までゲームに残ったプレイヤーの勝利です。</translation>
+        <translation>全員がカードを1枚伏せて出し、一番小さい数字の人が爆弾ダイスをふる。最後まで残れば勝ち！</translation>
     </message>
 </context>
 <context>
