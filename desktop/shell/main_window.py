@@ -103,6 +103,7 @@ class MainWindow(QMainWindow):
         set_language(values.get("language", self.setting("language")))
         if self.table is not None:
             self.table.queue.configure(self.setting("speed"), self.setting("reduce_motion") == "1")
+            self.table.sound.enabled = self.setting("sound") == "1"
 
     # ---- pages ------------------------------------------------------------------------
     def show_home(self) -> None:
@@ -167,7 +168,8 @@ class MainWindow(QMainWindow):
         if record is None:
             self.store.save_current(game, seats, self.session.record.to_json())
         table_cls = GAMES[game].table_class()
-        self.table = table_cls(self.session, self.setting("speed"), self.setting("reduce_motion") == "1")
+        self.table = table_cls(self.session, self.setting("speed"), self.setting("reduce_motion") == "1",
+                               sound=self.setting("sound") == "1")
         self.table.go_home.connect(self.leave_game)
         self.table.play_again.connect(lambda: self.start_game(game, seats))
         self.table.game_finished.connect(self.game_finished)

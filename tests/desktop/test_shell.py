@@ -33,15 +33,16 @@ def test_switching_to_japanese_at_run_time(qtbot, window):
     window.apply_settings({"language": "ja"})
     assert window.store.get("language") == "ja"
     name, tagline, players, play, rules = window.home.cards["bomu"]
+    qtbot.waitUntil(lambda: _has_kana(play.text()), timeout=3000)    # LanguageChange is an event
     for text in (play.text(), rules.text(), tagline.text(), window.home.stats_button.text(),
                  window.game_menu.title(), window.help_menu.title()):
         assert _has_kana(text), text
     assert "爆弾ダイス" in tagline.text()
     window.show_rules("bomu")
-    assert "レッドダイス" in window.rules.text.toPlainText()
+    qtbot.waitUntil(lambda: "レッドダイス" in window.rules.text.toPlainText(), timeout=3000)
     assert _has_kana(window.rules.title.text())
     window.apply_settings({"language": "en"})
-    assert play.text() == "New game"
+    qtbot.waitUntil(lambda: play.text() == "New game", timeout=3000)
     assert "red die" in window.rules.text.toPlainText()
 
 

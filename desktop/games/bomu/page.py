@@ -18,6 +18,7 @@ from desktop.session import GameSession
 from desktop.widgets.anim import AnimationQueue
 from desktop.widgets.log import LogModel
 from desktop.widgets.overlays import EndScreen, HandOff
+from desktop.widgets.sound import SoundBoard
 
 
 def bot_label(kind: str) -> str:
@@ -39,13 +40,15 @@ class BomuTable(QWidget):
     game_finished = Signal(object)          # Outcome
 
     def __init__(self, session: GameSession, speed: str = "normal", reduce_motion: bool = False,
-                 parent: QWidget | None = None) -> None:
+                 sound: bool = True, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.names = [s.name for s in session.seats]
         self.queue = AnimationQueue(self)
         self.queue.configure(speed, reduce_motion)
-        self.scene = BomuScene(self.names, [bot_label(s.kind) for s in session.seats], self.queue)
+        self.sound = SoundBoard(sound, self)
+        self.scene = BomuScene(self.names, [bot_label(s.kind) for s in session.seats], self.queue,
+                               self.sound)
         self.view = TableView(self.scene)
         self.view.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.view.setObjectName("bomuTable")
@@ -166,6 +169,7 @@ class BomuTable(QWidget):
         self._hide_controls()
         self.handoff.hide()
         self._present_end()
+        self.sound.play("win")
         self.game_finished.emit(outcome)
 
     def _present_end(self) -> None:

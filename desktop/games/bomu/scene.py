@@ -18,6 +18,7 @@ from desktop.games.bomu.items import BomuCard, SeatPlate
 from desktop.i18n import translate
 from desktop.widgets.anim import AnimationQueue
 from desktop.widgets.items import ChipItem, DieItem
+from desktop.widgets.sound import SoundBoard
 
 W, H = 1200.0, 720.0
 TRAY = QPointF(600, 300)
@@ -40,9 +41,11 @@ def _anim(target, prop: bytes, end, ms: float, start=None,
 class BomuScene(QGraphicsScene):
     card_clicked = Signal(object)            # a BomuCard in the viewer's hand
 
-    def __init__(self, names: list[str], bots: list[str], queue: AnimationQueue) -> None:
+    def __init__(self, names: list[str], bots: list[str], queue: AnimationQueue,
+                 sound: SoundBoard | None = None) -> None:
         super().__init__(0, 0, W, H)
         self.names, self.bots, self.queue = names, bots, queue
+        self.sound = sound or SoundBoard(False)
         self.n = len(names)
         self.viewer: int | None = None
         self.view: BomuView | None = None
@@ -288,6 +291,7 @@ class BomuScene(QGraphicsScene):
         return self._fly_back(start, self.slot_pos(s), f)
 
     def _a_revealed(self, e: Event, f: float):
+        self.sound.play("card")
         group = QParallelAnimationGroup()
         for s_text, card in e.params["cards"].items():
             s = int(s_text)
@@ -323,6 +327,7 @@ class BomuScene(QGraphicsScene):
         return None
 
     def _a_rolled(self, e: Event, f: float):
+        self.sound.play("dice")
         faces = e.params["faces"]
         count = len(faces) - (1 if e.params["red"] else 0)
         dice = self.dice[:count] + ([self.red_die] if e.params["red"] else [])
@@ -355,6 +360,7 @@ class BomuScene(QGraphicsScene):
         return tumble
 
     def _a_exploded(self, e: Event, f: float):
+        self.sound.play("boom")
         s = e.params["seat"]
         seq = QSequentialAnimationGroup()
         seq.addAnimation(_anim(self._flash_anim_target, b"value", 0.9, 140 * f, 0.0))
@@ -385,6 +391,7 @@ class BomuScene(QGraphicsScene):
         return group
 
     def _a_defused(self, e: Event, f: float):
+        self.sound.play("defused")
         ring = QGraphicsEllipseItem(QRectF(-250, -140, 500, 280))
         ring.setPos(TRAY)
         ring.setPen(QPen(QColor("#69db7c"), 6))
