@@ -8,7 +8,9 @@ STAMP  := $(VENV)/.installed
 .PHONY: run test test-slow bench i18n screenshots dist clean
 
 $(STAMP): pyproject.toml
-	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	# Debian's python3 may lack the venv module (python3-venv): fall back to virtualenv
+	test -x $(PY) || $(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); \
+	  $(PYTHON) -m pip install --user --quiet virtualenv && $(PYTHON) -m virtualenv $(VENV); }
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e ".[test]"
 	touch $(STAMP)
