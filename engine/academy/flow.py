@@ -89,6 +89,7 @@ def _decision_done(s: AcademyState, ev: list[Event]) -> None:
 # ---- the round ----------------------------------------------------------------
 def _reveal(s: AcademyState, ev: list[Event]) -> None:
     s.revealed = True
+    s.rounds_played += 1
     for p in range(s.players):
         card = s.picks[p]
         assert card is not None

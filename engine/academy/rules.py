@@ -222,6 +222,10 @@ class AcademyGame:
             xray_cards=tuple(c.xray_cards) if own and c and c.xray == seat else (),
             winners=s.winners)
 
+    def round_count(self, s: AcademyState) -> int:
+        """Rounds played so far (engine.sim reports their mean)."""
+        return s.rounds_played
+
     def parse_action(self, text: str) -> Action:
         return parse_action(text)
 

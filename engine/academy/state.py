@@ -69,6 +69,7 @@ class AcademyState:
     draft_queue: list[int] = field(default_factory=list)
     bomb: int = 1
     round_no: int = 1
+    rounds_played: int = 0                      # over the whole game (for the sim)
     stage: str = PICK
     # ---- this round
     picks: list[str | None] = field(default_factory=list)
