@@ -91,6 +91,8 @@ def test_crimper_scores_the_chain_of_someone_elses_safe_cut():
     assert legal(s, 1) == ["pass", "use crimper"]
     ev = act(s, 1, "use crimper")
     assert scored(ev, 1) == 3
+    # "the used Tool is discarded from the game"
+    assert s.tools[1] == [] and GAME.view(s, 0).tools[1] == ()
 
 
 def test_dynamo_after_a_zero_in_a_safe_shared_cut():
