@@ -210,7 +210,10 @@ def _schematics(s: AcademyState, seat: int, card: str) -> None:
     already resolved, such as a Wait's points and protection, stay)."""
     old = s.stacks[seat].pop()
     s.hands[seat].remove(card)
-    s.hands[seat] = sorted(s.hands[seat] + [old], key=D.ACTION_CARDS.index)
+    if old == D.WAIT and seat in s.waits_paid:
+        s.wait_out[seat] = True     # a Wait that has resolved is used up for this bomb
+    else:
+        s.hands[seat] = sorted(s.hands[seat] + [old], key=D.ACTION_CARDS.index)
     s.stacks[seat].append(card)
     s.picks[seat] = card
     s.act[seat] = card

@@ -352,3 +352,14 @@ def test_tool_outside_its_timing_is_illegal():
     with pytest.raises(IllegalAction) as exc:
         act(s, 0, "use xray")
     assert exc.value.key == "academy.illegal.tool_timing"
+
+
+def test_schematics_retrieving_a_resolved_wait_uses_it_up_r_a4():
+    s = new(3, tools=[["schematics"], [], []], tops={"red": [2]})
+    play(s, "wait", "green", "chicken")
+    pass_tools(s)
+    act(s, 0, "protect green")
+    assert s.window.kind == W_PROTECTED and "use schematics red" in legal(s, 0)
+    ev = act(s, 0, "use schematics red") + pass_tools(s)
+    assert s.scores[0] == 3 + 3 and s.exposed["green"] == []   # Wait points and protection stay
+    assert s.wait_out[0] and "wait" not in s.hands[0]
