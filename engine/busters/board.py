@@ -33,6 +33,8 @@ def place_token(s: BustersState, out: list[Event], seat: int, stand: int, slot: 
     R-BB9): if both tokens of the value are in use, take one whose wire is cut; if
     there is none, the value is said aloud: a "spoken" token nobody may lose."""
     sl = s.slot(seat, stand, slot)
+    if value is None:                       # mission hook: no token (e.g. not on red)
+        return
     if beside:                              # mission hook: the token goes beside the stand
         s.hands[seat][stand].beside.append(Token(value))
         out.append(ev(s, "busters.info.beside", seat=seat, stand=stand, value=value))
@@ -83,11 +85,13 @@ def rewind(s: BustersState, out: list[Event], steps: int = 1) -> None:
 
 def after_cuts(s: BustersState, out: list[Event]) -> None:
     """Validation tokens (4 of a value cut), equipment unlocking, the win."""
+    mission = get_mission(s.mission)
     for v in range(1, 13):
+        if not mission.spec(s.players).validation:
+            break
         if v not in s.validated and s.in_play.get(v, 0) and s.cut_count(v) == s.in_play[v]:
             s.validated.append(v)
             out.append(ev(s, "busters.validation", value=v))
-    mission = get_mission(s.mission)
     for card in s.equipment:
         if card.status == "locked" and mission.equipment_unlocked(s, card):
             card.status = "ready"
@@ -96,7 +100,7 @@ def after_cuts(s: BustersState, out: list[Event]) -> None:
 
 
 def check_win(s: BustersState, out: list[Event]) -> None:
-    if s.result is None and not any(s.has_wires(p) for p in range(s.players)):
+    if s.result is None and get_mission(s.mission).defused(s):
         s.result = (True, "busters.outcome.defused")
         s.phase = OVER
         out.append(ev(s, "busters.defused"))

@@ -19,7 +19,7 @@ def own_values(s: BustersState, seat: int) -> list[Value]:
     """Values `seat` may announce: those of its uncut wires that are not red
     (treated as red), in canonical order; the mission may forbid some (cut order)."""
     mission = get_mission(s.mission)
-    vals = {w.value for w in s.uncut_wires(seat) if not mission.is_red(s, w)}
+    vals = {w.value for w in known_wires(s, seat) if not mission.is_red(s, w)}
     return sorted((v for v in vals if mission.cut_allowed(s, seat, v)), key=value_key)
 
 
@@ -28,18 +28,27 @@ def solo_values(s: BustersState, seat: int) -> list[Value]:
     count, FAQ), and they are 2 or 4 of them, never 3 (FAQ)."""
     out = []
     mine: dict[Value, int] = {}
-    for w in s.uncut_wires(seat):
+    for w in known_wires(s, seat):
         mine[w.value] = mine.get(w.value, 0) + 1
     for v in own_values(s, seat):
         n = mine[v]
-        if n in (2, 4) and n == s.in_play.get(v, 0) - s.cut_count(v):
+        if (n in (2, 4) and n == s.in_play.get(v, 0) - s.cut_count(v)
+                and len(own_slots(s, seat, v)) == n):
             out.append(v)
     return out
 
 
+def known_wires(s: BustersState, seat: int) -> list:
+    """The uncut wires of `seat` that it can see (a flipped wire it can't)."""
+    mission = get_mission(s.mission)
+    return [w for w in s.uncut_wires(seat) if mission.visible_wire(s, seat, seat, w)]
+
+
 def all_red(s: BustersState, seat: int) -> bool:
     mission = get_mission(s.mission)
-    wires = s.uncut_wires(seat)
+    wires = known_wires(s, seat)
+    if len(wires) != len(s.uncut_wires(seat)):
+        return False                 # it can't know: an unseen wire is left
     return bool(wires) and all(mission.is_red(s, w) for w in wires)
 
 
@@ -58,8 +67,12 @@ def targets(s: BustersState, seat: int, tool: str | None) -> list[Addr]:
 
 
 def own_slots(s: BustersState, seat: int, value: Value) -> list[Addr]:
+    """Own uncut wires of `value` the seat sees and may cut (hook wire_allowed)."""
+    mission = get_mission(s.mission)
     return [(seat, st.index, i) for st in s.hands[seat] for i in st.uncut()
-            if st.slots[i].wire.value == value]
+            if st.slots[i].wire.value == value
+            and mission.visible_wire(s, seat, seat, st.slots[i].wire)
+            and mission.wire_allowed(s, seat, st.slots[i].wire, "own")]
 
 
 # ---- resolution -------------------------------------------------------------------

@@ -98,6 +98,8 @@ def any_time(s: BustersState, seat: int) -> list[Use]:
                 a, b = st.slots[i], st.slots[i + 1]
                 if a.cut and b.cut:
                     continue          # "1 of the 2 can already be cut", not both
+                if not all(mission.wire_allowed(s, seat, x.wire, "label") for x in (a, b)):
+                    continue
                 same = a.wire.value == b.wire.value   # all yellows / all reds are identical
                 name = "label_eq" if same else "label_ne"
                 if ok(name):
@@ -111,7 +113,9 @@ def any_time(s: BustersState, seat: int) -> list[Use]:
     if ok("postit"):
         for si, i in own:
             sl = s.hands[seat][si].slots[i]
-            if not sl.cut and sl.wire.colour == BLUE and mission.wire_allowed(s, seat, sl.wire, "postit"):
+            on_cut = mission.spec(s.players).postit_on_cut
+            if ((not sl.cut or on_cut) and sl.wire.colour == BLUE
+                    and mission.wire_allowed(s, seat, sl.wire, "postit")):
                 out.append(Use("postit", (addr_text((seat, si, i)),)))
     if ok("rewinder") and s.detonator < DETONATOR_MAX:
         out.append(Use("rewinder"))
@@ -223,6 +227,9 @@ def walkie_swap(s: BustersState, back: tuple[int, int, int]) -> list[Event]:
     g_slot, m_slot = g_st.slots[giver[2]], m_st.slots[back[2]]
     g_st.slots.remove(g_slot)
     m_st.slots.remove(m_slot)
+    mission = get_mission(s.mission)
+    for sl in (g_slot, m_slot):
+        sl.tokens = [t for t in sl.tokens if mission.token_follows(s, t)]
     to_mate = _insert(m_st.slots, g_slot)
     to_giver = _insert(g_st.slots, m_slot)
     out.append(board.ev(s, "busters.walkie.swapped", given=list(giver), taken=list(back),

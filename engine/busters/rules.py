@@ -44,8 +44,9 @@ class BustersGame:
         s = build_state(mission, n, make_rng(seed), deal)
         s.log.append(Event("busters.setup", {"mission": mission.number, "players": n,
                                              "equipment": [c.number for c in s.equipment]}))
-        mission.after_setup(s)
-        self._next_setup_info(s, [])
+        s.log.extend(mission.after_setup(s))
+        if s.phase != MISSION:               # else: the mission's setup decisions first
+            self._next_setup_info(s, [])
         return s
 
     def _next_setup_info(self, s: BustersState, out: list[Event]) -> None:
@@ -62,9 +63,11 @@ class BustersGame:
 
     def _info_options(self, s: BustersState, seat: int) -> list[Action]:
         # Only values with a token left in the supply (R-BB5).
+        mission = get_mission(s.mission)
         return [Info((seat, st.index, i)) for st in s.hands[seat] for i in st.uncut()
                 if st.slots[i].wire.colour == BLUE
-                and s.info_supply.get(st.slots[i].wire.value, 0) > 0]
+                and mission.visible_wire(s, seat, seat, st.slots[i].wire)
+                and s.info_supply.get(mission.info_token(s, st.slots[i].wire, None), 1) > 0]
 
     # ---- turns --------------------------------------------------------------
     def _start_turn(self, s: BustersState, out: list[Event], seat: int) -> None:
@@ -105,6 +108,9 @@ class BustersGame:
             nxt, s.next_override = s.next_override, None
         else:
             nxt = mission.next_active(s, seat)
+            if nxt is None and not any(s.has_wires(p) for p in range(s.players)):
+                board.explode(s, out, "busters.outcome.stuck")   # no one can act
+                return None
             if nxt is None:
                 nxt = next(p for k in range(1, s.players + 1)
                            if s.has_wires(p := (seat + k) % s.players))
@@ -117,6 +123,8 @@ class BustersGame:
             values, success = s.cut_result
             s.cut_result = None
             out.extend(get_mission(s.mission).after_cut(s, s.active, values, success))
+            if s.phase == MISSION and s.result is None:
+                return        # the mission asks for a decision; Step(end_turn) resumes
         board.after_cuts(s, out)
         if s.result is not None:
             return
@@ -157,13 +165,16 @@ class BustersGame:
             return [*equipment.any_time(s, seat), Pass()]
         if s.phase == TURN:
             acts: list[Action] = []
+            base = mission.allowed_actions(s, seat)
             if not s.stabilized:
-                if cuts.all_red(s, seat):
+                if "reveal" in base and cuts.all_red(s, seat):
                     acts.append(Reveal())
-                acts += [Solo(v) for v in cuts.solo_values(s, seat)]
-            tgts = cuts.targets(s, seat, None)
-            for v in cuts.own_values(s, seat):
-                acts += [Dual(a, v) for a in tgts]
+                if "solo" in base:
+                    acts += [Solo(v) for v in cuts.solo_values(s, seat)]
+            if "dual" in base:
+                tgts = cuts.targets(s, seat, None)
+                for v in cuts.own_values(s, seat):
+                    acts += [Dual(a, v) for a in tgts]
             acts += equipment.turn_tools(s, seat)
             acts += equipment.any_time(s, seat)
             acts += mission.special_actions(s, seat)
@@ -231,7 +242,8 @@ class BustersGame:
         out: list[Event] = []
         mission = get_mission(s.mission)
         if isinstance(action, Info):
-            board.place_token(s, out, *action.addr, s.slot(*action.addr).wire.value)
+            wire = s.slot(*action.addr).wire
+            board.place_token(s, out, *action.addr, mission.info_token(s, wire, None))
             s.setup_order.pop(0)
             self._next_setup_info(s, out)
         elif isinstance(action, Pass):
@@ -275,6 +287,8 @@ class BustersGame:
             out += step.events
             if s.result is not None:
                 s.phase = OVER
+            elif step.continue_setup:
+                self._next_setup_info(s, out)
             elif step.start_turn is not None:     # a decision named who plays now
                 s.phase, s.active = TURN, step.start_turn
                 s.passed.clear()

@@ -59,7 +59,7 @@ class BustersView:
 
 
 def _slot_text(s: BustersState, seat: int | None, owner: int, sl: Any) -> SlotView:
-    shown = sl.cut or owner == seat
+    shown = sl.cut or get_mission(s.mission).visible_wire(s, seat, owner, sl.wire)
     return SlotView(sl.wire.text if shown else UNKNOWN, sl.cut,
                     tuple(f"{t.value}!" if t.spoken else str(t.value) for t in sl.tokens))
 
@@ -97,12 +97,12 @@ def reshuffle_hidden(s: BustersState, seat: int, rng: random.Random) -> BustersS
     stand keeping its hidden slots and its ascending order among them."""
     t = copy.deepcopy(s)
     labelled = {w for _, a, b in t.labels for w in (a, b)}
+    mission = get_mission(t.mission)
     slots = []
     for st in t.stands():
-        if st.seat == seat:
-            continue
         for sl in st.slots:
-            if not sl.cut and not sl.tokens and sl.wire.id not in labelled:
+            if (not sl.cut and not sl.tokens and sl.wire.id not in labelled
+                    and not mission.visible_wire(t, seat, st.seat, sl.wire)):
                 slots.append((st, sl))
     pool = [sl.wire for _, sl in slots]
     for i, w in enumerate(t.aside):          # an unseen candidate may be in play instead
@@ -120,5 +120,6 @@ def reshuffle_hidden(s: BustersState, seat: int, rng: random.Random) -> BustersS
         k += len(group)
         for sl, w in zip(group, wires):
             sl.wire = w
+    mission.reshuffle_hidden(t, seat, rng)
     t.rng = random.Random(rng.random())
     return t

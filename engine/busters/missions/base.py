@@ -37,6 +37,8 @@ class SetupSpec:
     detonator: int | None = None                 # spaces from the skull; None: players
     captain_info: bool = True                    # 2-player overrides: "the Captain does not ..."
     setup_info: bool = True                      # mission 18: no setup info tokens
+    postit_on_cut: bool = False                  # missions 24, 40: Post-it on a cut wire
+    validation: bool = True                      # mission 50: no validation tokens
     extra: dict[str, Any] = field(default_factory=dict)   # mission components (Number cards...)
 
 
@@ -48,6 +50,7 @@ class Step:
     events: list[Event] = field(default_factory=list)
     end_turn: bool = False
     start_turn: int | None = None
+    continue_setup: bool = False     # a mission's setup decisions are done: go on
 
 
 @dataclass(frozen=True)
@@ -71,8 +74,34 @@ class Mission:
 
     def after_setup(self, state: BustersState) -> list[Event]:
         """After the deal, before the setup info tokens: Number cards, Nano, X wires,
-        flipped wires, oxygen, constraint/challenge cards."""
+        flipped wires, oxygen, constraint/challenge cards. Setting state.phase to
+        MISSION asks for the mission's own setup decisions first (they end with
+        Step(continue_setup=True))."""
         return []
+
+    def visible_wire(self, state: BustersState, viewer: int | None, owner: int,
+                     wire: Wire) -> bool:
+        """Whether `viewer` sees this uncut wire: its owner by default; flipped wires
+        (missions 38, 56, 64) are seen by the teammates and not by their owner."""
+        return viewer == owner
+
+    def allowed_actions(self, state: BustersState, seat: int) -> frozenset[str]:
+        """Base actions `seat` may take on its turn: mission 13 forbids revealing,
+        constraint K the Solo Cut, mission 46 forces its special cut."""
+        return frozenset({"dual", "solo", "reveal"})
+
+    def token_follows(self, state: BustersState, token: Any) -> bool:
+        """Whether an info token moves with a swapped wire (FAQ L310); mission 24
+        discards x1-x4 tokens instead (FAQ L854)."""
+        return True
+
+    def defused(self, state: BustersState) -> bool:
+        """The win: every stand empty; mission 43 also needs Nano's wires."""
+        return not any(state.has_wires(p) for p in range(state.players))
+
+    def reshuffle_hidden(self, state: BustersState, seat: int, rng: Any) -> None:
+        """Re-deal the mission's components hidden from `seat` (other players'
+        Number cards, Nano's wires, face-down decks) for the view leak test."""
 
     # ---- legality ---------------------------------------------------------------
     def is_red(self, state: BustersState, wire: Wire) -> bool:

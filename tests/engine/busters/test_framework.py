@@ -3,9 +3,11 @@ overrides the hooks later missions need, and the rules call each one where the
 cards change the rules (docs/missions.md)."""
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from engine.busters import GAME
+from engine.busters import GAME, cuts
 from engine.busters.actions import Special
 from engine.busters.missions import (Failure, Mission, SetupSpec, Step, get_mission,
                                      register, unregister)
@@ -124,3 +126,126 @@ def test_mission_decision_phase_and_outcome_hook(probe):
         act(s2, seat, sorted(legal(s2, seat))[0])
     act(s2, 0, "special boom")
     assert GAME.outcome(s2).key == "busters.outcome.probe" and GAME.to_act(s2) == frozenset()
+
+
+PROBE2 = 901
+
+
+class Probe2(Mission):
+    """Setup decisions first (17, 22, 31), a flipped wire seen only by the others
+    (38, 56, 64), no Solo Cut (constraint K), Post-it on cut wires (24, 40), no
+    validation tokens (50), tokens dropped by swaps (24), an extra win condition (43)."""
+    number, key = PROBE2, "busters.mission.probe2"
+
+    def spec(self, players):
+        return SetupSpec(blue=(1, 4), equipment=0, postit_on_cut=True, validation=False)
+
+    def after_setup(self, state):
+        state.mission_data["flipped"] = state.hands[1][0].slots[-1].wire.id
+        state.phase = MISSION
+        return []
+
+    def decision_seats(self, state):
+        return frozenset({0}) if state.phase == MISSION else frozenset()
+
+    def special_actions(self, state, seat):
+        return [Special("ready")] if state.phase == MISSION else []
+
+    def apply_special(self, state, seat, action):
+        return Step(continue_setup=True)
+
+    def visible_wire(self, state, viewer, owner, wire):
+        if wire.id == state.mission_data["flipped"]:
+            return viewer is not None and viewer != owner
+        return viewer == owner
+
+    def allowed_actions(self, state, seat):
+        return frozenset({"dual", "reveal"})
+
+    def token_follows(self, state, token):
+        return False
+
+    def defused(self, state):
+        return super().defused(state) and state.mission_data.get("extra_done", False)
+
+    def reshuffle_hidden(self, state, seat, rng):
+        # The flip belongs to the slot, not to whichever wire was re-dealt into it.
+        state.mission_data["flipped"] = state.hands[1][0].slots[-1].wire.id
+
+
+@pytest.fixture
+def probe2():
+    register(Probe2())
+    yield get_mission(PROBE2)
+    unregister(PROBE2)
+
+
+def start2(equipment=()):
+    d = {"hands": [["1", "1", "2"], ["1", "2", "4"], ["3", "3"], ["1", "2", "4"]],
+         "equipment": list(equipment)}
+    s = GAME.new_game({"mission": PROBE2, "players": 4}, 0, d)
+    for c in s.equipment:
+        c.status = "ready"
+    return s
+
+
+def test_setup_decisions_come_first(probe2):
+    s = start2()
+    assert s.phase == MISSION and GAME.to_act(s) == {0} and legal(s, 0) == {"special ready"}
+    act(s, 0, "special ready")
+    assert s.phase == "setup_info" and s.active == 0
+
+
+def test_flipped_wire_is_seen_by_the_others_only(probe2):
+    s = start2()
+    act(s, 0, "special ready")
+    assert GAME.view(s, 1).stands[1].slots[2].wire == "?"
+    assert GAME.view(s, 0).stands[1].slots[2].wire == "4"
+    assert GAME.view(s, None).stands[1].slots[2].wire == "?"
+    for seat in range(4):
+        act(s, seat, sorted(legal(s, seat))[0])
+    assert "info 1.0.2" not in {str(e.params.get("addr")) for e in s.log}
+    assert cuts.own_values(s, 1) == [1, 2]          # seat 1 can't see its flipped 4
+    assert cuts.own_values(s, 3) == [1, 2, 4]
+    moved = 0
+    for k in range(20):
+        other = GAME.reshuffle_hidden(s, 1, random.Random(k))
+        assert GAME.view(other, 1) == GAME.view(s, 1)
+        moved += other.slot(1, 0, 2).wire.text != "4"
+    assert moved > 0                                # seat 1's own flipped wire is re-dealt
+
+
+def test_allowed_actions_postit_validation_and_swaps(probe2):
+    s = start2(equipment=[2, 4])
+    act(s, 0, "special ready")
+    for seat in range(4):
+        act(s, seat, sorted(legal(s, seat))[0])
+    act(s, 0, "dual 3.0.0 1", "own 0.0.1")
+    act(s, 1, "dual 3.0.1 2", "own 1.0.1")
+    assert cuts.solo_values(s, 2) == [3]           # seat 2 holds both 3s in play...
+    assert not any(a.startswith("solo") for a in legal(s, 2))   # ...but no Solo Cut here
+    assert "use postit 0.0.1" in legal(s, 0)       # a cut wire: allowed by the spec
+    assert s.validated == []
+    tokened = s.slot(0, 0, 0)                       # seat 0's 1 with its setup token
+    assert tokened.tokens
+    act(s, 2, "use walkie 2.0.0 0")
+    act(s, 0, "give 0.0.0")
+    assert not tokened.tokens and tokened in s.hands[2][0].slots
+
+
+def test_defused_hook_decides_the_win(probe2):
+    s = start2()
+    act(s, 0, "special ready")
+    for seat in range(4):
+        act(s, seat, sorted(legal(s, seat))[0])
+    s.mission_data["extra_done"] = False
+    from engine.busters import board
+    for st in s.stands():
+        for sl in st.slots:
+            sl.cut = True
+    out = []
+    board.check_win(s, out)
+    assert s.result is None                         # every stand empty, but not defused
+    s.mission_data["extra_done"] = True
+    board.check_win(s, out)
+    assert GAME.outcome(s).key == "busters.outcome.defused"
