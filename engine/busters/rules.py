@@ -166,15 +166,19 @@ class BustersGame:
         if s.phase == TURN:
             acts: list[Action] = []
             base = mission.allowed_actions(s, seat)
-            if not s.stabilized:
+            duals: list[Action] = []
+            if "dual" in base:
+                tgts = cuts.targets(s, seat, None)
+                for v in cuts.own_values(s, seat):
+                    duals += [Dual(a, v) for a in tgts]
+            # The Stabilizer commits to a Dual Cut (R-BB18), unless a swap since has
+            # left none possible: then the other actions come back.
+            if not s.stabilized or not duals:
                 if "reveal" in base and cuts.all_red(s, seat):
                     acts.append(Reveal())
                 if "solo" in base:
                     acts += [Solo(v) for v in cuts.solo_values(s, seat)]
-            if "dual" in base:
-                tgts = cuts.targets(s, seat, None)
-                for v in cuts.own_values(s, seat):
-                    acts += [Dual(a, v) for a in tgts]
+            acts += duals
             acts += equipment.turn_tools(s, seat)
             acts += equipment.any_time(s, seat)
             acts += mission.special_actions(s, seat)

@@ -252,3 +252,21 @@ def test_double_detector_never_yellow_same_stand():
     act(s, 0, "point 1.1.1")
     assert legal(s, 0) == {"announce 1", "announce 5", "announce 8"}
     assert "busters.detector.success" in keys(act(s, 0, "announce 8"))
+
+
+def test_stabilizer_then_a_swap_leaving_only_red_still_lets_the_seat_reveal():
+    """R-BB18: the Stabilizer commits to a Dual Cut unless none is possible any more."""
+    s = deal(4, [["3", "7.5"], ["2.5", "4"], ["3", "5"], ["4", "5"]], equipment=[2, 9],
+             ready=(2, 9))
+    act(s, 0, "use stabilizer")
+    act(s, 1, "use walkie 1.0.0 0")                # seat 1 gives its red 2.5 to seat 0
+    act(s, 0, "give 0.0.0")                        # seat 0 gives back its 3
+    assert [sl.wire.text for sl in s.hands[0][0].slots] == ["2.5", "7.5"]
+    assert "reveal" in legal(s, 0)
+
+
+def test_double_detector_wires_need_not_be_adjacent():
+    """FAQ L419: the 2 wires need not be adjacent."""
+    s = game()
+    act(s, 0, "use ddet", "point 2.0.0", "point 2.0.4", "announce 8")   # 2 and 9
+    assert s.detonator == 3 and legal(s, 2) == {"choose 2.0.0", "choose 2.0.4"}
