@@ -8,7 +8,7 @@ from itertools import combinations
 
 from engine.busters import board, cuts
 from engine.busters.actions import Use, addr_text
-from engine.busters.components import (ANY_TIME, DETECTORS, DETONATOR_MAX, EQUIPMENT_NUMBER,
+from engine.busters.components import (ANY_TIME, DETECTORS, DETONATOR_MAX,
                                        BLUE, PERSONAL, R, Y, Value)
 from engine.busters.missions import get_mission
 from engine.busters.state import DECLARE, TURN, WALKIE, BustersState, Declaration

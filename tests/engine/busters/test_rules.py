@@ -175,3 +175,12 @@ def test_illegal_action_changes_nothing():
         assert illegal(s, 0, text)
     assert illegal(s, 1, "dual 0.0.0 1")          # not seat 1's turn
     assert pickle.dumps(s) == before
+
+
+def test_a_hand_of_two_stands_is_one_hand():
+    """RB "2 tile stands ... will always be considered as a single hand": the
+    identical wire may come from either stand; teammates target either stand."""
+    s = deal(4, [[["2", "6"], ["6", "9"]], [["1", "6"], ["3", "9"]]])
+    assert {"dual 1.0.0 6", "dual 1.1.1 6"} <= legal(s, 0)
+    act(s, 0, "dual 1.0.1 6")
+    assert legal(s, 0) == {"own 0.0.1", "own 0.1.0"}
