@@ -115,6 +115,11 @@ class NormalBot:
     """Rules of thumb; never looks at the odds beyond the dice count."""
 
     level = "normal"
+    #: use SAFE from this chance of an explosion (from `last_life_danger` on a last life)
+    safe_danger = 0.3
+    last_life_danger = 0.12
+    #: take the life (4+ card marks) when holding this many lives or fewer
+    life_at = 2
 
     def choose(self, view: BomuView, legal: Sequence[Action], rng: random.Random) -> Action:
         seat = view.seat
@@ -124,9 +129,11 @@ class NormalBot:
             return Play(normal_pick(playable(view.hand), view.dice, lives, rng, others))
         if view.phase == SAFE_CHOICE:
             danger = odds.explosion_probability(view.dice, view.red)
-            return UseSafe() if danger >= 0.3 or (lives == 1 and danger >= 0.12) else Roll()
+            if danger >= self.safe_danger or (lives == 1 and danger >= self.last_life_danger):
+                return UseSafe()
+            return Roll()
         if view.phase == BONUS:
-            return TakeLife() if lives <= 2 else TakeCards()
+            return TakeLife() if lives <= self.life_at else TakeCards()
         if view.phase == DISCARD:
             return _discard_lowest(view, legal)
         return list(legal)[0]
@@ -183,11 +190,11 @@ class HardBot:
     #: how much others' lost lives are worth to this seat (last one standing wins)
     rival_weight = 0.25
     #: cost per die the pool grows when every handler succeeds
-    growth_cost = 0.2
+    growth_cost = 0.5
     #: the chance the model of another seat puts down a random card
-    model_random = 0.25
+    model_random = 0.15
     #: lives against cards
-    life_scale = 1.0
+    life_scale = 2.0
 
     def choose(self, view: BomuView, legal: Sequence[Action], rng: random.Random) -> Action:
         seat = view.seat
@@ -231,6 +238,7 @@ class HardBot:
         lives = view.lives
         score = {c: 0.0 for c in mine}
         dice0 = view.dice
+        seen: dict[tuple[str, ...], list[float]] = {}     # the others' picks -> outcomes
         for _ in range(self.samples):
             deal = rng.sample(pool, need) if need <= len(pool) else list(pool)
             picks: dict[int, str] = {}
@@ -243,10 +251,13 @@ class HardBot:
                     picks[p] = rng.choice(cards)
                 else:
                     picks[p] = normal_pick(cards, dice0, lives[p], rng, len(rivals))
-            for c in mine:
-                table = dict(picks)
-                table[seat] = c
-                score[c] += self._outcome(table, seat, dice0, lives, dv, safes)
+            key = tuple(picks[p] for p in rivals)
+            row = seen.get(key)
+            if row is None:
+                row = seen[key] = [self._outcome({**picks, seat: c}, seat, dice0, lives, dv, safes)
+                                   for c in mine]
+            for c, value in zip(mine, row):
+                score[c] += value
         for c in mine:
             if c == D.ZERO:
                 score[c] += self.samples * dv

@@ -78,10 +78,12 @@ def pairs_distribution(dice: int, red: bool = False) -> tuple[float, ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=None)
 def explosion_probability(dice: int, red: bool = False) -> float:
     return 1.0 - pairs_distribution(dice, red)[0]
 
 
+@lru_cache(maxsize=None)
 def expected_lives_lost(dice: int, red: bool = False, lives: int | None = None) -> float:
     """E[lives lost by the handler]; with `lives`, a loss is capped at what is left."""
     cap = lives if lives is not None else 10**9

@@ -363,13 +363,16 @@ def test_elimination_hand_to_used_pile_zero_to_box():
     """「ライフチップがすべて無くなってしまったプレイヤーは、ゲームから脱落します。そのプレイヤーの
     手札の、「0」カードを除くすべてのカードを使用済みのカードの場所に置きます。そのプレイヤーの「0」
     カードは、この後は使用しませんので、箱の中に片付けてください。」"""
-    s = deal([["0", "1", "7", "8"], ["0", "5", "6"], ["0", "8", "4"]], lives=[1, 3, 3],
-             deck=["2", "3", "4", "5"], faces=[B, I])
+    s = deal([["0", "1", "7", "8"], ["0", "5", "6", "6", "6", "7"], ["0", "8", "4"]],
+             lives=[1, 3, 3], deck=["2", "3", "4", "5"], faces=[B, I])
     box_before = len(s.box)
     play(s, "1", "5", "8")
     assert not s.alive[0] and s.hands[0] == []
     assert len(s.box) == box_before + 1
-    assert GAME.to_act(s) == {1, 2}
+    assert sorted(s.used_hidden) == ["7", "8"]          # the hand but its "0" (R-B7)
+    assert s.phase == DISCARD and GAME.to_act(s) == {1}
+    GAME.apply(s, 1, "discard 6")
+    assert GAME.to_act(s) == {1, 2} and s.hands[0] == []
     assert Play("0") not in GAME.legal_actions(s, 0)
     assert s.lives[0] == 0
 
