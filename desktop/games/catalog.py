@@ -29,6 +29,12 @@ class GameEntry:
         return getattr(importlib.import_module(module), cls)
 
 
+def _bot_levels(game_id: str) -> tuple[str, ...]:
+    """The engine's bot levels, weakest first (the order of its bots())."""
+    from engine.core import get_game
+    return tuple(get_game(game_id).bots())
+
+
 GAMES: dict[str, GameEntry] = {
     "bomu": GameEntry(
         id="bomu",
@@ -37,4 +43,11 @@ GAMES: dict[str, GameEntry] = {
                                              "the lowest card rolls the bomb dice. Last one standing wins."),
         players=(2, 5), levels=("easy", "normal", "hard"),
         table="desktop.games.bomu.page:BomuTable", rules="bomu"),
+    "academy": GameEntry(
+        id="academy",
+        title=QT_TRANSLATE_NOOP("Catalog", "Bomb Squad Academy"),
+        tagline=QT_TRANSLATE_NOOP("Catalog", "Competitive wire cutting for 2-5. Everyone picks a cutter in secret; "
+                                             "cut alone for big points, but whoever sets the bomb off loses 5. Three bombs."),
+        players=(2, 5), levels=_bot_levels("academy"),
+        table="desktop.games.academy.page:AcademyTable", rules="academy"),
 }

@@ -7,9 +7,9 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBu
 
 from desktop.i18n import translate
 from desktop.games.catalog import GAMES
-from desktop.widgets.art import BomuBanner
+from desktop.widgets.art import AcademyBanner, BomuBanner
 
-BANNERS = {"bomu": BomuBanner}
+BANNERS = {"bomu": BomuBanner, "academy": AcademyBanner}
 
 
 

@@ -57,3 +57,68 @@ class BomuBanner(QWidget):
             p.setFont(f)
             p.drawText(card_rect, Qt.AlignmentFlag.AlignCenter, card)
             p.restore()
+
+
+class AcademyBanner(QWidget):
+    """Four wire decks (each colour with its shape), a trigger track running into its
+    tiles, and a BOOM tile turned up."""
+
+    WIRES = (("#2f9e44", "●"), ("#1c7ed6", "■"), ("#e03131", "▲"), ("#f0b400", "◆"))
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setMinimumHeight(150)
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect())
+        grad = QLinearGradient(r.topLeft(), r.bottomRight())
+        grad.setColorAt(0, QColor("#1b2b44"))
+        grad.setColorAt(1, QColor("#0d1626"))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(grad)
+        p.drawRoundedRect(r, 10, 10)
+        f = QFont()
+        f.setBold(True)
+        for i, (colour, shape) in enumerate(self.WIRES):
+            x = r.width() * 0.08 + i * 62
+            # the deck, face down
+            deck = QRectF(x, r.height() * 0.12, 46, 62)
+            p.setPen(QPen(QColor("#f1f3f5"), 1.5))
+            p.setBrush(QColor(colour).darker(170))
+            p.drawRoundedRect(deck, 6, 6)
+            p.setPen(QColor(colour).lighter(140))
+            f.setPixelSize(24)
+            p.setFont(f)
+            p.drawText(deck, Qt.AlignmentFlag.AlignCenter, shape)
+            # an exposed card below it, and a wire curling down
+            card = QRectF(x + 6, r.height() * 0.12 + 52, 46, 62)
+            p.setPen(QPen(QColor("#222"), 1.2))
+            p.setBrush(QColor("#fffdf6"))
+            p.drawRoundedRect(card, 6, 6)
+            p.setPen(QColor(colour))
+            f.setPixelSize(26)
+            p.setFont(f)
+            p.drawText(card, Qt.AlignmentFlag.AlignCenter, str((3, 1, 4, 2)[i]))
+        # a trigger track ending in its tiles: OK, OK, BOOM
+        x0 = r.width() * 0.72
+        p.setPen(QPen(QColor("#adb5bd"), 1))
+        for k in range(6):
+            p.setBrush(QColor(255, 255, 255, 30))
+            p.drawRoundedRect(QRectF(x0, r.height() * 0.1 + k * 13, 22, 11), 3, 3)
+        for k, face in enumerate(("OK", "OK", "BOOM")):
+            tile = QRectF(x0 - 14, r.height() * 0.1 + 80 + k * 20, 50, 17)
+            boom = face == "BOOM"
+            p.setPen(QPen(QColor("#222"), 1))
+            p.setBrush(QColor("#e03131") if boom else QColor("#d3f9d8"))
+            p.drawRoundedRect(tile, 4, 4)
+            p.setPen(QColor("#ffffff") if boom else QColor("#2b8a3e"))
+            f.setPixelSize(11)
+            p.setFont(f)
+            p.drawText(tile, Qt.AlignmentFlag.AlignCenter, face)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#111"))
+        p.drawPath(bomb_path(QPointF(x0 + 62, r.height() * 0.1 + 120), 16))
+        p.setBrush(QColor("#ffd43b"))
+        p.drawPath(flame_path(QPointF(x0 + 72, r.height() * 0.1 + 96), 8))

@@ -1,0 +1,501 @@
+"""The Bomb Squad Academy game screen: the table, the controls of the seat at the
+screen (every decision by mouse: select on the table, then confirm; and keyboard),
+the log, and the hand-off and end screens."""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QPainter, QShortcut
+from PySide6.QtWidgets import (QComboBox, QFrame, QGraphicsView, QHBoxLayout, QLabel, QListView,
+                               QMessageBox, QPushButton, QSizePolicy, QVBoxLayout, QWidget)
+
+from engine.academy import data as D
+from engine.academy.actions import Choose, Pass, PeekDecks, PeekTiles, Play, Protect, Take, Use
+from engine.academy.state import CHOOSE, DRAFT, PEEK, PICK, PROTECT, TOOL
+from engine.core.game import Outcome
+from desktop.games.academy.scene import AcademyScene
+from desktop.games.academy.texts import (bomb_name, card_name, card_rule, log_line, private_line,
+                                         tool_name, tool_rule, use_detail, window_text, wire_name)
+from desktop.i18n import translate
+from desktop.session import GameSession
+from desktop.widgets.anim import AnimationQueue
+from desktop.widgets.log import LogModel
+from desktop.widgets.overlays import EndScreen, HandOff
+from desktop.widgets.sound import SoundBoard
+
+WIRE_KEYS = {"G": D.GREEN, "B": D.BLUE, "R": D.RED, "Y": D.YELLOW}
+
+
+def bot_label(kind: str) -> str:
+    from desktop.shell.labels import kind_label
+    return "" if kind == "human" else kind_label(kind)
+
+
+def ranking(scores: list[int] | tuple[int, ...]) -> list[tuple[int, int]]:
+    """(place, seat) best first; equal scores share a place."""
+    order = sorted(range(len(scores)), key=lambda s: (-scores[s], s))
+    out: list[tuple[int, int]] = []
+    for i, s in enumerate(order):
+        place = out[-1][0] if i and scores[s] == scores[order[i - 1]] else i + 1
+        out.append((place, s))
+    return out
+
+
+class TableView(QGraphicsView):
+    """Keeps the whole table in sight at any window size."""
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+
+class AcademyTable(QWidget):
+    go_home = Signal()
+    play_again = Signal()
+    game_finished = Signal(object)          # Outcome
+
+    def __init__(self, session: GameSession, speed: str = "normal", reduce_motion: bool = False,
+                 sound: bool = True, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.names = [s.name for s in session.seats]
+        self.queue = AnimationQueue(self)
+        self.queue.configure(speed, reduce_motion)
+        self.sound = SoundBoard(sound, self)
+        self.scene = AcademyScene(self.names, [bot_label(s.kind) for s in session.seats],
+                                  session.view(None).wires, self.queue, self.sound)
+        self.view = TableView(self.scene)
+        self.view.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.view.setObjectName("academyTable")
+        self.view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.view.setMinimumSize(720, 450)
+        self.log = LogModel(log_line, self.names)
+        self.log_view = QListView()
+        self.log_view.setModel(self.log)
+        self.log_view.setWordWrap(True)
+        self.log_view.setObjectName("gameLog")
+        self.log_title = QLabel()
+        self.private_note = QLabel()
+        self.private_note.setWordWrap(True)
+        self.private_note.setObjectName("privateNote")
+        self.prompt = QLabel()
+        self.prompt.setObjectName("prompt")
+        self.prompt.setWordWrap(True)
+        self.info = QLabel()
+        self.info.setWordWrap(True)
+        self.info.setObjectName("ruleText")
+        self.error = QLabel()
+        self.error.setObjectName("error")
+        self.options = QComboBox()
+        self.options.setObjectName("toolOptions")
+        self.options.currentIndexChanged.connect(lambda _=0: self._refresh())
+        self.options.hide()
+        self.buttons: dict[str, QPushButton] = {}
+        bar = QHBoxLayout()
+        text = QVBoxLayout()
+        text.addWidget(self.prompt)
+        text.addWidget(self.info)
+        bar.addLayout(text, 1)
+        bar.addWidget(self.options)
+        for key in ("confirm", "pass"):
+            b = QPushButton()
+            b.setObjectName(f"btn_{key}")
+            b.clicked.connect(lambda _=False, key=key: self._pressed(key))
+            b.hide()
+            bar.addWidget(b)
+            self.buttons[key] = b
+        left = QVBoxLayout()
+        left.addWidget(self.view, 1)
+        controls = QFrame()
+        controls.setObjectName("controls")
+        cl = QVBoxLayout(controls)
+        cl.addLayout(bar)
+        cl.addWidget(self.error)
+        left.addWidget(controls)
+        side = QVBoxLayout()
+        side.addWidget(self.log_title)
+        side.addWidget(self.log_view, 1)
+        side.addWidget(self.private_note)
+        root = QHBoxLayout(self)
+        root.addLayout(left, 3)
+        side_w = QWidget()
+        side_w.setLayout(side)
+        side_w.setMaximumWidth(290)
+        root.addWidget(side_w, 1)
+        self.handoff = HandOff(self)
+        self.handoff.ready.connect(self._handoff_ready)
+        self.end = EndScreen(self)
+        self.end.play_again.connect(self.play_again)
+        self.end.home.connect(self.go_home)
+        for letter in ("G", "B", "R", "Y", "W", "C"):
+            QShortcut(QKeySequence(letter), self, activated=lambda k=letter: self._key_letter(k))
+        for digit in range(1, 10):
+            QShortcut(QKeySequence(str(digit)), self, activated=lambda d=digit: self._key_digit(d))
+        QShortcut(QKeySequence(Qt.Key.Key_Return), self, activated=lambda: self._pressed("confirm"))
+        QShortcut(QKeySequence(Qt.Key.Key_Enter), self, activated=lambda: self._pressed("confirm"))
+        QShortcut(QKeySequence("P"), self, activated=lambda: self._pressed("pass"))
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, activated=self._clear_selection)
+
+        self.acting: int | None = None       # the human seat whose controls are shown
+        self.outcome: Outcome | None = None
+        self.sel: dict = {}                  # what the acting seat has selected so far
+        humans = session.humans
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self.scene.set_viewer(self.viewer)
+        self.scene.sync(session.view(self.viewer))
+        self.scene.clicked.connect(self._clicked)
+        session.applied.connect(self._applied)
+        session.waiting.connect(self._waiting)
+        session.finished.connect(self._finished)
+        session.rejected.connect(lambda seat, reason: self.error.setText(reason))
+        session.failed.connect(self._failed)
+        self.queue.idle.connect(self._idle)
+        self.retranslate()
+        QTimer.singleShot(0, session.step)
+
+    # ---- the flow -----------------------------------------------------------------
+    def _applied(self, seat: int, text: str, events: list, views: dict) -> None:
+        self.log.add(events)
+        self.log_view.scrollToBottom()
+        if self.viewer is not None:
+            notes = [private_line(e) for e in events if not e.public and e.visible(self.viewer)]
+            notes = [n for n in notes if n]
+            if notes:
+                self.private_note.setText("\n".join(notes))
+        self.scene.play(events, views[self.viewer])
+
+    def _idle(self) -> None:
+        if not self.handoff.isVisible():
+            self.session.step()
+
+    def _waiting(self, humans: frozenset) -> None:
+        if self.queue.busy or self.handoff.isVisible() or self.outcome is not None:
+            return
+        seat = self.acting if self.acting in humans else min(humans)
+        if seat == self.viewer:
+            self._show_controls(seat)
+            return
+        # Hot-seat: the screen passes to another human; hide everything private first.
+        self._hide_controls()
+        self.viewer = None
+        self.private_note.clear()
+        self.scene.set_viewer(None)
+        self.scene.sync(self.session.view(None))
+        self.handoff.ask(seat, self.names[seat])
+
+    def _handoff_ready(self, seat: int) -> None:
+        self.handoff.hide()
+        self.viewer = seat
+        self.scene.set_viewer(seat)
+        self.scene.sync(self.session.view(seat))
+        self.session.step()
+
+    def _finished(self, outcome: Outcome) -> None:
+        if self.outcome is not None:
+            return
+        self.outcome = outcome
+        self._hide_controls()
+        self.handoff.hide()
+        self.scene.sync(self.session.view(self.viewer))
+        self._present_end()
+        self.sound.play("win")
+        self.game_finished.emit(outcome)
+
+    def _present_end(self) -> None:
+        scores = self.session.view(None).scores
+        winners = sorted(self.outcome.winners)
+        who = translate("Academy", ", ").join(self.names[s] for s in winners)
+        if len(winners) > 1:
+            title = translate("Academy", "Shared victory: %1 graduate at the top of the class!").replace("%1", who)
+        else:
+            title = translate("Academy", "%1 graduates at the top of the class!").replace("%1", who)
+        lines = [translate("Academy", "Graduation ranking after three bombs:")]
+        for place, s in ranking(scores):
+            points = scores[s]
+            lines.append(translate("Academy", "%1. %2 — %n point(s)", None, points)
+                         .replace("%1", str(place)).replace("%2", self.names[s]))
+        self.end.present(title, "\n".join(lines))
+
+    def _failed(self, message: str) -> None:
+        self._hide_controls()
+        QMessageBox.critical(self, translate("Academy", "Something went wrong"), message)
+
+    # ---- the controls of the seat at the screen -------------------------------------
+    def _legal(self) -> list:
+        return self.session.legal(self.acting) if self.acting is not None else []
+
+    def _show_controls(self, seat: int) -> None:
+        self.acting = seat
+        self.sel = {}
+        self.error.clear()
+        self._refresh()
+
+    def _hide_controls(self) -> None:
+        self.acting = None
+        self.sel = {}
+        for b in self.buttons.values():
+            b.hide()
+        self.options.hide()
+        self.info.clear()
+        self.prompt.setText(translate("Academy", "Waiting…") if self.outcome is None else "")
+        self.scene.set_choices({}, set(), set())
+
+    def _clear_selection(self) -> None:
+        if self.acting is not None:
+            self.sel = {}
+            self._refresh()
+
+    def _uses(self, tool: str) -> list[Use]:
+        return [a for a in self._legal() if isinstance(a, Use) and a.tool == tool]
+
+    def _choice(self):
+        """The action the current selection makes, if it is complete and legal."""
+        v = self.session.view(self.acting)
+        legal = self._legal()
+        sel = self.sel
+        action = None
+        if sel.get("tool"):
+            uses = self._uses(sel["tool"])
+            if len(uses) == 1:
+                action = uses[0]
+            elif uses and self.options.isVisible() and 0 <= self.options.currentIndex() < len(uses):
+                action = uses[self.options.currentIndex()]
+        elif v.stage == PICK and sel.get("card"):
+            action = Play(sel["card"])
+        elif v.stage == DRAFT and sel.get("draft"):
+            action = Take(sel["draft"])
+        elif v.stage == PROTECT and sel.get("wire"):
+            action = Protect(sel["wire"])
+        elif v.stage == PEEK:
+            decks = sel.get("decks", [])
+            if len(decks) == 2:
+                action = PeekDecks(tuple(sorted(decks, key=v.wires.index)))
+            elif sel.get("track"):
+                action = PeekTiles(sel["track"])
+        elif v.stage == CHOOSE and "xray" in sel:
+            action = Choose(sel["xray"])
+        return action if action in legal else None
+
+    def _refresh(self) -> None:
+        """Prompt, buttons and what the table lets the acting seat click."""
+        seat = self.acting
+        if seat is None:
+            return
+        v = self.session.view(seat)
+        legal = self._legal()
+        name = self.names[seat]
+        tools = {a.tool for a in legal if isinstance(a, Use)}
+        clickable: dict[str, set] = {"tool": tools}
+        selected: set = set()
+        st = v.stage
+        if st == PICK:
+            clickable["hand"] = {a.card for a in legal if isinstance(a, Play)}
+            prompt = translate("Academy", "%1, choose your action card in secret: click a card in your hand "
+                                          "(or press G, B, R, Y, W, C), then “Play”.").replace("%1", name)
+            if tools:
+                prompt += " " + translate("Academy", "Your lit tools may be used now.")
+        elif st == DRAFT:
+            clickable["draft"] = {a.tool for a in legal if isinstance(a, Take)}
+            prompt = translate("Academy", "%1, pick a tool for %2: click one in the display (or press 1-6), "
+                                          "then “Take”.").replace("%1", name).replace("%2", bomb_name(v.bomb))
+        elif st == PROTECT:
+            clickable["deck"] = clickable["track"] = set(v.wires)
+            prompt = translate("Academy", "%1, you played Wait (+3 points): click the wire to protect this round "
+                                          "(or press G, B, R, Y), then “Protect”.").replace("%1", name)
+            if v.protected:
+                prompt += " " + translate("Academy", "Already protected: %1.").replace(
+                    "%1", translate("Academy", ", ").join(wire_name(w) for w in v.protected))
+        elif st == PEEK:
+            clickable["deck"] = clickable["track"] = set(v.wires)
+            prompt = translate("Academy", "%1, you are Chicken and the bomb did not explode: you may peek at the "
+                                          "next card of two decks (click two decks) or at the three tiles of one "
+                                          "track (click a track). Only you will see it.").replace("%1", name)
+        elif st == CHOOSE:
+            clickable["xray"] = set(range(len(v.xray_cards)))
+            prompt = translate("Academy", "%1, X-Ray: click the card to flip for your cut (or press 1-3), "
+                                          "then “Keep”.").replace("%1", name)
+        else:
+            wire = v.cut_wire
+            if v.window == "orders" and v.protected:
+                wire = v.protected[-1]
+            involved = v.responsible if v.window == "boom" else v.cutters
+            prompt = window_text(v.window or "revealed", wire,
+                                 translate("Academy", ", ").join(self.names[s] for s in involved)) + " " + \
+                translate("Academy", "%1, click a lit tool, then “Use”; or pass.").replace("%1", name)
+        # a selected tool may need a target: list its uses; wires and seats on the table pick too
+        uses = self._uses(self.sel["tool"]) if self.sel.get("tool") else []
+        if len(uses) > 1:
+            labels = [use_detail(u.tool, u.args, self.names, v.exposed[v.wires.index(v.cut_wire)] if v.cut_wire else ())
+                      for u in uses]
+            if [self.options.itemText(i) for i in range(self.options.count())] != labels:
+                self.options.blockSignals(True)
+                self.options.clear()
+                self.options.addItems(labels)
+                self.options.setCurrentIndex(self.sel.get("variant", 0))
+                self.options.blockSignals(False)
+            self.options.show()
+            self.sel["variant"] = self.options.currentIndex()
+            wires = {a for u in uses for a in u.args if a in v.wires}
+            seats = {int(a) for u in uses for a in u.args if a.isdigit() and u.tool != D.FREEZER}
+            if wires:
+                clickable["deck"] = wires
+            if seats:
+                clickable["seat"] = seats
+        else:
+            self.options.hide()
+        for kind, key in self.sel.items():
+            if kind in ("card", "hand"):
+                selected.add(("hand", key))
+            elif kind == "tool":
+                selected.add(("tool", key))
+            elif kind == "draft":
+                selected.add(("draft", key))
+            elif kind == "wire":
+                selected |= {("deck", key), ("track", key)}
+            elif kind == "decks":
+                selected |= {("deck", w) for w in key}
+            elif kind == "track":
+                selected.add(("track", key))
+            elif kind == "xray":
+                selected.add(("xray", key))
+        self.prompt.setText(prompt)
+        self.scene.set_choices(clickable, selected, tools)
+        self.info.setText(self._info_text(v))
+        action = self._choice()
+        confirm, passing = self.buttons["confirm"], self.buttons["pass"]
+        confirm.show()
+        confirm.setEnabled(action is not None)
+        confirm.setText(self._confirm_text(action))
+        passing.setVisible(st in (TOOL, PEEK))
+        passing.setText(translate("Academy", "Don't peek (P)") if st == PEEK
+                        else translate("Academy", "No tool now (P)"))
+
+    def _info_text(self, v) -> str:
+        sel = self.sel
+        if sel.get("tool"):
+            return tool_rule(sel["tool"]).replace("\n", "  ")
+        if sel.get("draft"):
+            return tool_rule(sel["draft"]).replace("\n", "  ")
+        if sel.get("card"):
+            return card_rule(sel["card"])
+        return ""
+
+    def _confirm_text(self, action) -> str:
+        if isinstance(action, Play):
+            return translate("Academy", "Play %1 (Enter)").replace("%1", card_name(action.card))
+        if isinstance(action, Take):
+            return translate("Academy", "Take %1 (Enter)").replace("%1", tool_name(action.tool))
+        if isinstance(action, Protect):
+            return translate("Academy", "Protect %1 (Enter)").replace("%1", wire_name(action.wire))
+        if isinstance(action, PeekDecks):
+            return translate("Academy", "Peek at %1 and %2 (Enter)").replace("%1", wire_name(action.wires[0])) \
+                .replace("%2", wire_name(action.wires[1]))
+        if isinstance(action, PeekTiles):
+            return translate("Academy", "Peek at the %1 tiles (Enter)").replace("%1", wire_name(action.wire))
+        if isinstance(action, Choose):
+            return translate("Academy", "Keep this card (Enter)")
+        if isinstance(action, Use):
+            return translate("Academy", "Use %1 (Enter)").replace("%1", tool_name(action.tool))
+        return translate("Academy", "Confirm (Enter)")
+
+    def _clicked(self, kind: str, key) -> None:
+        if self.acting is None:
+            return
+        v = self.session.view(self.acting)
+        sel = self.sel
+        if kind == "tool":
+            self.sel = {} if sel.get("tool") == key else {"tool": key}
+        elif kind == "hand":
+            self.sel = {"card": key}
+        elif kind == "draft":
+            self.sel = {"draft": key}
+        elif kind == "xray":
+            self.sel = {"xray": key}
+        elif sel.get("tool") and kind in ("deck", "seat"):
+            self._pick_variant(str(key))
+        elif v.stage == PROTECT and kind in ("deck", "track"):
+            self.sel = {"wire": key}
+        elif v.stage == PEEK and kind == "deck":
+            decks = [w for w in sel.get("decks", []) if w != key]
+            if len(decks) == len(sel.get("decks", [])):
+                decks = (decks + [key])[-2:]
+            self.sel = {"decks": decks}
+        elif v.stage == PEEK and kind == "track":
+            self.sel = {} if sel.get("track") == key else {"track": key}
+        self._refresh()
+
+    def _pick_variant(self, arg: str) -> None:
+        """A wire or seat clicked on the table picks the selected tool's use naming it
+        (Air Horn: the next use naming it, so two clicks name both players)."""
+        uses = self._uses(self.sel["tool"])
+        current = self.sel.get("variant", 0)
+        matches = [i for i, u in enumerate(uses) if arg in u.args]
+        if not matches:
+            return
+        later = [i for i in matches if i > current] if arg in uses[current].args else []
+        self.sel["variant"] = (later or matches)[0]
+        self.options.setCurrentIndex(self.sel["variant"])
+
+    def _key_letter(self, letter: str) -> None:
+        if self.acting is None:
+            return
+        v = self.session.view(self.acting)
+        if v.stage == PICK:
+            card = WIRE_KEYS.get(letter) or {"W": D.WAIT, "C": D.CHICKEN}[letter]
+            if card in self.scene.clickable.get("hand", ()):
+                self._clicked("hand", card)
+        elif letter in WIRE_KEYS and WIRE_KEYS[letter] in self.scene.clickable.get("deck", ()):
+            self._clicked("deck", WIRE_KEYS[letter])
+
+    def _key_digit(self, digit: int) -> None:
+        if self.acting is None:
+            return
+        v = self.session.view(self.acting)
+        i = digit - 1
+        if v.stage == DRAFT and i < len(v.display):
+            self._clicked("draft", v.display[i])
+        elif v.stage == CHOOSE and i < len(v.xray_cards):
+            self._clicked("xray", i)
+        elif self.options.isVisible() and i < self.options.count():
+            self.options.setCurrentIndex(i)
+        else:
+            tools = [t for t in v.tools[self.acting] if t in self.scene.clickable.get("tool", ())]
+            if i < len(tools):
+                self._clicked("tool", tools[i])
+
+    def _pressed(self, key: str) -> None:
+        seat = self.acting
+        button = self.buttons[key]
+        if seat is None or not button.isVisible() or not button.isEnabled():
+            return
+        if key == "pass":
+            action = Pass()
+        else:
+            action = self._choice()
+            if action is None:
+                return
+        self._hide_controls()
+        if not self.session.submit(seat, action):
+            self._show_controls(seat)
+
+    # ---- language -----------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.log_title.setText(translate("Academy", "Game log"))
+        self.log.retranslate()
+        self.scene.bots = [bot_label(s.kind) for s in self.session.seats]
+        if self.scene.view is not None:
+            self.scene.sync(self.scene.view)
+        if self.acting is not None:
+            self._refresh()
+        elif self.outcome is not None:
+            self._present_end()
+        else:
+            self._hide_controls()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def shutdown(self) -> None:
+        self.session.close()
+        self.queue.clear()

@@ -1,0 +1,606 @@
+"""The Bomb Squad Academy table: a QGraphicsScene that reads AcademyViews (never the
+state) and animates the engine's events through the animation queue.
+
+Left: the wires, Green to Yellow, each with its trigger track (trigger, tiles), its
+deck (pressure plates above) and the exposed cards cascading below. Right: a panel
+per seat with the score, the played action cards overlapping (the public record)
+and the tools. Bottom: the hand of the seat at the screen, the X-Ray cards."""
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import (Property, QEasingCurve, QObject, QParallelAnimationGroup, QPointF,
+                            QPropertyAnimation, QRectF, QSequentialAnimationGroup, Qt,
+                            QVariantAnimation, Signal)
+from PySide6.QtGui import QBrush, QColor, QFont, QPen, QRadialGradient
+from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
+
+from engine.academy import data as D
+from engine.academy.state import DRAFT, PICK, AcademyView
+from engine.core.event import Event
+from desktop.games.academy.items import (ActionCard, PlateItem, SeatPanel, TileItem, ToolCard,
+                                         TrackItem, TriggerItem, WireCard)
+from desktop.games.academy.texts import bomb_name, card_name, wire_name
+from desktop.i18n import translate
+from desktop.widgets.anim import AnimationQueue
+from desktop.widgets.sound import SoundBoard
+
+W, H = 1140.0, 720.0
+COL_W = 178.0
+TRACK_TOP = 92.0
+DECK_Y = 112.0
+CASCADE_Y = 226.0
+CASCADE_STEP = 24.0
+PANEL_X = 770.0
+HAND_Y = 652.0
+
+
+def _anim(target, prop: bytes, end, ms: float, start=None,
+          curve=QEasingCurve.Type.OutCubic) -> QPropertyAnimation:
+    a = QPropertyAnimation(target, prop)
+    a.setDuration(max(1, int(ms)))
+    if start is not None:
+        a.setStartValue(start)
+    a.setEndValue(end)
+    a.setEasingCurve(curve)
+    return a
+
+
+class _OpacityProxy(QObject):
+    """Animates the opacity of a plain (non-QObject) graphics item."""
+
+    def __init__(self, item) -> None:
+        super().__init__()
+        self.item = item
+
+    def _get(self) -> float:
+        return self.item.opacity()
+
+    def _set(self, v: float) -> None:
+        self.item.setOpacity(v)
+
+    value = Property(float, _get, _set)
+
+
+class AcademyScene(QGraphicsScene):
+    clicked = Signal(str, object)            # kind ("hand", "deck", "track", "tool", "draft", "xray", "seat"), key
+
+    def __init__(self, names: list[str], bots: list[str], wires: tuple[str, ...], queue: AnimationQueue,
+                 sound: SoundBoard | None = None) -> None:
+        super().__init__(0, 0, W, H)
+        self.names, self.bots, self.wires, self.queue = names, bots, wires, queue
+        self.sound = sound or SoundBoard(False)
+        self.n = len(names)
+        self.viewer: int | None = None
+        self.view: AcademyView | None = None
+        self.setBackgroundBrush(QBrush(QColor("#15212e")))
+        self.banner = self._text(QPointF(20, 10), 22, bold=True)
+        self.subbanner = self._text(QPointF(20, 40), 13)
+        self.columns: dict[str, QGraphicsRectItem] = {}
+        self.tracks: dict[str, TrackItem] = {}
+        self.triggers: dict[str, TriggerItem] = {}
+        self.tiles: dict[str, list[TileItem]] = {}
+        self.decks: dict[str, WireCard] = {}
+        self.infos: dict[str, QGraphicsSimpleTextItem] = {}
+        self.exposed: dict[str, list[WireCard]] = {w: [] for w in wires}
+        for w in wires:
+            col = QGraphicsRectItem(QRectF(0, 0, COL_W - 12, 620))
+            col.setPos(self.col_x(w) - 6, 60)
+            col.setPen(QPen(Qt.PenStyle.NoPen))
+            col.setBrush(QColor(255, 255, 255, 8))
+            col.setZValue(-5)
+            self.addItem(col)
+            self.columns[w] = col
+            track = TrackItem(w, D.TRACK_LENGTHS[w])
+            track.setPos(self.col_x(w) + 22, TRACK_TOP)
+            self.addItem(track)
+            self.tracks[w] = track
+            self.tiles[w] = []
+            for i in range(D.TILES_PER_TRACK):
+                tile = TileItem(w)
+                tile.setPos(track.pos() + QPointF(0, track.space_y(D.TRACK_LENGTHS[w] + 1 + i)))
+                tile.setZValue(3)
+                self.addItem(tile)
+                self.tiles[w].append(tile)
+            trig = TriggerItem(w)
+            trig.setZValue(6)
+            self.addItem(trig)
+            self.triggers[w] = trig
+            deck = WireCard(w)
+            deck.flip = 0.0
+            deck.setPos(self.deck_pos(w))
+            deck.setZValue(4)
+            self.addItem(deck)
+            self.decks[w] = deck
+            self.infos[w] = self._text(QPointF(self.col_x(w) + 52, DECK_Y + 48), 12)
+        self.plates = {p: PlateItem(p) for p in D.PLATES}
+        for plate in self.plates.values():
+            plate.setZValue(8)
+            self.addItem(plate)
+        self.panels = [SeatPanel(s) for s in range(self.n)]
+        self.stacks: list[list[ActionCard]] = [[] for _ in range(self.n)]
+        self.tool_items: list[list[ToolCard]] = [[] for _ in range(self.n)]
+        for s, panel in enumerate(self.panels):
+            panel.setPos(PANEL_X, self.panel_y(s))
+            self.addItem(panel)
+        self.hand: list[ActionCard] = []
+        self.hand_label = self._text(QPointF(20, HAND_Y - 66), 13, bold=True)
+        self.draft_back = QGraphicsRectItem(QRectF(0, 0, 700, 230))
+        self.draft_back.setPos(30, 190)
+        self.draft_back.setBrush(QColor(10, 14, 24, 235))
+        self.draft_back.setPen(QPen(QColor("#ffd54a"), 2))
+        self.draft_back.setZValue(30)
+        self.addItem(self.draft_back)
+        self.draft_title = self._text(QPointF(50, 200), 17, bold=True)
+        self.draft_title.setZValue(31)
+        self.draft: list[ToolCard] = []
+        self.xray: list[WireCard] = []
+        self.xray_label = self._text(QPointF(470, HAND_Y - 66), 13, bold=True)
+        self.flash = QGraphicsRectItem(QRectF(0, 0, W, H))
+        grad = QRadialGradient(QPointF(380, 300), 700)
+        grad.setColorAt(0, QColor(255, 240, 180, 255))
+        grad.setColorAt(0.35, QColor(255, 120, 20, 230))
+        grad.setColorAt(1, QColor(160, 0, 0, 200))
+        self.flash.setBrush(QBrush(grad))
+        self.flash.setPen(Qt.PenStyle.NoPen)
+        self.flash.setZValue(100)
+        self.flash.setOpacity(0)
+        self.addItem(self.flash)
+        self._flash = _OpacityProxy(self.flash)
+        self.selected: set[tuple[str, object]] = set()
+        self.clickable: dict[str, set] = {}
+        self.lit: set[str] = set()
+        self.shown_count: dict[str, int] = {}
+        self.flying: list = []             # animated copies, removed at the next sync
+
+    def _text(self, pos: QPointF, size: int = 13, bold: bool = False) -> QGraphicsSimpleTextItem:
+        item = QGraphicsSimpleTextItem()
+        f = QFont()
+        f.setPixelSize(size)
+        f.setBold(bold)
+        item.setFont(f)
+        item.setBrush(QColor("#f1f3f5"))
+        item.setPos(pos)
+        item.setZValue(50)
+        self.addItem(item)
+        return item
+
+    # ---- geometry -------------------------------------------------------------
+    def col_x(self, wire: str) -> float:
+        i = self.wires.index(wire)
+        return 20 + i * COL_W + (4 - len(self.wires)) * COL_W / 2
+
+    def deck_pos(self, wire: str) -> QPointF:
+        return QPointF(self.col_x(wire) + 112, DECK_Y)
+
+    def cascade_pos(self, wire: str, i: int) -> QPointF:
+        return QPointF(self.col_x(wire) + 112, CASCADE_Y + i * CASCADE_STEP)
+
+    def trigger_pos(self, wire: str, pos: int) -> QPointF:
+        track = self.tracks[wire]
+        return track.pos() + QPointF(-17, track.space_y(min(pos, D.TRACK_LENGTHS[wire] + 3)))
+
+    def plate_pos(self, wire: str, k: int, count: int) -> QPointF:
+        return self.deck_pos(wire) + QPointF((k - (count - 1) / 2) * 58, -64)
+
+    def panel_y(self, seat: int) -> float:
+        order = self._order()
+        return 56 + order.index(seat) * 124
+
+    def _order(self) -> list[int]:
+        """Seats from the top: the seat at the screen first."""
+        first = self.viewer if self.viewer is not None else 0
+        return [(first + i) % self.n for i in range(self.n)]
+
+    def stack_pos(self, seat: int, i: int) -> QPointF:
+        return QPointF(PANEL_X + 186 + i * 24, self.panel_y(seat) + 50)
+
+    def tool_pos(self, seat: int, i: int) -> QPointF:
+        return QPointF(PANEL_X + 52 + i * 92, self.panel_y(seat) + 96)
+
+    def hand_pos(self, i: int) -> QPointF:
+        up = 12 if ("hand", self.hand[i].card) in self.selected else 0
+        return QPointF(56 + i * 70, HAND_Y - up)
+
+    # ---- showing a view ------------------------------------------------------------
+    def set_viewer(self, seat: int | None) -> None:
+        self.viewer = seat
+        self.selected.clear()
+        self.clickable = {}
+        self.lit = set()
+
+    def set_choices(self, clickable: dict[str, set], selected: set[tuple[str, object]],
+                    lit: set[str] | None = None) -> None:
+        """What the seat at the screen may click now, what is selected, which of its
+        tools are lit (their timing is open)."""
+        self.clickable, self.selected, self.lit = clickable, selected, set(lit or ())
+        if self.view is not None:
+            self.sync(self.view)
+
+    def _mark(self, item, kind: str, key) -> None:
+        item.set_clickable(key in self.clickable.get(kind, ()))
+        item.selected_up = (kind, key) in self.selected
+        item.update()
+
+    def sync(self, view: AcademyView) -> None:
+        """Put every item where `view` says, without animation."""
+        self.view = view
+        for item in self.flying:
+            self.removeItem(item)
+        self.flying = []
+        self.banner.setText(translate("Academy", "%1 · round %2").replace("%1", bomb_name(view.bomb))
+                            .replace("%2", str(view.round_no)))
+        self.subbanner.setText(translate("Academy", "Tools left in the deck: %1").replace("%1", str(view.tool_deck_size))
+                               if view.bomb > 1 else translate("Academy", "Tools and pressure plates join from Bomb II."))
+        for i, w in enumerate(view.wires):
+            self._sync_wire(view, i, w)
+        at: dict[str, list[tuple[int, str, int]]] = {}
+        for plate in view.plates:
+            at.setdefault(plate[1], []).append(plate)
+        for p, item in self.plates.items():
+            item.setVisible(False)
+        for wire, plates in at.items():
+            for k, (p, _, bonus) in enumerate(plates):
+                item = self.plates[p]
+                item.bonus = bonus
+                item.setPos(self.plate_pos(wire, k, len(plates)))
+                item.setToolTip(translate("Academy", "Pressure plate: +%1 to the full value of the %2 wire. "
+                                                     "At the end of a round it moves one wire along its arrow "
+                                                     "(wrapping around) if its wire was cut and scored.")
+                                .replace("%1", str(bonus)).replace("%2", wire_name(wire)))
+                item.setVisible(True)
+                item.update()
+        for s in range(self.n):
+            self._sync_seat(view, s)
+        self._sync_hand(view)
+        self._sync_draft(view)
+        self._sync_xray(view)
+
+    def _sync_wire(self, view: AcademyView, i: int, w: str) -> None:
+        deck = self.decks[w]
+        deck.count = view.deck_sizes[i]
+        deck.setVisible(view.deck_sizes[i] > 0)
+        deck.setScale(1.0)
+        deck.key = w
+        self._mark(deck, "deck", w)
+        exposed = view.exposed[i]
+        self.shown_count[w] = len(exposed)
+        cards = self.exposed[w]
+        while len(cards) < len(exposed):
+            item = WireCard(w)
+            item.kind, item.key = "exposed", w
+            self.addItem(item)
+            cards.append(item)
+        for k, item in enumerate(cards):
+            if k < len(exposed):
+                item.value = exposed[k]
+                item.flip = 1.0
+                item.setPos(self.cascade_pos(w, k))
+                item.setZValue(10 + k)
+                item.setToolTip(translate("Academy", "%1 card: main value %2, chain %3.")
+                                .replace("%1", wire_name(w)).replace("%2", str(exposed[k]))
+                                .replace("%3", str(D.chain_mark(exposed[k]))))
+                item.setVisible(True)
+                item.update()
+            else:
+                item.setVisible(False)
+        self.triggers[w].setPos(self.trigger_pos(w, view.triggers[i]))
+        for k, tile in enumerate(self.tiles[w]):
+            face = view.tiles[i][k]
+            tile.face = face if face != "?" else "?"
+            tile.flip = 1.0 if face in (D.OK, D.BOOM) else 0.0
+            known = view.known_tiles[i]
+            tile.known = known[k] if known is not None and face == "?" else ""
+            tile.setToolTip(translate("Academy", "Trigger tile %1 of the %2 track: two are OK, one is BOOM.")
+                            .replace("%1", str(k + 1)).replace("%2", wire_name(w)))
+            tile.update()
+        track = self.tracks[w]
+        self._mark(track, "track", w)
+        track.setToolTip(translate("Academy", "%1 trigger track: the trigger is on space %2; the tiles are spaces %3 to %4. "
+                                              "The trigger always stands at the sum of the exposed main values.")
+                         .replace("%1", wire_name(w)).replace("%2", str(view.triggers[i]))
+                         .replace("%3", str(view.track_lengths[i] + 1)).replace("%4", str(view.track_lengths[i] + 3)))
+        value = (exposed[-1] if exposed else 0) + sum(D.chain_mark(v) for v in exposed) + \
+            sum(b for _, pw, b in view.plates if pw == w)
+        lines = [translate("Academy", "Worth %1").replace("%1", str(value))]
+        if view.known_tops[i] is not None:
+            lines.append(translate("Academy", "Next: %1 (you peeked)").replace("%1", str(view.known_tops[i])))
+        if w in view.protected:
+            lines.append(translate("Academy", "∥ Protected by Wait"))
+        info = self.infos[w]
+        info.setText("\n".join(lines))
+        info.setBrush(QColor("#ffd54a") if w in view.protected else QColor("#f1f3f5"))
+        deck.setToolTip(translate("Academy", "%1 wire: %2 cards left (values in the deck: %3). Cut alone it is worth %4 now.")
+                        .replace("%1", wire_name(w)).replace("%2", str(view.deck_sizes[i]))
+                        .replace("%3", " ".join(str(v) for v in D.DECKS[w])).replace("%4", str(value)))
+        col = self.columns[w]
+        cut = view.cut_wire == w
+        col.setPen(QPen(QColor("#ffd54a"), 3) if cut else QPen(Qt.PenStyle.NoPen))
+        col.setBrush(QColor(255, 213, 74, 28) if cut else QColor(255, 255, 255, 8))
+
+    def _status(self, view: AcademyView, s: int) -> str:
+        if view.winners is not None:
+            return translate("Academy", "graduates first!") if s in view.winners else ""
+        if s in view.responsible and view.exploded:
+            return translate("Academy", "set the bomb off")
+        if s in view.cutters:
+            return translate("Academy", "cutting %1").replace("%1", wire_name(view.cut_wire))
+        if view.stage == PICK:
+            if view.picked[s]:
+                return translate("Academy", "ready")
+            return translate("Academy", "choosing…")
+        if s in view.to_act:
+            return translate("Academy", "deciding…")
+        played, act = view.played[s], view.actions[s]
+        if view.airhorned and view.airhorned[s]:
+            return translate("Academy", "resolves as Chicken (Air Horn)")
+        if played is not None and act is not None and act != played:
+            return translate("Academy", "resolves as %1").replace("%1", card_name(act))
+        return ""
+
+    def _sync_seat(self, view: AcademyView, s: int) -> None:
+        panel = self.panels[s]
+        panel.setPos(PANEL_X, self.panel_y(s))
+        panel.name, panel.bot, panel.score = self.names[s], self.bots[s], view.scores[s]
+        panel.status = self._status(view, s)
+        panel.active = s in view.to_act
+        panel.winner = view.winners is not None and s in view.winners
+        panel.wait_out = view.wait_out[s]
+        panel.wait_text = translate("Academy", "Wait used this bomb")
+        self._mark(panel, "seat", s)
+        panel.update()
+        cards: list[str | None] = list(view.stacks[s])
+        pending = view.stage == PICK and view.picked[s]
+        if pending:
+            cards.append(view.own_pick if s == view.seat else None)
+        items = self.stacks[s]
+        while len(items) < len(cards):
+            item = ActionCard(None, 40, 56)
+            self.addItem(item)
+            items.append(item)
+        for k, item in enumerate(items):
+            if k < len(cards):
+                item.set_card(cards[k])
+                face_down = pending and k == len(cards) - 1
+                item.flip = 0.0 if face_down and cards[k] is None else 1.0
+                item.dimmed = face_down
+                item.setPos(self.stack_pos(s, k))
+                item.setZValue(20 + k)
+                item.setScale(1.0)
+                item.setVisible(True)
+                item.update()
+            else:
+                item.setVisible(False)
+        tools = list(view.tools[s])
+        titems = self.tool_items[s]
+        while len(titems) < len(tools):
+            t = ToolCard(tools[len(titems)], 86, 24)
+            self.addItem(t)
+            titems.append(t)
+        for k, t in enumerate(titems):
+            if k < len(tools):
+                t.tool = t.key = tools[k]
+                t.retranslate()
+                t.setPos(self.tool_pos(s, k))
+                t.setZValue(25)
+                mine = s == view.seat
+                t.lit = mine and tools[k] in self.lit
+                self._mark(t, "tool", tools[k]) if mine else t.set_clickable(False)
+                t.setVisible(True)
+            else:
+                t.setVisible(False)
+                t.set_clickable(False)
+
+    def _sync_hand(self, view: AcademyView) -> None:
+        cards = list(view.hand) if view.seat is not None else []
+        self.hand_label.setText(translate("Academy", "Your hand") if cards else "")
+        while len(self.hand) < len(cards):
+            item = ActionCard(None, 64, 90)
+            item.setZValue(40)
+            self.addItem(item)
+            self.hand.append(item)
+        for i, item in enumerate(self.hand):
+            if i < len(cards):
+                item.set_card(cards[i])
+                item.flip = 1.0
+                self._mark(item, "hand", cards[i])
+                item.dimmed = bool(self.clickable.get("hand")) and not item.clickable
+                item.setPos(self.hand_pos(i))
+                item.setVisible(True)
+            else:
+                item.setVisible(False)
+                item.set_clickable(False)
+
+    def _sync_draft(self, view: AcademyView) -> None:
+        on = view.stage == DRAFT and bool(view.display)
+        self.draft_back.setVisible(on)
+        self.draft_title.setVisible(on)
+        self.draft_title.setText(translate("Academy", "Tool draft for %1: lowest score picks first")
+                                 .replace("%1", bomb_name(view.bomb)))
+        while len(self.draft) < len(view.display):
+            t = ToolCard(view.display[len(self.draft)], 200, 64)
+            t.kind = "draft"
+            t.setZValue(32)
+            self.addItem(t)
+            self.draft.append(t)
+        for k, t in enumerate(self.draft):
+            if on and k < len(view.display):
+                t.tool = t.key = view.display[k]
+                t.retranslate()
+                row, col = divmod(k, 3)
+                t.setPos(QPointF(150 + col * 230, 265 + row * 84))
+                self._mark(t, "draft", t.tool)
+                t.setVisible(True)
+            else:
+                t.setVisible(False)
+                t.set_clickable(False)
+
+    def _sync_xray(self, view: AcademyView) -> None:
+        cards = list(view.xray_cards)
+        self.xray_label.setText(translate("Academy", "X-Ray: keep one card") if cards else "")
+        wire = view.cut_wire or view.wires[0]
+        for item in self.xray:
+            self.removeItem(item)
+        self.xray = []
+        for k, value in enumerate(cards):
+            item = WireCard(wire, value, 64, 88)
+            item.kind, item.key = "xray", k
+            item.setPos(QPointF(500 + k * 76, HAND_Y))
+            item.setZValue(45)
+            self.addItem(item)
+            self._mark(item, "xray", k)
+            self.xray.append(item)
+
+    # ---- animating events -------------------------------------------------------------
+    def play(self, events: list[Event], after: AcademyView) -> None:
+        """Queue the animations for one action's events (public ones and the viewer's
+        own), then settle on `after`."""
+        for e in events:
+            if not e.visible(self.viewer):
+                continue
+            step = getattr(self, "_a_" + e.key.split(".", 1)[1].replace(".", "_"), None)
+            if step is not None:
+                self.queue.push(lambda f, e=e, step=step: step(e, f), pause_ms=self._pause(e.key))
+        self.queue.push(lambda f: self.sync(after))
+
+    @staticmethod
+    def _pause(key: str) -> int:
+        return {"academy.revealed": 600, "academy.card.flipped": 250, "academy.tile.flipped": 350,
+                "academy.bomb.exploded": 700, "academy.bomb.ended": 900, "academy.cut.started": 200,
+                "academy.draft.display": 300}.get(key, 80)
+
+    def _a_picked(self, e: Event, f: float):
+        s = e.params["seat"]
+        k = len([i for i in self.stacks[s] if i.isVisible()])
+        item = ActionCard(None, 40, 56)
+        item.flip = 0.0
+        item.setZValue(60)
+        self.addItem(item)
+        end = self.stack_pos(s, k)
+        start = QPointF(200, HAND_Y) if s == self.viewer else end + QPointF(0, -40)
+        a = _anim(item, b"pos", end, 300 * f, start)
+        a.finished.connect(lambda: self.removeItem(item))
+        return a
+
+    def _a_revealed(self, e: Event, f: float):
+        self.sound.play("card")
+        group = QParallelAnimationGroup()
+        for s_text, card in e.params["cards"].items():
+            s = int(s_text)
+            visible = [i for i in self.stacks[s] if i.isVisible()]
+            if not visible:
+                continue
+            top = visible[-1]
+            top.set_card(card)
+            top.dimmed = False
+            group.addAnimation(_anim(top, b"flip", 1.0, 480 * f, 0.0, QEasingCurve.Type.InOutQuad))
+        return group
+
+    def _a_card_flipped(self, e: Event, f: float):
+        self.sound.play("card")
+        w, value = e.params["wire"], e.params["value"]
+        shown = range(self.shown_count.get(w, 0))
+        item = WireCard(w, value)
+        item.kind, item.key = "exposed", w
+        item.flip = 0.0
+        item.setZValue(60)
+        self.addItem(item)
+        start, end = self.deck_pos(w), self.cascade_pos(w, len(shown))
+        group = QParallelAnimationGroup()
+        group.addAnimation(_anim(item, b"pos", end, 420 * f, start))
+        group.addAnimation(_anim(item, b"flip", 1.0, 420 * f, 0.0, QEasingCurve.Type.InOutQuad))
+        trig = self.triggers[w]
+        group.addAnimation(_anim(trig, b"pos", self.trigger_pos(w, e.params["trigger"]), 520 * f, trig.pos(),
+                                 QEasingCurve.Type.InOutCubic))
+
+        self.shown_count[w] = len(shown) + 1
+        self.flying.append(item)
+        return group
+
+    def _a_tile_flipped(self, e: Event, f: float):
+        tile = self.tiles[e.params["wire"]][e.params["tile"]]
+        tile.face = e.params["face"]
+        tile.known = ""
+        seq = QSequentialAnimationGroup()
+        seq.addAnimation(_anim(tile, b"scale", 1.5, 160 * f, 1.0))
+        flip = _anim(tile, b"flip", 1.0, 380 * f, 0.0, QEasingCurve.Type.InOutQuad)
+        seq.addAnimation(flip)
+        seq.addAnimation(_anim(tile, b"scale", 1.0, 160 * f, 1.5))
+        return seq
+
+    def _a_bomb_exploded(self, e: Event, f: float):
+        self.sound.play("boom")
+        seq = QSequentialAnimationGroup()
+        seq.addAnimation(_anim(self._flash, b"value", 0.9, 140 * f, 0.0))
+        seq.addAnimation(_anim(self._flash, b"value", 0.0, 800 * f, 0.9, QEasingCurve.Type.InQuad))
+        group = QParallelAnimationGroup()
+        group.addAnimation(seq)
+        shake = QVariantAnimation()
+        shake.setDuration(max(1, int(650 * f)))
+        shake.setStartValue(0.0)
+        shake.setEndValue(1.0)
+        views = self.views()
+        shake.valueChanged.connect(lambda v: [vw.setTransform(vw.transform().fromTranslate(
+            math.sin(v * 40) * 10 * (1 - v), 0)) for vw in views])
+        shake.finished.connect(lambda: [vw.resetTransform() for vw in views])
+        group.addAnimation(shake)
+        return group
+
+    def _a_cards_shuffled_back(self, e: Event, f: float):
+        w = e.params["wire"]
+        group = QParallelAnimationGroup()
+        shown = [i for i in self.exposed[w] if i.isVisible()]
+        for item in shown[len(shown) - len(e.params["cards"]):]:
+            group.addAnimation(_anim(item, b"pos", self.deck_pos(w), 380 * f, item.pos()))
+        trig = self.triggers[w]
+        group.addAnimation(_anim(trig, b"pos", self.trigger_pos(w, e.params["trigger"]), 500 * f, trig.pos()))
+        return group
+
+    def _a_plate_moved(self, e: Event, f: float):
+        item = self.plates[e.params["plate"]]
+        return _anim(item, b"pos", self.plate_pos(e.params["to"], 0, 1), 600 * f, item.pos(),
+                     QEasingCurve.Type.InOutCubic)
+
+    def _a_score(self, e: Event, f: float):
+        s, delta = e.params["seat"], e.params["delta"]
+        panel = self.panels[s]
+        panel.score = e.params["score"]
+        panel.update()
+        if delta == 0:
+            return None
+        if delta > 0:
+            self.sound.play("defused")
+        label = self._text(QPointF(PANEL_X + 300, self.panel_y(s) + 20), 20, bold=True)
+        label.setText(f"{delta:+d}")
+        label.setBrush(QColor("#8ce99a") if delta > 0 else QColor("#ff8787"))
+        label.setZValue(90)
+        proxy = _OpacityProxy(label)
+        group = QParallelAnimationGroup()
+        start = label.pos()
+        mover = QVariantAnimation()
+        mover.setDuration(max(1, int(650 * f)))
+        mover.setStartValue(0.0)
+        mover.setEndValue(1.0)
+        mover.valueChanged.connect(lambda v: label.setPos(start + QPointF(0, -30 * v)))
+        group.addAnimation(mover)
+        group.addAnimation(_anim(proxy, b"value", 0.0, 650 * f, 1.0, QEasingCurve.Type.InQuad))
+        group.finished.connect(lambda: self.removeItem(label))
+        group._proxy = proxy
+        return group
+
+    def _a_draft_taken(self, e: Event, f: float):
+        s, tool = e.params["seat"], e.params["tool"]
+        source = next((t for t in self.draft if t.isVisible() and t.tool == tool), None)
+        start = source.pos() if source is not None else QPointF(380, 300)
+        if source is not None:
+            source.setVisible(False)
+        item = ToolCard(tool, 86, 24)
+        item.setZValue(70)
+        self.addItem(item)
+        a = _anim(item, b"pos", self.tool_pos(s, len(self.view.tools[s]) if self.view else 0), 500 * f, start)
+        a.finished.connect(lambda: self.removeItem(item))
+        return a
+
+    def _a_bomb_ended(self, e: Event, f: float):
+        self.banner.setText(translate("Academy", "%1 has exploded!").replace("%1", bomb_name(e.params["bomb"])))
+        return None

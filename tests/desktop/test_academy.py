@@ -1,0 +1,264 @@
+"""A person plays Bomb Squad Academy through the window: every decision by clicks on
+the table and the confirm button, hot-seat hand-offs that hide hands and peeks,
+tools that light up only when their timing opens, the end screen's ranking."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from engine.academy import data as D
+from engine.academy.state import CHOOSE, DRAFT, PEEK, PICK, PROTECT, TOOL
+from engine.core import get_game
+from desktop.games.academy.page import AcademyTable, ranking
+from desktop.games.catalog import GAMES
+from desktop.session import GameSession
+from desktop.store.db import SeatSpec
+from tests.desktop.conftest import click_item
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def start(window, seats, seed=7):
+    window.store.set("speed", "instant")
+    window.start_game("academy", [SeatSpec(n, k) for n, k in seats], seed=seed)
+    window.table.queue.configure("instant", False)
+    return window.table
+
+
+def items(table, kind):
+    """The visible, clickable items of one kind on the table."""
+    scene = table.scene
+    pool = {"hand": scene.hand, "draft": scene.draft, "xray": scene.xray,
+            "deck": list(scene.decks.values()), "track": list(scene.tracks.values()),
+            "tool": [t for ts in scene.tool_items for t in ts], "seat": scene.panels}[kind]
+    return [i for i in pool if i.isVisible() and i.clickable]
+
+
+def confirm(qtbot, table):
+    button = table.buttons["confirm"]
+    assert button.isVisible() and button.isEnabled(), table.prompt.text()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def answer(qtbot, table, prefer=None, use_tools=True) -> str | None:
+    """Answer the decision of the seat at the screen by clicking, as a person does.
+    Returns the stage answered (None if nothing was asked)."""
+    if table.acting is None:
+        return None
+    view = table.session.view(table.acting)
+    stage = view.stage
+    if stage == PICK:
+        cards = items(table, "hand")
+        chosen = next((c for c in cards if c.card == prefer), None) or \
+            cards[(view.round_no + table.acting) % len(cards)]
+        click_item(qtbot, table, chosen)
+        assert table.scene.hand[table.scene.hand.index(chosen)].selected_up
+    elif stage == DRAFT:
+        click_item(qtbot, table, items(table, "draft")[0])
+    elif stage == PROTECT:
+        click_item(qtbot, table, items(table, "deck")[-1])
+    elif stage == PEEK:
+        decks = items(table, "deck")
+        click_item(qtbot, table, decks[0])
+        assert not table.buttons["confirm"].isEnabled()      # two decks are needed
+        click_item(qtbot, table, decks[1])
+    elif stage == CHOOSE:
+        click_item(qtbot, table, items(table, "xray")[-1])
+    elif stage == TOOL:
+        lit = items(table, "tool")
+        assert lit and all(t.lit for t in lit)
+        if not use_tools:
+            qtbot.mouseClick(table.buttons["pass"], Qt.MouseButton.LeftButton)
+            return stage
+        click_item(qtbot, table, lit[0])
+    confirm(qtbot, table)
+    return stage
+
+
+def test_ranking_shares_places():
+    assert ranking([10, 30, 30, 5]) == [(1, 1), (1, 2), (3, 0), (4, 3)]
+
+
+def test_one_human_plays_three_bombs_by_clicking(qtbot, window):
+    table = start(window, [("Me", "human"), ("B1", "easy"), ("B2", "hard")], seed=3)
+    assert isinstance(table, AcademyTable)
+    qtbot.waitUntil(lambda: table.acting == 0, timeout=5000)
+    hand = [i.card for i in table.scene.hand if i.isVisible()]
+    assert hand == list(table.session.view(0).hand) == list(D.ACTION_CARDS)
+    # select, then confirm: a click alone plays nothing
+    click_item(qtbot, table, items(table, "hand")[0])
+    assert table.session.view(0).own_pick is None and table.buttons["confirm"].isEnabled()
+    stages = []
+    for _ in range(3000):
+        if table.outcome is not None:
+            break
+        stage = answer(qtbot, table)
+        if stage:
+            stages.append(stage)
+        else:
+            qtbot.wait(2)
+        assert not table.handoff.isVisible()
+    assert table.outcome is not None
+    assert {PICK, DRAFT} <= set(stages)
+    assert table.session.view(None).bomb == 3
+    # the end screen: the graduation ranking with every score
+    assert table.end.isVisible()
+    scores = table.session.view(None).scores
+    best = [table.names[s] for s in table.outcome.winners]
+    assert all(n in table.end.title.text() for n in best)
+    for name, score in zip(table.names, scores):
+        assert f"{name} — {score} point" in table.end.detail.text()
+    # the finished game is stored; nothing private in the log
+    games = window.store.finished_games("academy")
+    assert len(games) == 1 and json.loads(games[0].record_json)["game"] == "academy"
+    assert all(e.public for e in table.log.events)
+
+
+def test_hot_seat_cover_hides_hands_and_peeks(qtbot, window):
+    table = start(window, [("Ann", "human"), ("Bo", "human"), ("Cy", "easy")], seed=11)
+    qtbot.waitUntil(lambda: table.handoff.isVisible(), timeout=5000)
+    assert table.scene.viewer is None and not any(i.isVisible() for i in table.scene.hand)
+    assert table.handoff.geometry() == table.rect() and "Ann" in table.handoff.title.text()
+    qtbot.mouseClick(table.handoff.button, Qt.MouseButton.LeftButton)
+    assert table.scene.viewer == 0 and table.acting == 0
+    answer(qtbot, table, prefer=D.CHICKEN)                 # Ann: Chicken, face down
+    qtbot.waitUntil(lambda: table.handoff.isVisible(), timeout=5000)
+    assert "Bo" in table.handoff.title.text()
+    assert not any(i.isVisible() for i in table.scene.hand)
+    ann_top = [i for i in table.scene.stacks[0] if i.isVisible()][-1]
+    assert ann_top.card is None                          # her pick is hidden under the cover
+    assert "Chicken" not in table.private_note.text()
+    qtbot.mouseClick(table.handoff.button, Qt.MouseButton.LeftButton)
+    assert [i for i in table.scene.stacks[0] if i.isVisible()][-1].card is None
+    answer(qtbot, table, prefer=D.CHICKEN)                 # Bo: Chicken too
+    # round 1 can not explode, so both Chickens peek: lowest score first (both 0: Ann)
+    qtbot.waitUntil(lambda: table.handoff.isVisible() or table.acting == 0, timeout=5000)
+    if table.handoff.isVisible():
+        qtbot.mouseClick(table.handoff.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: table.acting == 0, timeout=5000)
+    assert table.session.view(0).stage == PEEK
+    answer(qtbot, table)                                   # Ann peeks at two decks
+    qtbot.waitUntil(lambda: table.handoff.isVisible(), timeout=5000)
+    # nothing of Ann's peek shows under the cover or to Bo
+    infos = lambda: " ".join(i.text() for i in table.scene.infos.values())  # noqa: E731
+    assert "peeked" not in infos() and not table.private_note.text()
+    qtbot.mouseClick(table.handoff.button, Qt.MouseButton.LeftButton)
+    assert table.acting == 1 and table.session.view(1).stage == PEEK
+    assert "peeked" not in infos()
+    qtbot.mouseClick(table.buttons["pass"], Qt.MouseButton.LeftButton)     # Bo does not peek
+    qtbot.waitUntil(lambda: table.handoff.isVisible(), timeout=5000)
+    qtbot.mouseClick(table.handoff.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: table.acting is not None, timeout=5000)
+    if table.acting == 0:
+        assert "peeked" in infos()                         # Ann still knows what she saw
+    assert not any(e.key == "academy.peek.seen" for e in table.log.events)
+    assert not any("peeked:" in line for line in table.log.lines)
+
+
+def _dealt_table(qtbot, deal, seats=(("Ann", "human"), ("Bo", "human"))):
+    """A table on a fixed deal (tools in hand, bomb II), built as the window builds it."""
+    session = GameSession("academy", [SeatSpec(n, k) for n, k in seats], seed=5)
+    session.state = get_game("academy").new_game({"players": len(seats)}, 5, deal=deal)
+    table = AcademyTable(session, "instant", False, sound=False)
+    qtbot.addWidget(table)
+    table.resize(1280, 800)
+    table.show()
+    return table
+
+
+def _as(qtbot, table, seat):
+    qtbot.waitUntil(lambda: table.handoff.isVisible() or table.acting == seat, timeout=5000)
+    if table.handoff.isVisible():
+        assert table.handoff.seat == seat
+        qtbot.mouseClick(table.handoff.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: table.acting == seat, timeout=5000)
+
+
+def test_tools_light_up_only_when_their_timing_opens(qtbot):
+    deal = {"bomb": 2, "plates": {1: D.GREEN, 2: D.BLUE}, "tools": [[D.SNIFFER, D.XRAY], [D.WRENCH]],
+            "decks": {D.RED: [2, 5, 3, 0, 1, 1, 2, 3, 3, 4, 4, 5]}}
+    table = _dealt_table(qtbot, deal)
+    _as(qtbot, table, 0)
+    tools = {t.tool: t for t in table.scene.tool_items[0] if t.isVisible()}
+    # choosing an action: the Sniffer's timing is open, the X-Ray's is not
+    assert tools[D.SNIFFER].lit and tools[D.SNIFFER].clickable
+    assert not tools[D.XRAY].lit and not tools[D.XRAY].clickable
+    assert not any(t.lit for t in table.scene.tool_items[1])       # Bo's Wrench: not his turn
+    click_item(qtbot, table, tools[D.SNIFFER])
+    assert "Sniffer" in table.buttons["confirm"].text() and "Timing" in table.info.text()
+    confirm(qtbot, table)                                          # Ann sniffs every deck
+    qtbot.waitUntil(lambda: table.acting == 0, timeout=5000)
+    assert "You peeked" in table.private_note.text()
+    assert "you peeked" in table.scene.infos[D.RED].text()
+    assert D.SNIFFER not in table.session.view(0).tools
+    answer(qtbot, table, prefer=D.RED)                             # Ann cuts Red
+    _as(qtbot, table, 1)
+    assert not table.private_note.text()                           # Ann's peek left with her
+    assert not any("you peeked" in i.text() for i in table.scene.infos.values())
+    answer(qtbot, table, prefer=D.BLUE)                            # Bo cuts Blue
+    # before the Red cut, lowest score first: Ann (0; Bo scored Blue) may X-Ray, cutting alone
+    _as(qtbot, table, 0)
+    assert table.session.view(0).window == "precut"
+    xray = next(t for t in table.scene.tool_items[0] if t.tool == D.XRAY)
+    assert xray.lit and xray.clickable
+    click_item(qtbot, table, xray)
+    confirm(qtbot, table)
+    # after a tool everybody may reconsider: Bo's Wrench lights up (he is not cutting Red)
+    _as(qtbot, table, 1)
+    lit = items(table, "tool")
+    assert [t.tool for t in lit] == [D.WRENCH] and lit[0].lit
+    qtbot.mouseClick(table.buttons["pass"], Qt.MouseButton.LeftButton)
+    _as(qtbot, table, 0)
+    qtbot.waitUntil(lambda: table.acting == 0 and table.session.view(0).stage == CHOOSE, timeout=5000)
+    assert [c.value for c in items(table, "xray")] == [2, 5, 3]
+    click_item(qtbot, table, items(table, "xray")[1])
+    assert "Keep" in table.buttons["confirm"].text()
+    confirm(qtbot, table)
+    qtbot.waitUntil(lambda: table.session.view(None).exposed[2] == (5,), timeout=5000)
+    qtbot.waitUntil(lambda: not table.scene.xray, timeout=5000)
+    assert table.session.view(None).scores[0] >= 5
+
+
+def test_a_two_player_table_has_three_wires(qtbot):
+    table = _dealt_table(qtbot, {}, seats=(("Ann", "human"), ("Bot", "normal")))
+    assert list(table.scene.decks) == [D.GREEN, D.BLUE, D.RED]
+    _as(qtbot, table, 0)
+    assert [i.card for i in items(table, "hand")] == list(D.action_cards_for(2))
+
+
+def test_protect_and_keyboard(qtbot):
+    """Wait by keyboard (W, Enter); the protected wire by key (R) and Enter."""
+    table = _dealt_table(qtbot, {}, seats=(("Ann", "human"), ("Bot", "easy")))
+    _as(qtbot, table, 0)
+    qtbot.keyClick(table, Qt.Key.Key_W)
+    assert ("hand", D.WAIT) in table.scene.selected
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: table.acting == 0 and table.session.view(0).stage == PROTECT, timeout=5000)
+    qtbot.keyClick(table, Qt.Key.Key_R)
+    assert "Red" in table.buttons["confirm"].text()
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: D.RED in table.session.view(None).protected or
+                    table.session.view(None).round_no > 1, timeout=5000)
+    assert any("protects the ▲Red wire" in line for line in table.log.lines)
+
+
+def test_academy_is_in_the_catalog_with_its_banner_and_rules(window):
+    entry = GAMES["academy"]
+    assert entry.levels == tuple(get_game("academy").bots()) and entry.players == (2, 5)
+    assert "academy" in window.home.cards
+    assert (ROOT / "assets" / "rules" / "academy.en.md").is_file()
+    assert (ROOT / "assets" / "rules" / "academy.ja.md").is_file()
+
+
+def test_smoke_run_plays_academy_to_the_end():
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    env.pop("BAKUDAN_DATA_DIR", None)
+    done = subprocess.run([sys.executable, "-m", "desktop.app", "--smoke-test", "academy"], cwd=ROOT,
+                          env=env, capture_output=True, text=True, timeout=180)
+    assert done.returncode == 0, done.stderr
+    assert "academy finished" in done.stdout
