@@ -270,3 +270,19 @@ def test_double_detector_wires_need_not_be_adjacent():
     s = game()
     act(s, 0, "use ddet", "point 2.0.0", "point 2.0.4", "announce 8")   # 2 and 9
     assert s.detonator == 3 and legal(s, 2) == {"choose 2.0.0", "choose 2.0.4"}
+
+
+def test_turn_cards_are_the_active_seats_and_the_window_closes_on_a_declaration():
+    """REF L311/L319/L342/L347 ("to use on your turn") vs L297 ("at any time"); R-BB10:
+    no card once a cut is being declared, resolved or answered."""
+    s = game(3, 6, 10, 11)
+    s.detonator = 3
+    assert legal(s, 1) == {"use rewinder", "pass"}
+    assert {"use triple", "use xray", "use coffee 1", "use rewinder"} <= legal(s, 0)
+    act(s, 0, "use triple")
+    assert GAME.to_act(s) == {0} and "use rewinder" not in legal(s, 0)
+    assert "use xray" in legal(s, 0)                # tools combine before pointing
+    act(s, 0, "point 1.0.0")
+    assert not any(a.startswith("use") for a in legal(s, 0))
+    act(s, 0, "point 1.0.1", "point 1.0.2", "announce 5")
+    assert GAME.to_act(s) == {1} and legal(s, 1) == {"choose 1.0.2"}
