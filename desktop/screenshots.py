@@ -50,6 +50,53 @@ def auto_play(table, rounds: int) -> None:
     wait_for(lambda: table.acting is not None or table.outcome is not None)
 
 
+def academy_until(table, done, limit: int = 400) -> None:
+    """Let the human seat answer (a cutter when it can, else the first legal choice,
+    a draft pick, no tools) until `done()` or the game ends."""
+    from engine.academy.actions import Pass, Play
+    cutters = ("green", "blue", "red", "yellow")
+    for i in range(limit):
+        wait_for(lambda: table.acting is not None or table.outcome is not None)
+        if table.outcome is not None or table.acting is None or done():
+            return
+        legal = table.session.legal(table.acting)
+        plays = [a for a in legal if isinstance(a, Play) and a.card in cutters]
+        action = plays[i % len(plays)] if plays else (Pass() if Pass() in legal else legal[0])
+        seat = table.acting
+        table._hide_controls()
+        table.session.submit(seat, action)
+
+
+def academy_shots(window, grab, lang: str) -> None:
+    """The Academy table mid-game (a choice selected), the tool draft and the end screen."""
+    seats = [SeatSpec("Aki", "human"), SeatSpec("Ben", "hard"), SeatSpec("Chika", "normal"),
+             SeatSpec("Dan", "easy")]
+    window.start_game("academy", seats, seed=5)
+    table = window.table
+    table.queue.configure("instant", False)
+    academy_until(table, lambda: table.session.view(0).round_no >= 3 and table.session.view(0).stage == "pick")
+    table._clicked("hand", table.session.view(0).hand[0])
+    grab(window, f"academy-table-{lang}")
+    academy_until(table, lambda: table.session.view(0).stage == "draft")
+    if table.session.view(0).display:
+        table._clicked("draft", table.session.view(0).display[0])
+    grab(window, f"academy-draft-{lang}")
+    window.leave_game()
+    window.start_game("academy", seats[1:], seed=3)
+    window.table.queue.configure("instant", False)
+    wait_for(lambda: window.table.outcome is not None)
+    grab(window, f"academy-end-{lang}")
+    window.leave_game()
+    window.start_game("academy", [SeatSpec("Aki", "human"), SeatSpec("Ben", "human"),
+                                  SeatSpec("Chika", "normal")], seed=9)
+    window.table.queue.configure("instant", False)
+    wait_for(lambda: window.table.handoff.isVisible())
+    grab(window, f"academy-handoff-{lang}")
+    window.leave_game()
+    window.show_rules("academy")
+    grab(window, f"academy-rules-{lang}")
+
+
 def shoot(out: Path) -> list[Path]:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     window = create_window(app)
@@ -97,6 +144,7 @@ def shoot(out: Path) -> list[Path]:
         window.leave_game()
         window.show_rules("bomu")
         grab(window, f"rules-{lang}")
+        academy_shots(window, grab, lang)
         window.show_stats()
         grab(window, f"stats-{lang}")
     window.close()

@@ -103,12 +103,13 @@ class AcademyBanner(QWidget):
             p.drawText(card, Qt.AlignmentFlag.AlignCenter, str((3, 1, 4, 2)[i]))
         # a trigger track ending in its tiles: OK, OK, BOOM
         x0 = r.width() * 0.72
+        top = r.height() * 0.08
         p.setPen(QPen(QColor("#adb5bd"), 1))
-        for k in range(6):
+        for k in range(5):
             p.setBrush(QColor(255, 255, 255, 30))
-            p.drawRoundedRect(QRectF(x0, r.height() * 0.1 + k * 13, 22, 11), 3, 3)
+            p.drawRoundedRect(QRectF(x0, top + k * 12, 22, 10), 3, 3)
         for k, face in enumerate(("OK", "OK", "BOOM")):
-            tile = QRectF(x0 - 14, r.height() * 0.1 + 80 + k * 20, 50, 17)
+            tile = QRectF(x0 - 14, top + 62 + k * 20, 50, 17)
             boom = face == "BOOM"
             p.setPen(QPen(QColor("#222"), 1))
             p.setBrush(QColor("#e03131") if boom else QColor("#d3f9d8"))
@@ -117,8 +118,12 @@ class AcademyBanner(QWidget):
             f.setPixelSize(11)
             p.setFont(f)
             p.drawText(tile, Qt.AlignmentFlag.AlignCenter, face)
+        # the trigger pointing at the BOOM, and the bomb with a lit fuse
+        p.setPen(QPen(QColor("#111"), 1))
+        p.setBrush(QColor("#ffd43b"))
+        p.drawPolygon([QPointF(x0 - 30, top + 102), QPointF(x0 - 17, top + 110), QPointF(x0 - 30, top + 118)])
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor("#111"))
-        p.drawPath(bomb_path(QPointF(x0 + 62, r.height() * 0.1 + 120), 16))
-        p.setBrush(QColor("#ffd43b"))
-        p.drawPath(flame_path(QPointF(x0 + 72, r.height() * 0.1 + 96), 8))
+        p.drawPath(bomb_path(QPointF(x0 + 66, top + 100), 18))
+        p.setBrush(QColor("#ff922b"))
+        p.drawPath(flame_path(QPointF(x0 + 75, top + 74), 7))

@@ -8,8 +8,9 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from engine.academy import data as D
-from desktop.games.academy.texts import (WIRE_COLOURS, WIRE_SHAPES, card_name, card_rule,
+from desktop.games.academy.texts import (TOOL_TEXTS, WIRE_COLOURS, WIRE_SHAPES, card_name, card_rule,
                                          tool_name, tool_rule)
+from desktop.i18n import translate
 from desktop.widgets.items import FlipItem, bomb_path
 
 GOLD = QColor("#ffd54a")
@@ -220,9 +221,24 @@ class ToolCard(Clickable, QGraphicsObject):
         p.setBrush(QColor("#3b2f1a") if self.lit else QColor("#2a2f45"))
         p.drawRoundedRect(rect, 7, 7)
         p.setPen(QColor("#ffffff") if self.lit else QColor("#dee2e6"))
-        p.setFont(_font(13 if self.h >= 44 else 11, True))
-        p.drawText(rect.adjusted(4, 2, -4, -2), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                   ("★ " if self.lit else "") + tool_name(self.tool))
+        name = ("★ " if self.lit else "") + tool_name(self.tool)
+        if self.h < 80:
+            p.setFont(_font(13 if self.h >= 44 else 11, True))
+            p.drawText(rect.adjusted(4, 2, -4, -2), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
+            return
+        # a large card (the draft display): the name and when it may be used
+        p.setFont(_font(15, True))
+        p.drawText(rect.adjusted(8, 4, -8, 0), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, name)
+        timing, effect = (translate("Academy", t) for t in TOOL_TEXTS[self.tool])
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        p.setFont(_font(12, True))
+        p.setPen(QColor("#ffd8a8"))
+        used = p.boundingRect(rect.adjusted(8, 24, -8, -4), flags, timing)
+        p.drawText(rect.adjusted(8, 24, -8, -4), flags, timing)
+        p.setFont(_font(12))
+        p.setPen(QColor("#e9ecef"))
+        p.drawText(QRectF(rect.left() + 8, used.bottom() + 3, rect.width() - 16, rect.bottom() - used.bottom() - 6),
+                   flags, effect)
 
 
 class TileItem(FlipItem):
@@ -256,14 +272,14 @@ class TileItem(FlipItem):
         p.setPen(QPen(QColor("#222"), 1.5))
         p.setBrush(QColor("#e03131") if boom else QColor("#d3f9d8"))
         p.drawRoundedRect(rect, 4, 4)
-        if boom:
+        if boom:                           # BOOM: a bomb, not only a colour
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor("#111"))
-            p.drawPath(bomb_path(QPointF(rect.left() + 9, rect.center().y()), 7))
-        p.setPen(QColor("#ffffff") if boom else QColor("#2b8a3e"))
-        p.setFont(_font(10 if boom else 12, True))
-        p.drawText(rect.adjusted(10 if boom else 0, 0, 0, 0), Qt.AlignmentFlag.AlignCenter,
-                   "BOOM" if boom else "OK")
+            p.drawPath(bomb_path(rect.center(), 9))
+            return
+        p.setPen(QColor("#2b8a3e"))
+        p.setFont(_font(12, True))
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "OK")
 
 
 class TrackItem(Clickable, QGraphicsObject):

@@ -156,6 +156,8 @@ class AcademyTable(QWidget):
     def _applied(self, seat: int, text: str, events: list, views: dict) -> None:
         self.log.add(events)
         self.log_view.scrollToBottom()
+        if any(e.key in ("academy.revealed", "academy.bomb.started") for e in events):
+            self.private_note.clear()          # the secret pick is public now; a new bomb forgets peeks
         if self.viewer is not None:
             notes = [private_line(e) for e in events if not e.public and e.visible(self.viewer)]
             notes = [n for n in notes if n]

@@ -29,7 +29,7 @@ W, H = 1140.0, 720.0
 COL_W = 178.0
 TRACK_TOP = 92.0
 DECK_Y = 112.0
-CASCADE_Y = 226.0
+CASCADE_Y = 252.0
 CASCADE_STEP = 24.0
 PANEL_X = 770.0
 HAND_Y = 652.0
@@ -124,18 +124,18 @@ class AcademyScene(QGraphicsScene):
             panel.setPos(PANEL_X, self.panel_y(s))
             self.addItem(panel)
         self.hand: list[ActionCard] = []
-        self.hand_label = self._text(QPointF(20, HAND_Y - 66), 13, bold=True)
-        self.draft_back = QGraphicsRectItem(QRectF(0, 0, 700, 230))
-        self.draft_back.setPos(30, 190)
+        self.hand_label = self._text(QPointF(20, HAND_Y - 80), 13, bold=True)
+        self.draft_back = QGraphicsRectItem(QRectF(0, 0, 716, 380))
+        self.draft_back.setPos(22, 180)
         self.draft_back.setBrush(QColor(10, 14, 24, 235))
         self.draft_back.setPen(QPen(QColor("#ffd54a"), 2))
         self.draft_back.setZValue(30)
         self.addItem(self.draft_back)
-        self.draft_title = self._text(QPointF(50, 200), 17, bold=True)
+        self.draft_title = self._text(QPointF(40, 190), 17, bold=True)
         self.draft_title.setZValue(31)
         self.draft: list[ToolCard] = []
         self.xray: list[WireCard] = []
-        self.xray_label = self._text(QPointF(470, HAND_Y - 66), 13, bold=True)
+        self.xray_label = self._text(QPointF(470, HAND_Y - 80), 13, bold=True)
         self.flash = QGraphicsRectItem(QRectF(0, 0, W, H))
         grad = QRadialGradient(QPointF(380, 300), 700)
         grad.setColorAt(0, QColor(255, 240, 180, 255))
@@ -193,7 +193,7 @@ class AcademyScene(QGraphicsScene):
         return [(first + i) % self.n for i in range(self.n)]
 
     def stack_pos(self, seat: int, i: int) -> QPointF:
-        return QPointF(PANEL_X + 186 + i * 24, self.panel_y(seat) + 50)
+        return QPointF(PANEL_X + 180 + i * 28, self.panel_y(seat) + 50)
 
     def tool_pos(self, seat: int, i: int) -> QPointF:
         return QPointF(PANEL_X + 52 + i * 92, self.panel_y(seat) + 96)
@@ -418,7 +418,7 @@ class AcademyScene(QGraphicsScene):
         self.draft_title.setText(translate("Academy", "Tool draft for %1: lowest score picks first")
                                  .replace("%1", bomb_name(view.bomb)))
         while len(self.draft) < len(view.display):
-            t = ToolCard(view.display[len(self.draft)], 200, 64)
+            t = ToolCard(view.display[len(self.draft)], 222, 150)
             t.kind = "draft"
             t.setZValue(32)
             self.addItem(t)
@@ -428,7 +428,7 @@ class AcademyScene(QGraphicsScene):
                 t.tool = t.key = view.display[k]
                 t.retranslate()
                 row, col = divmod(k, 3)
-                t.setPos(QPointF(150 + col * 230, 265 + row * 84))
+                t.setPos(QPointF(150 + col * 230, 305 + row * 166))
                 self._mark(t, "draft", t.tool)
                 t.setVisible(True)
             else:

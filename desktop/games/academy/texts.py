@@ -288,7 +288,10 @@ def log_line(e: Event, names: list[str]) -> str | None:
         return translate("Academy", "%1: %n card(s) go back into the deck; the trigger moves back to %2.", None, count) \
             .replace("%1", f"{tool_name(p['why'])} · {wire_name(p['wire'])}").replace("%2", str(p["trigger"]))
     if k == "academy.game.over":
-        return translate("Academy", "The exam is over: %1 graduate(s) at the top of the class!") \
+        if len(p["winners"]) > 1:
+            return translate("Academy", "The exam is over: %1 share the top of the class!") \
+                .replace("%1", _seats(names, p["winners"]))
+        return translate("Academy", "The exam is over: %1 graduates at the top of the class!") \
             .replace("%1", _seats(names, p["winners"]))
     return None
 
