@@ -262,3 +262,32 @@ def test_smoke_run_plays_academy_to_the_end():
                           env=env, capture_output=True, text=True, timeout=180)
     assert done.returncode == 0, done.stderr
     assert "academy finished" in done.stdout
+
+
+def _academy_ruling_ids() -> list[str]:
+    import re
+    text = (ROOT / "docs" / "rulings.md").read_text(encoding="utf-8")
+    match = re.search(r"^## Bomb Squad Academy\s*$(.*?)(?=^## |\Z)", text, re.M | re.S)
+    assert match, "docs/rulings.md has no '## Bomb Squad Academy' section"
+    return re.findall(r"\*\*(R-A\d+)\*\*", match.group(1))
+
+
+def test_the_rules_in_both_languages_list_every_academy_ruling_and_the_house_data():
+    import re
+    ids = _academy_ruling_ids()
+    assert len(ids) >= 19
+    for lang in ("en", "ja"):
+        text = (ROOT / "assets" / "rules" / f"academy.{lang}.md").read_text(encoding="utf-8")
+        assert text.startswith("# Bomb Squad Academy")
+        missing = [r for r in ids if r not in set(re.findall(r"\bR-A\d+\b", text))]
+        assert not missing, f"academy.{lang}.md lacks {missing}"
+        for wire, values in D.DECKS.items():           # the house decks, exactly
+            assert ", ".join(map(str, values)) in text, (lang, wire)
+    ja = (ROOT / "assets" / "rules" / "academy.ja.md").read_text(encoding="utf-8")
+    for term in ("アクションカード", "ワイヤー", "トリガー", "爆発", "圧力プレート", "ツール", "チキン", "ウェイト"):
+        assert term in ja, term
+
+
+def test_the_rules_page_shows_academy(qtbot, window):
+    window.show_rules("academy")
+    assert "R-A19" in window.rules.text.toPlainText() and "House edition" in window.rules.text.toPlainText()
