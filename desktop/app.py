@@ -19,6 +19,8 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--seed", type=int, default=1, help="seed for --smoke-test")
     p.add_argument("--timeout", type=float, default=120.0, help="seconds allowed for --smoke-test")
     p.add_argument("--version", action="store_true")
+    p.add_argument("--startup-report", action="store_true",
+                   help="print a JSON report once the first window is shown, and exit")
     return p.parse_args(argv)
 
 
@@ -28,7 +30,8 @@ def main(argv: list[str] | None = None) -> int:
         from desktop import __version__
         print(__version__)
         return 0
-    if args.smoke_test and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+    if (args.smoke_test or args.startup_report) and not os.environ.get("DISPLAY") \
+            and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     if args.smoke_test and not os.environ.get("BAKUDAN_DATA_DIR"):
         # a smoke run never touches the player's own data
@@ -41,6 +44,9 @@ def main(argv: list[str] | None = None) -> int:
     window.show()
     if args.smoke_test:
         return _smoke(app, window, args)
+    if args.startup_report:
+        from desktop import startup_report
+        return startup_report.run(app, window)
     return app.exec()
 
 
@@ -54,6 +60,8 @@ def create_window(app):
 
     app.setApplicationName("Bakudan")
     app.setOrganizationName("Bakudan")
+    app.setDesktopFileName("bakudan")      # matches bakudan.desktop (packaging/)
+    _set_icon(app)
     register_fonts(app)
     app.setStyleSheet(STYLE)
     store = Store()
@@ -61,6 +69,16 @@ def create_window(app):
     window = MainWindow(store)
     window.resize(1280, 800)
     return window
+
+
+def _set_icon(app) -> None:
+    from PySide6.QtGui import QIcon
+    from desktop.paths import assets
+
+    icon = QIcon()
+    for size in (256, 512):
+        icon.addFile(str(assets() / "icons" / f"bakudan-{size}.png"))
+    app.setWindowIcon(icon)
 
 
 def _smoke(app, window, args) -> int:

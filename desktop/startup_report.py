@@ -1,0 +1,67 @@
+"""`bakudan --startup-report`: start as a player would, and once the first window is on
+screen (exposed and painted) print one JSON line about the running app, then exit 0.
+
+The packaging tests read it to check an installed bundle (version, language, where
+data goes, sound, the Japanese font) and docs/BENCHMARKS.md times start-up with it:
+the line is printed as soon as the first window has been shown and painted.
+"""
+from __future__ import annotations
+
+import json
+import sys
+
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QTimer
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import QApplication, QMainWindow
+
+
+def report(app: QApplication, window: QMainWindow) -> dict:
+    from desktop import __version__
+    from desktop.i18n import JAPANESE_FONT
+    from desktop.paths import resource_root
+    from desktop.widgets import sound
+
+    store = window.store
+    return {
+        "version": __version__,
+        "frozen": bool(getattr(sys, "frozen", False)),
+        "language": store.get("language", "en"),
+        "locale": QLocale().name(),
+        "window_title": window.windowTitle(),
+        "menus": [action.text() for action in window.menuBar().actions()],
+        # a string only Qt's own catalogue (qtbase_<lang>.qm) translates
+        "qt_cancel": QCoreApplication.translate("QPlatformTheme", "Cancel"),
+        "data_dir": str(store.folder),
+        "resource_root": str(resource_root()),
+        "japanese_font": JAPANESE_FONT in QFontDatabase.families(),
+        "sound": sound.QSoundEffect is not None,
+        "window_icon": not app.windowIcon().isNull(),
+    }
+
+
+class _FirstExpose(QObject):
+    def __init__(self, app: QApplication, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.app, self.window, self.done = app, window, False
+
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() == QEvent.Type.Expose and obj.isExposed() and not self.done:
+            self.done = True
+            QTimer.singleShot(0, self.finish)      # after the paint of this expose
+        return False
+
+    def finish(self) -> None:
+        print(json.dumps(report(self.app, self.window)), flush=True)
+        self.app.exit(0)
+
+
+def run(app: QApplication, window: QMainWindow) -> int:
+    """Call right after window.show()."""
+    handle = window.windowHandle()
+    watcher = _FirstExpose(app, window)
+    if handle.isExposed():
+        QTimer.singleShot(0, watcher.finish)
+    else:
+        handle.installEventFilter(watcher)
+    QTimer.singleShot(30_000, lambda: app.exit(3))    # never shown: fail, don't hang
+    return app.exec()
