@@ -44,9 +44,7 @@ def auto_play(table, rounds: int) -> None:
         legal = table.session.legal(table.acting)
         plays = [a for a in legal if isinstance(a, Play)]
         action = sorted(plays, key=lambda a: int(a.card))[len(plays) // 2] if plays else legal[-1]
-        seat = table.acting
-        table._hide_controls()
-        table.session.submit(seat, action)
+        table.submit(action)
     wait_for(lambda: table.acting is not None or table.outcome is not None)
 
 

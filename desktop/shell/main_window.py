@@ -1,7 +1,6 @@
 """The main window: home, game, statistics and rules pages, menus, settings."""
 from __future__ import annotations
 
-import json
 
 from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence

@@ -7,7 +7,8 @@ from __future__ import annotations
 from collections import deque
 from typing import Callable
 
-from PySide6.QtCore import QAbstractAnimation, QObject, QTimer, Signal
+from PySide6.QtCore import (Property, QAbstractAnimation, QEasingCurve, QObject, QPropertyAnimation,
+                            QTimer, Signal)
 
 #: settings value -> duration factor
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
@@ -56,23 +57,51 @@ class AnimationQueue(QObject):
             return
         step, pause = self._steps.popleft()
         factor = 0.0 if self.reduce_motion else self.factor
-        anim = step(factor)
+        step_anim = step(factor)
         wait = int(pause * self.factor)
-        if anim is None:
+        if step_anim is None:
             QTimer.singleShot(wait, self._next)
             return
         if factor == 0.0:
             # jump to the end while running, so `finished` fires and clean-ups run
-            anim.start()
-            anim.setCurrentTime(anim.totalDuration())
-            if anim.state() != QAbstractAnimation.State.Stopped:
-                anim.stop()
+            step_anim.start()
+            step_anim.setCurrentTime(step_anim.totalDuration())
+            if step_anim.state() != QAbstractAnimation.State.Stopped:
+                step_anim.stop()
             QTimer.singleShot(wait, self._next)
             return
-        self._running = anim
-        anim.finished.connect(lambda: self._finished(wait))
-        anim.start()
+        self._running = step_anim
+        step_anim.finished.connect(lambda: self._finished(wait))
+        step_anim.start()
 
     def _finished(self, wait: int) -> None:
         self._running = None
         QTimer.singleShot(wait, self._next)
+
+
+def anim(target: QObject, prop: bytes, end, ms: float, start=None,
+         curve=QEasingCurve.Type.OutCubic) -> QPropertyAnimation:
+    """A property animation of `ms` milliseconds (already scaled by speed)."""
+    a = QPropertyAnimation(target, prop)
+    a.setDuration(max(1, int(ms)))
+    if start is not None:
+        a.setStartValue(start)
+    a.setEndValue(end)
+    a.setEasingCurve(curve)
+    return a
+
+
+class OpacityProxy(QObject):
+    """Animates the opacity of a plain (non-QObject) graphics item."""
+
+    def __init__(self, item) -> None:
+        super().__init__()
+        self.item = item
+
+    def _get(self) -> float:
+        return self.item.opacity()
+
+    def _set(self, v: float) -> None:
+        self.item.setOpacity(v)
+
+    value = Property(float, _get, _set)

@@ -5,8 +5,7 @@ from __future__ import annotations
 import math
 import random
 
-from PySide6.QtCore import (Property, QObject, QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation,
-                            QRectF, QSequentialAnimationGroup, Qt, QVariantAnimation, Signal)
+from PySide6.QtCore import (QEasingCurve, QParallelAnimationGroup, QPointF, QRectF, QSequentialAnimationGroup, Qt, QVariantAnimation, Signal)
 from PySide6.QtGui import QBrush, QColor, QFont, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
 
@@ -16,7 +15,7 @@ from engine.bomu.state import BomuView
 from engine.core.event import Event
 from desktop.games.bomu.items import BomuCard, SeatPlate
 from desktop.i18n import translate
-from desktop.widgets.anim import AnimationQueue
+from desktop.widgets.anim import AnimationQueue, OpacityProxy, anim
 from desktop.widgets.items import ChipItem, DieItem
 from desktop.widgets.sound import SoundBoard
 
@@ -25,17 +24,6 @@ TRAY = QPointF(600, 300)
 DECK = QPointF(95, 610)
 USED = QPointF(185, 610)
 HAND_Y = 640.0
-
-
-def _anim(target, prop: bytes, end, ms: float, start=None,
-          curve=QEasingCurve.Type.OutCubic) -> QPropertyAnimation:
-    a = QPropertyAnimation(target, prop)
-    a.setDuration(max(1, int(ms)))
-    if start is not None:
-        a.setStartValue(start)
-    a.setEndValue(end)
-    a.setEasingCurve(curve)
-    return a
 
 
 class BomuScene(QGraphicsScene):
@@ -86,7 +74,7 @@ class BomuScene(QGraphicsScene):
         self.flash.setZValue(100)
         self.flash.setOpacity(0)
         self.addItem(self.flash)
-        self._flash_anim_target = _OpacityProxy(self.flash)
+        self._flash_anim_target = OpacityProxy(self.flash)
 
     def _label(self, pos: QPointF, size: int = 13, bold: bool = False) -> QGraphicsSimpleTextItem:
         item = QGraphicsSimpleTextItem()
@@ -279,7 +267,7 @@ class BomuScene(QGraphicsScene):
         item.setZValue(60)
         item.setPos(start)
         self.addItem(item)
-        a = _anim(item, b"pos", end, 380 * f, start)
+        a = anim(item, b"pos", end, 380 * f, start)
         a.finished.connect(lambda: self.removeItem(item))
         return a
 
@@ -301,7 +289,7 @@ class BomuScene(QGraphicsScene):
             slot.setOpacity(1.0)
             slot.setVisible(True)
             self.shown[s] = card
-            group.addAnimation(_anim(slot, b"flip", 1.0, 520 * f, 0.0, QEasingCurve.Type.InOutQuad))
+            group.addAnimation(anim(slot, b"flip", 1.0, 520 * f, 0.0, QEasingCurve.Type.InOutQuad))
         return group
 
     def _a_die_added(self, e: Event, f: float):
@@ -311,13 +299,13 @@ class BomuScene(QGraphicsScene):
             self.dice[i].setPos(self.die_pos(i, count))
         die = self.dice[count - 1]
         die.set_face("blank")
-        return _anim(die, b"scale", 1.0, 420 * f, 0.0, QEasingCurve.Type.OutBack)
+        return anim(die, b"scale", 1.0, 420 * f, 0.0, QEasingCurve.Type.OutBack)
 
     def _a_red_die(self, e: Event, f: float):
         self.red_die.setVisible(True)
         self.red_die.setPos(TRAY + QPointF(205, -70))
         self.red_die.set_face("blank")
-        return _anim(self.red_die, b"scale", 1.0, 420 * f, 0.0, QEasingCurve.Type.OutBack)
+        return anim(self.red_die, b"scale", 1.0, 420 * f, 0.0, QEasingCurve.Type.OutBack)
 
     def _a_handlers(self, e: Event, f: float):
         for s in range(self.n):
@@ -363,8 +351,8 @@ class BomuScene(QGraphicsScene):
         self.sound.play("boom")
         s = e.params["seat"]
         seq = QSequentialAnimationGroup()
-        seq.addAnimation(_anim(self._flash_anim_target, b"value", 0.9, 140 * f, 0.0))
-        seq.addAnimation(_anim(self._flash_anim_target, b"value", 0.0, 700 * f, 0.9, QEasingCurve.Type.InQuad))
+        seq.addAnimation(anim(self._flash_anim_target, b"value", 0.9, 140 * f, 0.0))
+        seq.addAnimation(anim(self._flash_anim_target, b"value", 0.0, 700 * f, 0.9, QEasingCurve.Type.InQuad))
         group = QParallelAnimationGroup()
         group.addAnimation(seq)
         plate = self.plates[s]
@@ -375,8 +363,8 @@ class BomuScene(QGraphicsScene):
             chip.setPos(start)
             self.addItem(chip)
             fly = QParallelAnimationGroup()
-            fly.addAnimation(_anim(chip, b"pos", start + QPointF(40 - 25 * i, -120), 800 * f, start))
-            fly.addAnimation(_anim(chip, b"opacity", 0.0, 800 * f, 1.0))
+            fly.addAnimation(anim(chip, b"pos", start + QPointF(40 - 25 * i, -120), 800 * f, start))
+            fly.addAnimation(anim(chip, b"opacity", 0.0, 800 * f, 1.0))
             fly.finished.connect(lambda chip=chip: self.removeItem(chip))
             group.addAnimation(fly)
         shake = QVariantAnimation()
@@ -397,8 +385,8 @@ class BomuScene(QGraphicsScene):
         ring.setPen(QPen(QColor("#69db7c"), 6))
         ring.setZValue(5)
         self.addItem(ring)
-        proxy = _OpacityProxy(ring)
-        a = _anim(proxy, b"value", 0.0, 600 * f, 1.0)
+        proxy = OpacityProxy(ring)
+        a = anim(proxy, b"value", 0.0, 600 * f, 1.0)
         a.finished.connect(lambda: self.removeItem(ring))
         a._proxy = proxy
         return a
@@ -418,7 +406,7 @@ class BomuScene(QGraphicsScene):
         chip.setZValue(70)
         self.addItem(chip)
         start, end = TRAY, self.plate_pos(e.params["seat"])
-        a = _anim(chip, b"pos", end, 600 * f, start)
+        a = anim(chip, b"pos", end, 600 * f, start)
         a.finished.connect(lambda: self.removeItem(chip))
         return a
 
@@ -426,29 +414,13 @@ class BomuScene(QGraphicsScene):
         plate = self.plates[e.params["seat"]]
         plate.alive = False
         plate.status = translate("Bomu", "OUT")
-        return _anim(plate, b"opacity", 0.55, 500 * f, 1.0)
+        return anim(plate, b"opacity", 0.55, 500 * f, 1.0)
 
     def _a_reset(self, e: Event, f: float):
         group = QParallelAnimationGroup()
         for die in self.dice[2:]:
             if die.isVisible():
-                group.addAnimation(_anim(die, b"scale", 0.0, 350 * f, 1.0))
+                group.addAnimation(anim(die, b"scale", 0.0, 350 * f, 1.0))
         if self.red_die.isVisible():
-            group.addAnimation(_anim(self.red_die, b"scale", 0.0, 350 * f, 1.0))
+            group.addAnimation(anim(self.red_die, b"scale", 0.0, 350 * f, 1.0))
         return group
-
-
-class _OpacityProxy(QObject):
-    """Animates the opacity of a plain (non-QObject) graphics item."""
-
-    def __init__(self, item) -> None:
-        super().__init__()
-        self.item = item
-
-    def _get(self) -> float:
-        return self.item.opacity()
-
-    def _set(self, v: float) -> None:
-        self.item.setOpacity(v)
-
-    value = Property(float, _get, _set)

@@ -1,0 +1,238 @@
+"""What every game screen shares: the table view, the log, the prompt and buttons
+of the seat at the screen, and the flow of a move (see docs/ARCHITECTURE.md):
+animate what happened, then let the session go on; bots think, humans are asked;
+in hot-seat, a hand-off cover before another human's private things show.
+
+A game's page subclasses GameTable and fills in the scene, its controls, the log's
+wording and the end screen."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import (QFrame, QGraphicsScene, QGraphicsView, QHBoxLayout, QLabel, QListView,
+                               QMessageBox, QSizePolicy, QVBoxLayout, QWidget)
+
+from engine.core.event import Event
+from engine.core.game import Outcome
+from desktop.i18n import translate
+from desktop.session import GameSession
+from desktop.shell.labels import kind_label
+from desktop.widgets.anim import AnimationQueue
+from desktop.widgets.log import LogModel
+from desktop.widgets.overlays import EndScreen, HandOff
+from desktop.widgets.sound import SoundBoard
+
+
+def bot_label(kind: str) -> str:
+    return "" if kind == "human" else kind_label(kind)
+
+
+class TableView(QGraphicsView):
+    """Keeps the whole table in sight at any window size."""
+
+    def __init__(self, scene: QGraphicsScene) -> None:
+        super().__init__(scene)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(720, 430)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+
+class GameTable(QWidget):
+    go_home = Signal()
+    play_again = Signal()
+    game_finished = Signal(object)          # Outcome
+
+    def __init__(self, session: GameSession, speed: str = "normal", reduce_motion: bool = False,
+                 sound: bool = True, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.names = [s.name for s in session.seats]
+        self.queue = AnimationQueue(self)
+        self.queue.configure(speed, reduce_motion)
+        self.sound = SoundBoard(sound, self)
+        self.acting: int | None = None       # the human seat whose controls are shown
+        self.outcome: Outcome | None = None
+        humans = session.humans
+        # one human: the screen is always theirs; several: nobody's until a hand-off
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self.scene = self.make_scene()
+        self.view = TableView(self.scene)
+        self.view.setObjectName(f"{session.game.id}Table")
+        self.log = LogModel(self.describe, self.names)
+        self.log_view = QListView()
+        self.log_view.setModel(self.log)
+        self.log_view.setWordWrap(True)
+        self.log_view.setObjectName("gameLog")
+        self.log_title = QLabel()
+        self.private_note = QLabel()
+        self.private_note.setWordWrap(True)
+        self.private_note.setObjectName("privateNote")
+        self.prompt = QLabel()
+        self.prompt.setObjectName("prompt")
+        self.prompt.setWordWrap(True)
+        self.error = QLabel()
+        self.error.setObjectName("error")
+        self.controls = QFrame()
+        self.controls.setObjectName("controls")
+        controls = QVBoxLayout(self.controls)
+        self.bar = QHBoxLayout()
+        self.bar.addWidget(self.prompt, 1)
+        controls.addLayout(self.bar)
+        controls.addWidget(self.error)
+        left = QVBoxLayout()
+        left.addWidget(self.view, 1)
+        left.addWidget(self.controls)
+        side_w = QWidget()
+        side = QVBoxLayout(side_w)
+        side.addWidget(self.log_title)
+        side.addWidget(self.log_view, 1)
+        side.addWidget(self.private_note)
+        side_w.setMaximumWidth(330)
+        root = QHBoxLayout(self)
+        root.addLayout(left, 3)
+        root.addWidget(side_w, 1)
+        self.build_controls()
+        self.handoff = HandOff(self)
+        self.handoff.ready.connect(self._handoff_ready)
+        self.end = EndScreen(self)
+        self.end.play_again.connect(self.play_again)
+        self.end.home.connect(self.go_home)
+        self.scene.set_viewer(self.viewer)
+        self.scene.sync(session.view(self.viewer))
+        session.applied.connect(self._applied)
+        session.waiting.connect(self._waiting)
+        session.finished.connect(self._finished)
+        session.rejected.connect(lambda seat, reason: self.error.setText(reason))
+        session.failed.connect(self._failed)
+        self.queue.idle.connect(self._idle)
+        self.retranslate()
+        QTimer.singleShot(0, session.step)
+
+    # ---- what each game fills in -----------------------------------------------------
+    def make_scene(self) -> Any:
+        """The game's QGraphicsScene: set_viewer(seat), sync(view), play(events, view)."""
+        raise TypeError(f"{type(self).__name__} must make its scene")
+
+    def build_controls(self) -> None:
+        """Add the game's buttons to self.bar and its keyboard shortcuts."""
+
+    def show_controls(self, seat: int) -> None:
+        """Ask the human `seat` (now at the screen) for its decision."""
+        raise TypeError(f"{type(self).__name__} must show its controls")
+
+    def hide_controls(self) -> None:
+        """Take the game's controls away (the base clears prompt and state)."""
+
+    def describe(self, event: Event, names: list[str]) -> str | None:
+        """The log line of a public event."""
+        raise TypeError(f"{type(self).__name__} must describe its events")
+
+    def private_line(self, event: Event) -> str | None:
+        """A private event, told only to its owner at the screen."""
+        return None
+
+    def forgets_private(self, events: list[Event]) -> bool:
+        """Whether these events make the private note stale (say, a reveal)."""
+        return False
+
+    def present_end(self) -> None:
+        raise TypeError(f"{type(self).__name__} must present its end screen")
+
+    def retranslate_table(self) -> None:
+        """Re-word the game's own widgets in the current language."""
+
+    # ---- the flow ------------------------------------------------------------------
+    def _applied(self, seat: int, text: str, events: list, views: dict) -> None:
+        self.log.add(events)
+        self.log_view.scrollToBottom()
+        if self.forgets_private(events):
+            self.private_note.clear()
+        if self.viewer is not None:
+            notes = [self.private_line(e) for e in events if not e.public and e.visible(self.viewer)]
+            notes = [n for n in notes if n]
+            if notes:
+                self.private_note.setText("\n".join(notes))
+        self.scene.play(events, views[self.viewer])
+
+    def _idle(self) -> None:
+        if not self.handoff.isVisible():
+            self.session.step()
+
+    def _waiting(self, humans: frozenset) -> None:
+        if self.queue.busy or self.handoff.isVisible() or self.outcome is not None:
+            return
+        seat = self.acting if self.acting in humans else min(humans)
+        if seat == self.viewer:
+            self.error.clear()
+            self.show_controls(seat)
+            return
+        # Hot-seat: the screen passes to another human; hide everything private first.
+        self._hide()
+        self.viewer = None
+        self.private_note.clear()
+        self.scene.set_viewer(None)
+        self.scene.sync(self.session.view(None))
+        self.handoff.ask(seat, self.names[seat])
+
+    def _handoff_ready(self, seat: int) -> None:
+        self.handoff.hide()
+        self.viewer = seat
+        self.scene.set_viewer(seat)
+        self.scene.sync(self.session.view(seat))
+        self.session.step()
+
+    def _finished(self, outcome: Outcome) -> None:
+        if self.outcome is not None:
+            return
+        self.outcome = outcome
+        self._hide()
+        self.handoff.hide()
+        self.present_end()
+        self.sound.play("win")
+        self.game_finished.emit(outcome)
+
+    def _failed(self, message: str) -> None:
+        self._hide()
+        QMessageBox.critical(self, translate("Table", "Something went wrong"), message)
+
+    def _hide(self) -> None:
+        self.acting = None
+        self.hide_controls()
+        self.prompt.setText(translate("Table", "Waiting…") if self.outcome is None else "")
+
+    def submit(self, action: Any) -> None:
+        """Send the decision of the seat at the screen; a refusal shows its reason and
+        asks again."""
+        seat = self.acting
+        if seat is None:
+            return
+        self._hide()
+        if not self.session.submit(seat, action):
+            self.show_controls(seat)
+
+    # ---- language ----------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.log_title.setText(translate("Table", "Game log"))
+        self.log.retranslate()
+        self.retranslate_table()
+        if self.acting is not None:
+            self.show_controls(self.acting)
+        elif self.outcome is not None:
+            self.present_end()
+        else:
+            self._hide()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def shutdown(self) -> None:
+        self.session.close()
+        self.queue.clear()
