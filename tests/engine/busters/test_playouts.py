@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from engine.busters import GAME
-from engine.busters.actions import Dual, Reveal, Solo
+from engine.busters.actions import Dual, Reveal, Solo, Use
 from engine.busters.state import BustersState
 from engine.core import GameRecord, replay
 from engine.core.view import UNKNOWN
@@ -49,7 +49,11 @@ def playout(config: dict, seed: int, skill: float, check: bool = True):
         assert acts, (s.phase, seat)
         good = [a for a in acts if isinstance(a, (Solo, Reveal))
                 or (isinstance(a, Dual) and s.slot(*a.addr).wire.value == a.value)]
-        a = rng.choice(good) if good and rng.random() < skill else rng.choice(acts)
+        uses = [a for a in acts if isinstance(a, Use)]
+        if uses and skill and rng.random() < 0.15:      # try the equipment now and then
+            a = rng.choice(uses)
+        else:
+            a = rng.choice(good) if good and rng.random() < skill else rng.choice(acts)
         GAME.apply(s, seat, a)
         rec.actions.append((seat, str(a)))
         if check:
@@ -79,9 +83,9 @@ def test_oracle_playouts_win_and_use_every_card():
         s, rec = playout(config, 500 + i, 0.9, check=False)
         outcomes[GAME.outcome(s).key] += 1
         used.update(t.split()[1] for _, t in rec.actions if t.startswith("use"))
-        if i >= 160 and set(used) == every:
+        if i >= 60 and set(used) == every:
             break
-    assert outcomes["busters.outcome.defused"] > 40
+    assert outcomes["busters.outcome.defused"] >= 10
     assert set(used) == {"label_ne", "walkie", "triple", "postit", "super", "rewinder",
                          "batteries", "radar", "stabilizer", "xray", "coffee", "label_eq",
                          "ddet"}
