@@ -46,6 +46,7 @@ def auto_play(table, rounds: int) -> None:
         action = sorted(plays, key=lambda a: int(a.card))[len(plays) // 2] if plays else legal[-1]
         table.submit(action)
     wait_for(lambda: table.acting is not None or table.outcome is not None)
+    wait_for(lambda: not table.session.thinking and not table.queue.busy)
 
 
 def academy_until(table, done, limit: int = 400) -> None:

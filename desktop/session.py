@@ -84,6 +84,11 @@ class GameSession(QObject):
     def legal(self, seat: int) -> list:
         return self.game.legal_actions(self.state, seat)
 
+    @property
+    def thinking(self) -> bool:
+        """Whether a bot is still choosing."""
+        return bool(self._thinking)
+
     def outcome(self) -> Outcome | None:
         return self.game.outcome(self.state)
 
