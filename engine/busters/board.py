@@ -84,7 +84,8 @@ def rewind(s: BustersState, out: list[Event], steps: int = 1) -> None:
 
 
 def after_cuts(s: BustersState, out: list[Event]) -> None:
-    """Validation tokens (4 of a value cut), equipment unlocking, the win."""
+    """Validation tokens (every copy in play cut, R-BB21), equipment unlocking
+    (R-BB24), the win."""
     mission = get_mission(s.mission)
     for v in range(1, 13):
         if not mission.spec(s.players).validation:

@@ -93,7 +93,7 @@ def failure_on(s: BustersState, out: list[Event], actor: int, addr: Addr,
                announced: Value | None) -> None:
     """A failed cut at one wire: red explodes (not with the Stabilizer); otherwise
     the detonator advances (not with the Stabilizer) and the true value is shown
-    with an info token (yellow token for a yellow wire); never one on red (FAQ)."""
+    with an info token (yellow token for a yellow wire, R-BB20); never on red (FAQ)."""
     mission = get_mission(s.mission)
     fail = mission.failure(s, actor, addr[0])
     decl = s.declaration

@@ -32,7 +32,7 @@ def _allowed(s: BustersState, seat: int, name: str) -> bool:
 
 def can_complete(s: BustersState, seat: int, tools: list[str]) -> bool:
     """Whether a dual cut declared with these tools can be finished (so arming a
-    tool never leaves the active seat without a legal action)."""
+    tool never leaves the active seat without a legal action, R-BB19)."""
     det = cuts.detector_of(tools)
     values = cuts.own_values(s, seat)
     if det is not None:
@@ -76,7 +76,7 @@ def turn_tools(s: BustersState, seat: int) -> list[Use]:
     out = declare_tools(s, seat)
     if not s.stabilized and _tool_available(s, seat, "stabilizer") and can_complete(s, seat, []):
         out.append(Use("stabilizer"))
-    if not s.stabilized and _tool_available(s, seat, "coffee"):
+    if not s.stabilized and _tool_available(s, seat, "coffee"):      # R-BB17
         out += [Use("coffee", (str(p),)) for p in range(s.players)
                 if p != seat and s.has_wires(p)]
     return out
@@ -100,7 +100,7 @@ def any_time(s: BustersState, seat: int) -> list[Use]:
                     continue          # "1 of the 2 can already be cut", not both
                 if not all(mission.wire_allowed(s, seat, x.wire, "label") for x in (a, b)):
                     continue
-                same = a.wire.value == b.wire.value   # all yellows / all reds are identical
+                same = a.wire.value == b.wire.value   # all yellows / all reds identical (R-BB14)
                 name = "label_eq" if same else "label_ne"
                 if ok(name):
                     out.append(Use(name, (addr_text((seat, st.index, i)),)))
@@ -113,11 +113,11 @@ def any_time(s: BustersState, seat: int) -> list[Use]:
     if ok("postit"):
         for si, i in own:
             sl = s.hands[seat][si].slots[i]
-            on_cut = mission.spec(s.players).postit_on_cut
+            on_cut = mission.spec(s.players).postit_on_cut     # R-BB15
             if ((not sl.cut or on_cut) and sl.wire.colour == BLUE
                     and mission.wire_allowed(s, seat, sl.wire, "postit")):
                 out.append(Use("postit", (addr_text((seat, si, i)),)))
-    if ok("rewinder") and s.detonator < DETONATOR_MAX:
+    if ok("rewinder") and s.detonator < DETONATOR_MAX:        # R-BB16
         out.append(Use("rewinder"))
     if ok("batteries"):
         used = [p for p in range(s.players) if s.characters[p].used]

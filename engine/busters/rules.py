@@ -94,7 +94,7 @@ class BustersGame:
             if nxt is None:
                 return
             seat = nxt
-        board.explode(s, out, "busters.outcome.stuck")
+        board.explode(s, out, "busters.outcome.stuck")      # R-BB26
 
     def _next_seat(self, s: BustersState, out: list[Event], seat: int) -> int | None:
         """Clockwise from the active seat (or from the Coffee Mug's choice), skipping
@@ -109,13 +109,13 @@ class BustersGame:
         else:
             nxt = mission.next_active(s, seat)
             if nxt is None and not any(s.has_wires(p) for p in range(s.players)):
-                board.explode(s, out, "busters.outcome.stuck")   # no one can act
+                board.explode(s, out, "busters.outcome.stuck")   # no one can act (R-BB26)
                 return None
             if nxt is None:
                 nxt = next(p for k in range(1, s.players + 1)
                            if s.has_wires(p := (seat + k) % s.players))
         if (nxt - s.captain) % s.players <= (seat - s.captain) % s.players:
-            out.extend(mission.round_end(s))       # the next turn starts a new round
+            out.extend(mission.round_end(s))       # a new round starts (R-BB22)
         return nxt
 
     def _end_turn(self, s: BustersState, out: list[Event]) -> None:

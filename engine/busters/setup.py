@@ -42,6 +42,7 @@ def _colour_wires(colour: str, spec: ColourSpec, rng: random.Random,
 
 
 def _equipment(spec: SetupSpec, players: int, rng: random.Random) -> list[int]:
+    # R-BB4: "if N is drawn, replace it" = N is never drawn.
     count = players if spec.equipment is None else spec.equipment
     pool = [n for n in EQUIPMENT if n not in spec.excluded]
     return sorted(rng.sample(pool, count))
@@ -129,13 +130,13 @@ def build_state(mission: Mission, players: int, seed_rng: random.Random,
         markers=markers, in_play=in_play,
         detonator=spec.detonator if spec.detonator is not None else players,
         equipment=[Equipment(n, EQUIPMENT[n]) for n in equipment],
-        characters=[Character(CHARACTERS[s], PERSONAL) for s in range(players)],
+        characters=[Character(CHARACTERS[s], PERSONAL) for s in range(players)],   # R-BB23
         phase=SETUP_INFO, info_supply=supply)
     state.in_play.setdefault(Y, 0)
     state.in_play.setdefault(R, 0)
     order = list(range(players)) if spec.setup_info else []
     if deal is not None and not deal.get("setup_info", True):
-        order = []                  # a position set up for a test or a bug report
+        order = []                  # a position set up for a test or a bug report (R-BB25)
     if not spec.captain_info:
         order = order[1:]
     state.setup_order = order

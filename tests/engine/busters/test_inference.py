@@ -1,0 +1,118 @@
+"""Exact deduction (engine/busters/inference.py) against brute-force enumeration of
+every deal on small positions, to 1e-9."""
+from __future__ import annotations
+
+import pytest
+
+from engine.busters import GAME
+from engine.busters.inference import collapse, solve, wire_distributions
+from tests.engine.busters.brute import brute
+
+
+def _game(mission, hands, aside, equipment, actions, ready=()):
+    s = GAME.new_game({"mission": mission, "players": len(hands)}, 0,
+                      {"hands": hands, "aside": aside, "equipment": equipment})
+    for card in s.equipment:
+        if card.number in ready:
+            card.status = "ready"
+    for seat, text in actions:
+        GAME.apply(s, seat, text)
+    return s
+
+
+def check(mission, hands, aside, actions, viewers, equipment=(), ready=()):
+    s = _game(mission, hands, aside, list(equipment), actions, ready)
+    for viewer in viewers:
+        exact = brute(mission, hands, aside, list(equipment), actions, viewer, ready)
+        got = wire_distributions(GAME.view(s, viewer))
+        assert set(got) == set(exact), viewer
+        for addr, dist in exact.items():
+            keys = set(dist) | set(got[addr])
+            for k in keys:
+                assert got[addr].get(k, 0.0) == pytest.approx(dist.get(k, 0.0), abs=1e-9), \
+                    (viewer, addr, k, got[addr], dist)
+            assert sum(got[addr].values()) == pytest.approx(1.0, abs=1e-12)
+    return s
+
+
+HANDS3 = [[["1", "3", "3.1"], ["2", "4.5"]], [["1", "2", "5"]], [["3", "5", "9.1"]]]
+ASIDE3 = ["7.5", "6.1"]
+
+
+def test_fresh_deal_two_players_yellow():
+    check(2, [[["1", "2", "3"], ["4", "5"]], [["1", "2", "3.1"], ["4", "6", "6"]]], [], [],
+          [0, 1])
+
+
+def test_setup_tokens_and_candidates_set_aside():
+    acts = [(0, "info 0.0.0"), (1, "info 1.0.1"), (2, "info 2.0.0")]
+    check(8, HANDS3, ASIDE3, acts, [0, 1, 2])
+
+
+def test_failed_cut_token_and_declaration():
+    # seat 0 announces 2 at a 5 (fails: token; it held a 2), seat 1 announces 5 at a 3
+    acts = [(0, "info 0.0.0"), (1, "info 1.0.1"), (2, "info 2.0.0"),
+            (0, "dual 2.0.1 2"), (1, "dual 0.0.1 5")]
+    check(8, HANDS3, ASIDE3, acts, [1, 2])
+
+
+def test_successful_cuts_and_yellow_declaration():
+    acts = [(0, "info 0.0.0"), (1, "info 1.0.1"), (2, "info 2.0.0"),
+            (0, "dual 2.0.2 Y"), (0, "own 0.0.2"),
+            (1, "dual 2.0.1 5"), (1, "own 1.0.2")]
+    check(8, HANDS3, ASIDE3, acts, [0, 1, 2])
+
+
+def test_failed_yellow_declaration_proves_a_yellow():
+    hands = [[["1", "2", "3.1"], ["4", "5"]], [["1", "4", "5"]], [["2", "3", "9.1"]]]
+    acts = [(0, "info 0.0.0"), (1, "info 1.0.0"), (2, "info 2.0.0"),
+            (0, "dual 1.0.1 Y")]     # fails on a 4: seat 0 holds a yellow
+    check(8, hands, ["6.1", "7.5"], acts, [1, 2])
+
+
+def test_double_detector_failure_and_success():
+    hands = [[["1", "2", "6"], ["3", "5"]], [["1", "2", "3", "6"]], [["4", "4", "5", "7.5"]]]
+    acts = [(0, "info 0.0.0"), (1, "info 1.0.0"), (2, "info 2.0.0"), (0, "use ddet"), (0, "point 2.0.0"), (0, "point 2.0.2"), (0, "announce 6"),
+            (2, "choose 2.0.2"),
+            (1, "use ddet"), (1, "point 0.0.1"), (1, "point 0.0.2"), (1, "announce 2"),
+            (0, "choose 0.0.1"), (1, "own 1.0.1")]
+    check(7, hands, ["8.5"], acts, [1, 2])
+
+
+def test_labels_and_radar():
+    hands = [[["1", "2", "2", "5"]], [["1", "3", "4", "4"]], [["2", "3", "5", "6"]],
+             [["1", "3", "6", "6"]]]
+    acts = [(0, "info 0.0.0"), (1, "info 1.0.0"), (2, "info 2.0.0"), (3, "info 3.0.1"),
+            (1, "use label_ne 1.0.1"), (0, "use label_eq 0.0.1"), (0, "use radar 4")]
+    check(6, hands, [], acts, [2, 3], equipment=[1, 8, 12], ready=(1, 8, 12))
+
+
+def test_label_eq_on_yellow_wires_and_radar_no():
+    hands = [[["1", "2", "5"]], [["1", "4", "5.1", "6.1"]], [["2", "3", "5", "4"]],
+             [["1", "3", "2", "5.5"]]]
+    hands = [[sorted(h[0], key=float)] for h in hands]
+    acts = [(0, "info 0.0.0"), (1, "info 1.0.0"), (2, "info 2.0.0"), (3, "info 3.0.1"),
+            (1, "use label_eq 1.0.2"), (0, "use radar 3")]
+    check(6, hands, [], acts, [0, 2], equipment=[8, 12], ready=(8, 12))
+
+
+def test_collapse_and_sums():
+    s = _game(8, HANDS3, ASIDE3, [], [(0, "info 0.0.0"), (1, "info 1.0.1"), (2, "info 2.0.0")])
+    d = wire_distributions(GAME.view(s, 1))
+    for addr, dist in d.items():
+        c = collapse(dist)
+        assert set(c) <= {str(v) for v in range(1, 13)} | {"YELLOW", "RED"}
+        assert sum(c.values()) == pytest.approx(1.0)
+    assert (1, 0, 0) not in d and (0, 0, 0) in d
+
+
+def test_prob_none_matches_brute_force():
+    acts = [(0, "info 0.0.0"), (1, "info 1.0.1"), (2, "info 2.0.0")]
+    s = _game(8, HANDS3, ASIDE3, [], acts)
+    post = solve(GAME.view(s, 1))
+    # P(neither 0.0.1 nor 0.0.2 is a 3) from the joint, by brute force on the pair
+    exact = brute(8, HANDS3, ASIDE3, [], acts, 1)
+    p1 = post.prob_none([(0, 0, 1)], [3])
+    assert p1 == pytest.approx(1 - exact[(0, 0, 1)].get("3", 0.0), abs=1e-9)
+    both = post.prob_none([(0, 0, 1), (0, 0, 2)], [3])
+    assert 0.0 <= both <= p1 + 1e-12
