@@ -192,7 +192,7 @@ def dataclass_protect(view: AcademyView, wire: str) -> AcademyView:
 class HardBot(NormalBot):
     level = "hard"
     temp_opponent = 0.8      # how sharply the modelled opponents prefer their best card
-    temp_self = 0.35         # mixing among my near-best cards
+    temp_self = 0.1          # mixing among my near-best cards
     tool_threshold = 0.5
 
     def __init__(self) -> None:
@@ -237,6 +237,31 @@ class HardBot(NormalBot):
             q[j] = {c: trust * model[j][c] + (1 - trust) / len(cards) for c in cards}
         self._last = ((view.bomb, view.round_no), model)
         return q
+
+    threat_temp = 0.0        # 0: every other seat counts the same
+    edge_weight = 1.0        # how much the others' expected points count against mine
+
+    def _pick(self, view: AcademyView, legal: list[Action], table, rng) -> Action:
+        plays = [a for a in legal if isinstance(a, Play)]
+        me = view.seat
+        q = self._opponent_model(view, table, rng)
+        mine = M.card_values(view, me, q, table, [a.card for a in plays])
+        if self.edge_weight:
+            # The others weigh by how much they threaten my win: higher scores more.
+            threat = M.softmax({j: float(view.scores[j]) for j in q}, self.threat_temp) \
+                if self.threat_temp else {j: 1 / len(q) for j in q}
+            # What each of my cards leaves the others: my cutter shares their wire and
+            # adds a card to its cut; my Chicken or Wait leaves them alone.
+            for c in mine:
+                q2 = dict(q)
+                q2[me] = {c: 1.0}
+                others = 0.0
+                for j, wj in threat.items():
+                    qj = {k: v for k, v in q2.items() if k != j}
+                    vj = M.card_values(view, j, qj, table, list(q[j]))
+                    others += wj * sum(q[j][k] * vj[k] for k in q[j])
+                mine[c] -= self.edge_weight * others
+        return Play(self._select(mine, view, rng))
 
     def _select(self, values: dict[str, float], view: AcademyView, rng: random.Random) -> str:
         # A mixed strategy: cards within reach of the best are played with soft-max
