@@ -52,7 +52,12 @@ def answer(qtbot, table, prefer=None, use_tools=True) -> str | None:
         return None
     view = table.session.view(table.acting)
     stage = view.stage
-    if stage == PICK:
+    lit = items(table, "tool")
+    assert all(t.lit for t in lit) and {t.tool for t in lit} == \
+        {a.tool for a in table.session.legal(table.acting) if hasattr(a, "tool") and str(a).startswith("use")}
+    if use_tools and lit and stage in (PICK, PEEK):
+        click_item(qtbot, table, lit[0])
+    elif stage == PICK:
         cards = items(table, "hand")
         chosen = next((c for c in cards if c.card == prefer), None) or \
             cards[(view.round_no + table.acting) % len(cards)]
@@ -70,8 +75,7 @@ def answer(qtbot, table, prefer=None, use_tools=True) -> str | None:
     elif stage == CHOOSE:
         click_item(qtbot, table, items(table, "xray")[-1])
     elif stage == TOOL:
-        lit = items(table, "tool")
-        assert lit and all(t.lit for t in lit)
+        assert lit
         if not use_tools:
             qtbot.mouseClick(table.buttons["pass"], Qt.MouseButton.LeftButton)
             return stage
@@ -291,3 +295,32 @@ def test_the_rules_in_both_languages_list_every_academy_ruling_and_the_house_dat
 def test_the_rules_page_shows_academy(qtbot, window):
     window.show_rules("academy")
     assert "R-A19" in window.rules.text.toPlainText() and "House edition" in window.rules.text.toPlainText()
+
+
+def test_every_tool_is_usable_by_clicks(qtbot, window):
+    """A human holding all twenty tools from bomb II on uses each one whose moment
+    comes, by clicking the lit tool (and its first target), then "Use"."""
+    used: set[str] = set()
+    for seed in (1,):
+        deal = {"bomb": 2, "plates": {1: D.GREEN, 2: D.RED}, "tools": [list(D.TOOLS), [], [], []]}
+        seats = [SeatSpec("Me", "human"), SeatSpec("B1", "easy"), SeatSpec("B2", "normal"), SeatSpec("B3", "hard")]
+        session = GameSession("academy", seats, seed=seed)
+        session.state = get_game("academy").new_game({"players": 4}, seed, deal=deal)
+        table = AcademyTable(session, "instant", False, sound=False)
+        qtbot.addWidget(table)
+        table.resize(1280, 800)
+        table.show()
+        for _ in range(3000):
+            if table.outcome is not None:
+                break
+            before = set(table.session.view(0).tools[0])
+            if answer(qtbot, table) is None:
+                qtbot.wait(2)
+            else:
+                used |= before - set(table.session.view(0).tools[0])
+        assert table.outcome is not None and table.end.isVisible()
+        table.shutdown()
+    # every kind of choice a tool asks for: players, a wire, a card, exposed cards, X-Ray, peeks
+    must = {D.AIRHORN, D.JUMPER, D.SWITCH, D.SCHEMATICS, D.FREEZER, D.SHIELD, D.XRAY, D.MIRROR,
+            D.SNIFFER, D.TOOLKIT, D.ORDERS, D.HELMET}
+    assert must <= used and len(used) >= 17, sorted(set(D.TOOLS) - used)

@@ -73,6 +73,7 @@ class AcademyTable(QWidget):
         self.log_view.setModel(self.log)
         self.log_view.setWordWrap(True)
         self.log_view.setObjectName("gameLog")
+        self.log_view.setLayoutMode(QListView.LayoutMode.Batched)
         self.log_title = QLabel()
         self.private_note = QLabel()
         self.private_note.setWordWrap(True)
