@@ -14,24 +14,24 @@ from desktop.store.db import SeatSpec, Store
 
 
 class _BotSignals(QObject):
-    done = Signal(int, int, object)      # token, seat, action (or an exception)
+    done = Signal(int, int, object, int)  # token, seat, action (or an exception), moves when asked
 
 
 class _BotJob(QRunnable):
     """A bot thinking on the thread pool; it only ever sees its own view."""
 
     def __init__(self, bot: Any, view: Any, legal: list, rng: random.Random,
-                 token: int, seat: int, signals: _BotSignals) -> None:
+                 token: int, seat: int, signals: _BotSignals, moves: int = 0) -> None:
         super().__init__()
         self.bot, self.view, self.legal, self.rng = bot, view, legal, rng
-        self.token, self.seat, self.signals = token, seat, signals
+        self.token, self.seat, self.signals, self.moves = token, seat, signals, moves
 
     def run(self) -> None:
         try:
             result: Any = self.bot.choose(self.view, self.legal, self.rng)
         except Exception as exc:  # reported on the GUI thread, never swallowed
             result = exc
-        self.signals.done.emit(self.token, self.seat, result)
+        self.signals.done.emit(self.token, self.seat, result, self.moves)
 
 
 class GameSession(QObject):
@@ -106,7 +106,8 @@ class GameSession(QObject):
             if seat in self.bots and seat not in self._thinking:
                 self._thinking.add(seat)
                 job = _BotJob(self.bots[seat], self.view(seat), self.legal(seat),
-                              self.bot_rngs[seat], self._token, seat, self._signals)
+                              self.bot_rngs[seat], self._token, seat, self._signals,
+                              len(self.record.actions))
                 self.pool.start(job)
         humans = frozenset(s for s in to_act if s not in self.bots)
         if humans:
@@ -127,10 +128,16 @@ class GameSession(QObject):
         self.applied.emit(seat, str(action), events, self.views())
         return True
 
-    def _bot_done(self, token: int, seat: int, result: Any) -> None:
+    def _bot_done(self, token: int, seat: int, result: Any, moves: int = -1) -> None:
         if token != self._token or self.closed:
             return                                  # a stale answer for a closed game
         self._thinking.discard(seat)
+        if (moves >= 0 and moves != len(self.record.actions) and not isinstance(result, Exception)
+                and result not in self.legal(seat)):
+            # Someone acted while this bot thought (an optional helper in Bomb Busters'
+            # equipment window): the answer was for an older position; ask again.
+            self.step()
+            return
         if isinstance(result, Exception):
             self.failed.emit(f"bot {seat}: {result!r}")
             return

@@ -50,4 +50,11 @@ GAMES: dict[str, GameEntry] = {
                                              "cut alone for big points, but whoever sets the bomb off loses 5. Three bombs."),
         players=(2, 5), levels=_bot_levels("academy"),
         table="desktop.games.academy.page:AcademyTable", rules="academy"),
+    "busters": GameEntry(
+        id="busters",
+        title=QT_TRANSLATE_NOOP("Catalog", "Bomb Busters"),
+        tagline=QT_TRANSLATE_NOOP("Catalog", "Cooperative bomb disposal for 2-5. Deduce your teammates' hidden wires and cut them "
+                                             "in pairs before the detonator reaches the skull. Missions 1-8 and a campaign."),
+        players=(2, 5), levels=_bot_levels("busters"),
+        table="desktop.games.busters.page:BustersTable", rules="busters"),
 }

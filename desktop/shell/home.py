@@ -7,9 +7,9 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBu
 
 from desktop.i18n import translate
 from desktop.games.catalog import GAMES
-from desktop.widgets.art import AcademyBanner, BomuBanner
+from desktop.widgets.art import AcademyBanner, BomuBanner, BustersBanner
 
-BANNERS = {"bomu": BomuBanner, "academy": AcademyBanner}
+BANNERS = {"bomu": BomuBanner, "academy": AcademyBanner, "busters": BustersBanner}
 
 
 

@@ -127,3 +127,88 @@ class AcademyBanner(QWidget):
         p.drawPath(bomb_path(QPointF(x0 + 66, top + 100), 18))
         p.setBrush(QColor("#ff922b"))
         p.drawPath(flame_path(QPointF(x0 + 75, top + 74), 7))
+
+
+class BustersBanner(QWidget):
+    """A tile stand of wires (blue numbers, a striped yellow ▲, a hatched red ✖, one
+    cut and face up) with an info token, and the detonator dial near the skull."""
+
+    TILES = (("3", "#1c7ed6", ""), ("5", "#1c7ed6", ""), ("5.1", "#f0b400", "▲"), ("7", "#1c7ed6", ""),
+             ("7.5", "#d6336c", "✖"), ("9", "#1c7ed6", ""), ("12", "#1c7ed6", ""))
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setMinimumHeight(150)
+
+    def paintEvent(self, event) -> None:
+        import math
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect())
+        grad = QLinearGradient(r.topLeft(), r.bottomRight())
+        grad.setColorAt(0, QColor("#1a4560"))
+        grad.setColorAt(1, QColor("#0d2231"))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(grad)
+        p.drawRoundedRect(r, 10, 10)
+        f = QFont()
+        f.setBold(True)
+        # the stand
+        x0, y0 = r.width() * 0.05, r.height() * 0.28
+        p.setBrush(QColor("#5c3d1e"))
+        p.drawRoundedRect(QRectF(x0 - 6, y0 + 62, 7 * 34 + 10, 12), 4, 4)
+        for i, (text, colour, sym) in enumerate(self.TILES):
+            cut = i == 3
+            tile = QRectF(x0 + i * 34, y0 + (-12 if cut else 0), 30, 62)
+            p.setPen(QPen(QColor("#222"), 1.2))
+            p.setBrush(QColor("#fbf8ef") if i in (0, 3, 4, 2) else QColor("#3a4258"))
+            p.drawRoundedRect(tile, 4, 4)
+            if i not in (0, 3, 4, 2):
+                p.setPen(QColor(255, 255, 255, 120))
+                f.setPixelSize(18)
+                p.setFont(f)
+                p.drawText(tile, Qt.AlignmentFlag.AlignCenter, "?")
+                continue
+            band = QRectF(tile.left() + 2, tile.top() + 2, tile.width() - 4, 16)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(colour))
+            p.drawRoundedRect(band, 2, 2)
+            if sym:
+                p.setPen(QColor("#111"))
+                f.setPixelSize(12)
+                p.setFont(f)
+                p.drawText(band, Qt.AlignmentFlag.AlignCenter, sym)
+            p.setPen(QColor(colour).darker(150))
+            f.setPixelSize(15 if len(text) <= 2 else 11)
+            p.setFont(f)
+            p.drawText(tile.adjusted(0, 16, 0, 0), Qt.AlignmentFlag.AlignCenter, text)
+            if cut:
+                p.setPen(QPen(QColor(40, 40, 40, 170), 2))
+                p.drawLine(tile.bottomLeft() + QPointF(3, -4), tile.topRight() + QPointF(-3, 4))
+        # an info token in front of a hidden wire
+        c = QPointF(x0 + 5 * 34 + 15, y0 + 92)
+        p.setPen(QPen(QColor("#111"), 1.2))
+        p.setBrush(QColor("#f1f3f5"))
+        p.drawEllipse(c, 11, 11)
+        p.setPen(QColor("#111"))
+        f.setPixelSize(12)
+        p.setFont(f)
+        p.drawText(QRectF(c.x() - 11, c.y() - 11, 22, 22), Qt.AlignmentFlag.AlignCenter, "9")
+        # the detonator dial, one space from the skull
+        d = QPointF(r.width() * 0.82, r.height() * 0.5)
+        R = min(r.height() * 0.38, 56)
+        p.setPen(QPen(QColor("#868e96"), 3))
+        p.setBrush(QColor("#212529"))
+        p.drawEllipse(d, R, R)
+        for s in range(7):
+            a = math.radians(210 - s * 40)
+            c = QPointF(d.x() + math.cos(a) * (R - 12), d.y() - math.sin(a) * (R - 12))
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor("#e03131") if s == 0 else QColor("#495057"))
+            p.drawEllipse(c, 7 if s else 9, 7 if s else 9)
+        a = math.radians(210 - 40)
+        p.setPen(QPen(QColor("#ff6b6b"), 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        p.drawLine(d, QPointF(d.x() + math.cos(a) * (R - 22), d.y() - math.sin(a) * (R - 22)))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#ffd54a"))
+        p.drawEllipse(d, 5, 5)

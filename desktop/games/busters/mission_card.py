@@ -1,0 +1,90 @@
+"""The mission card screen: the card's front (setup) and back (rules) side by side,
+in the current language."""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QDialog, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from desktop.games.busters.missions_text import (mission_back, mission_front, mission_subtitle,
+                                                 mission_title, to_html)
+from desktop.i18n import translate
+
+
+class CardSide(QFrame):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("missionSide")
+        self.setStyleSheet("QFrame#missionSide { background: #f4efe1; border-radius: 12px; }"
+                           "QFrame#missionSide QLabel { color: #1f2430; font-size: 14px; }")
+        box = QVBoxLayout(self)
+        self.head = QLabel()
+        self.head.setStyleSheet("font-size: 13px; font-weight: bold; color: #8a5a00;")
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        box.addWidget(self.head)
+        box.addWidget(self.text, 1)
+
+
+class MissionCardView(QWidget):
+    """Both sides of one mission card (also used inside the campaign screen)."""
+
+    def __init__(self, number: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.number = number
+        root = QVBoxLayout(self)
+        self.title = QLabel()
+        self.title.setObjectName("pageTitle")
+        self.subtitle = QLabel()
+        self.subtitle.setWordWrap(True)
+        self.subtitle.setStyleSheet("font-style: italic;")
+        row = QHBoxLayout()
+        self.front, self.back = CardSide(), CardSide()
+        row.addWidget(self.front, 1)
+        row.addWidget(self.back, 1)
+        root.addWidget(self.title)
+        root.addWidget(self.subtitle)
+        root.addLayout(row, 1)
+        self.retranslate()
+
+    def set_number(self, number: int) -> None:
+        self.number = number
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        n = self.number
+        self.title.setText(translate("BustersMission", "Mission %1: %2").replace("%1", str(n))
+                           .replace("%2", mission_title(n)))
+        self.subtitle.setText(mission_subtitle(n))
+        self.front.head.setText(translate("BustersMission", "Front: setup"))
+        self.back.head.setText(translate("BustersMission", "Back: mission rules"))
+        self.front.text.setText(to_html(mission_front(n)))
+        self.back.text.setText(to_html(mission_back(n)))
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class MissionCardDialog(QDialog):
+    def __init__(self, number: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.card = MissionCardView(number)
+        self.close_button = QPushButton()
+        self.close_button.clicked.connect(self.accept)
+        root = QVBoxLayout(self)
+        root.addWidget(self.card, 1)
+        root.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignRight)
+        self.resize(900, 520)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(translate("BustersMission", "Mission card"))
+        self.close_button.setText(translate("BustersMission", "Close"))
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

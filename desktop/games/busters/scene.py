@@ -1,0 +1,643 @@
+"""The Bomb Busters table: a QGraphicsScene that reads BustersViews (never the state)
+and animates the engine's events through the animation queue.
+
+Layout: the seat at the screen sits at the bottom with its wires face up and
+large; teammates sit across the table, clockwise from the left; the board (the
+detonator dial, the 1-12 track with validation tokens and markers, the equipment
+cards and the mission card) lies in the middle."""
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import (Property, QEasingCurve, QObject, QParallelAnimationGroup, QPointF,
+                            QPropertyAnimation, QRectF, QSequentialAnimationGroup, Qt,
+                            QVariantAnimation, Signal)
+from PySide6.QtGui import QBrush, QColor, QFont, QPen, QRadialGradient
+from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsLineItem, QGraphicsRectItem,
+                               QGraphicsScene, QGraphicsSimpleTextItem)
+
+from engine.busters.views import BustersView
+from engine.core.event import Event
+from desktop.games.busters.items import (DialItem, EquipmentCard, LabelBadge, MissionCardItem,
+                                         SeatPlate, TokenItem, TrackItem, WireTile, wire_colour)
+from desktop.games.busters.missions_text import mission_title
+from desktop.games.busters.texts import (EQUIPMENT_RULES, RULE_TIPS, equipment_name, equipment_rule, tr,
+                                         value_text)
+from desktop.i18n import translate
+from desktop.widgets.anim import AnimationQueue
+from desktop.widgets.sound import SoundBoard
+
+W, H = 1200.0, 790.0
+TOP_Y = 72.0               # teammates' tiles (centre line)
+BOTTOM_Y = 690.0           # the viewer's tiles (centre line)
+CUT_SHIFT = 14.0           # cut wires move towards the middle of the table
+
+
+def _anim(target, prop: bytes, end, ms: float, start=None,
+          curve=QEasingCurve.Type.OutCubic) -> QPropertyAnimation:
+    a = QPropertyAnimation(target, prop)
+    a.setDuration(max(1, int(ms)))
+    if start is not None:
+        a.setStartValue(start)
+    a.setEndValue(end)
+    a.setEasingCurve(curve)
+    return a
+
+
+class _Proxy(QObject):
+    """Animates the opacity (or any setter) of a plain graphics item."""
+
+    def __init__(self, setter, getter) -> None:
+        super().__init__()
+        self._setter, self._getter = setter, getter
+
+    def _get(self) -> float:
+        return self._getter()
+
+    def _set(self, v: float) -> None:
+        self._setter(v)
+
+    value = Property(float, _get, _set)
+
+
+class BustersScene(QGraphicsScene):
+    clicked = Signal(object)                 # an item's key: ("wire", addr), ("equip", name), ("mission",)
+
+    def __init__(self, names: list[str], bots: list[str], queue: AnimationQueue,
+                 sound: SoundBoard | None = None) -> None:
+        super().__init__(0, 0, W, H)
+        self.names, self.bots, self.queue = names, bots, queue
+        self.sound = sound or SoundBoard(False)
+        self.n = len(names)
+        self.viewer: int | None = None
+        self.view: BustersView | None = None
+        self.tiles: dict[tuple[int, int, int], WireTile] = {}
+        self.tokens: list[TokenItem] = []
+        self.badges: list[LabelBadge] = []
+        self.plates: dict[int, SeatPlate] = {s: SeatPlate() for s in range(self.n)}
+        self.clickable: set = set()
+        self.selected: set = set()
+        self.cursor: tuple | None = None
+        self.coach: dict[tuple[int, int, int], tuple[str, str]] = {}
+        self._tile_size: dict[tuple[int, int], tuple[float, float]] = {}
+        self._stand_origin: dict[tuple[int, int], QPointF] = {}
+        self.setBackgroundBrush(QBrush(QColor("#123247")))
+        board = QGraphicsRectItem(QRectF(20, 218, W - 40, 354))
+        board.setBrush(QColor("#1a4560"))
+        board.setPen(QPen(QColor("#2f6e8f"), 3))
+        self.addItem(board)
+        self.board = board
+        for p in self.plates.values():
+            p.setZValue(30)
+            self.addItem(p)
+        self.dial = DialItem()
+        self.dial.setPos(130, 378)
+        self.addItem(self.dial)
+        self.track = TrackItem()
+        self.track.setPos(262, 300)
+        self.addItem(self.track)
+        self.mission_card = MissionCardItem()
+        self.mission_card.setPos(52, 466)
+        self.addItem(self.mission_card)
+        self.equipment: dict[str, EquipmentCard] = {}
+        self.title = self._text(QPointF(262, 236), 17, bold=True)
+        self.info_text = self._text(QPointF(262, 400), 12)
+        self.banner = self._text(QPointF(W / 2, 520), 22, bold=True)
+        self.flash = QGraphicsRectItem(QRectF(0, 0, W, H))
+        grad = QRadialGradient(QPointF(W / 2, H / 2), 800)
+        grad.setColorAt(0, QColor(255, 245, 200, 255))
+        grad.setColorAt(0.3, QColor(255, 120, 20, 240))
+        grad.setColorAt(1, QColor(140, 0, 0, 230))
+        self.flash.setBrush(QBrush(grad))
+        self.flash.setPen(Qt.PenStyle.NoPen)
+        self.flash.setZValue(200)
+        self.flash.setOpacity(0)
+        self.addItem(self.flash)
+        self._flash = _Proxy(self.flash.setOpacity, self.flash.opacity)
+        self.boom = self._text(QPointF(W / 2, H / 2), 96, bold=True)
+        self.boom.setZValue(210)
+        self.boom.setBrush(QColor("#ffffff"))
+        self.boom.setVisible(False)
+        self._keep: list = []                # animations' helpers kept alive
+
+    def _text(self, pos: QPointF, size: int, bold: bool = False) -> QGraphicsSimpleTextItem:
+        item = QGraphicsSimpleTextItem()
+        f = QFont()
+        f.setPixelSize(size)
+        f.setBold(bold)
+        item.setFont(f)
+        item.setBrush(QColor("#f1f3f5"))
+        item.setPos(pos)
+        item.setZValue(50)
+        self.addItem(item)
+        return item
+
+    # ---- geometry -------------------------------------------------------------
+    def bottom_seat(self) -> int:
+        return self.viewer if self.viewer is not None else 0
+
+    def others(self) -> list[int]:
+        """Teammates clockwise from the bottom seat's left."""
+        b = self.bottom_seat()
+        return [(b + k) % self.n for k in range(1, self.n)]
+
+    def _layout(self, view: BustersView) -> None:
+        stands: dict[int, list] = {}
+        for st in view.stands:
+            stands.setdefault(st.seat, []).append(st)
+        self._stands = stands
+        self._tile_size.clear()
+        self._stand_origin.clear()
+        # across the table
+        rows = [(s, st) for s in self.others() for st in stands.get(s, [])]
+        tiles = sum(len(st.slots) for _, st in rows)
+        gaps = (len(rows) - 1) * 26 + (len(self.others()) - 1) * 10
+        tw = max(18.0, min(44.0, (W - 60 - gaps) / max(tiles, 1) - 3))
+        th = tw * 1.45
+        x = (W - (tiles * (tw + 3) + gaps)) / 2
+        prev_seat = None
+        for s, st in rows:
+            if prev_seat is not None:
+                x += 26 + (10 if s != prev_seat else 0)
+            self._stand_origin[(s, st.index)] = QPointF(x, TOP_Y)
+            self._tile_size[(s, st.index)] = (tw, th)
+            x += len(st.slots) * (tw + 3)
+            prev_seat = s
+        # the seat at the bottom
+        b = self.bottom_seat()
+        mine = stands.get(b, [])
+        tiles = sum(len(st.slots) for st in mine)
+        gaps = (len(mine) - 1) * 34
+        bw = max(24.0, min(60.0, (W - 60 - gaps) / max(tiles, 1) - 4))
+        bh = min(bw * 1.45, 84.0)
+        x = (W - (tiles * (bw + 4) + gaps)) / 2
+        for st in mine:
+            self._stand_origin[(b, st.index)] = QPointF(x, BOTTOM_Y)
+            self._tile_size[(b, st.index)] = (bw, bh)
+            x += len(st.slots) * (bw + 4) + 34
+
+    def tile_home(self, addr: tuple[int, int, int], cut: bool) -> QPointF:
+        seat, stand, slot = addr
+        o = self._stand_origin[(seat, stand)]
+        tw, _ = self._tile_size[(seat, stand)]
+        gap = 4 if seat == self.bottom_seat() else 3
+        shift = 0.0
+        if cut:
+            shift = -CUT_SHIFT if seat == self.bottom_seat() else CUT_SHIFT
+        return QPointF(o.x() + slot * (tw + gap) + tw / 2, o.y() + shift)
+
+    def token_pos(self, addr: tuple[int, int, int], k: int = 0) -> QPointF:
+        seat, stand, _ = addr
+        _, th = self._tile_size[(seat, stand)]
+        home = self.tile_home(addr, False)
+        toward = -1 if seat == self.bottom_seat() else 1
+        return QPointF(home.x(), home.y() + toward * (th / 2 + CUT_SHIFT + 14 + k * 20))
+
+    def seat_anchor(self, seat: int) -> QPointF:
+        plate = self.plates[seat]
+        return plate.pos() + QPointF(plate.width / 2, plate.H / 2)
+
+    # ---- showing a view --------------------------------------------------------------
+    def set_viewer(self, seat: int | None) -> None:
+        self.viewer = seat
+        self.selected.clear()
+        self.clickable.clear()
+        self.coach.clear()
+        self.cursor = None
+
+    def sync(self, view: BustersView) -> None:
+        """Put every item where `view` says, without animation."""
+        self.view = view
+        self.boom.setVisible(False)
+        self.flash.setOpacity(0)
+        self._layout(view)
+        seen = set()
+        for st in view.stands:
+            tw, th = self._tile_size[(st.seat, st.index)]
+            for i, sl in enumerate(st.slots):
+                addr = (st.seat, st.index, i)
+                seen.add(addr)
+                tile = self.tiles.get(addr)
+                if tile is None:
+                    tile = WireTile(tw, th)
+                    tile.setZValue(10)
+                    self.addItem(tile)
+                    self.tiles[addr] = tile
+                tile.set_size(tw, th)
+                tile.key = ("wire", addr)
+                tile.printed = sl.wire
+                tile.cut = sl.cut
+                tile.flip = 1.0 if sl.wire != "?" else 0.0
+                tile.setPos(self.tile_home(addr, sl.cut))
+                tile.setScale(1.0)
+                tile.setOpacity(1.0)
+                tile.setVisible(True)
+                tile.setToolTip(self._tile_tip(addr, sl))
+        for addr in list(self.tiles):
+            if addr not in seen:
+                self.removeItem(self.tiles.pop(addr))
+        for t in self.tokens + self.badges:
+            self.removeItem(t)
+        self.tokens, self.badges = [], []
+        for st in view.stands:
+            for i, sl in enumerate(st.slots):
+                for k, text in enumerate(sl.tokens):
+                    tok = TokenItem(text, 10 if st.seat != self.bottom_seat() else 12)
+                    tok.setPos(self.token_pos((st.seat, st.index, i), k))
+                    tok.setZValue(20)
+                    tok.setToolTip(tr(RULE_TIPS["info"]))
+                    self.addItem(tok)
+                    self.tokens.append(tok)
+            for k, text in enumerate(st.beside):
+                o = self._stand_origin[(st.seat, st.index)]
+                tok = TokenItem(text, 10)
+                tok.setPos(o + QPointF(-16, 0 + k * 22))
+                self.addItem(tok)
+                self.tokens.append(tok)
+        for kind, a, b in view.labels:
+            if tuple(a) in self.tiles and tuple(b) in self.tiles:
+                pa, pb = self.tile_home(tuple(a), False), self.tile_home(tuple(b), False)
+                badge = LabelBadge(kind)
+                toward = 1 if a[0] == self.bottom_seat() else -1
+                _, th = self._tile_size[(a[0], a[1])]
+                badge.setPos((pa + pb) / 2 + QPointF(0, toward * (th / 2 + 10)))
+                badge.setZValue(25)
+                self.addItem(badge)
+                self.badges.append(badge)
+        self._sync_plates(view)
+        self._sync_board(view)
+        self.apply_marks()
+
+    def _tile_tip(self, addr, sl) -> str:
+        name = self.names[addr[0]]
+        where = translate("Busters", "%1's wire %2").replace("%1", name).replace("%2", str(addr[2] + 1))
+        if sl.wire == "?":
+            tip = where + "\n" + translate("Busters", "A hidden wire.")
+            if addr in self.coach:
+                tip += "\n" + self.coach[addr][1]
+            return tip
+        colour = wire_colour(sl.wire)
+        rule = {"yellow": RULE_TIPS["yellow"], "red": RULE_TIPS["red"]}.get(colour)
+        state = translate("Busters", "cut") if sl.cut else translate("Busters", "uncut")
+        tip = f"{where}: {sl.wire} ({state})"
+        return tip + ("\n" + tr(rule) if rule else "")
+
+    def _sync_plates(self, view: BustersView) -> None:
+        for s in range(self.n):
+            plate = self.plates[s]
+            mine = self._stands.get(s, [])
+            first = self._stand_origin[(s, mine[0].index)]
+            tw, th = self._tile_size[(s, mine[0].index)]
+            last = mine[-1]
+            end = self.tile_home((s, last.index, max(len(last.slots) - 1, 0)), False).x() + tw / 2
+            plate.width = max(150.0, end - first.x())
+            if s == self.bottom_seat():
+                plate.setPos(first.x(), BOTTOM_Y + th / 2 + 8)
+            else:
+                plate.setPos(first.x(), TOP_Y - th / 2 - 30)
+            plate.name = self.names[s]
+            plate.bot = self.bots[s]
+            plate.captain = s == view.captain
+            plate.you = s == self.viewer
+            plate.active = view.phase not in ("over",) and s == view.active and view.phase != "setup_info" \
+                or (view.phase == "setup_info" and s == view.active)
+            plate.ddet_used = view.characters[s][2] if s < len(view.characters) else False
+            plate.status = self._status(view, s)
+            plate.setToolTip(equipment_name("ddet") + ": " + tr(EQUIPMENT_RULES["ddet"]))
+            plate.update()
+
+    def _status(self, view: BustersView, s: int) -> str:
+        if view.phase == "over":
+            return ""
+        if view.phase == "setup_info" and s == view.active:
+            return translate("Busters", "places an info token")
+        if view.phase == "resolve" and s in view.to_act:
+            return translate("Busters", "chooses")
+        if view.phase == "walkie" and s in view.to_act:
+            return translate("Busters", "gives a wire")
+        if s == view.active:
+            return translate("Busters", "thinking…") if self.bots[s] else translate("Busters", "to play")
+        return ""
+
+    def _sync_board(self, view: BustersView) -> None:
+        self.dial.start_spaces = view.players
+        self.dial.spaces = float(view.detonator)
+        self.dial.caption = translate("Busters", "Detonator: %1").replace("%1", str(view.detonator))
+        self.dial.setToolTip(tr(RULE_TIPS["detonator"]))
+        self.track.validated = set(view.validated)
+        self.track.markers = list(view.markers)
+        counts: dict[int, int] = {}
+        for st in view.stands:
+            for sl in st.slots:
+                if sl.cut and sl.wire.isdigit():
+                    counts[int(sl.wire)] = counts.get(int(sl.wire), 0) + 1
+        self.track.cut_counts = counts
+        self.track.setToolTip(tr(RULE_TIPS["validation"]) + "\n" + tr(RULE_TIPS["markers"]))
+        self.track.update()
+        self.mission_card.number = view.mission
+        self.mission_card.title = mission_title(view.mission)
+        self.mission_card.hint = translate("Busters", "Click: the mission card")
+        self.mission_card.update()
+        self.title.setText(translate("Busters", "Mission %1 · %2").replace("%1", str(view.mission))
+                           .replace("%2", mission_title(view.mission)))
+        inplay = dict(view.in_play)
+        parts = []
+        if inplay.get("Y"):
+            parts.append(translate("Busters", "yellow wires in play: %1").replace("%1", str(inplay["Y"])))
+        if inplay.get("R") or any(m[0] == "red" for m in view.markers):
+            parts.append(translate("Busters", "red wires in play: %1").replace("%1", str(inplay.get("R", 0))))
+        self.info_text.setText("   ".join(parts))
+        names = {name for _, name, _ in view.equipment}
+        for name in list(self.equipment):
+            if name not in names:
+                self.removeItem(self.equipment.pop(name))
+        for i, (number, name, status) in enumerate(view.equipment):
+            card = self.equipment.get(name)
+            if card is None:
+                card = EquipmentCard(number, name, equipment_name(name))
+                self.addItem(card)
+                self.equipment[name] = card
+            card.title = equipment_name(name)
+            card.status = status
+            card.flip = 0.0 if status == "used" else 1.0
+            card.setScale(1.0)
+            card.setPos(810 + (i % 5) * 84, 300 + (i // 5) * 110)
+            card.setToolTip(f"{number}. {equipment_name(name)} ({self._status_name(status)})\n{equipment_rule(name)}")
+            card.update()
+        self.banner.setText("")
+
+    @staticmethod
+    def _status_name(status: str) -> str:
+        return {"locked": translate("Busters", "locked: cut 2 wires of its number to unlock it"),
+                "ready": translate("Busters", "ready"),
+                "used": translate("Busters", "used")}[status]
+
+    # ---- what a person may click -------------------------------------------------------
+    def apply_marks(self) -> None:
+        for addr, tile in self.tiles.items():
+            key = ("wire", addr)
+            tile.clickable = key in self.clickable
+            tile.selected = key in self.selected
+            tile.cursor_on = key == self.cursor
+            c = self.coach.get(addr)
+            tile.coach = c[0] if c and tile.printed == "?" else ""
+            if not tile.clickable:
+                tile.hover = False
+            tile.update()
+        for name, card in self.equipment.items():
+            key = ("equip", name)
+            card.clickable = key in self.clickable
+            card.glow = card.clickable
+            card.selected_up = key in self.selected
+            card.update()
+
+    def set_marks(self, clickable: set, selected: set, cursor: tuple | None = None) -> None:
+        self.clickable, self.selected, self.cursor = set(clickable), set(selected), cursor
+        self.apply_marks()
+
+    def set_coach(self, coach: dict) -> None:
+        self.coach = dict(coach)
+        if self.view is not None:
+            for st in self.view.stands:
+                for i, sl in enumerate(st.slots):
+                    addr = (st.seat, st.index, i)
+                    if addr in self.tiles:
+                        self.tiles[addr].setToolTip(self._tile_tip(addr, sl))
+        self.apply_marks()
+
+    # ---- animating events ---------------------------------------------------------------
+    def play(self, events: list[Event], after: BustersView) -> None:
+        """Queue the animations of one action's events (those the viewer may see),
+        then settle on `after`."""
+        for e in events:
+            if not e.visible(self.viewer):
+                continue
+            step = getattr(self, "_a_" + e.key.split(".", 1)[1].replace(".", "_"), None)
+            if step is not None:
+                self.queue.push(lambda f, e=e, step=step: step(e, f), pause_ms=self._pause(e.key))
+        self.queue.push(lambda f: self.sync(after))
+
+    @staticmethod
+    def _pause(key: str) -> int:
+        return {"busters.dual_cut.declared": 250, "busters.detector.declared": 250,
+                "busters.wire.cut": 120, "busters.explosion": 900, "busters.turn.start": 150,
+                "busters.defused": 600, "busters.radar.answers": 900}.get(key, 80)
+
+    def _tile(self, addr) -> WireTile | None:
+        return self.tiles.get(tuple(int(x) for x in addr))
+
+    def _ring(self, addr, f: float, colour: str = "#ffd54a"):
+        tile = self._tile(addr)
+        if tile is None:
+            return None
+        r = max(tile.w, tile.h) * 0.75
+        ring = QGraphicsEllipseItem(QRectF(-r, -r, 2 * r, 2 * r))
+        ring.setPos(tile.pos())
+        ring.setPen(QPen(QColor(colour), 4))
+        ring.setZValue(60)
+        self.addItem(ring)
+        proxy = _Proxy(ring.setOpacity, ring.opacity)
+        seq = QSequentialAnimationGroup()
+        seq.addAnimation(_anim(proxy, b"value", 1.0, 120 * f, 0.0))
+        seq.addAnimation(_anim(proxy, b"value", 0.0, 650 * f, 1.0, QEasingCurve.Type.InQuad))
+        seq.finished.connect(lambda: self.removeItem(ring))
+        self._keep.append(proxy)
+        return seq
+
+    def _pointer(self, seat: int, addrs, f: float):
+        group = QParallelAnimationGroup()
+        start = self.seat_anchor(seat)
+        for a in addrs:
+            tile = self._tile(a)
+            if tile is None:
+                continue
+            line = QGraphicsLineItem(start.x(), start.y(), tile.pos().x(), tile.pos().y())
+            line.setPen(QPen(QColor(255, 213, 74, 200), 3, Qt.PenStyle.DashLine))
+            line.setZValue(55)
+            self.addItem(line)
+            proxy = _Proxy(line.setOpacity, line.opacity)
+            self._keep.append(proxy)
+            fade = _anim(proxy, b"value", 0.0, 800 * f, 1.0, QEasingCurve.Type.InQuad)
+            fade.finished.connect(lambda line=line: self.removeItem(line))
+            group.addAnimation(fade)
+            ring = self._ring(a, f)
+            if ring is not None:
+                group.addAnimation(ring)
+        return group
+
+    def _a_dual_cut_declared(self, e: Event, f: float):
+        p = e.params
+        self._say(p["seat"], " / ".join(value_text(v) for v in p["values"]))
+        return self._pointer(p["seat"], [p["addr"]], f)
+
+    def _a_detector_declared(self, e: Event, f: float):
+        p = e.params
+        self._say(p["seat"], " / ".join(value_text(v) for v in p["values"]))
+        return self._pointer(p["seat"], p["addrs"], f)
+
+    def _a_pointed(self, e: Event, f: float):
+        addr = e.params["addr"]
+        if len(addr) == 3:
+            return self._ring(addr, f)
+        return None
+
+    def _say(self, seat: int, text: str) -> None:
+        plate = self.plates[seat]
+        plate.status = "“" + text + "”"
+        plate.update()
+
+    def _a_wire_cut(self, e: Event, f: float):
+        p = e.params
+        addr = tuple(p["addr"])
+        tile = self._tile(addr)
+        if tile is None:
+            return None
+        self.sound.play("card")
+        tile.printed = p["wire"]
+        tile.cut = True
+        start_flip = tile.flip
+        group = QParallelAnimationGroup()
+        if start_flip < 1.0:
+            group.addAnimation(_anim(tile, b"flip", 1.0, 420 * f, 0.0, QEasingCurve.Type.InOutQuad))
+        group.addAnimation(_anim(tile, b"pos", self.tile_home(addr, True), 380 * f, tile.pos()))
+        return group
+
+    def _a_info_placed(self, e: Event, f: float):
+        p = e.params
+        addr = tuple(p["addr"])
+        if addr not in self.tiles:
+            return None
+        k = sum(1 for t in self.tokens if t.data(0) == addr)
+        tok = TokenItem(str(p["value"]), 10 if addr[0] != self.bottom_seat() else 12)
+        tok.setData(0, addr)
+        tok.setPos(self.token_pos(addr, k))
+        tok.setZValue(20)
+        self.addItem(tok)
+        self.tokens.append(tok)
+        group = QParallelAnimationGroup()
+        group.addAnimation(_anim(tok, b"scale", 1.0, 380 * f, 2.6, QEasingCurve.Type.OutBack))
+        group.addAnimation(_anim(tok, b"opacity", 1.0, 300 * f, 0.0))
+        return group
+
+    _a_info_repurposed = _a_info_placed
+    _a_info_spoken = _a_info_placed
+
+    def _a_detonator_advanced(self, e: Event, f: float):
+        self.dial.caption = translate("Busters", "Detonator: %1").replace("%1", str(e.params["spaces"]))
+        return _anim(self.dial, b"spaces", float(e.params["spaces"]), 700 * f, self.dial.spaces,
+                     QEasingCurve.Type.OutElastic)
+
+    def _a_detonator_rewound(self, e: Event, f: float):
+        self.dial.caption = translate("Busters", "Detonator: %1").replace("%1", str(e.params["spaces"]))
+        return _anim(self.dial, b"spaces", float(e.params["spaces"]), 600 * f, self.dial.spaces)
+
+    def _a_explosion(self, e: Event, f: float):
+        self.sound.play("boom")
+        self.boom.setText(translate("Busters", "BOOM!"))
+        br = self.boom.boundingRect()
+        self.boom.setTransformOriginPoint(br.center())
+        self.boom.setPos(W / 2 - br.width() / 2, H / 2 - br.height() / 2)
+        self.boom.setVisible(True)
+        group = QParallelAnimationGroup()
+        seq = QSequentialAnimationGroup()
+        seq.addAnimation(_anim(self._flash, b"value", 0.95, 160 * f, 0.0))
+        seq.addAnimation(_anim(self._flash, b"value", 0.35, 1100 * f, 0.95, QEasingCurve.Type.InQuad))
+        group.addAnimation(seq)
+        boom = _Proxy(self.boom.setScale, self.boom.scale)
+        self._keep.append(boom)
+        group.addAnimation(_anim(boom, b"value", 1.0, 700 * f, 0.2, QEasingCurve.Type.OutBack))
+        shake = QVariantAnimation()
+        shake.setDuration(max(1, int(900 * f)))
+        shake.setStartValue(0.0)
+        shake.setEndValue(1.0)
+        views = self.views()
+        shake.valueChanged.connect(lambda v: [w.setTransform(w.transform().fromTranslate(
+            math.sin(v * 50) * 14 * (1 - v), math.cos(v * 37) * 8 * (1 - v))) for w in views])
+        shake.finished.connect(lambda: [w.resetTransform() for w in views])
+        group.addAnimation(shake)
+        return group
+
+    def _a_defused(self, e: Event, f: float):
+        self.sound.play("defused")
+        self.banner.setText(translate("Busters", "Defused!"))
+        br = self.banner.boundingRect()
+        self.banner.setPos(W / 2 - br.width() / 2, 530)
+        ring = QGraphicsRectItem(self.board.rect())
+        ring.setPen(QPen(QColor("#69db7c"), 8))
+        ring.setZValue(5)
+        self.addItem(ring)
+        proxy = _Proxy(ring.setOpacity, ring.opacity)
+        self._keep.append(proxy)
+        a = _anim(proxy, b"value", 0.0, 900 * f, 1.0)
+        a.finished.connect(lambda: self.removeItem(ring))
+        return a
+
+    def _a_validation(self, e: Event, f: float):
+        self.track.validated.add(int(e.params["value"]))
+        self.track.update()
+        return _anim(self.track, b"scale", 1.0, 400 * f, 1.04, QEasingCurve.Type.OutBack)
+
+    def _a_equipment_unlocked(self, e: Event, f: float):
+        card = self.equipment.get(e.params["name"])
+        if card is None:
+            return None
+        card.status = "ready"
+        card.update()
+        card.setTransformOriginPoint(0, 0)
+        seq = QSequentialAnimationGroup()
+        seq.addAnimation(_anim(card, b"scale", 1.18, 220 * f, 1.0))
+        seq.addAnimation(_anim(card, b"scale", 1.0, 300 * f, 1.18, QEasingCurve.Type.OutBack))
+        return seq
+
+    def _a_equipment_used(self, e: Event, f: float):
+        card = self.equipment.get(e.params["name"])
+        if card is None:
+            return None
+        seq = QSequentialAnimationGroup()
+        seq.addAnimation(_anim(card, b"scale", 1.15, 200 * f, 1.0))
+        flip = QParallelAnimationGroup()
+        flip.addAnimation(_anim(card, b"flip", 0.0, 450 * f, 1.0, QEasingCurve.Type.InOutQuad))
+        flip.addAnimation(_anim(card, b"scale", 1.0, 450 * f, 1.15))
+        seq.addAnimation(flip)
+        card.status = "used"
+        return seq
+
+    def _a_personal_used(self, e: Event, f: float):
+        plate = self.plates[e.params["seat"]]
+        plate.ddet_used = True
+        plate.status = equipment_name(e.params["name"])
+        plate.update()
+        return _anim(plate, b"opacity", 1.0, 400 * f, 0.4)
+
+    def _a_turn_start(self, e: Event, f: float):
+        seat = e.params["seat"]
+        for s, plate in self.plates.items():
+            plate.active = s == seat
+            plate.status = ""
+            plate.update()
+        plate = self.plates[seat]
+        plate.status = translate("Busters", "to play")
+        return _anim(plate, b"opacity", 1.0, 350 * f, 0.3)
+
+    def _a_walkie_swapped(self, e: Event, f: float):
+        a, b = self._tile(e.params["given"]), self._tile(e.params["taken"])
+        if a is None or b is None:
+            return None
+        group = QParallelAnimationGroup()
+        group.addAnimation(_anim(a, b"pos", b.pos(), 600 * f, a.pos(), QEasingCurve.Type.InOutCubic))
+        group.addAnimation(_anim(b, b"pos", a.pos(), 600 * f, b.pos(), QEasingCurve.Type.InOutCubic))
+        return group
+
+    def _a_radar_answers(self, e: Event, f: float):
+        for seat, stand, yes in e.params["answers"]:
+            if yes:
+                self._say(seat, translate("Busters", "Yes! (%1)").replace("%1", str(e.params["value"])))
+        return None
+
+    def _a_reveal_red(self, e: Event, f: float):
+        group = QParallelAnimationGroup()
+        for a in e.params["addrs"]:
+            ring = self._ring(a, f, "#ff6b6b")
+            if ring is not None:
+                group.addAnimation(ring)
+        return group
