@@ -101,7 +101,7 @@ def _reveal(s: AcademyState, ev: list[Event]) -> None:
 
 def _waits(s: AcademyState, ev: list[Event]) -> None:
     # "Any player that played a Wait card immediately takes 3 points ... Then, each
-    # of those players declares one wire" (in score order, R-A1).
+    # of those players declares one wire" (one at a time in score order, R-A3).
     waiters = [p for p in range(s.players) if s.act[p] == D.WAIT]
     for p in waiters:
         T.gain(s, p, D.WAIT_POINTS, "wait", ev)
@@ -152,7 +152,7 @@ def _cut(s: AcademyState, ev: list[Event]) -> None:
         return
     if c.xray is not None:
         deck = s.decks[c.wire]
-        c.xray_cards = [deck.pop() for _ in range(min(D.XRAY_DRAW, len(deck)))]
+        c.xray_cards = [deck.pop() for _ in range(min(D.XRAY_DRAW, len(deck)))]   # R-A15
         B.forget_top(s, c.wire)
         ev.append(Event("academy.xray.drawn", {"seat": c.xray, "count": len(c.xray_cards)}))
         ev.append(Event("academy.xray.cards", {"seat": c.xray, "cards": list(c.xray_cards)},
@@ -186,7 +186,7 @@ def flip_cards(s: AcademyState, ev: list[Event], cards: list[int | None]) -> Non
     if s.exploded:
         open_window(s, W_BOOM, BOOM_RESOLVE, wire=c.wire)
     else:
-        open_window(s, W_POSTCUT, SCORE, wire=c.wire)
+        open_window(s, W_POSTCUT, SCORE, wire=c.wire)    # before scoring (R-A13)
 
 
 def _score(s: AcademyState, ev: list[Event]) -> None:
@@ -244,6 +244,7 @@ def peek_pairs(s: AcademyState) -> list[tuple[str, str]]:
 def _end_round(s: AcademyState, ev: list[Event]) -> None:
     for a, b in s.switches:
         # Switch: "At the end of the round, swap cutters back, leaving them on the table"
+        # (R-A16: the cards never left their owners' tables here)
         ev.append(Event("academy.switch.back", {"seats": [a, b]}))
     limit = D.table_limit(s.players)
     for p in range(s.players):
@@ -300,7 +301,7 @@ def start_bomb(s: AcademyState, bomb: int, ev: list[Event]) -> None:
         ev.append(Event("academy.round.started", {"bomb": s.bomb, "round": s.round_no}))
         return
     B.place_plates(s, ev)
-    # The draft: players + 1 tools face up, lowest score picks first.
+    # The draft: players + 1 tools face up, lowest score picks first (R-A19).
     s.display = [s.tool_deck.pop() for _ in range(min(s.players + 1, len(s.tool_deck)))]
     s.draft_queue = s.order(range(s.players))
     ev.append(Event("academy.draft.display", {"tools": list(s.display),

@@ -103,7 +103,7 @@ class AcademyGame:
             out += [PeekTiles(w) for w in s.wires]
             if D.MIRROR in s.tools[seat]:
                 out.append(Use(D.MIRROR))
-            return out + [Pass()]       # "may peek"
+            return out + [Pass()]       # "may peek" (R-A12)
         return []
 
     def _why_illegal(self, s: AcademyState, seat: int, action: Action) -> tuple[str, str]:

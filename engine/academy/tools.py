@@ -60,7 +60,7 @@ def _uses(s: AcademyState, seat: int, tool: str) -> list[Use]:
     mine = cutter_of(s, seat)
     c = s.cut
     if tool == D.AIRHORN:
-        # "Pick two other players who played cutters."
+        # "Pick two other players who played cutters." (R-A11)
         others = [p for p in range(s.players) if p != seat and cutter_of(s, p)]
         return [Use(tool, (str(a), str(b))) for a, b in itertools.combinations(others, 2)]
     if tool == D.JUMPER:
@@ -86,7 +86,7 @@ def _uses(s: AcademyState, seat: int, tool: str) -> list[Use]:
     inside = seat in c.cutters
     alone = c.cutters == (seat,)
     n_exposed = len(s.exposed[c.wire])
-    if tool in (D.BLANKET, D.WRENCH):
+    if tool in (D.BLANKET, D.WRENCH):        # "someone else" (R-A18)
         return [Use(tool)] if not inside else []
     if tool == D.FREEZER:
         if not inside or n_exposed < D.FREEZER_CARDS:    # R-A6
@@ -138,7 +138,7 @@ def use_tool(s: AcademyState, seat: int, use: Use, ev: list[Event]) -> None:
             s.known_top[seat][wire] = True
         ev.append(Event("academy.peek.seen", {"seat": seat, "tops": {
             wire: s.decks[wire][-1] for wire in s.wires if s.decks[wire]}}, frozenset({seat})))
-    elif tool == D.TOOLKIT:
+    elif tool == D.TOOLKIT:                  # R-A17
         s.hands[seat] = list(D.action_cards_for(s.players))
         s.stacks[seat] = []
         s.wait_out[seat] = False
@@ -147,7 +147,7 @@ def use_tool(s: AcademyState, seat: int, use: Use, ev: list[Event]) -> None:
             s.airhorned[int(p)] = True
     elif tool == D.JUMPER:
         s.act[seat] = args[0]
-    elif tool == D.SWITCH:
+    elif tool == D.SWITCH:                   # R-A16
         p = int(args[0])
         s.act[seat], s.act[p] = s.act[p], s.act[seat]
         s.switches.append((seat, p))

@@ -349,7 +349,7 @@ def test_three_bombs_full_reset_and_ties_share_the_win():
     assert out.winners == frozenset({0, 1}) and out.key == "academy.outcome.shared"
 
 
-def test_tool_draft_players_plus_one_lowest_score_first_and_keep_bomb_two_tool():
+def test_tool_draft_players_plus_one_lowest_score_first_and_keep_bomb_two_tool_r_a19():
     # "deal out a display of face-up Tools equal to one more than the number of players
     # ... from lowest score to highest ... each player picks one Tool ... Discard the
     # unchosen Tool."; "If any player still has their Tool from Bomb II, they may keep it"

@@ -14,7 +14,7 @@ def legal(s, seat):
     return [str(a) for a in GAME.legal_actions(s, seat)]
 
 
-def test_a_timing_is_a_decision_with_pass_and_tools_resolve_one_by_one():
+def test_a_timing_is_a_decision_with_pass_and_tools_resolve_one_by_one_r_a1():
     # "Each Tool card tells you exactly when it is legal to use that Tool"; "it is
     # permitted for multiple Tools to be declared and played back-to-back ... resolve
     # each Tool fully before proceeding to the next." (R-A1: lowest score asked first)
@@ -55,7 +55,7 @@ def test_air_horn_needs_two_other_cutters_r_a11():
     assert s.stage != TOOL or "use airhorn" not in " ".join(legal(s, 0))
 
 
-def test_amplifier_doubles_the_chain_of_a_safe_solo_cut():
+def test_amplifier_doubles_the_chain_of_a_safe_solo_cut_r_a13():
     # AMPLIFIER: "double the chain values of all the cards in the wire; the main value is
     # unaffected."
     s = new(3, tools=[["amplifier"], [], []], tops={"red": [4]})
@@ -66,7 +66,7 @@ def test_amplifier_doubles_the_chain_of_a_safe_solo_cut():
     assert scored(ev, 0) == 4 + 2 * 3
 
 
-def test_bomb_blanket_gains_ten_and_no_tools_in_between():
+def test_bomb_blanket_gains_ten_and_no_tools_in_between_r_a18():
     # BOMB BLANKET: "If the cut ... causes the bomb to explode, you gain 10 points. No
     # other Tools may be played between the Bomb Blanket and the cutting of the wire."
     s = new(3, tools=[[], ["blanket"], ["wrench"]], scores=[10, 0, 10],
@@ -106,14 +106,14 @@ def test_dynamo_after_a_zero_in_a_safe_shared_cut():
     assert scored(ev, 2) == 2
 
 
-def test_dynamo_not_offered_without_a_zero():
+def test_dynamo_not_offered_without_a_zero_r_a7():
     s = new(3, tools=[[], [], ["dynamo"]], tops={"green": [1]})
     expose(s, "blue", 0)
     play(s, "green", "chicken", "chicken")
     assert s.stage != TOOL or "use dynamo" not in legal(s, 2)
 
 
-def test_freezer_shuffles_two_exposed_cards_back_and_moves_the_trigger():
+def test_freezer_shuffles_two_exposed_cards_back_and_moves_the_trigger_r_a6():
     # FREEZER: "choose and shuffle two of your wire's exposed cards back into the deck
     # and adjust the trigger accordingly."
     s = new(3, tools=[["freezer"], [], []], tops={"red": [2]})
@@ -150,7 +150,7 @@ def test_hammer_that_triggers_scores_zero_as_if_by_the_cut_r_a14():
     assert s.scores == [5, 15, 15]
 
 
-def test_helmet_loses_nothing_and_other_triggerers_lose_two_more():
+def test_helmet_loses_nothing_and_other_triggerers_lose_two_more_r_a8():
     # HELMET: "You will lose zero points from the bomb. Any other triggering players
     # immediately lose 2 points ... in addition to any point penalty"
     s = new(3, tools=[["helmet"], [], []], tops={"green": [1, 3]},
@@ -277,7 +277,7 @@ def test_sniffer_peeks_every_next_card_while_choosing():
     assert s.stage == PICK and 0 in GAME.to_act(s)
 
 
-def test_switch_swaps_cutters_for_the_round_and_back_at_the_end():
+def test_switch_swaps_cutters_for_the_round_and_back_at_the_end_r_a16():
     # SWITCH: "pick a player who played a different cutter. Swap cutters with that
     # player. At the end of the round, swap cutters back, leaving them on the table"
     s = new(3, tools=[["switch"], [], []], tops={"green": [2], "red": [3]})
@@ -291,7 +291,7 @@ def test_switch_swaps_cutters_for_the_round_and_back_at_the_end():
     assert s.stacks[0] == ["green"] and s.stacks[1] == ["red"]
 
 
-def test_toolkit_takes_every_action_card_back_wait_included():
+def test_toolkit_takes_every_action_card_back_wait_included_r_a17():
     # TOOLKIT: "Immediately take all of your action cards back into your hand, including
     # your Wait (if previously played)."
     s = new(3, tools=[["toolkit"], [], []])
@@ -363,3 +363,24 @@ def test_schematics_retrieving_a_resolved_wait_uses_it_up_r_a4():
     ev = act(s, 0, "use schematics red") + pass_tools(s)
     assert s.scores[0] == 3 + 3 and s.exposed["green"] == []   # Wait points and protection stay
     assert s.wait_out[0] and "wait" not in s.hands[0]
+
+
+def test_xray_with_fewer_than_three_cards_left_draws_what_is_left_r_a15():
+    s = new(3, tools=[["xray"], [], []], decks={"red": [1, 2]})
+    play(s, "red", "chicken", "chicken")
+    pass_until(s, W_PRECUT)
+    act(s, 0, "use xray")
+    assert s.stage == CHOOSE and sorted(GAME.view(s, 0).xray_cards) == [1, 2]
+    assert legal(s, 0) == ["choose 0", "choose 1"]
+
+
+def test_shield_spares_its_player_the_helmet_loss_too_r_a8():
+    s = new(3, tools=[["helmet"], [], ["shield"]], tops={"green": [1, 3]},
+            tiles={"green": ["ok", "boom", "ok"]}, scores=[10, 10, 10])
+    expose(s, "green", 4, 2)
+    play(s, "green", "green", "chicken")
+    pass_until(s, W_BOOM)
+    act(s, 0, "use helmet")
+    act(s, 2, "use shield 1")
+    pass_tools(s)
+    assert s.scores == [10, 10, 22]
