@@ -315,7 +315,7 @@ class AcademyTable(QWidget):
         elif st == CHOOSE:
             clickable["xray"] = set(range(len(v.xray_cards)))
             prompt = translate("Academy", "%1, X-Ray: click the card to flip for your cut (or press 1-3), "
-                                          "then “Keep”.").replace("%1", name)
+                                          "then “Keep this card”.").replace("%1", name)
         else:
             wire = v.cut_wire
             if v.window == "orders" and v.protected:

@@ -27,9 +27,9 @@ from desktop.widgets.sound import SoundBoard
 
 W, H = 1140.0, 720.0
 COL_W = 178.0
-TRACK_TOP = 92.0
-DECK_Y = 112.0
-CASCADE_Y = 252.0
+TRACK_TOP = 106.0
+DECK_Y = 126.0
+CASCADE_Y = 264.0
 CASCADE_STEP = 24.0
 PANEL_X = 770.0
 HAND_Y = 652.0
@@ -74,8 +74,8 @@ class AcademyScene(QGraphicsScene):
         self.viewer: int | None = None
         self.view: AcademyView | None = None
         self.setBackgroundBrush(QBrush(QColor("#15212e")))
-        self.banner = self._text(QPointF(20, 10), 22, bold=True)
-        self.subbanner = self._text(QPointF(20, 40), 13)
+        self.banner = self._text(QPointF(20, 4), 22, bold=True)
+        self.subbanner = self._text(QPointF(20, 33), 13)
         self.columns: dict[str, QGraphicsRectItem] = {}
         self.tracks: dict[str, TrackItem] = {}
         self.triggers: dict[str, TriggerItem] = {}
@@ -84,8 +84,8 @@ class AcademyScene(QGraphicsScene):
         self.infos: dict[str, QGraphicsSimpleTextItem] = {}
         self.exposed: dict[str, list[WireCard]] = {w: [] for w in wires}
         for w in wires:
-            col = QGraphicsRectItem(QRectF(0, 0, COL_W - 12, 620))
-            col.setPos(self.col_x(w) - 6, 60)
+            col = QGraphicsRectItem(QRectF(0, 0, COL_W - 12, 614))
+            col.setPos(self.col_x(w) - 6, 72)
             col.setPen(QPen(Qt.PenStyle.NoPen))
             col.setBrush(QColor(255, 255, 255, 8))
             col.setZValue(-5)
@@ -181,7 +181,7 @@ class AcademyScene(QGraphicsScene):
         return track.pos() + QPointF(-17, track.space_y(min(pos, D.TRACK_LENGTHS[wire] + 3)))
 
     def plate_pos(self, wire: str, k: int, count: int) -> QPointF:
-        return self.deck_pos(wire) + QPointF((k - (count - 1) / 2) * 58, -64)
+        return self.deck_pos(wire) + QPointF((k - (count - 1) / 2) * 58, -62)
 
     def panel_y(self, seat: int) -> float:
         order = self._order()
