@@ -330,45 +330,47 @@ def _label(view: Any, kind: str, a: Addr, b: Addr, stands: list[_Stand], where: 
 # ---- the dynamic programme ---------------------------------------------------------
 
 class _Run:
-    """One counting problem: forward messages over the value boundaries."""
+    """One counting problem: forward messages over the value boundaries.
+
+    A state is the fill of every stand. The largest stand's fill follows from the
+    others (the number of wires placed so far is known); the next largest is kept as
+    a vector (index = its fill) under a key packing the remaining fills (and, inside a
+    value's step, the copies still to hand out in the low 3 bits)."""
 
     def __init__(self, prob: Problem, stands: list[_Stand], mirrored: bool = False):
         self.prob, self.stands, self.mirrored = prob, stands, mirrored
         S = len(stands)
         self.n = [st.n for st in stands]
-        self.last = max(range(S), key=lambda s: self.n[s]) if S else -1
-        self.dense = [s for s in range(S) if s != self.last]
+        order = sorted(range(S), key=lambda s: -self.n[s])
+        self.last = order[0]
+        self.vec = order[1] if S > 1 else None
+        self.keyed = order[2:]
+        self.L = (self.n[self.vec] + 1) if self.vec is not None else 1
         self.stride8: dict[int, int] = {}
         mul = 8
-        for s in self.dense:
+        for s in self.keyed:
             self.stride8[s] = mul
             mul *= self.n[s] + 1
-        self.full = sum(self.n[s] * self.stride8[s] for s in self.dense)
-        self._fsum: dict[int, int] = {}
+        self.full = sum(self.n[s] * self.stride8[s] for s in self.keyed)
+        self._ksum: dict[int, int] = {}
 
-    def fills(self, key: int) -> list[int]:
-        out = [0] * len(self.stands)
-        total = 0
-        for s in self.dense:
-            f = (key // self.stride8[s]) % (self.n[s] + 1)
-            out[s] = f
-            total += f
-        return out
+    def key_fills(self, key: int) -> list[tuple[int, int]]:
+        return [(s, (key // self.stride8[s]) % (self.n[s] + 1)) for s in self.keyed]
 
-    def dense_sum(self, key: int) -> int:
-        v = self._fsum.get(key)
+    def key_sum(self, key: int) -> int:
+        v = self._ksum.get(key)
         if v is None:
-            v = sum((key // self.stride8[s]) % (self.n[s] + 1) for s in self.dense)
-            self._fsum[key] = v
+            v = sum((key // self.stride8[s]) % (self.n[s] + 1) for s in self.keyed)
+            self._ksum[key] = v
         return v
 
-    def forward(self) -> list[dict[int, float]]:
+    def forward(self) -> list[dict[int, list[float]]]:
         prob, stands = self.prob, self.stands
         V = len(prob.values)
         order = list(reversed(range(V))) if self.mirrored else list(range(V))
         allowed = [st.allowed[::-1] if self.mirrored else st.allowed for st in stands]
         forbid = [{st.n - f for f in st.forbid} if self.mirrored else st.forbid for st in stands]
-        cur: dict[int, float] = {0: 1.0}
+        cur: dict[int, list[float]] = {0: [1.0] + [0.0] * (self.L - 1)}
         bounds = [cur]
         T = 0
         for u in order:
@@ -394,68 +396,109 @@ class _Run:
                         zero = frozenset().union(*J) if J else frozenset()
                         part = self._step(cur, r, T, runs, wts, zero)
                         sign = -1.0 if m % 2 else 1.0
-                        for key, w in part.items():
-                            new[key] = new.get(key, 0.0) + sign * w
+                        for key, vec in part.items():
+                            old = new.get(key)
+                            new[key] = ([sign * x for x in vec] if old is None
+                                        else [a + sign * x for a, x in zip(old, vec)])
             T += r
             if any(forbid):
-                new = {k: w for k, w in new.items() if self._allowed_fill(k, T, forbid)}
+                new = self._forbid(new, T, forbid)
             cur = new
             bounds.append(cur)
         return bounds
 
-    def _allowed_fill(self, key: int, T: int, forbid: list[set[int]]) -> bool:
-        f = self.fills(key)
-        f[self.last] = T - self.dense_sum(key)
-        return not any(f[s] in forbid[s] for s in range(len(f)))
+    def _forbid(self, states: dict[int, list[float]], T: int, forbid: list[set[int]]
+                ) -> dict[int, list[float]]:
+        out = {}
+        for key, vec in states.items():
+            if any(f in forbid[s] for s, f in self.key_fills(key)):
+                continue
+            ks = self.key_sum(key)
+            vec = [0.0 if ((self.vec is not None and j in forbid[self.vec])
+                           or (T - ks - j) in forbid[self.last]) else x
+                   for j, x in enumerate(vec)]
+            out[key] = vec
+        return out
 
-    def _step(self, cur: dict[int, float], r: int, T: int, runs: list[list[int]],
-              wts: list[list[float]], zero: frozenset[int]) -> dict[int, float]:
-        states = {k + r: w for k, w in cur.items()}
-        for s in self.dense:
+    def _step(self, cur: dict[int, list[float]], r: int, T: int, runs: list[list[int]],
+              wts: list[list[float]], zero: frozenset[int]) -> dict[int, list[float]]:
+        states = {k + r: v for k, v in cur.items()}
+        for s in self.keyed:
             if s in zero or not any(runs[s]):
                 continue
             st8, base, run, wt = self.stride8[s], self.n[s] + 1, runs[s], wts[s]
-            nxt: dict[int, float] = {}
+            nxt = dict(states)          # c = 0 (weight 1); lists are never changed in place
             get = nxt.get
-            for K, w in states.items():
-                nxt[K] = get(K, 0.0) + w
+            step = st8 - 1
+            for K, vec in states.items():
                 rem = K & 7
                 if not rem:
                     continue
-                f = (K // st8) % base
-                top = run[f] if run[f] < rem else rem
+                top = run[(K // st8) % base]
+                if not top:
+                    continue
+                if top > rem:
+                    top = rem
+                K2 = K
                 for c in range(1, top + 1):
-                    K2 = K + c * (st8 - 1)
-                    nxt[K2] = get(K2, 0.0) + w * wt[c]
+                    K2 += step
+                    w = wt[c]
+                    old = get(K2)
+                    nxt[K2] = ([x * w for x in vec] if old is None
+                               else [a + x * w for a, x in zip(old, vec)])
             states = nxt
-        out: dict[int, float] = {}
-        L = self.last
-        runL, wtL, nL = runs[L], wts[L], self.n[L]
-        lastzero = L in zero
-        for K, w in states.items():
+        v = self.vec
+        L = self.L
+        if v is not None and v not in zero and any(runs[v]):
+            run, wt = runs[v], wts[v]
+            coefs = [[wt[c] if run[f] >= c else 0.0 for f in range(L - c)] for c in range(r + 1)]
+            nxt = {}
+            get = nxt.get
+            for K, vec in states.items():
+                old = get(K)
+                nxt[K] = vec if old is None else [a + x for a, x in zip(old, vec)]
+                rem = K & 7
+                for c in range(1, rem + 1):
+                    co = coefs[c]
+                    if not any(co):
+                        break
+                    sh = [0.0] * c + [x * y for x, y in zip(vec, co)]
+                    K2 = K - c
+                    old = get(K2)
+                    nxt[K2] = sh if old is None else [a + x for a, x in zip(old, sh)]
+            states = nxt
+        out: dict[int, list[float]] = {}
+        last = self.last
+        runL, wtL, nL = runs[last], wts[last], self.n[last]
+        lastzero = last in zero
+        masks: dict[tuple[int, int], list[float]] = {}
+        for K, vec in states.items():
             rem = K & 7
+            if rem and lastzero:
+                continue
             key = K - rem
-            if rem:
-                if lastzero:
-                    continue
-                fl = T - (self.dense_sum(key) - (r - rem))
-                if fl < 0 or fl > nL or runL[fl] < rem:
-                    continue
-                w *= wtL[rem]
-            else:
-                fl = T - (self.dense_sum(key) - r)
-                if fl < 0 or fl > nL:
-                    continue
-            out[key] = out.get(key, 0.0) + w
+            A = T + r - rem - self.key_sum(key)      # last stand's old fill at index 0
+            mk = masks.get((rem, A))
+            if mk is None:
+                mk = []
+                for j in range(L):
+                    fl = A - j
+                    ok = 0 <= fl <= nL and (rem == 0 or runL[fl] >= rem)
+                    mk.append(wtL[rem] if ok else 0.0)
+                masks[(rem, A)] = mk
+            if not any(mk):
+                continue
+            res = [x * y for x, y in zip(vec, mk)]
+            old = out.get(key)
+            out[key] = res if old is None else [a + x for a, x in zip(old, res)]
         return out
 
 
 def _count(prob: Problem, stands: list[_Stand]) -> float:
     if not stands:
         return 1.0
-    run = _Run(prob, stands)
-    b = run.forward()
-    return sum(b[-1].values())
+    b = _Run(prob, stands).forward()
+    return sum(sum(vec) for vec in b[-1].values())
 
 
 def _marginals(prob: Problem, stands: list[_Stand]) -> tuple[float, list[list[list[float]]]]:
@@ -463,15 +506,13 @@ def _marginals(prob: Problem, stands: list[_Stand]) -> tuple[float, list[list[li
     V = len(prob.values)
     if not stands:
         return 1.0, []
-    fw = _Run(prob, stands).forward()
-    bw_run = _Run(prob, stands, mirrored=True)
-    bw = bw_run.forward()
     run = _Run(prob, stands)
+    fw = run.forward()
+    bw = _Run(prob, stands, mirrored=True).forward()
     S = len(stands)
-    full = run.full
+    full, L, vs, last = run.full, run.L, run.vec, run.last
     Z = 0.0
-    # tails[b][s][i] = mass of boundary-b states with fill_s > i
-    tails: list[list[list[float]]] = []
+    tails: list[list[list[float]]] = []      # tails[b][s][i]: mass with fill_s > i
     T = 0
     for b in range(V + 1):
         if b:
@@ -479,22 +520,32 @@ def _marginals(prob: Problem, stands: list[_Stand]) -> tuple[float, list[list[li
         F, B = fw[b], bw[V - b]
         dist = [[0.0] * (st.n + 1) for st in stands]
         zb = 0.0
-        for key, w in F.items():
-            wb = B.get(full - key)
-            if not wb:
+        for key, vec in F.items():
+            bvec = B.get(full - key)
+            if bvec is None:
                 continue
-            m = w * wb
-            zb += m
-            f = run.fills(key)
-            f[run.last] = T - run.dense_sum(key)
-            for s in range(S):
-                dist[s][f[s]] += m
+            m = [x * y for x, y in zip(vec, reversed(bvec))]
+            tot = sum(m)
+            if not tot:
+                continue
+            zb += tot
+            for s, f in run.key_fills(key):
+                dist[s][f] += tot
+            base = T - run.key_sum(key)
+            dl = dist[last]
+            for j, x in enumerate(m):
+                if x:
+                    dl[base - j] += x
+            if vs is not None:
+                dv = dist[vs]
+                for j, x in enumerate(m):
+                    dv[j] += x
         if b == 0:
             Z = zb
         tl = []
         for s in range(S):
             d = dist[s]
-            acc, t = 0.0, [0.0] * (len(d))
+            acc, t = 0.0, [0.0] * len(d)
             for f in range(len(d) - 1, 0, -1):
                 acc += d[f]
                 t[f - 1] = acc
