@@ -50,7 +50,6 @@ DEB_DEPENDS = {
 DESKTOP_ENTRY = """\
 [Desktop Entry]
 Type=Application
-Version=1.5
 Name=Bakudan
 Name[ja]=爆弾
 GenericName=Bomb board games

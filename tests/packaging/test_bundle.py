@@ -7,6 +7,7 @@ session (about a minute and a half on two cores); the .deb uses the fast xz pres
 """
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import shutil
@@ -29,7 +30,7 @@ RUN_TIMEOUT = 180
 
 
 @pytest.fixture(scope="module")
-def build(tmp_path_factory) -> Path:
+def dist_dir(tmp_path_factory) -> Path:
     """The output folder of one `packaging/build.py` run (bundle and .deb)."""
     out = tmp_path_factory.mktemp("dist")
     work = tmp_path_factory.mktemp("build")
@@ -40,13 +41,21 @@ def build(tmp_path_factory) -> Path:
 
 
 @pytest.fixture(scope="module")
-def installed(build, tmp_path_factory) -> Path:
+def installed(dist_dir, tmp_path_factory) -> Path:
     """The .deb unpacked into an empty root, as dpkg would install it."""
-    debs = list(build.glob("*.deb"))
+    debs = list(dist_dir.glob("*.deb"))
     assert [d.name for d in debs] == [f"bakudan_{__version__}_amd64.deb"]
     root = tmp_path_factory.mktemp("root")
     subprocess.run(["dpkg-deb", "-x", str(debs[0]), str(root)], check=True)
     return root
+
+
+def packaging_module(name: str):
+    """packaging/<name>.py, imported under a name of its own."""
+    spec = importlib.util.spec_from_file_location(f"_bakudan_packaging_{name}", ROOT / "packaging" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def app_env(**extra: str) -> dict[str, str]:
@@ -63,16 +72,35 @@ def snapshot(folder: Path) -> dict[str, tuple[int, int]]:
             for p in sorted(folder.rglob("*"))}
 
 
-def test_deb_control(build):
-    deb = build / f"bakudan_{__version__}_amd64.deb"
+def test_deb_control(dist_dir):
+    deb = dist_dir / f"bakudan_{__version__}_amd64.deb"
     fields = dict(line.split(": ", 1) for line in subprocess.run(
         ["dpkg-deb", "-f", str(deb)], capture_output=True, text=True, check=True).stdout.splitlines()
         if ": " in line and not line.startswith(" "))
     assert fields["Package"] == "bakudan"
     assert fields["Version"] == __version__
     assert fields["Architecture"] == "amd64"
-    for package in ("libc6", "libxcb-icccm4", "libxcb-keysyms1", "libgl1"):
-        assert package in fields["Depends"]
+    assert int(fields["Installed-Size"]) > 50_000                   # KiB
+
+
+def test_deb_depends_on_every_library_it_does_not_carry(dist_dir, installed):
+    """Each shared library an installed binary links and the package does not hold
+    comes from a package named in Depends (libc, OpenGL, xcb...)."""
+    DEB_DEPENDS = packaging_module("build").DEB_DEPENDS
+    elf_needed = packaging_module("bundle_filter").elf_needed
+
+    deb = dist_dir / f"bakudan_{__version__}_amd64.deb"
+    depends = {d.split()[0] for d in subprocess.run(
+        ["dpkg-deb", "-f", str(deb), "Depends"], capture_output=True, text=True, check=True
+    ).stdout.strip().split(", ")}
+    present, needed = set(), set()
+    for path in (installed / INSTALLED).rglob("*"):
+        present.add(path.name)
+        if path.is_file() and not path.is_symlink():
+            needed.update(elf_needed(str(path)))
+    missing = needed - present
+    assert "libc.so.6" in missing and "libGL.so.1" in missing
+    assert {DEB_DEPENDS[name].split()[0] for name in missing} == depends
 
 
 def test_deb_layout(installed):
