@@ -19,6 +19,7 @@ class HomePage(QWidget):
     show_rules = Signal(str)
     resume = Signal()
     show_stats = Signal()
+    show_campaign = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -67,6 +68,11 @@ class HomePage(QWidget):
             row.addWidget(play)
             row.addWidget(rules)
             bl.addLayout(row)
+            if entry.id == "busters":              # the campaign tracker lives on this card
+                self.campaign_button = QPushButton()
+                self.campaign_button.setObjectName("campaign_busters")
+                self.campaign_button.clicked.connect(self.show_campaign)
+                bl.addWidget(self.campaign_button)
             grid.addWidget(box, i // 3, i % 3)
             self.cards[entry.id] = (name, tagline, players, play, rules)
         grid.setColumnStretch(3, 1)
@@ -104,6 +110,8 @@ class HomePage(QWidget):
                                       .replace("%2", ", ".join(self._resume_names)))
         self.resume_button.setText(translate("Home", "Continue game"))
         self.stats_button.setText(translate("Home", "Statistics"))
+        if hasattr(self, "campaign_button"):
+            self.campaign_button.setText(translate("Home", "Campaign"))
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

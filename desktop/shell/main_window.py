@@ -12,6 +12,7 @@ from desktop import __version__
 from desktop.games.catalog import GAMES
 from desktop.i18n import set_language
 from desktop.session import GameSession
+from desktop.shell.campaign import CampaignPage
 from desktop.shell.home import HomePage
 from desktop.shell.new_game import NewGameDialog
 from desktop.shell.rules_page import RulesPage
@@ -38,13 +39,19 @@ class MainWindow(QMainWindow):
         self.home = HomePage()
         self.stats = StatsPage()
         self.rules = RulesPage()
-        for page in (self.home, self.stats, self.rules):
+        self.campaign = CampaignPage(store)
+        for page in (self.home, self.stats, self.rules, self.campaign):
             self.pages.addWidget(page)
         self.home.new_game.connect(self.ask_new_game)
         self.home.show_rules.connect(self.show_rules)
         self.home.show_stats.connect(self.show_stats)
         self.home.resume.connect(self.resume)
         self.stats.back.connect(self.show_home)
+        self.home.show_campaign.connect(lambda: self.show_campaign())
+        self.campaign.back.connect(self.show_home)
+        self.campaign.play.connect(self.play_mission)
+        self.campaign.show_card.connect(self.show_mission_card)
+        self.game_finished.connect(self._record_campaign)
         self.rules.back.connect(self._rules_back)
         self._rules_return: QWidget = self.home
         self._build_menus()
@@ -67,6 +74,7 @@ class MainWindow(QMainWindow):
 
         self.game_menu = self.menuBar().addMenu("")
         self.game_menu.addAction(act("home", self.leave_game, "Ctrl+H"))
+        self.game_menu.addAction(act("campaign", lambda: self.show_campaign(), "Ctrl+M"))
         self.game_menu.addAction(act("settings", self.open_settings, "Ctrl+,"))
         self.game_menu.addSeparator()
         self.game_menu.addAction(act("quit", self.close, QKeySequence.StandardKey.Quit))
@@ -79,6 +87,7 @@ class MainWindow(QMainWindow):
         self.game_menu.setTitle(translate("MainWindow", "&Game"))
         self.help_menu.setTitle(translate("MainWindow", "&Help"))
         for key, text in (("home", translate("MainWindow", "Back to &home")), ("settings", translate("MainWindow", "&Settings…")),
+                          ("campaign", translate("MainWindow", "Bomb Busters &campaign")),
                           ("quit", translate("MainWindow", "&Quit")), ("rules", translate("MainWindow", "&Rules")), ("about", translate("MainWindow", "&About Bakudan"))):
             self.actions[key].setText(text)
 
@@ -144,11 +153,15 @@ class MainWindow(QMainWindow):
     def ask_new_game(self, game: str) -> None:
         if not self._may_leave_unfinished():
             return
-        dialog = NewGameDialog(GAMES[game], self.store.seat_specs(), self)
+        dialog_cls = NewGameDialog
+        if game == "busters":
+            from desktop.games.busters.new_game import BustersNewGameDialog
+            dialog_cls = BustersNewGameDialog
+        dialog = dialog_cls(GAMES[game], self.store.seat_specs(), self)
         if dialog.exec():
             seats = dialog.seats()
             self.store.remember_seats(seats)
-            self.start_game(game, seats)
+            self.start_game(game, seats, config=dialog.config() if hasattr(dialog, "config") else None)
 
     def _may_leave_unfinished(self) -> bool:
         """Starting a new game drops the unfinished one: ask first."""
@@ -161,16 +174,19 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Yes
 
     def start_game(self, game: str, seats: list[SeatSpec], record: GameRecord | None = None,
-                   seed: int | None = None) -> None:
+                   seed: int | None = None, config: dict | None = None, meta: dict | None = None) -> None:
         self._close_table()
-        self.session = GameSession(game, seats, record=record, seed=seed, store=self.store)
+        self.session = GameSession(game, seats, config=config, record=record, seed=seed, store=self.store)
+        if meta and record is None:
+            self.session.record.meta.update(meta)      # e.g. the campaign crew (Bomb Busters)
         if record is None:
             self.store.save_current(game, seats, self.session.record.to_json())
         table_cls = GAMES[game].table_class()
         self.table = table_cls(self.session, self.setting("speed"), self.setting("reduce_motion") == "1",
                                sound=self.setting("sound") == "1")
         self.table.go_home.connect(self.leave_game)
-        self.table.play_again.connect(lambda: self.start_game(game, seats))
+        config = self.session.record.config
+        self.table.play_again.connect(lambda: self._play_again(game, seats, config))
         self.table.game_finished.connect(self.game_finished)
         self.pages.addWidget(self.table)
         self.pages.setCurrentWidget(self.table)
@@ -188,6 +204,42 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, translate("MainWindow", "The saved game could not be continued"),
                                 translate("MainWindow", "The saved game is damaged and was removed (%1).").replace("%1", str(exc)))
             self.show_home()
+
+    # ---- the Bomb Busters campaign ----------------------------------------------------
+    def show_campaign(self, crew: int | None = None) -> None:
+        if self.table is not None:
+            self._close_table()
+        self.campaign.reload(crew)
+        self.pages.setCurrentWidget(self.campaign)
+
+    def show_mission_card(self, mission: int) -> None:
+        from desktop.games.busters.mission_card import MissionCardDialog
+        self._card_dialog = MissionCardDialog(mission, self)
+        self._card_dialog.setObjectName("missionCardDialog")
+        self._card_dialog.show()
+
+    def play_mission(self, crew_id: int, mission: int) -> None:
+        crew = self.campaign.campaign.crew(crew_id)
+        if crew is None or not self._may_leave_unfinished():
+            return
+        seats = [SeatSpec(n, k) for n, k in crew.game_seats()]
+        self.start_game("busters", seats, config={"mission": mission, "players": len(seats)},
+                        meta={"crew": crew_id, "mission": mission})
+
+    def _record_campaign(self, outcome) -> None:
+        """A campaign attempt ends, won or failed: record it (the Captain passes on)."""
+        if self.session is None or self.session.record.meta.get("crew") is None:
+            return
+        record = self.session.record
+        self.campaign.campaign.record_attempt(int(record.meta["crew"]), int(record.config["mission"]),
+                                              bool(outcome.winners), outcome.key, record.to_json())
+
+    def _play_again(self, game: str, seats: list[SeatSpec], config: dict) -> None:
+        meta = self.session.record.meta if self.session is not None else {}
+        if meta.get("crew") is not None:
+            self.show_campaign(meta["crew"])        # a crew's next try starts from its campaign
+            return
+        self.start_game(game, seats, config=config)
 
     def leave_game(self) -> None:
         """Back home; an unfinished game stays saved and can be continued."""

@@ -14,6 +14,7 @@ from sqlmodel import Session, SQLModel, create_engine, select
 
 from desktop.paths import data_dir
 from desktop.store.models import FinishedGame, PlayerName, SavedGame, Setting, now
+from desktop.store.campaign import Crew, CrewSeat, MissionAttempt   # campaign tables (Bomb Busters)
 
 DB_NAME = "bakudan.db"
 
@@ -61,7 +62,7 @@ class Store:
         event.listen(self.engine, "connect", lambda con, _: con.execute("PRAGMA journal_mode=WAL"))
         SQLModel.metadata.create_all(self.engine)
         with Session(self.engine) as s:           # touch every table once
-            for table in (Setting, PlayerName, FinishedGame, SavedGame):
+            for table in (Setting, PlayerName, FinishedGame, SavedGame, Crew, CrewSeat, MissionAttempt):
                 s.exec(select(table).limit(1)).all()
 
     def _set_aside(self) -> None:

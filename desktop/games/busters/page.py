@@ -305,6 +305,7 @@ class BustersTable(QWidget):
             b.setStyleSheet("background: #2f9e44;")
         b.clicked.connect(lambda _=False: slot())
         self.choice_row.addWidget(b)
+        b.show()
         self.choice_buttons[key] = b
 
     def _stage(self, actions: list, text: str) -> None:
@@ -633,11 +634,13 @@ class BustersTable(QWidget):
 
     def _pressed(self, key: str) -> None:
         button = self.buttons[key]
-        if self.acting is None or not button.isVisible():
+        if self.acting is None:
             return
-        if key == "cancel":
+        if key == "cancel":                     # Esc: drop whatever is selected
             self.sel = {}
             self._refresh()
+            return
+        if not button.isVisible():
             return
         if self.sel.get("pending"):
             self._submit(self.sel["pending"])

@@ -1,0 +1,315 @@
+"""The Bomb Busters campaign screen: crews (2-5 seats, humans and bots), the missions
+with their state (locked, available, won), attempts, wins and date, the Captain of
+the next attempt, and the mission cards."""
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QEvent, QLocale, QModelIndex, Qt, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
+                               QGridLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton,
+                               QSpinBox, QTableView, QVBoxLayout, QWidget)
+
+from engine.busters.missions import MISSIONS
+from desktop.games.busters.missions_text import mission_title
+from desktop.i18n import translate
+from desktop.shell.labels import kind_label
+from desktop.store.campaign import CampaignStore, CrewInfo, MissionRow
+
+DEFAULT_NAMES = ["Aki", "Ben", "Chika", "Dan", "Emi"]
+
+
+def busters_levels() -> list[str]:
+    """The bot levels the engine offers now (read at run time, so new bots show up)."""
+    from engine.core import get_game
+    return list(get_game("busters").bots())
+
+
+def playable_missions() -> list[int]:
+    return sorted(MISSIONS)
+
+
+class MissionModel(QAbstractTableModel):
+    COLUMNS = 6
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows: list[MissionRow] = []
+
+    def set_rows(self, rows: list[MissionRow]) -> None:
+        self.beginResetModel()
+        self.rows = rows
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() else self.COLUMNS
+
+    def headerData(self, section: int, orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        return [translate("Campaign", "Mission"), translate("Campaign", "Title"), translate("Campaign", "State"),
+                translate("Campaign", "Attempts"), translate("Campaign", "Wins"),
+                translate("Campaign", "Last played")][section]
+
+    @staticmethod
+    def state_text(state: str) -> str:
+        return {"locked": translate("Campaign", "🔒 locked"), "available": translate("Campaign", "▶ available"),
+                "won": translate("Campaign", "✔ won")}[state]
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        r = self.rows[index.row()]
+        c = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if c == 0:
+                return str(r.number)
+            if c == 1:
+                return mission_title(r.number)
+            if c == 2:
+                return self.state_text(r.state)
+            if c == 3:
+                return str(r.attempts)
+            if c == 4:
+                return str(r.wins)
+            if c == 5:
+                return QLocale().toString(r.last_played, QLocale.FormatType.ShortFormat) if r.last_played else "—"
+        if role == Qt.ItemDataRole.ForegroundRole and c == 2:
+            return QColor({"locked": "#8a90a8", "available": "#ffd54a", "won": "#69db7c"}[r.state])
+        return None
+
+    def retranslate(self) -> None:
+        self.beginResetModel()
+        self.endResetModel()
+
+
+class NewCrewDialog(QDialog):
+    """Name a crew and its 2-5 seats, clockwise; each a human or a bot level."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("newCrewDialog")
+        self.setWindowTitle(translate("Campaign", "New crew"))
+        root = QVBoxLayout(self)
+        form = QFormLayout()
+        self.crew_name = QLineEdit(translate("Campaign", "Bomb Busters"))
+        self.crew_name.setObjectName("crewName")
+        self.crew_name.setMaxLength(30)
+        form.addRow(translate("Campaign", "Crew name"), self.crew_name)
+        self.count = QSpinBox()
+        self.count.setObjectName("crewCount")
+        self.count.setRange(2, 5)
+        form.addRow(translate("Campaign", "Bomb disposal experts"), self.count)
+        root.addLayout(form)
+        grid = QGridLayout()
+        grid.addWidget(QLabel(translate("Campaign", "Name")), 0, 1)
+        grid.addWidget(QLabel(translate("Campaign", "Played by")), 0, 2)
+        levels = busters_levels()
+        kinds = ["human", *reversed(levels)]
+        self.rows: list[tuple[QLabel, QLineEdit, QComboBox]] = []
+        for i in range(5):
+            label = QLabel(translate("Campaign", "Seat %1").replace("%1", str(i + 1)))
+            name = QLineEdit(DEFAULT_NAMES[i])
+            name.setObjectName(f"crewName{i}")
+            name.setMaxLength(16)
+            kind = QComboBox()
+            kind.setObjectName(f"crewKind{i}")
+            for k in kinds:
+                kind.addItem(kind_label(k), k)
+            kind.setCurrentIndex(0 if i == 0 else 1)
+            grid.addWidget(label, i + 1, 0)
+            grid.addWidget(name, i + 1, 1)
+            grid.addWidget(kind, i + 1, 2)
+            self.rows.append((label, name, kind))
+        root.addLayout(grid)
+        hint = QLabel(translate("Campaign", "Seat 1 is the first Captain; the Captain passes to the left after every attempt."))
+        hint.setWordWrap(True)
+        root.addWidget(hint)
+        self.problem = QLabel()
+        self.problem.setObjectName("problem")
+        root.addWidget(self.problem)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("Campaign", "Form the crew"))
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        root.addWidget(self.buttons)
+        self.count.valueChanged.connect(self._show_rows)
+        self.count.setValue(4)
+        self._show_rows()
+
+    def _show_rows(self) -> None:
+        for i, row in enumerate(self.rows):
+            for w in row:
+                w.setVisible(i < self.count.value())
+
+    def seats(self) -> list[tuple[str, str]]:
+        return [(name.text().strip(), kind.currentData()) for _, name, kind in self.rows[: self.count.value()]]
+
+    def _accept(self) -> None:
+        names = [n for n, _ in self.seats()]
+        if not self.crew_name.text().strip():
+            self.problem.setText(translate("Campaign", "The crew needs a name."))
+            return
+        if any(not n for n in names):
+            self.problem.setText(translate("Campaign", "Every seat needs a name."))
+            return
+        if len(set(names)) != len(names):
+            self.problem.setText(translate("Campaign", "Two seats have the same name; give each seat its own."))
+            return
+        self.accept()
+
+
+class CampaignPage(QWidget):
+    back = Signal()
+    play = Signal(int, int)                 # crew id, mission
+    show_card = Signal(int)                 # mission
+
+    def __init__(self, store, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("campaignPage")
+        self.campaign = CampaignStore(store)
+        root = QVBoxLayout(self)
+        root.setContentsMargins(30, 20, 30, 20)
+        self.title = QLabel()
+        self.title.setObjectName("pageTitle")
+        root.addWidget(self.title)
+        row = QHBoxLayout()
+        self.crew_label = QLabel()
+        self.crew_box = QComboBox()
+        self.crew_box.setObjectName("crewBox")
+        self.crew_box.setMinimumWidth(260)
+        self.crew_box.currentIndexChanged.connect(lambda _=0: self.refresh())
+        self.new_crew = QPushButton()
+        self.new_crew.setObjectName("newCrew")
+        self.new_crew.clicked.connect(self.ask_new_crew)
+        row.addWidget(self.crew_label)
+        row.addWidget(self.crew_box)
+        row.addWidget(self.new_crew)
+        row.addStretch(1)
+        root.addLayout(row)
+        self.crew_text = QLabel()
+        self.crew_text.setObjectName("crewText")
+        self.crew_text.setWordWrap(True)
+        root.addWidget(self.crew_text)
+        self.model = MissionModel()
+        self.table = QTableView()
+        self.table.setObjectName("missionTable")
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.doubleClicked.connect(lambda _=None: self._play())
+        root.addWidget(self.table, 1)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        root.addWidget(self.note)
+        buttons = QHBoxLayout()
+        self.back_button = QPushButton()
+        self.back_button.clicked.connect(self.back)
+        self.card_button = QPushButton()
+        self.card_button.setObjectName("missionCard")
+        self.card_button.clicked.connect(lambda: self.selected() and self.show_card.emit(self.selected()))
+        self.play_button = QPushButton()
+        self.play_button.setObjectName("playMission")
+        self.play_button.clicked.connect(self._play)
+        buttons.addWidget(self.back_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.card_button)
+        buttons.addWidget(self.play_button)
+        root.addLayout(buttons)
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self._update_buttons())
+        self.retranslate()
+        self.reload()
+
+    # ---- data -------------------------------------------------------------------------
+    def reload(self, select_crew: int | None = None) -> None:
+        current = select_crew if select_crew is not None else self.crew_id()
+        self.crew_box.blockSignals(True)
+        self.crew_box.clear()
+        for c in self.campaign.crews():
+            self.crew_box.addItem(c.name, c.id)
+        i = self.crew_box.findData(current) if current is not None else -1
+        self.crew_box.setCurrentIndex(i if i >= 0 else self.crew_box.count() - 1)
+        self.crew_box.blockSignals(False)
+        self.refresh()
+
+    def crew_id(self) -> int | None:
+        return self.crew_box.currentData()
+
+    def crew(self) -> CrewInfo | None:
+        cid = self.crew_id()
+        return self.campaign.crew(cid) if cid is not None else None
+
+    def refresh(self) -> None:
+        crew = self.crew()
+        if crew is None:
+            self.model.set_rows([])
+            self.crew_text.setText(translate("Campaign", "No crew yet: form one to start the campaign."))
+            self._update_buttons()
+            return
+        rows = self.campaign.missions(crew.id, playable_missions())
+        self.model.set_rows(rows)
+        seats = ", ".join(f"{n} ({kind_label(k)})" for n, k in crew.seats)
+        captain = crew.game_seats()[0][0]
+        self.crew_text.setText(translate("Campaign", "Crew: %1\nCaptain for the next mission: %2").replace("%1", seats)
+                               .replace("%2", captain))
+        nxt = next((r.number for r in rows if r.state == "available"), rows[0].number if rows else None)
+        if nxt is not None:
+            self.select_mission(nxt)
+        self._update_buttons()
+
+    def select_mission(self, number: int) -> None:
+        for i, r in enumerate(self.model.rows):
+            if r.number == number:
+                self.table.selectRow(i)
+                return
+
+    def selected(self) -> int | None:
+        rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
+        if not rows:
+            return None
+        return self.model.rows[rows[0].row()].number
+
+    def _selected_row(self) -> MissionRow | None:
+        n = self.selected()
+        return next((r for r in self.model.rows if r.number == n), None)
+
+    def _update_buttons(self) -> None:
+        row = self._selected_row()
+        self.card_button.setEnabled(row is not None)
+        self.play_button.setEnabled(row is not None and row.state != "locked" and self.crew_id() is not None)
+
+    def _play(self) -> None:
+        row = self._selected_row()
+        if row is None or row.state == "locked" or self.crew_id() is None:
+            return
+        self.play.emit(self.crew_id(), row.number)
+
+    def ask_new_crew(self) -> None:
+        dialog = NewCrewDialog(self)
+        if dialog.exec():
+            cid = self.campaign.create_crew(dialog.crew_name.text().strip(), dialog.seats())
+            self.reload(cid)
+
+    # ---- language -----------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.title.setText(translate("Campaign", "Bomb Busters campaign"))
+        self.crew_label.setText(translate("Campaign", "Crew:"))
+        self.new_crew.setText(translate("Campaign", "New crew…"))
+        self.back_button.setText(translate("Campaign", "Back"))
+        self.card_button.setText(translate("Campaign", "Mission card"))
+        self.play_button.setText(translate("Campaign", "Play this mission"))
+        self.note.setText(translate("Campaign", "Missions open in order: win a mission to open the next one. Once mission 3 is "
+                                                "won you may go on to the Final Exam (mission 8); winning it opens the box of "
+                                                "missions 9-19. A failed attempt counts too, and the Captain passes to the left."))
+        self.model.retranslate()
+        if self.crew_id() is not None:
+            self.refresh()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

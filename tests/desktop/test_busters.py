@@ -1,0 +1,206 @@
+"""The Bomb Busters table, played through the real window by clicks: one human with
+three bots to the end, hot-seat hand-offs, the controls, the review, the smoke run."""
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from desktop.games.catalog import GAMES
+from desktop.store.db import SeatSpec
+from tests.desktop.conftest import click_item
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def bot_level() -> str:
+    return GAMES["busters"].levels[0]
+
+
+def start_busters(window, seats, mission=1, seed=3, speed="instant"):
+    window.store.set("speed", speed)
+    window.start_game("busters", [SeatSpec(n, k) for n, k in seats], seed=seed,
+                      config={"mission": mission, "players": len(seats)})
+    window.table.queue.configure(speed, False)
+    return window.table
+
+
+def click_key(qtbot, table, key) -> None:
+    """Click the scene item with this key (a wire or an equipment card)."""
+    if key[0] == "wire":
+        item = table.scene.tiles[tuple(key[1])]
+    else:
+        item = table.scene.equipment[key[1]]
+    click_item(qtbot, table, item)
+
+
+def click_button(qtbot, button) -> None:
+    assert button.isVisible() and button.isEnabled(), button.objectName()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def confirm(qtbot, table) -> None:
+    click_button(qtbot, table.buttons["confirm"])
+
+
+def wires(table) -> list:
+    return sorted(k for k in table.scene.clickable if k[0] == "wire")
+
+
+def play_decision(qtbot, table, oracle: bool = False) -> bool:
+    """Answer whatever the human seat at the screen is asked, by clicking. With
+    `oracle`, a Dual Cut names the wire's true value (read from the engine state, as
+    a test may), so the crew wins. Returns False if nothing was asked."""
+    if table.acting is None:
+        return False
+    v = table.session.view(table.acting)
+    if v.phase == "turn" and v.active == table.acting:
+        solo = [k for k in table.choice_buttons if k.startswith("solo_")]
+        if solo:
+            click_button(qtbot, table.choice_buttons[solo[0]])
+            confirm(qtbot, table)
+            return True
+        targets = wires(table)
+        choice = targets[0]
+        if oracle:
+            state = table.session.state
+            mine = {w.value for w in state.uncut_wires(table.acting)}
+            choice = next(k for k in targets if state.slot(*k[1]).wire.value in mine)
+        click_key(qtbot, table, choice)
+        values = [k for k in table.choice_buttons if k.startswith("val_")]
+        assert values, "a selected wire offers the values the seat holds"
+        key = values[0]
+        if oracle:
+            key = f"val_{table.session.state.slot(*choice[1]).wire.value}"
+        click_button(qtbot, table.choice_buttons[key])
+        assert table.buttons["confirm"].isVisible(), "an irreversible cut asks for a confirmation"
+        confirm(qtbot, table)
+        return True
+    if v.phase == "turn":
+        click_button(qtbot, table.choice_buttons["pass"])
+        return True
+    if table.options.isVisible():
+        confirm(qtbot, table)
+        return True
+    targets = wires(table)
+    if not targets:
+        return False
+    click_key(qtbot, table, targets[0])
+    confirm(qtbot, table)
+    return True
+
+
+def play_to_end(qtbot, table, oracle=False, limit=4000) -> None:
+    for _ in range(limit):
+        if table.outcome is not None:
+            return
+        if table.handoff.isVisible():
+            qtbot.mouseClick(table.handoff.button, Qt.MouseButton.LeftButton)
+        elif not play_decision(qtbot, table, oracle):
+            qtbot.wait(5)
+    raise AssertionError("the mission did not end")
+
+
+def test_mission_1_one_human_three_bots_by_clicks(qtbot, window):
+    table = start_busters(window, [("Aki", "human"), ("Ben", bot_level()), ("Chika", bot_level()),
+                                   ("Dan", bot_level())])
+    qtbot.waitUntil(lambda: table.acting == 0, timeout=5000)
+    # setup: Aki's own wires are face up, the teammates' are backs
+    v = table.session.view(0)
+    assert all(table.scene.tiles[(0, 0, i)].printed == sl.wire for i, sl in enumerate(v.stands[0].slots))
+    assert all(t.printed == "?" for a, t in table.scene.tiles.items() if a[0] != 0)
+    play_to_end(qtbot, table)
+    assert table.end.isVisible()
+    games = window.store.finished_games("busters")
+    assert len(games) == 1 and games[0].record_json == table.session.record.to_json()
+    assert table.log.rowCount() > 5
+
+
+def test_a_cut_needs_a_value_then_a_confirmation_and_cancel_changes_nothing(qtbot, window):
+    table = start_busters(window, [("Aki", "human"), ("Ben", bot_level())], seed=4)
+    qtbot.waitUntil(lambda: table.acting == 0, timeout=5000)
+    while table.session.view(0).phase == "setup_info":
+        click_key(qtbot, table, wires(table)[0])
+        confirm(qtbot, table)
+        qtbot.waitUntil(lambda: table.acting == 0, timeout=5000)
+    before = len(table.session.record.actions)
+    target = wires(table)[0]
+    assert target[1][0] == 1, "only a teammate's wires are clickable for a cut"
+    click_key(qtbot, table, target)
+    values = [k for k in table.choice_buttons if k.startswith("val_")]
+    mine = {str(w.value) for w in table.session.state.uncut_wires(0)}
+    assert {k[4:] for k in values} == mine
+    qtbot.keyClick(table, Qt.Key.Key_Escape)
+    click_key(qtbot, table, target)
+    click_button(qtbot, table.choice_buttons[values[0]])
+    qtbot.keyClick(table, Qt.Key.Key_Escape)
+    assert len(table.session.record.actions) == before
+    assert not table.buttons["confirm"].isVisible()
+    click_key(qtbot, table, target)
+    click_button(qtbot, table.choice_buttons[values[0]])
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert table.session.record.actions[before] == (0, f"dual {'.'.join(map(str, target[1]))} {values[0][4:]}")
+
+
+def test_hot_seat_hands_off_between_humans_and_hides_every_stand(qtbot, window):
+    table = start_busters(window, [("Aki", "human"), ("Ben", "human"), ("Chika", bot_level())], seed=5)
+    handed = []
+    for _ in range(400):
+        if table.outcome is not None or len(handed) >= 3:
+            break
+        if table.handoff.isVisible():
+            # nothing private shows under the cover: every uncut wire is a back
+            assert table.scene.viewer is None
+            assert all(t.printed == "?" for t in table.scene.tiles.values() if not t.cut)
+            handed.append(table.handoff.seat)
+            qtbot.mouseClick(table.handoff.button, Qt.MouseButton.LeftButton)
+            seat = table.scene.viewer
+            assert seat == handed[-1]
+            own = [t for a, t in table.scene.tiles.items() if a[0] == seat and not t.cut]
+            assert own and all(t.printed != "?" for t in own)
+            assert all(t.printed == "?" for a, t in table.scene.tiles.items() if a[0] != seat and not t.cut)
+        elif not play_decision(qtbot, table):
+            qtbot.wait(5)
+    assert {0, 1} <= set(handed), handed
+
+
+def test_the_review_reveals_every_stand_and_steps_through_the_actions(qtbot, window):
+    table = start_busters(window, [("Ben", bot_level()), ("Chika", bot_level()), ("Dan", bot_level())], seed=2)
+    qtbot.waitUntil(lambda: table.outcome is not None, timeout=20000)
+    click_button(qtbot, table.end.review_button)
+    review = table.review_dialog
+    assert review.isVisible()
+    assert all(t.printed != "?" for t in review.scene.tiles.values())
+    n = len(table.session.record.actions)
+    assert review.slider.maximum() == n
+    click_button(qtbot, review.buttons["last"])
+    assert review.current == n and review.lines.count() > 0
+    click_button(qtbot, review.buttons["prev"])
+    assert review.current == n - 1
+
+
+def test_mission_card_opens_from_the_board(qtbot, window):
+    table = start_busters(window, [("Aki", "human"), ("Ben", bot_level())], mission=2)
+    click_item(qtbot, table, table.scene.mission_card)
+    dialog = table._mission_dialog
+    assert dialog.isVisible()
+    assert "yellow" in dialog.card.back.text.text().lower()
+    assert "1.1" in dialog.card.front.text.text()
+
+
+def test_busters_is_in_the_catalog_with_its_banner_and_rules(window):
+    assert "busters" in GAMES
+    assert window.home.findChild(type(window.home.campaign_button), "new_busters") is not None
+    window.show_rules("busters")
+    assert "R-BB24" in window.rules.text.toPlainText()
+
+
+def test_smoke_run_plays_busters_to_the_end():
+    import os
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, "-m", "desktop.app", "--smoke-test", "busters"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120, env=env)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "smoke test: busters finished" in done.stdout

@@ -1,0 +1,82 @@
+"""The Bomb Busters campaign: crews, missions unlocking in the rulebook's order, the
+Captain's rotation, attempts (won and failed) that survive a restart."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from desktop.games.catalog import GAMES
+from desktop.shell.campaign import NewCrewDialog
+from desktop.store.campaign import CampaignStore, mission_states
+from desktop.store.db import Store
+from tests.desktop.test_busters import play_to_end
+
+
+def test_missions_open_in_the_rulebooks_order():
+    playable = list(range(1, 20))
+    s = mission_states(playable, set())
+    assert s[1] == "available" and all(s[n] == "locked" for n in range(2, 20))
+    s = mission_states(playable, {1, 2, 3})
+    assert s[4] == "available" and s[8] == "available" and s[5] == "locked"
+    s = mission_states(playable, {1, 2, 3, 8})
+    assert s[9] == "available", "the box of missions 9-19 opens after mission 8"
+    assert s[10] == "locked"
+
+
+def test_the_new_crew_dialog_takes_the_engines_bot_levels(qtbot):
+    dialog = NewCrewDialog()
+    qtbot.addWidget(dialog)
+    kinds = [dialog.rows[1][2].itemData(i) for i in range(dialog.rows[1][2].count())]
+    assert set(kinds) == {"human", *GAMES["busters"].levels}
+    dialog.count.setValue(3)
+    dialog.rows[1][1].setText("Aki")
+    dialog._accept()
+    assert dialog.result() == 0 and dialog.problem.text()
+    dialog.rows[1][1].setText("Ben")
+    dialog._accept()
+    assert dialog.result() == 1
+    assert [n for n, _ in dialog.seats()] == ["Aki", "Ben", "Chika"]
+
+
+def test_a_won_mission_is_recorded_and_opens_the_next(qtbot, window, data_dir):
+    page = window.campaign
+    crew = page.campaign.create_crew("Night Shift", [("Aki", "human"), ("Ben", "human")])
+    qtbot.mouseClick(window.home.campaign_button, Qt.MouseButton.LeftButton)
+    assert window.pages.currentWidget() is page
+    page.reload(crew)
+    assert [r.state for r in page.model.rows[:2]] == ["available", "locked"]
+    assert page.selected() == 1
+    qtbot.mouseClick(page.play_button, Qt.MouseButton.LeftButton)
+    table = window.table
+    assert table.session.record.meta["crew"] == crew
+    assert window.session.seats[0].name == "Aki", "the first Captain is seat 1"
+    table.queue.configure("instant", False)
+    play_to_end(qtbot, table, oracle=True)
+    assert table.outcome.winners, "the oracle's crew defuses the bomb"
+    qtbot.mouseClick(table.end.again, Qt.MouseButton.LeftButton)   # back to the campaign
+    assert window.pages.currentWidget() is page
+    rows = {r.number: r for r in page.model.rows}
+    assert rows[1].state == "won" and rows[1].wins == 1 and rows[1].attempts == 1
+    assert rows[1].last_played is not None
+    assert rows[2].state == "available" and rows[3].state == "locked"
+    assert page.selected() == 2
+    assert "Ben" in page.crew_text.text().splitlines()[-1], "the Captain passed to the left"
+    # the next day: a fresh store on the same folder still knows it all
+    again = CampaignStore(Store(data_dir))
+    assert [(a.mission, a.won, a.captain) for a in again.attempts(crew)] == [(1, True, "Aki")]
+    assert again.crew(crew).game_seats()[0][0] == "Ben"
+
+
+def test_a_failed_attempt_is_recorded_and_the_captain_passes(qtbot, window):
+    level = GAMES["busters"].levels[0]
+    page = window.campaign
+    crew = page.campaign.create_crew("Bots", [("B1", level), ("B2", level), ("B3", level)])
+    window.store.set("speed", "instant")
+    window.play_mission(crew, 1)
+    table = window.table
+    table.queue.configure("instant", False)
+    qtbot.waitUntil(lambda: table.outcome is not None, timeout=20000)
+    tries = page.campaign.attempts(crew)
+    assert len(tries) == 1 and tries[0].won == bool(table.outcome.winners) and tries[0].captain == "B1"
+    assert page.campaign.crew(crew).captain == 1
+    window.play_mission(crew, 1)
+    assert window.session.seats[0].name == "B2", "the new Captain is seat 0 of the next game"
