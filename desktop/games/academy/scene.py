@@ -348,6 +348,10 @@ class AcademyScene(QGraphicsScene):
         panel.wait_out = view.wait_out[s]
         panel.wait_text = translate("Academy", "Wait used this bomb")
         self._mark(panel, "seat", s)
+        played = translate("Academy", ", ").join(card_name(c) for c in view.stacks[s]) or "—"
+        panel.setToolTip(translate("Academy", "%1: %2 points. Action cards on the table (oldest first): %3. "
+                                              "A card comes back to the hand when three are on the table (two with 2 players).")
+                         .replace("%1", self.names[s]).replace("%2", str(view.scores[s])).replace("%3", played))
         panel.update()
         cards: list[str | None] = list(view.stacks[s])
         pending = view.stage == PICK and view.picked[s]
@@ -413,6 +417,8 @@ class AcademyScene(QGraphicsScene):
 
     def _sync_draft(self, view: AcademyView) -> None:
         on = view.stage == DRAFT and bool(view.display)
+        rows = (len(view.display) + 2) // 3
+        self.draft_back.setRect(QRectF(0, 0, 716, 50 + rows * 166))
         self.draft_back.setVisible(on)
         self.draft_title.setVisible(on)
         self.draft_title.setText(translate("Academy", "Tool draft for %1: lowest score picks first")
