@@ -119,6 +119,85 @@ RUNNERS: dict[str, Callable[[argparse.Namespace], dict[str, Any]]] = {}
 EXTRA_OPTIONS: dict[str, Callable[[argparse.ArgumentParser], None]] = {}
 
 
+# ---- Bomb Busters: cooperative missions -------------------------------------------------
+
+def _wilson(k: int, n: int, z: float = 1.96) -> list[float]:
+    if n == 0:
+        return [0.0, 0.0]
+    p = k / n
+    den = 1 + z * z / n
+    mid = (p + z * z / (2 * n)) / den
+    half = z * ((p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5) / den
+    return [round(max(0.0, mid - half), 4), round(min(1.0, mid + half), 4)]
+
+
+def _busters_game(args: tuple[int, int, list[str], int]) -> tuple[bool, str, int, list[float]]:
+    mission, players, seats, seed = args
+    game = get_game("busters")
+    factories = game.bots()
+    bots = [factories[seats[s]]() for s in range(players)]
+    rngs = [random.Random(_seed_for(seed, s, 1)) for s in range(players)]
+    times: list[float] = []
+    state, result = play_one("busters", {"mission": mission, "players": players}, seed, bots,
+                             rngs, times)
+    return bool(result.winners), result.key, state.turn_no, times
+
+
+def run_busters(mission: int, players: int, seats: Sequence[str], games: int, seed: int,
+                jobs: int = 1) -> dict[str, Any]:
+    """Whole cooperative missions with bots in every seat (seat i plays seats[i]); game g
+    is dealt from a seed derived from (seed, g). `jobs` > 1 plays games in parallel
+    processes (same figures)."""
+    game = get_game("busters")
+    factories = game.bots()
+    seats = list(seats)
+    if len(seats) == 1:
+        seats *= players
+    if len(seats) != players:
+        raise ValueError(f"{len(seats)} bots for {players} seats")
+    unknown = [s for s in seats if s not in factories]
+    if unknown:
+        raise ValueError(f"unknown bot level(s) {unknown}; busters has {sorted(factories)}")
+    tasks = [(mission, players, seats, _seed_for(seed, g)) for g in range(games)]
+    if jobs > 1:
+        import multiprocessing
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            results = pool.map(_busters_game, tasks, chunksize=max(1, games // (jobs * 8)))
+    else:
+        results = [_busters_game(t) for t in tasks]
+    wins = sum(1 for won, *_ in results if won)
+    losses: dict[str, int] = {"red": 0, "detonator": 0}
+    for won, key, _t, _ms in results:
+        if not won:
+            cause = key.rsplit(".", 1)[-1]
+            losses[cause] = losses.get(cause, 0) + 1
+    ms = sorted(t * 1000.0 for *_x, times in results for t in times)
+    return {
+        "game": "busters", "mission": mission, "players": players, "bots": seats,
+        "games": games, "seed": seed, "wins": wins,
+        "win_rate": round(wins / games, 4) if games else 0.0,
+        "win_rate_ci95": _wilson(wins, games), "losses": losses,
+        "mean_turns": round(statistics.fmean(t for _w, _k, t, _m in results), 2) if results else 0.0,
+        "decision_ms_p50": round(_quantile(ms, 0.50), 3),
+        "decision_ms_p95": round(_quantile(ms, 0.95), 3),
+        "decision_ms_max": round(ms[-1], 3) if ms else 0.0,
+    }
+
+
+def _busters_from_args(args: argparse.Namespace) -> dict[str, Any]:
+    return run_busters(args.mission, args.players, args.seats.split(","), args.games,
+                       args.seed, args.jobs)
+
+
+def _busters_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--mission", type=int, default=1, help="Bomb Busters mission (1-8)")
+    p.add_argument("--jobs", type=int, default=1, help="parallel processes (same figures)")
+
+
+RUNNERS["busters"] = _busters_from_args
+EXTRA_OPTIONS["busters"] = _busters_options
+
+
 def build_parser(games: Sequence[str] | None = None) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m engine.sim",
                                      description="Play whole games with bots in every seat.")

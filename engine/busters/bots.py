@@ -1,6 +1,456 @@
-"""Bomb Busters bots (the real ones are a later issue): the random player."""
+"""Bomb Busters bots: Easy, Normal, Hard and Expert teammates.
+
+Every bot reads only its own view (engine/busters/views.py) and reasons from the
+exact posterior of engine/busters/inference.py. The Expert's policy, also the Coach's
+advice (`advise`), in order:
+
+1. certain actions: Reveal Red, Solo Cut, a Dual Cut at a wire known to hold the
+   value (probability 1);
+2. otherwise the cut with the best score: the chance it succeeds, less the chance of a
+   red wire (an instant loss) and of a wrong wire (a detonator space; a loss on the last
+   one), with a small bonus for what a cut tells the table;
+3. equipment when it raises the odds: the Stabilizer before a risky cut, the Double /
+   Triple / Super Detector and the X or Y Ray when their exact chance of success beats
+   the best plain cut, the Rewinder when the dial has moved, Emergency Batteries for a
+   used Double Detector, the Post-it on the wire that tells teammates the most;
+4. the setup info token on the wire that tells teammates the most (a middle wire of a
+   value the others hold most copies of).
+
+Levels: Easy takes any fairly likely cut and no equipment; Normal the likeliest cut;
+Hard weighs red wires and the dial and uses its Double Detector; Expert adds the
+equipment and the tie-breaks above.
+"""
 from __future__ import annotations
 
-from engine.core.bot import RandomBot
+import random
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import Any, Sequence
 
-BOTS = {"random": RandomBot}
+from engine.busters.actions import (Announce, Choose, Dual, Give, Info, Own, Pass, Point,
+                                    Reveal, Solo, Special, Use)
+from engine.busters.components import value_key
+from engine.busters.inference import Posterior, solve
+from engine.core.action import Action
+from engine.core.view import UNKNOWN
+
+SURE = 1.0 - 1e-9
+
+
+@dataclass(frozen=True)
+class Advice:
+    action: Action
+    success: float
+    reason: str
+    params: dict[str, Any] = field(default_factory=dict, hash=False, compare=False)
+
+
+@dataclass
+class _Plan:
+    """A cut declared in several steps (tools, pointed wires, the announcement)."""
+    turn: int
+    tools: tuple[str, ...]
+    points: tuple[tuple[int, ...], ...]
+    values: tuple[Any, ...]
+    success: float
+    reason: str
+
+
+# ---- what a seat knows -----------------------------------------------------------------
+
+def _own_wires(view: Any) -> list[tuple[tuple[int, int, int], str, bool, tuple[str, ...]]]:
+    return [((st.seat, st.index, i), sl.wire, sl.cut, sl.tokens)
+            for st in view.stands if st.seat == view.seat for i, sl in enumerate(st.slots)]
+
+
+def _game_value(text: str) -> Any:
+    if "." in text:
+        return "Y" if text.endswith(".1") else "R"
+    return int(text)
+
+
+def _stand_slots(view: Any, seat: int, stand: int) -> list[Any]:
+    for st in view.stands:
+        if st.seat == seat and st.index == stand:
+            return list(st.slots)
+    return []
+
+
+# ---- the levels ------------------------------------------------------------------------
+
+class BustersBot:
+    level = "base"
+    red_weight = 0.0          # score cost of a red wire (instant loss)
+    fail_weight = 0.0         # score cost of a wrong (non-red) wire
+    uses_detector = False
+    uses_equipment = False
+    sloppy = 0.0              # Easy: takes any cut within this share of the best
+
+    def __init__(self) -> None:
+        self._plan: _Plan | None = None
+        self._cache: tuple[Any, Posterior] | None = None
+
+    # -- the one call ------------------------------------------------------------
+    def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
+        return self.decide(view, list(legal), rng).action
+
+    def decide(self, view: Any, legal: list[Action], rng: random.Random | None = None) -> Advice:
+        if len(legal) == 1:
+            return Advice(legal[0], 1.0, "busters.advice.only")
+        phase = view.phase
+        if phase == "setup_info":
+            return self._setup_info(view, legal, rng)
+        if phase == "turn" and view.seat != view.active:
+            return self._helper(view, legal)
+        if phase == "turn":
+            return self._turn(view, legal, rng)
+        if phase == "declare":
+            return self._declare(view, legal)
+        if phase == "own_cut":
+            return self._own_cut(view, legal)
+        if phase == "resolve":
+            return Advice(next(a for a in legal if isinstance(a, Choose)), 1.0,
+                          "busters.advice.resolve")
+        if phase == "walkie":
+            return Advice(next(a for a in legal if isinstance(a, Give)), 1.0,
+                          "busters.advice.walkie")
+        passes = [a for a in legal if isinstance(a, Pass)]
+        return Advice(passes[0] if passes else legal[0], 1.0, "busters.advice.only")
+
+    def posterior(self, view: Any) -> Posterior:
+        key = (view.stands, view.history, view.labels)
+        if self._cache is not None and self._cache[0] == key:
+            return self._cache[1]
+        post = solve(view)
+        self._cache = (key, post)
+        return post
+
+    # -- setup -------------------------------------------------------------------
+    def _setup_info(self, view: Any, legal: list[Action], rng: random.Random | None) -> Advice:
+        infos = [a for a in legal if isinstance(a, Info)]
+        if self.level == "easy" and rng is not None:
+            return Advice(rng.choice(infos), 1.0, "busters.advice.setup_info")
+        mine = _own_wires(view)
+        counts: dict[str, int] = {}
+        for _a, text, _c, _t in mine:
+            counts[text] = counts.get(text, 0) + 1
+        best, best_score = infos[0], -1e9
+        for a in infos:
+            slots = _stand_slots(view, a.addr[0], a.addr[1])
+            n = len(slots)
+            text = slots[a.addr[2]].wire
+            mid = -abs(a.addr[2] - (n - 1) / 2) / max(n, 1)
+            # A value the others hold more copies of gives them more sure cuts.
+            others = 4 - counts.get(text, 0)
+            score = mid + (0.25 * others if self.level in ("hard", "expert") else 0.0)
+            if score > best_score:
+                best, best_score = a, score
+        return Advice(best, 1.0, "busters.advice.setup_info",
+                      {"addr": list(best.addr)})
+
+    # -- helpers in the equipment window ----------------------------------------------
+    def _helper(self, view: Any, legal: list[Action]) -> Advice:
+        if self.uses_equipment:
+            adv = self._any_time(view, legal)
+            if adv is not None:
+                return adv
+        return Advice(next(a for a in legal if isinstance(a, Pass)), 1.0, "busters.advice.pass")
+
+    def _any_time(self, view: Any, legal: list[Action]) -> Advice | None:
+        uses = [a for a in legal if isinstance(a, Use)]
+        for a in uses:
+            if a.name == "rewinder" and view.detonator < view.players:
+                return Advice(a, 1.0, "busters.advice.rewinder")
+        for a in uses:
+            if a.name == "batteries" and len(a.args) == max(
+                    len(b.args) for b in uses if b.name == "batteries"):
+                return Advice(a, 1.0, "busters.advice.batteries")
+        posts = [a for a in uses if a.name == "postit"]
+        if posts:
+            best = self._best_postit(view, posts)
+            if best is not None:
+                return Advice(best, 1.0, "busters.advice.postit", {"addr": best.args[0]})
+        return None
+
+    def _best_postit(self, view: Any, posts: list[Use]) -> Use | None:
+        mine = _own_wires(view)
+        counts: dict[str, int] = {}
+        for _a, text, cut, _t in mine:
+            if not cut:
+                counts[text] = counts.get(text, 0) + 1
+        best, best_score = None, 0.0
+        for a in posts:
+            seat, stand, slot = (int(x) for x in a.args[0].split("."))
+            slots = _stand_slots(view, seat, stand)
+            sl = slots[slot]
+            if sl.cut or sl.tokens:
+                continue
+            cut_elsewhere = sum(1 for st in view.stands for x in st.slots
+                                if x.cut and x.wire == sl.wire)
+            others = 4 - counts.get(sl.wire, 0) - cut_elsewhere
+            if others <= 0:
+                continue
+            score = others - abs(slot - (len(slots) - 1) / 2) / max(len(slots), 1)
+            if score > best_score:
+                best, best_score = a, score
+        return best
+
+    # -- the active seat's turn -----------------------------------------------------------
+    def _turn(self, view: Any, legal: list[Action], rng: random.Random | None) -> Advice:
+        reveal = [a for a in legal if isinstance(a, Reveal)]
+        if reveal:
+            return Advice(reveal[0], 1.0, "busters.advice.reveal")
+        solos = [a for a in legal if isinstance(a, Solo)]
+        if solos:
+            a = min(solos, key=lambda x: value_key(x.value))
+            return Advice(a, 1.0, "busters.advice.solo", {"value": a.value})
+        if self.uses_equipment:
+            adv = self._any_time(view, legal)
+            if adv is not None:
+                return adv
+        duals = [a for a in legal if isinstance(a, Dual)]
+        if not duals:
+            uses = [a for a in legal if isinstance(a, Use)]
+            return Advice(uses[0] if uses else legal[0], 0.0, "busters.advice.only")
+        post = self.posterior(view)
+        scored = []
+        for a in duals:
+            p = post.p(a.addr, a.value)
+            pr = post.p(a.addr, "R")
+            scored.append((self._score(view, p, pr, a), p, a))
+        scored.sort(key=lambda x: (-x[0], str(x[2])))
+        best_score, best_p, best = scored[0]
+        sure = [(s, p, a) for s, p, a in scored if p >= SURE]
+        if sure:
+            a = self._pick_sure(view, post, [x[2] for x in sure])
+            return Advice(a, 1.0, "busters.advice.sure_dual",
+                          {"addr": list(a.addr), "value": a.value})
+        if self.sloppy and rng is not None:
+            pool = [x for x in scored if x[1] >= best_p * (1 - self.sloppy)]
+            _s, p, a = rng.choice(pool)
+            return Advice(a, p, "busters.advice.best_odds", {"p": round(p, 4)})
+        if self.uses_detector or self.uses_equipment:
+            adv = self._tools(view, legal, post, best_p, scored)
+            if adv is not None:
+                return adv
+        return Advice(best, best_p, "busters.advice.best_odds",
+                      {"addr": list(best.addr), "value": best.value, "p": round(best_p, 4)})
+
+    def _score(self, view: Any, p: float, pr: float, a: Dual) -> float:
+        if view.stabilized:
+            return p
+        q = max(0.0, 1.0 - p - pr)
+        fail = self.red_weight if view.detonator <= 1 else self.fail_weight / (view.detonator - 1)
+        return p - self.red_weight * pr - fail * q
+
+    def _pick_sure(self, view: Any, post: Posterior, sure: list[Dual]) -> Dual:
+        """Among certain cuts, prefer untokened wires (a tokened one stays a sure cut for
+        anyone holding its value) and values whose equipment card is still locked."""
+        locked = {n for n, _name, status in view.equipment if status == "locked"}
+
+        def key(a: Dual) -> tuple:
+            slots = _stand_slots(view, a.addr[0], a.addr[1])
+            tokened = bool(slots[a.addr[2]].tokens)
+            return (tokened, a.value not in locked, str(a))
+        return min(sure, key=key)
+
+    # -- tools ------------------------------------------------------------------------
+    def _tools(self, view: Any, legal: list[Action], post: Posterior, best_p: float,
+               scored: list) -> Advice | None:
+        uses = {a.name: a for a in legal if isinstance(a, Use) and not a.args}
+        own_vals = sorted({a.value for a in legal if isinstance(a, Dual)}, key=value_key)
+        options: list[tuple[float, _Plan]] = []
+        if "stabilizer" in uses and self.uses_equipment:
+            risky = scored[0][1] < SURE and (
+                post.p(scored[0][2].addr, "R") > 0.0 or view.detonator <= 1
+                or scored[0][1] < 0.8)
+            if risky:
+                return Advice(uses["stabilizer"], scored[0][1], "busters.advice.stabilizer")
+        det_names = [n for n in ("super", "triple", "ddet") if n in uses
+                     and (self.uses_equipment or n == "ddet")]
+        if det_names and best_p < 0.95:
+            for name in det_names:
+                plan = self._detector_plan(view, post, name, own_vals)
+                if plan is not None:
+                    options.append((plan.success, plan))
+        if "xray" in uses and self.uses_equipment and best_p < 0.95 and len(own_vals) >= 2:
+            plan = self._xray_plan(view, post, own_vals)
+            if plan is not None:
+                options.append((plan.success, plan))
+        if not options:
+            return None
+        succ, plan = max(options, key=lambda x: x[0])
+        margin = 0.08 if view.detonator > 1 else 0.02
+        if succ < best_p + margin:
+            return None
+        self._plan = plan
+        return Advice(uses[plan.tools[0]], succ, plan.reason,
+                      {"p": round(succ, 4), "tool": plan.tools[0]})
+
+    def _detector_plan(self, view: Any, post: Posterior, name: str,
+                       own_vals: list[Any]) -> _Plan | None:
+        vals = [v for v in own_vals if v not in ("Y", "R")]
+        if not vals:
+            return None
+        width = {"ddet": 2, "triple": 3, "super": 0}[name]
+        cands: list[tuple[float, tuple, Any]] = []
+        for st in view.stands:
+            if st.seat == view.seat:
+                continue
+            hidden = [i for i, sl in enumerate(st.slots) if not sl.cut]
+            if not hidden:
+                continue
+            groups: list[tuple[int, ...]]
+            if width == 0:
+                groups = [tuple(hidden)]
+            elif len(hidden) < width:
+                continue
+            else:
+                groups = [tuple(hidden[k:k + width]) for k in range(len(hidden) - width + 1)]
+                if width == 2:
+                    groups += [(hidden[k], hidden[k + 2]) for k in range(len(hidden) - 2)]
+            for g in groups:
+                addrs = [(st.seat, st.index, i) for i in g]
+                for v in vals:
+                    ps = [post.p(a, v) for a in addrs]
+                    miss = 1.0
+                    for p in ps:
+                        miss *= 1.0 - p
+                    reds = [post.p(a, "R") for a in addrs]
+                    if len(addrs) >= 2 and min(reds) > 0.3:
+                        continue
+                    cands.append((1.0 - miss, tuple(addrs), v))
+        if not cands:
+            return None
+        cands.sort(key=lambda x: -x[0])
+        best: tuple[float, tuple, Any] | None = None
+        for _approx, addrs, v in cands[:3]:
+            exact = 1.0 - post.prob_none(list(addrs), [v])
+            if best is None or exact > best[0]:
+                best = (exact, addrs, v)
+        assert best is not None
+        succ, addrs, v = best
+        points = (tuple(addrs[0][:2]),) if width == 0 else tuple(tuple(a) for a in addrs)
+        return _Plan(view.turn_no, (name,), points, (v,), succ, "busters.advice.detector")
+
+    def _xray_plan(self, view: Any, post: Posterior, own_vals: list[Any]) -> _Plan | None:
+        best: tuple[float, tuple, tuple] | None = None
+        for addr, dist in post.dists.items():
+            if addr[0] == view.seat:
+                continue
+            if not _hidden_target(view, addr):
+                continue
+            ps = sorted(((post.p(addr, v), v) for v in own_vals), reverse=True)[:2]
+            if len(ps) < 2:
+                continue
+            succ = ps[0][0] + ps[1][0]
+            pair = tuple(sorted((ps[0][1], ps[1][1]), key=value_key))
+            if best is None or succ > best[0]:
+                best = (succ, addr, pair)
+        if best is None:
+            return None
+        succ, addr, pair = best
+        return _Plan(view.turn_no, ("xray",), (tuple(addr),), pair, succ, "busters.advice.xray")
+
+    # -- pointing and announcing ------------------------------------------------------------
+    def _declare(self, view: Any, legal: list[Action]) -> Advice:
+        plan = self._plan
+        decl = view.declaration
+        pointed = tuple(tuple(a) for a in decl[1]) if decl else ()
+        if plan is not None and plan.turn == view.turn_no:
+            todo = [p for p in plan.points if p not in pointed]
+            if len(plan.points) == 1 and len(plan.points[0]) == 2 and pointed:
+                todo = []                       # a whole stand (Super Detector) is pointed
+            for p in todo:
+                act = Point(p)
+                if act in legal:
+                    return Advice(act, plan.success, plan.reason)
+            ann = Announce(plan.values)
+            if ann in legal:
+                return Advice(ann, plan.success, plan.reason)
+        return self._declare_fallback(view, legal, pointed)
+
+    def _declare_fallback(self, view: Any, legal: list[Action], pointed: tuple) -> Advice:
+        """No plan (a fresh bot, or a human armed a tool): the best completion."""
+        post = self.posterior(view)
+        points = [a for a in legal if isinstance(a, Point)]
+        anns = [a for a in legal if isinstance(a, Announce)]
+        if anns:
+            targets = [tuple(a) for a in pointed if len(a) == 3]
+
+            def succ(ann: Announce) -> float:
+                return 1.0 - post.prob_none(targets, list(ann.values)) if len(targets) > 1 \
+                    else sum(post.p(targets[0], v) for v in ann.values)
+            if len(targets) > 1:
+                best = max(anns, key=lambda a: sum(
+                    1 - (1 - post.p(t, a.values[0])) for t in targets))
+                return Advice(best, succ(best), "busters.advice.detector")
+            best = max(anns, key=succ)
+            return Advice(best, succ(best), "busters.advice.best_odds")
+        if points:
+            def score(p: Point) -> float:
+                if len(p.addr) == 2:
+                    return 0.0
+                return max((post.p(p.addr, v) for v in range(1, 13)), default=0.0) \
+                    - 2 * post.p(p.addr, "R")
+            best = max(points, key=score)
+            return Advice(best, 0.0, "busters.advice.point")
+        return Advice(legal[0], 0.0, "busters.advice.only")
+
+    # -- after a success ---------------------------------------------------------------
+    def _own_cut(self, view: Any, legal: list[Action]) -> Advice:
+        """Cut an untokened copy: a tokened one stays a sure target for teammates."""
+        owns = [a for a in legal if isinstance(a, Own)]
+
+        def tokened(a: Own) -> bool:
+            return bool(_stand_slots(view, a.addr[0], a.addr[1])[a.addr[2]].tokens)
+        best = min(owns, key=lambda a: (tokened(a), a.addr))
+        return Advice(best, 1.0, "busters.advice.own_cut")
+
+
+def _hidden_target(view: Any, addr: tuple[int, int, int]) -> bool:
+    slots = _stand_slots(view, addr[0], addr[1])
+    return addr[2] < len(slots) and not slots[addr[2]].cut and slots[addr[2]].wire == UNKNOWN
+
+
+class EasyBot(BustersBot):
+    level = "easy"
+    sloppy = 0.5
+
+
+class NormalBot(BustersBot):
+    level = "normal"
+
+
+class HardBot(BustersBot):
+    level = "hard"
+    red_weight = 2.0
+    fail_weight = 0.5
+    uses_detector = True
+
+
+class ExpertBot(BustersBot):
+    level = "expert"
+    red_weight = 2.0
+    fail_weight = 0.5
+    uses_detector = True
+    uses_equipment = True
+
+
+BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": ExpertBot}
+
+_ADVISOR = ExpertBot()
+
+
+def advise(view: Any, legal: Sequence[Action]) -> Advice:
+    """The Expert's choice for this view, with its chance of success now (1.0 for
+    certain actions) and a message key for the Coach."""
+    bot = ExpertBot()
+    bot._cache = _ADVISOR._cache
+    adv = bot.decide(view, list(legal), None)
+    _ADVISOR._cache = bot._cache
+    return adv
+
+
+__all__ = ["Advice", "advise", "BOTS", "EasyBot", "NormalBot", "HardBot", "ExpertBot",
+           "Special"]
