@@ -96,6 +96,72 @@ def academy_shots(window, grab, lang: str) -> None:
     grab(window, f"academy-rules-{lang}")
 
 
+def busters_until(table, done, limit: int = 200) -> None:
+    """Let the human seats answer (a Dual Cut naming the true value, as a good player
+    would after a few turns; the first legal choice otherwise) until `done()`."""
+    from engine.busters.actions import Dual
+    for _ in range(limit):
+        wait_for(lambda: table.acting is not None or table.outcome is not None or table.handoff.isVisible())
+        if table.outcome is not None or done():
+            return
+        if table.handoff.isVisible():
+            table._handoff_ready(table.handoff.seat)
+            continue
+        seat = table.acting
+        legal = table.session.legal(seat)
+        state = table.session.state
+        right = [a for a in legal if isinstance(a, Dual) and state.slot(*a.addr).wire.value == a.value]
+        action = right[0] if right else legal[0]
+        table._hide_controls()
+        table.session.submit(seat, action)
+
+
+def busters_shots(window, grab, lang: str) -> None:
+    """The Busters table mid-mission (a wire selected, its values offered), the
+    mission card, the review, the hand-off and the campaign screen."""
+    from engine.busters.actions import Dual
+    level = GAMES["busters"].levels[-1]
+    seats = [SeatSpec("Aki", "human"), SeatSpec("Ben", level), SeatSpec("Chika", level), SeatSpec("Dan", level)]
+    window.start_game("busters", seats, seed=11, config={"mission": 4, "players": 4})
+    table = window.table
+    table.queue.configure("instant", False)
+    busters_until(table, lambda: table.session.view(0).turn_no >= 5 and table.acting == 0
+                  and table.session.view(0).phase == "turn" and table.session.view(0).active == 0)
+    if table.acting == 0:
+        duals = [a for a in table.session.legal(0) if isinstance(a, Dual)]
+        if duals:
+            table._clicked(("wire", duals[len(duals) // 2].addr))
+    grab(window, f"busters-table-{lang}")
+    table.open_mission_card()
+    grab(table._mission_dialog, f"busters-mission-card-{lang}")
+    table._mission_dialog.close()
+    window.leave_game()
+    window.start_game("busters", seats[1:], seed=4, config={"mission": 3, "players": 3})
+    window.table.queue.configure("instant", False)
+    wait_for(lambda: window.table.outcome is not None)
+    grab(window, f"busters-end-{lang}")
+    window.table.open_review()
+    review = window.table.review_dialog
+    review.slider.setValue(review.slider.maximum() // 2)
+    grab(review, f"busters-review-{lang}")
+    review.close()
+    window.leave_game()
+    window.start_game("busters", [SeatSpec("Aki", "human"), SeatSpec("Ben", "human"), SeatSpec("Chika", level)],
+                      seed=9, config={"mission": 2, "players": 3})
+    window.table.queue.configure("instant", False)
+    wait_for(lambda: window.table.handoff.isVisible())
+    grab(window, f"busters-handoff-{lang}")
+    window.leave_game()
+    campaign = window.campaign.campaign
+    if not campaign.crews():
+        crew = campaign.create_crew("Night Shift", [("Aki", "human"), ("Ben", level), ("Chika", level), ("Dan", level)])
+        for mission, won in ((1, True), (2, False), (2, True), (3, True)):
+            campaign.record_attempt(crew, mission, won, "busters.outcome.defused" if won else "busters.outcome.red")
+    window.show_campaign()
+    grab(window, f"busters-campaign-{lang}")
+    window.show_home()
+
+
 def shoot(out: Path) -> list[Path]:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     window = create_window(app)
@@ -144,6 +210,7 @@ def shoot(out: Path) -> list[Path]:
         window.show_rules("bomu")
         grab(window, f"rules-{lang}")
         academy_shots(window, grab, lang)
+        busters_shots(window, grab, lang)
         window.show_stats()
         grab(window, f"stats-{lang}")
     window.close()

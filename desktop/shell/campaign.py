@@ -55,7 +55,7 @@ class MissionModel(QAbstractTableModel):
 
     @staticmethod
     def state_text(state: str) -> str:
-        return {"locked": translate("Campaign", "🔒 locked"), "available": translate("Campaign", "▶ available"),
+        return {"locked": translate("Campaign", "○ locked"), "available": translate("Campaign", "▶ available"),
                 "won": translate("Campaign", "✔ won")}[state]
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
@@ -200,7 +200,10 @@ class CampaignPage(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        for col in range(MissionModel.COLUMNS):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch if col == 1
+                                        else QHeaderView.ResizeMode.ResizeToContents)
         self.table.doubleClicked.connect(lambda _=None: self._play())
         root.addWidget(self.table, 1)
         self.note = QLabel()

@@ -47,7 +47,7 @@ class HomePage(QWidget):
         for i, entry in enumerate(GAMES.values()):
             box = QFrame()
             box.setObjectName("gameCard")
-            box.setFixedWidth(420)
+            box.setFixedWidth(385)        # three cards side by side in a 1280-pixel window
             bl = QVBoxLayout(box)
             bl.addWidget(BANNERS[entry.id]())
             name = QLabel()

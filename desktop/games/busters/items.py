@@ -314,7 +314,7 @@ class TrackItem(QGraphicsObject):
                 y = -16
                 body, sym = RED_C, "✖"
             else:
-                x = (v - 1) * self.CELL + self.CELL * 0.72
+                x = (v - 1) * self.CELL + self.CELL * 0.4
                 y = -16
                 body, sym = YELLOW_C, "▲"
             pin = QPainterPath()

@@ -64,7 +64,7 @@ class ReviewDialog(QDialog):
         self.lines.setMaximumHeight(120)
         self.buttons = {}
         row = QHBoxLayout()
-        for key, text, delta in (("first", "⏮", None), ("prev", "◀", -1), ("next", "▶", 1), ("last", "⏭", None)):
+        for key, text, delta in (("first", "|◀", None), ("prev", "◀", -1), ("next", "▶", 1), ("last", "▶|", None)):
             b = QPushButton(text)
             b.setObjectName(f"review_{key}")
             b.clicked.connect(lambda _=False, key=key, delta=delta: self._go(key, delta))
