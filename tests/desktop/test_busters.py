@@ -204,3 +204,66 @@ def test_smoke_run_plays_busters_to_the_end():
                           capture_output=True, text=True, timeout=120, env=env)
     assert done.returncode == 0, done.stderr[-2000:]
     assert "smoke test: busters finished" in done.stdout
+
+
+def start_position(window, qtbot):
+    """Two humans, mission 3, an explicit deal; Aki has already cut the two 4s, so
+    the Post-it (equipment 4) is ready and it is Ben's turn."""
+    from engine.core import GameRecord
+    deal = {"hands": [[["1", "4", "7"], ["2", "5"]], [["4", "8", "9"], ["3", "6"]]],
+            "equipment": [4], "setup_info": False}
+    record = GameRecord(game="busters", version=1, config={"mission": 3, "players": 2}, seed=1, deal=deal,
+                        actions=[(0, "dual 1.0.0 4"), (0, "own 0.0.1")])
+    window.store.set("speed", "instant")
+    window.start_game("busters", [SeatSpec("Aki", "human"), SeatSpec("Ben", "human")], record=record)
+    table = window.table
+    table.queue.configure("instant", False)
+    qtbot.waitUntil(lambda: table.handoff.isVisible(), timeout=5000)
+    assert table.handoff.seat == 1
+    qtbot.mouseClick(table.handoff.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: table.acting == 1, timeout=5000)
+    return table
+
+
+def test_ready_equipment_glows_and_opens_its_choices(qtbot, window):
+    table = start_position(window, qtbot)
+    card = table.scene.equipment["postit"]
+    assert card.status == "ready" and card.glow and card.clickable
+    click_item(qtbot, table, card)
+    assert table.options.isVisible()
+    texts = [table.options.itemText(i) for i in range(table.options.count())]
+    assert len(texts) == 4 and all("Ben" in t for t in texts)    # Ben's uncut blue wires
+    table.options.setCurrentIndex(1)
+    confirm(qtbot, table)
+    assert table.session.record.actions[-1][0] == 1
+    assert table.session.record.actions[-1][1].startswith("use postit 1.")
+    qtbot.waitUntil(lambda: not table.queue.busy, timeout=5000)
+    assert table.scene.equipment["postit"].status == "used"
+
+
+def test_double_detector_points_two_wires_then_the_owner_chooses(qtbot, window):
+    table = start_position(window, qtbot)
+    before = len(table.session.record.actions)
+    click_button(qtbot, table.choice_buttons["ddet"])
+    assert len(table.session.record.actions) == before, "nothing is spent before the confirmation"
+    # Aki's stand 0 holds 1, (4 cut), 7: point at both uncut wires
+    click_key(qtbot, table, ("wire", (0, 0, 0)))
+    assert ("wire", (0, 1, 0)) not in table.scene.clickable, "the wires of one stand only"
+    click_key(qtbot, table, ("wire", (0, 0, 2)))
+    values = sorted(k for k in table.choice_buttons if k.startswith("val_"))
+    assert values == ["val_3", "val_6", "val_8", "val_9"], "Ben's values, never yellow"
+    click_button(qtbot, table.choice_buttons["val_8"])
+    confirm(qtbot, table)
+    assert [a for _, a in table.session.record.actions[before:]] == [
+        "use ddet", "point 0.0.0", "point 0.0.2", "announce 8"]
+    # the failure: Aki chooses which of the two gets the info token, after the hand-off
+    qtbot.waitUntil(lambda: table.handoff.isVisible(), timeout=5000)
+    qtbot.mouseClick(table.handoff.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: table.acting == 0, timeout=5000)
+    assert wires(table) == [("wire", (0, 0, 0)), ("wire", (0, 0, 2))]
+    click_key(qtbot, table, ("wire", (0, 0, 2)))
+    confirm(qtbot, table)
+    assert table.session.record.actions[-1] == (0, "choose 0.0.2")
+    qtbot.waitUntil(lambda: not table.queue.busy, timeout=5000)
+    assert table.scene.plates[1].ddet_used
+    assert any(t.text == "7" for t in table.scene.tokens)

@@ -25,11 +25,11 @@ def describe_use(a: Use, v, names: list[str], namer: Namer) -> str:
             .replace("%2", namer.wire((s, st, i))).replace("%3", namer.wire((s, st, i + 1)))
     if n == "walkie" and len(a.args) == 2:
         addr = _addr(a.args[0])
-        return translate("Busters", "Give %1 (%2) to %3").replace("%1", namer.wire(addr)) \
+        return translate("Busters", "Give %1, a %2, to %3").replace("%1", namer.wire(addr)) \
             .replace("%2", _wire_of(v, addr)).replace("%3", names[int(a.args[1])])
     if n == "postit" and a.args:
         addr = _addr(a.args[0])
-        return translate("Busters", "Info token in front of %1 (%2)").replace("%1", namer.wire(addr)) \
+        return translate("Busters", "Info token “%2” in front of %1").replace("%1", namer.wire(addr)) \
             .replace("%2", _wire_of(v, addr))
     if n == "batteries":
         return translate("Busters", "Recharge the Double Detector of %1").replace(

@@ -106,7 +106,7 @@ class Namer:
     def wire(self, addr) -> str:
         seat, stand, slot = (int(x) for x in addr)
         if self.stands.get(seat, 1) > 1:
-            return translate("Busters", "%1's wire %2 (stand %3)").replace("%1", self.names[seat]) \
+            return translate("Busters", "%1's stand %3, wire %2").replace("%1", self.names[seat]) \
                 .replace("%2", str(slot + 1)).replace("%3", str(stand + 1))
         return translate("Busters", "%1's wire %2").replace("%1", self.names[seat]).replace("%2", str(slot + 1))
 
