@@ -35,6 +35,12 @@ from engine.core.action import Action
 from engine.core.view import UNKNOWN
 
 SURE = 1.0 - 1e-9
+#: share of the winning chances a wrong cut costs, by dial spaces left (the last: all)
+LIFE = {1: 1.0, 2: 0.4, 3: 0.25, 4: 0.15, 5: 0.1}
+
+
+def _life_cost(detonator: int) -> float:
+    return LIFE.get(detonator, 0.08)
 
 
 @dataclass(frozen=True)
@@ -80,8 +86,7 @@ def _stand_slots(view: Any, seat: int, stand: int) -> list[Any]:
 
 class BustersBot:
     level = "base"
-    red_weight = 0.0          # score cost of a red wire (instant loss)
-    fail_weight = 0.0         # score cost of a wrong (non-red) wire
+    red_weight = 0.0          # score cost of a red wire (instant loss); 0: odds only
     uses_detector = False
     uses_equipment = False
     sloppy = 0.0              # Easy: takes any cut within this share of the best
@@ -237,11 +242,15 @@ class BustersBot:
                       {"addr": list(best.addr), "value": best.value, "p": round(best_p, 4)})
 
     def _score(self, view: Any, p: float, pr: float, a: Dual) -> float:
+        """Higher is better: minus the expected cost in winning chances, where a red
+        wire loses the game (1) and a wrong wire costs the dial space's share (LIFE),
+        the last space being the game too; with the Stabilizer nothing is at stake."""
+        if self.red_weight == 0.0:
+            return p
         if view.stabilized:
             return p
         q = max(0.0, 1.0 - p - pr)
-        fail = self.red_weight if view.detonator <= 1 else self.fail_weight / (view.detonator - 1)
-        return p - self.red_weight * pr - fail * q
+        return -(self.red_weight * pr + _life_cost(view.detonator) * q) + 1e-3 * p
 
     def _pick_sure(self, view: Any, post: Posterior, sure: list[Dual]) -> Dual:
         """Among certain cuts, prefer untokened wires (a tokened one stays a sure cut for
@@ -257,81 +266,84 @@ class BustersBot:
     # -- tools ------------------------------------------------------------------------
     def _tools(self, view: Any, legal: list[Action], post: Posterior, best_p: float,
                scored: list) -> Advice | None:
+        """Equipment that lowers the expected cost of this turn's cut."""
         uses = {a.name: a for a in legal if isinstance(a, Use) and not a.args}
         own_vals = sorted({a.value for a in legal if isinstance(a, Dual)}, key=value_key)
-        options: list[tuple[float, _Plan]] = []
-        if "stabilizer" in uses and self.uses_equipment:
-            risky = scored[0][1] < SURE and (
-                post.p(scored[0][2].addr, "R") > 0.0 or view.detonator <= 1
-                or scored[0][1] < 0.8)
-            if risky:
-                return Advice(uses["stabilizer"], scored[0][1], "busters.advice.stabilizer")
+        best = scored[0][2]
+        life = 0.0 if view.stabilized else _life_cost(view.detonator)
+        best_cost = 0.0 if view.stabilized else -(scored[0][0] - 1e-3 * best_p)
+        if self.uses_equipment and best_cost > 0.03:
+            radar = Use("radar", (str(best.value),))
+            if isinstance(best.value, int) and radar in legal:
+                return Advice(radar, best_p, "busters.advice.radar", {"value": best.value})
+            if "stabilizer" in uses:
+                return Advice(uses["stabilizer"], best_p, "busters.advice.stabilizer")
+        options: list[tuple[float, float, _Plan]] = []
         det_names = [n for n in ("super", "triple", "ddet") if n in uses
                      and (self.uses_equipment or n == "ddet")]
         if det_names and best_p < 0.95:
+            cands = []
             for name in det_names:
-                plan = self._detector_plan(view, post, name, own_vals)
-                if plan is not None:
-                    options.append((plan.success, plan))
+                cands += self._detector_candidates(view, post, name, own_vals)
+            cands.sort(key=lambda x: -x[0])
+            seen: set = set()
+            for _approx, name, addrs, v in cands:
+                if len(seen) >= 3:
+                    break
+                if (addrs, v) in seen:
+                    continue
+                seen.add((addrs, v))
+                succ = 1.0 - post.prob_none(list(addrs), [v])
+                points = ((addrs[0][:2],) if name == "super" else addrs)
+                plan = _Plan(view.turn_no, (name,), points, (v,), succ, "busters.advice.detector")
+                options.append((life * (1.0 - succ), succ, plan))
         if "xray" in uses and self.uses_equipment and best_p < 0.95 and len(own_vals) >= 2:
             plan = self._xray_plan(view, post, own_vals)
             if plan is not None:
-                options.append((plan.success, plan))
+                pr = 0.0 if view.stabilized else post.p(plan.points[0], "R")
+                cost = pr + life * max(0.0, 1.0 - plan.success - pr)
+                options.append((cost, plan.success, plan))
         if not options:
             return None
-        succ, plan = max(options, key=lambda x: x[0])
-        margin = 0.08 if view.detonator > 1 else 0.02
-        if succ < best_p + margin:
+        cost, succ, plan = min(options, key=lambda x: (x[0], -x[1]))
+        if view.stabilized or best_cost == 0.0:
+            if succ < best_p + 0.1:
+                return None
+        elif cost + 0.02 > best_cost:
             return None
         self._plan = plan
         return Advice(uses[plan.tools[0]], succ, plan.reason,
                       {"p": round(succ, 4), "tool": plan.tools[0]})
 
-    def _detector_plan(self, view: Any, post: Posterior, name: str,
-                       own_vals: list[Any]) -> _Plan | None:
+    def _detector_candidates(self, view: Any, post: Posterior, name: str,
+                             own_vals: list[Any]) -> list[tuple[float, str, tuple, Any]]:
+        """(approximate success, tool, pointed wires, value), the approximation taking
+        the wires as independent (the exact figure comes from the solver)."""
         vals = [v for v in own_vals if v not in ("Y", "R")]
-        if not vals:
-            return None
         width = {"ddet": 2, "triple": 3, "super": 0}[name]
-        cands: list[tuple[float, tuple, Any]] = []
+        out: list[tuple[float, str, tuple, Any]] = []
         for st in view.stands:
             if st.seat == view.seat:
                 continue
             hidden = [i for i, sl in enumerate(st.slots) if not sl.cut]
-            if not hidden:
+            if not hidden or (width and len(hidden) < width):
                 continue
-            groups: list[tuple[int, ...]]
             if width == 0:
                 groups = [tuple(hidden)]
-            elif len(hidden) < width:
-                continue
             else:
                 groups = [tuple(hidden[k:k + width]) for k in range(len(hidden) - width + 1)]
                 if width == 2:
                     groups += [(hidden[k], hidden[k + 2]) for k in range(len(hidden) - 2)]
             for g in groups:
-                addrs = [(st.seat, st.index, i) for i in g]
+                addrs = tuple((st.seat, st.index, i) for i in g)
+                if len(addrs) >= 2 and min(post.p(a, "R") for a in addrs) > 0.3:
+                    continue
                 for v in vals:
-                    ps = [post.p(a, v) for a in addrs]
                     miss = 1.0
-                    for p in ps:
-                        miss *= 1.0 - p
-                    reds = [post.p(a, "R") for a in addrs]
-                    if len(addrs) >= 2 and min(reds) > 0.3:
-                        continue
-                    cands.append((1.0 - miss, tuple(addrs), v))
-        if not cands:
-            return None
-        cands.sort(key=lambda x: -x[0])
-        best: tuple[float, tuple, Any] | None = None
-        for _approx, addrs, v in cands[:3]:
-            exact = 1.0 - post.prob_none(list(addrs), [v])
-            if best is None or exact > best[0]:
-                best = (exact, addrs, v)
-        assert best is not None
-        succ, addrs, v = best
-        points = (tuple(addrs[0][:2]),) if width == 0 else tuple(tuple(a) for a in addrs)
-        return _Plan(view.turn_no, (name,), points, (v,), succ, "busters.advice.detector")
+                    for a in addrs:
+                        miss *= 1.0 - post.p(a, v)
+                    out.append((1.0 - miss, name, addrs, v))
+        return out
 
     def _xray_plan(self, view: Any, post: Posterior, own_vals: list[Any]) -> _Plan | None:
         best: tuple[float, tuple, tuple] | None = None
@@ -340,7 +352,7 @@ class BustersBot:
                 continue
             if not _hidden_target(view, addr):
                 continue
-            ps = sorted(((post.p(addr, v), v) for v in own_vals), reverse=True)[:2]
+            ps = sorted(((post.p(addr, v), v) for v in own_vals), key=lambda x: -x[0])[:2]
             if len(ps) < 2:
                 continue
             succ = ps[0][0] + ps[1][0]
@@ -424,15 +436,13 @@ class NormalBot(BustersBot):
 
 class HardBot(BustersBot):
     level = "hard"
-    red_weight = 2.0
-    fail_weight = 0.5
+    red_weight = 1.0
     uses_detector = True
 
 
 class ExpertBot(BustersBot):
     level = "expert"
-    red_weight = 2.0
-    fail_weight = 0.5
+    red_weight = 1.0
     uses_detector = True
     uses_equipment = True
 

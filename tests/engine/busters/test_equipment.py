@@ -41,7 +41,7 @@ def test_any_time_cards_open_a_window_for_every_seat_who_may_pass_once():
 
 
 def test_label_ne_and_eq_on_own_adjacent_wires():
-    """REF L296-300 (≠) and L351-355 (=): adjacent wires, one may be cut; two yellow
+    """R-BB14, REF L296-300 (≠) and L351-355 (=): adjacent wires, one may be cut; two yellow
     (or two red) wires are identical, never "different"."""
     s = game(1, 12, hands=[["1", "3", "3.1", "4.1", "5", "5"], *E4[1:]])
     got = legal(s, 0)
@@ -63,7 +63,7 @@ def test_label_may_cover_one_cut_wire_but_not_two():
 
 
 def test_walkie_talkies_swap_seen_by_all_token_follows():
-    """REF L302-310 + FAQ L310: each new wire goes, sorted, into the stand the
+    """R-BB11, REF L302-310 + FAQ L310: each new wire goes, sorted, into the stand the
     other came from; the info token follows its wire; everyone sees the moves."""
     s = game(2, setup=["info 0.0.0", "info 1.0.0", "info 2.0.4", "info 3.0.4"])
     act(s, 0, "use walkie 0.0.0 2")                # give my 1 to seat 2
@@ -92,7 +92,7 @@ def test_walkie_talkies_into_the_stand_it_came_from():
 
 
 def test_triple_detector_success_owner_cuts_a_match():
-    """REF L311-315 + FAQ: 3 wires of one stand, never yellow; success if one
+    """R-BB12, REF L311-315 + FAQ: 3 wires of one stand, never yellow; success if one
     matches; the owner cuts one matching wire."""
     s = game(3)
     act(s, 0, "use triple")
@@ -129,7 +129,7 @@ def test_super_detector_points_a_whole_stand_red_excluded_from_the_token():
 
 
 def test_post_it_on_own_blue_wire():
-    """REF L316-318: an info token in front of 1 of your blue wires."""
+    """R-BB15, REF L316-318: an info token in front of 1 of your blue wires."""
     s = game(4)
     got = {a for a in legal(s, 0) if a.startswith("use postit")}
     assert got == {f"use postit 0.0.{i}" for i in (0, 1, 3, 4, 5)}   # not the yellow 3.1
@@ -138,7 +138,7 @@ def test_post_it_on_own_blue_wire():
 
 
 def test_rewinder_moves_the_dial_back_up_to_the_top():
-    """REF L324-326; FACTS: the dial has one space above the 5 mark (6)."""
+    """R-BB16, REF L324-326; FACTS: the dial has one space above the 5 mark (6)."""
     s = game(6)
     s.detonator = 6
     assert "use rewinder" not in legal(s, 0)
@@ -195,7 +195,7 @@ def test_x_or_y_ray_two_values_both_held():
 
 
 def test_x_or_y_ray_combines_with_a_detector():
-    """RB NOTE: the X or Y Ray with the Double Detector: 2 values, 2 wires."""
+    """R-BB19, RB NOTE: the X or Y Ray with the Double Detector: 2 values, 2 wires."""
     s = game(10)
     act(s, 0, "use xray", "use ddet", "point 3.0.2", "point 3.0.3")
     assert "announce 5 8" in legal(s, 0) and not any("Y" in a for a in legal(s, 0))
@@ -206,7 +206,7 @@ def test_x_or_y_ray_combines_with_a_detector():
 
 
 def test_coffee_mug_chooses_the_next_player():
-    """REF L347-350: skip your turn; the chosen seat plays, then clockwise on."""
+    """R-BB17, REF L347-350: skip your turn; the chosen seat plays, then clockwise on."""
     s = game(11)
     act(s, 0, "use coffee 2")
     assert s.active == 2
@@ -230,7 +230,7 @@ def test_double_detector_one_match_and_both_match():
 
 def test_double_detector_failure_token_owner_choice_and_red():
     """REF L414-417 + FAQ L419: failure: dial +1, token on one wire (owner's
-    choice); with one red, the token goes on the other; both red explode."""
+    choice); with one red, the token goes on the other; both red explode (R-BB13)."""
     s = game()
     act(s, 0, "use ddet", "point 1.0.0", "point 1.0.1", "announce 8")
     assert s.detonator == 3 and legal(s, 1) == {"choose 1.0.0", "choose 1.0.1"}

@@ -14,7 +14,7 @@ FOUR = [["1", "3", "3.1", "5", "5"], ["1", "2", "5", "7.5"], ["2", "3", "5", "6.
 
 def test_dual_cut_success_cuts_both_wires_in_place():
     """REF L199-204: the teammate's wire and one identical wire of the active player
-    are cut face up, in place; the active player picks which of its copies."""
+    are cut face up, in place; the active player picks which of its copies (R-BB6)."""
     s = deal(4, FOUR)
     act(s, 0, "dual 1.0.2 5")
     assert s.slot(1, 0, 2).cut and len(s.hands[1][0].slots) == 4
@@ -26,7 +26,7 @@ def test_dual_cut_success_cuts_both_wires_in_place():
 
 @pytest.mark.parametrize("target,announced,token", [
     ("1.0.1", "5", "2"),     # REF L211-214: blue: the true value
-    ("2.0.3", "5", "Y"),     # RB "yellow Info token is used" for a yellow wire
+    ("2.0.3", "5", "Y"),     # RB "yellow Info token is used" for a yellow wire, R-BB20
     ("2.0.3", "Y", "Y"),     # wrong wire... is yellow: announced Y at a yellow = success (below)
 ])
 def test_dual_cut_failure_advances_and_shows_the_true_value(target, announced, token):
@@ -96,7 +96,7 @@ def test_solo_cut_of_the_last_two_after_two_were_cut():
     act(s, 1, "dual 0.1.0 2", "own 1.1.0")
     assert "solo 7" in legal(s, 0)
     act(s, 0, "solo 7")
-    assert s.cut_count(7) == 4 and 7 in s.validated     # REF L266: validation token
+    assert s.cut_count(7) == 4 and 7 in s.validated     # REF L266, R-BB21: validation token
 
 
 def test_reveal_red_wires_only_when_all_red():
@@ -137,7 +137,7 @@ def test_detonator_survives_n_minus_1_failures(players):
 
 
 def test_info_token_shortage_speaks_when_nothing_can_be_repurposed():
-    """FAQ L472: both 5 tokens in use and none on a cut wire: the value is said aloud."""
+    """FAQ L472, R-BB9: both 5 tokens in use and none on a cut wire: the value is said aloud."""
     s = deal(4, [["3", "5"], ["5", "6"], ["3", "5"], ["5", "6"]],
              setup=["info 0.0.1", "info 1.0.0"])
     assert legal(s, 2) == {"info 2.0.0"}           # R-BB5: no 5 token left for setup

@@ -17,6 +17,7 @@ HANDS = [["1", "3", "3.1", "5", "5", "8"], ["1", "2", "5", "7", "7.5"],
 
 
 def test_view_holds_own_hand_and_public_information_only():
+    """R-BB7: own wires, everything public, nothing else."""
     s = deal(4, HANDS, equipment=[8], ready=(8,))
     act(s, 0, "dual 1.0.1 5")                      # fails: a 2 token on seat 1's wire
     v = GAME.view(s, 2)
@@ -68,6 +69,7 @@ def _record(actions):
 
 
 def test_record_with_explicit_deal_round_trips():
+    """R-BB25: a record carries its deal; JSON round trip; replay."""
     rec = _record([(0, "dual 1.0.2 5"), (0, "own 0.0.3"), (1, "dual 2.0.0 1")])
     again = GameRecord.from_json(rec.to_json())
     assert again == rec
