@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 
 from engine.academy import data as D
@@ -21,6 +22,20 @@ from desktop.store.db import SeatSpec
 from tests.desktop.conftest import click_item
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def smoke_run():
+    """`python -m desktop.app --smoke-test academy`, started when this module starts so
+    it runs beside the other tests (it mostly waits on the disk); checked at the end."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    env.pop("BAKUDAN_DATA_DIR", None)
+    proc = subprocess.Popen([sys.executable, "-m", "desktop.app", "--smoke-test", "academy"], cwd=ROOT,
+                            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    yield proc
+    if proc.poll() is None:
+        proc.kill()
+        proc.communicate()
 
 
 def start(window, seats, seed=7):
@@ -259,13 +274,10 @@ def test_academy_is_in_the_catalog_with_its_banner_and_rules(window):
     assert (ROOT / "assets" / "rules" / "academy.ja.md").is_file()
 
 
-def test_smoke_run_plays_academy_to_the_end():
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    env.pop("BAKUDAN_DATA_DIR", None)
-    done = subprocess.run([sys.executable, "-m", "desktop.app", "--smoke-test", "academy"], cwd=ROOT,
-                          env=env, capture_output=True, text=True, timeout=180)
-    assert done.returncode == 0, done.stderr
-    assert "academy finished" in done.stdout
+def test_smoke_run_plays_academy_to_the_end(smoke_run):
+    out, err = smoke_run.communicate(timeout=180)
+    assert smoke_run.returncode == 0, err
+    assert "academy finished" in out
 
 
 def _academy_ruling_ids() -> list[str]:
@@ -324,3 +336,87 @@ def test_every_tool_is_usable_by_clicks(qtbot, window):
     must = {D.AIRHORN, D.JUMPER, D.SWITCH, D.SCHEMATICS, D.FREEZER, D.SHIELD, D.XRAY, D.MIRROR,
             D.SNIFFER, D.TOOLKIT, D.ORDERS, D.HELMET}
     assert must <= used and len(used) >= 17, sorted(set(D.TOOLS) - used)
+
+
+def _build(table, action) -> bool:
+    """Select `action` the way a person would (clicking only what the table offers),
+    and tell whether the confirm button then stands for exactly that action."""
+    from engine.academy.actions import Choose, Pass, PeekDecks, PeekTiles, Play, Protect, Take, Use
+    table._clear_selection()
+
+    def click(kind, key):
+        assert key in table.scene.clickable.get(kind, ()), (kind, key, action)
+        table._clicked(kind, key)
+
+    if isinstance(action, Pass):
+        return table.buttons["pass"].isVisible()
+    if isinstance(action, Play):
+        click("hand", action.card)
+    elif isinstance(action, Take):
+        click("draft", action.tool)
+    elif isinstance(action, Protect):
+        click("deck", action.wire)
+    elif isinstance(action, PeekDecks):
+        click("deck", action.wires[1])
+        click("deck", action.wires[0])
+    elif isinstance(action, PeekTiles):
+        click("track", action.wire)
+    elif isinstance(action, Choose):
+        click("xray", action.index)
+    elif isinstance(action, Use):
+        click("tool", action.tool)
+        uses = table._uses(action.tool)
+        if len(uses) > 1:
+            assert table.options.isVisible()
+            table.options.setCurrentIndex(uses.index(action))
+    return table._choice() == action and table.buttons["confirm"].isEnabled()
+
+
+def test_every_legal_action_is_reachable_by_the_controls(qtbot):
+    """At every decision of a human seat (holding all the tools), each legal action can
+    be selected on the table and confirmed; then a random one is played."""
+    import random
+    rng = random.Random(4)
+    deal = {"bomb": 2, "plates": {1: D.BLUE, 2: D.BLUE}, "tools": [list(D.TOOLS), [], [], [], []]}
+    seats = (("Me", "human"), ("B1", "easy"), ("B2", "easy"), ("B3", "normal"), ("B4", "hard"))
+    table = _dealt_table(qtbot, deal, seats=seats)
+    checked = 0
+    for _ in range(3000):
+        if table.outcome is not None:
+            break
+        if table.acting is None:
+            qtbot.wait(2)
+            continue
+        legal = table.session.legal(0)
+        for action in legal:
+            assert _build(table, action), action
+            checked += 1
+        action = rng.choice(legal)
+        _build(table, action)
+        table._pressed("pass" if str(action) == "pass" else "confirm")
+    assert table.outcome is not None and checked > 50
+
+
+def test_air_horn_targets_by_clicking_two_players(qtbot):
+    from PySide6.QtCore import QPointF
+    deal = {"bomb": 2, "plates": {1: D.GREEN, 2: D.BLUE}, "tools": [[D.AIRHORN], [], [], []]}
+    seats = (("Ann", "human"), ("Bo", "human"), ("Cy", "human"), ("Di", "human"))
+    table = _dealt_table(qtbot, deal, seats=seats)
+    for seat, card in enumerate((D.GREEN, D.BLUE, D.RED, D.YELLOW)):
+        _as(qtbot, table, seat)
+        answer(qtbot, table, prefer=card, use_tools=False)
+    _as(qtbot, table, 0)
+    assert table.session.view(0).window == "revealed"
+    horn = next(t for t in table.scene.tool_items[0] if t.tool == D.AIRHORN)
+    click_item(qtbot, table, horn)
+    assert table.options.isVisible() and table.options.count() == 3
+    for seat in (3, 2):                                   # Di's panel, then Cy's
+        panel = table.scene.panels[seat]
+        assert panel.clickable
+        point = table.view.mapFromScene(panel.mapToScene(QPointF(60, 20)))
+        qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert ("seat", 2) in table.scene.selected and ("seat", 3) in table.scene.selected
+    assert "Cy" in table.options.currentText() and "Di" in table.options.currentText()
+    confirm(qtbot, table)
+    qtbot.waitUntil(lambda: table.session.view(None).airhorned[2:] == (True, True), timeout=5000)
+    assert table.session.view(None).airhorned[:2] == (False, False)

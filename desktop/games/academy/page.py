@@ -343,6 +343,12 @@ class AcademyTable(QWidget):
                 clickable["deck"] = wires
             if seats:
                 clickable["seat"] = seats
+            chosen = uses[self.options.currentIndex()]
+            for a in chosen.args:        # the targets of the chosen use, outlined on the table
+                if a in v.wires:
+                    selected.add(("deck", a))
+                elif a.isdigit() and chosen.tool != D.FREEZER:
+                    selected.add(("seat", int(a)))
         else:
             self.options.hide()
         for kind, key in self.sel.items():
@@ -428,14 +434,17 @@ class AcademyTable(QWidget):
 
     def _pick_variant(self, arg: str) -> None:
         """A wire or seat clicked on the table picks the selected tool's use naming it
-        (Air Horn: the next use naming it, so two clicks name both players)."""
+        (Air Horn: the use naming the last two players clicked)."""
         uses = self._uses(self.sel["tool"])
-        current = self.sel.get("variant", 0)
-        matches = [i for i, u in enumerate(uses) if arg in u.args]
-        if not matches:
+        clicked = (self.sel.get("args", []) + [arg])[-2:]
+        for want in (clicked, [arg]):
+            matches = [i for i, u in enumerate(uses) if all(a in u.args for a in want)]
+            if matches:
+                break
+        else:
             return
-        later = [i for i in matches if i > current] if arg in uses[current].args else []
-        self.sel["variant"] = (later or matches)[0]
+        self.sel["args"] = clicked
+        self.sel["variant"] = matches[0]
         self.options.setCurrentIndex(self.sel["variant"])
 
     def _key_letter(self, letter: str) -> None:
