@@ -267,3 +267,34 @@ def test_double_detector_points_two_wires_then_the_owner_chooses(qtbot, window):
     qtbot.waitUntil(lambda: not table.queue.busy, timeout=5000)
     assert table.scene.plates[1].ddet_used
     assert any(t.text == "7" for t in table.scene.tokens)
+
+
+def test_the_coach_shows_the_deduction_engines_numbers_and_the_experts_move(qtbot, window):
+    from engine.busters.bots import advise
+    from engine.busters.inference import collapse, wire_distributions
+    table = start_busters(window, [("Aki", "human"), ("Ben", bot_level()), ("Chika", bot_level())],
+                          mission=4, seed=8)
+    for _ in range(20):
+        qtbot.waitUntil(lambda: table.acting == 0, timeout=10000)
+        if table.session.view(0).phase == "turn" and table.session.view(0).active == 0:
+            break
+        play_decision(qtbot, table)
+    assert table.coach_box.isVisible() and not table.coach_box.isChecked(), "off by default"
+    assert all(t.coach == "" for t in table.scene.tiles.values())
+    qtbot.mouseClick(table.coach_box, Qt.MouseButton.LeftButton)
+    view = table.session.view(0)
+    dists = {a: collapse(d) for a, d in wire_distributions(view).items() if a[0] != 0}
+    assert dists
+    for addr, dist in dists.items():
+        tile = table.scene.tiles[addr]
+        best = max(dist.values())
+        assert tile.coach.endswith(f"{best * 100:.0f}%"), (addr, tile.coach, dist)
+        top = [(v, p) for v, p in sorted(dist.items(), key=lambda kv: -kv[1]) if p > 0][:6]
+        for value, p in top:
+            assert f"{value} {p * 100:.0f}%" in tile.toolTip(), (value, p, tile.toolTip())
+    advice = advise(view, table.session.legal(0))
+    assert f"{advice.success * 100:.0f}%" in table.coach_text.text()
+    # per seat: a hot-seat teammate does not inherit it
+    assert table.coach_on == {0}
+    qtbot.mouseClick(table.coach_box, Qt.MouseButton.LeftButton)
+    assert all(t.coach == "" for t in table.scene.tiles.values()) and not table.coach_text.text()

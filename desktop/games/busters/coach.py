@@ -7,8 +7,32 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from desktop.games.busters.texts import Namer, equipment_name, value_text
 from desktop.i18n import translate
+
+#: why the Expert chose its move (engine.busters.bots reason keys)
+REASONS = {
+    "busters.advice.only": QT_TRANSLATE_NOOP("Busters", "It is the only choice."),
+    "busters.advice.resolve": QT_TRANSLATE_NOOP("Busters", "It gives the table the least useful information."),
+    "busters.advice.walkie": QT_TRANSLATE_NOOP("Busters", "It is the wire your teammate can use best."),
+    "busters.advice.setup_info": QT_TRANSLATE_NOOP("Busters", "This token tells your teammates the most."),
+    "busters.advice.pass": QT_TRANSLATE_NOOP("Busters", "No card helps now."),
+    "busters.advice.rewinder": QT_TRANSLATE_NOOP("Busters", "The dial has moved: win a space back."),
+    "busters.advice.batteries": QT_TRANSLATE_NOOP("Busters", "A used Double Detector can be recharged."),
+    "busters.advice.postit": QT_TRANSLATE_NOOP("Busters", "This token tells your teammates the most."),
+    "busters.advice.reveal": QT_TRANSLATE_NOOP("Busters", "Only red wires are left."),
+    "busters.advice.solo": QT_TRANSLATE_NOOP("Busters", "You hold every remaining wire of this value."),
+    "busters.advice.sure_dual": QT_TRANSLATE_NOOP("Busters", "This wire is certain."),
+    "busters.advice.best_odds": QT_TRANSLATE_NOOP("Busters", "The best chance, weighed against red wires and the dial."),
+    "busters.advice.radar": QT_TRANSLATE_NOOP("Busters", "The radar's answers make the next cut safer."),
+    "busters.advice.stabilizer": QT_TRANSLATE_NOOP("Busters", "A risky cut: the Stabilizer makes a failure harmless."),
+    "busters.advice.detector": QT_TRANSLATE_NOOP("Busters", "Pointing at several wires beats any single cut."),
+    "busters.advice.xray": QT_TRANSLATE_NOOP("Busters", "Two values on one wire beat any single cut."),
+    "busters.advice.point": QT_TRANSLATE_NOOP("Busters", "These wires give the best chance."),
+    "busters.advice.own_cut": QT_TRANSLATE_NOOP("Busters", "Cut the copy that tells the table the most."),
+}
 
 _cache: dict[Any, Any] = {}
 
@@ -79,8 +103,11 @@ def advise(view, legal: list, namer: Namer) -> str:
         _cache[key] = bots.advise(view, legal)
     advice = _cache[key]
     text = describe(advice.action, namer)
-    return translate("Busters", "The Expert would: %1 (chance of success %2%).").replace("%1", text) \
+    line = translate("Busters", "The Expert would: %1 (chance of success %2%).").replace("%1", text) \
         .replace("%2", f"{advice.success * 100:.0f}")
+    if advice.reason in REASONS:
+        line += "\n" + translate("Busters", REASONS[advice.reason])
+    return line
 
 
 def describe(action, namer: Namer) -> str:

@@ -252,7 +252,8 @@ class BustersTable(QWidget):
             title = translate("Busters", "Mission %1 accomplished!").replace("%1", str(v.mission))
         else:
             title = translate("Busters", "Mission %1 failed").replace("%1", str(v.mission))
-        detail = outcome_text(self.outcome.key) + "\n" + translate("Busters", "%n turn(s) played.", None, v.turn_no)
+        turns = v.turn_no
+        detail = outcome_text(self.outcome.key) + "\n" + translate("Busters", "%n turn(s) played.", None, turns)
         self.end.present(title, detail)
 
     def _failed(self, message: str) -> None:
