@@ -420,3 +420,24 @@ def test_air_horn_targets_by_clicking_two_players(qtbot):
     confirm(qtbot, table)
     qtbot.waitUntil(lambda: table.session.view(None).airhorned[2:] == (True, True), timeout=5000)
     assert table.session.view(None).airhorned[:2] == (False, False)
+
+
+def test_an_academy_game_resumes_where_it_stopped(qtbot, window):
+    from PySide6.QtWidgets import QApplication
+    from desktop.app import create_window
+    table = start(window, [("Me", "human"), ("Bot", "hard"), ("Bot2", "easy")], seed=21)
+    qtbot.waitUntil(lambda: table.acting == 0, timeout=5000)
+    answer(qtbot, table)
+    qtbot.waitUntil(lambda: table.acting == 0, timeout=5000)
+    before = table.session.view(0)
+    actions = list(table.session.record.actions)
+    window.close()                                   # quitting mid-game
+    again = create_window(QApplication.instance())
+    qtbot.addWidget(again)
+    again.show()
+    qtbot.mouseClick(again.home.resume_button, Qt.MouseButton.LeftButton)
+    assert isinstance(again.table, AcademyTable)
+    assert again.session.record.actions == actions and again.session.view(0) == before
+    qtbot.waitUntil(lambda: again.table.acting == 0, timeout=5000)
+    assert [i.card for i in again.table.scene.hand if i.isVisible()] == list(before.hand)
+    again.close()
