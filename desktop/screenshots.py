@@ -131,7 +131,9 @@ def busters_shots(window, grab, lang: str) -> None:
         duals = [a for a in table.session.legal(0) if isinstance(a, Dual)]
         if duals:
             table._clicked(("wire", duals[len(duals) // 2].addr))
+        table.coach_box.setChecked(True)
     grab(window, f"busters-table-{lang}")
+    table.coach_box.setChecked(False)
     table.open_mission_card()
     grab(table._mission_dialog, f"busters-mission-card-{lang}")
     table._mission_dialog.close()

@@ -88,7 +88,8 @@ def wire_labels(view) -> dict[tuple[int, int, int], tuple[str, str]]:
         best, p = ranked[0]
         tip = translate("Busters", "Coach: %1").replace(
             "%1", ", ".join(f"{_label(v)} {q * 100:.0f}%" for v, q in ranked[:6]))
-        out[addr] = (f"{_label(best)} · {p * 100:.0f}%", tip)
+        short = {"YELLOW": "▲", "RED": "✖"}.get(best, best)      # the tiles' own marks
+        out[addr] = (f"{short} · {p * 100:.0f}%", tip)
     return out
 
 

@@ -82,7 +82,7 @@ class BustersScene(QGraphicsScene):
         self._tile_size: dict[tuple[int, int], tuple[float, float]] = {}
         self._stand_origin: dict[tuple[int, int], QPointF] = {}
         self.setBackgroundBrush(QBrush(QColor("#123247")))
-        board = QGraphicsRectItem(QRectF(20, 218, W - 40, 354))
+        board = QGraphicsRectItem(QRectF(20, 258, W - 40, 272))
         board.setBrush(QColor("#1a4560"))
         board.setPen(QPen(QColor("#2f6e8f"), 3))
         self.addItem(board)
@@ -148,21 +148,30 @@ class BustersScene(QGraphicsScene):
         self._stands = stands
         self._tile_size.clear()
         self._stand_origin.clear()
-        # across the table
-        rows = [(s, st) for s in self.others() for st in stands.get(s, [])]
-        tiles = sum(len(st.slots) for _, st in rows)
-        gaps = (len(rows) - 1) * 26 + (len(self.others()) - 1) * 10
-        tw = max(18.0, min(44.0, (W - 60 - gaps) / max(tiles, 1) - 3))
+        # across the table: one row, or two when one row would make the tiles too small
+        seats = self.others()
+        rows_of_seats = [seats]
+        if self._row_width(seats, stands) < 34 and len(seats) >= 3:
+            half = (len(seats) + 1) // 2
+            rows_of_seats = [seats[:half], seats[half:]]
+        tw = min(self._row_width(r, stands) for r in rows_of_seats)
         th = tw * 1.45
-        x = (W - (tiles * (tw + 3) + gaps)) / 2
-        prev_seat = None
-        for s, st in rows:
-            if prev_seat is not None:
-                x += 26 + (10 if s != prev_seat else 0)
-            self._stand_origin[(s, st.index)] = QPointF(x, TOP_Y)
-            self._tile_size[(s, st.index)] = (tw, th)
-            x += len(st.slots) * (tw + 3)
-            prev_seat = s
+        self.two_rows = len(rows_of_seats) == 2
+        for k, row_seats in enumerate(rows_of_seats):
+            y = TOP_Y if not self.two_rows else 32 + th / 2 + k * (th + 86)
+            rows = [(s, st) for s in row_seats for st in stands.get(s, [])]
+            tiles = sum(len(st.slots) for _, st in rows)
+            gaps = (len(rows) - 1) * 26 + (len(row_seats) - 1) * 10
+            x = (W - (tiles * (tw + 3) + gaps)) / 2
+            prev_seat = None
+            for s, st in rows:
+                if prev_seat is not None:
+                    x += 26 + (10 if s != prev_seat else 0)
+                self._stand_origin[(s, st.index)] = QPointF(x, y)
+                self._tile_size[(s, st.index)] = (tw, th)
+                x += len(st.slots) * (tw + 3)
+                prev_seat = s
+        self._place_board(302.0 if self.two_rows else 258.0)
         # the seat at the bottom
         b = self.bottom_seat()
         mine = stands.get(b, [])
@@ -175,6 +184,24 @@ class BustersScene(QGraphicsScene):
             self._stand_origin[(b, st.index)] = QPointF(x, BOTTOM_Y)
             self._tile_size[(b, st.index)] = (bw, bh)
             x += len(st.slots) * (bw + 4) + 34
+
+    @staticmethod
+    def _row_width(seats: list[int], stands: dict) -> float:
+        """The tile width that fits these seats' stands in one row."""
+        rows = [st for s in seats for st in stands.get(s, [])]
+        tiles = sum(len(st.slots) for st in rows)
+        gaps = (len(rows) - 1) * 26 + (len(seats) - 1) * 10
+        return max(18.0, min(44.0, (W - 60 - gaps) / max(tiles, 1) - 3))
+
+    def _place_board(self, top: float) -> None:
+        """The board between the two rows of stands: dial, track, equipment, mission."""
+        self.board_top = top
+        self.board.setRect(QRectF(20, top, W - 40, 272))
+        self.dial.setPos(130, top + 104)
+        self.track.setPos(262, top + 82)
+        self.title.setPos(262, top + 14)
+        self.mission_card.setPos(262, top + 168)
+        self.info_text.setPos(432, top + 176)
 
     def tile_home(self, addr: tuple[int, int, int], cut: bool) -> QPointF:
         seat, stand, slot = addr
@@ -258,9 +285,9 @@ class BustersScene(QGraphicsScene):
             if tuple(a) in self.tiles and tuple(b) in self.tiles:
                 pa, pb = self.tile_home(tuple(a), False), self.tile_home(tuple(b), False)
                 badge = LabelBadge(kind)
-                toward = 1 if a[0] == self.bottom_seat() else -1
+                toward = -1 if a[0] == self.bottom_seat() else 1      # in front: towards the middle
                 _, th = self._tile_size[(a[0], a[1])]
-                badge.setPos((pa + pb) / 2 + QPointF(0, toward * (th / 2 + 10)))
+                badge.setPos((pa + pb) / 2 + QPointF(0, toward * (th / 2 + 2)))
                 badge.setZValue(25)
                 self.addItem(badge)
                 self.badges.append(badge)
@@ -294,7 +321,7 @@ class BustersScene(QGraphicsScene):
             if s == self.bottom_seat():
                 plate.setPos(first.x(), BOTTOM_Y + th / 2 + 8)
             else:
-                plate.setPos(first.x(), TOP_Y - th / 2 - 30)
+                plate.setPos(first.x(), first.y() - th / 2 - 30)
             plate.name = self.names[s]
             plate.bot = self.bots[s]
             plate.captain = s == view.captain
@@ -361,7 +388,8 @@ class BustersScene(QGraphicsScene):
             card.status = status
             card.flip = 0.0 if status == "used" else 1.0
             card.setScale(1.0)
-            card.setPos(810 + (i % 5) * 84, 300 + (i // 5) * 110)
+            card.setPos(W - 60 - len(view.equipment) * 84 + i * 84 + self.equipment[name].W / 2,
+                        self.board_top + 82 + self.equipment[name].H / 2 - 16)
             card.setToolTip(f"{number}. {equipment_name(name)} ({self._status_name(status)})\n{equipment_rule(name)}")
             card.update()
         self.banner.setText("")
@@ -561,7 +589,7 @@ class BustersScene(QGraphicsScene):
         self.sound.play("defused")
         self.banner.setText(translate("Busters", "Defused!"))
         br = self.banner.boundingRect()
-        self.banner.setPos(W / 2 - br.width() / 2, 530)
+        self.banner.setPos(W / 2 - br.width() / 2, self.board_top + 230)
         ring = QGraphicsRectItem(self.board.rect())
         ring.setPen(QPen(QColor("#69db7c"), 8))
         ring.setZValue(5)
