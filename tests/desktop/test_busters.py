@@ -298,3 +298,17 @@ def test_the_coach_shows_the_deduction_engines_numbers_and_the_experts_move(qtbo
     assert table.coach_on == {0}
     qtbot.mouseClick(table.coach_box, Qt.MouseButton.LeftButton)
     assert all(t.coach == "" for t in table.scene.tiles.values()) and not table.coach_text.text()
+
+
+def test_the_busters_rules_in_both_languages_list_every_ruling():
+    import re
+    text = (ROOT / "docs" / "rulings.md").read_text(encoding="utf-8")
+    section = re.search(r"^## Bomb Busters\s*$(.*?)(?=^## )", text, re.M | re.S).group(1)
+    ids = set(re.findall(r"\*\*(R-BB\d+)\*\*", section))
+    assert ids
+    for lang in ("en", "ja"):
+        doc = (ROOT / "assets" / "rules" / f"busters.{lang}.md").read_text(encoding="utf-8")
+        assert ids <= set(re.findall(r"R-BB\d+", doc)), lang
+    ja = (ROOT / "assets" / "rules" / "busters.ja.md").read_text(encoding="utf-8")
+    for term in ("デュアルカット", "ソロカット", "情報トークン", "検証トークン", "キャプテン", "起爆ダイヤル"):
+        assert term in ja, term
