@@ -215,11 +215,16 @@ class CampaignPage(QWidget):
         self.card_button = QPushButton()
         self.card_button.setObjectName("missionCard")
         self.card_button.clicked.connect(lambda: self.selected() and self.show_card.emit(self.selected()))
+        self.review_button = QPushButton()
+        self.review_button.setObjectName("reviewAttempt")
+        self.review_button.clicked.connect(self.review_last)
+        self.review_dialog = None
         self.play_button = QPushButton()
         self.play_button.setObjectName("playMission")
         self.play_button.clicked.connect(self._play)
         buttons.addWidget(self.back_button)
         buttons.addStretch(1)
+        buttons.addWidget(self.review_button)
         buttons.addWidget(self.card_button)
         buttons.addWidget(self.play_button)
         root.addLayout(buttons)
@@ -283,7 +288,27 @@ class CampaignPage(QWidget):
     def _update_buttons(self) -> None:
         row = self._selected_row()
         self.card_button.setEnabled(row is not None)
+        self.review_button.setEnabled(self._last_attempt() is not None)
         self.play_button.setEnabled(row is not None and row.state != "locked" and self.crew_id() is not None)
+
+    def _last_attempt(self):
+        row = self._selected_row()
+        if row is None or self.crew_id() is None or not row.attempts:
+            return None
+        tries = [a for a in self.campaign.attempts(self.crew_id()) if a.mission == row.number and a.record_json]
+        return tries[-1] if tries else None
+
+    def review_last(self) -> None:
+        """Step through the selected mission's last attempt, every stand revealed."""
+        from engine.core import GameRecord
+        from desktop.games.busters.review import ReviewDialog
+        attempt = self._last_attempt()
+        if attempt is None:
+            return
+        record = GameRecord.from_json(attempt.record_json)
+        names = [s["name"] for s in record.meta.get("seats", [])]
+        self.review_dialog = ReviewDialog(record, names, self)
+        self.review_dialog.show()
 
     def _play(self) -> None:
         row = self._selected_row()
@@ -304,6 +329,7 @@ class CampaignPage(QWidget):
         self.new_crew.setText(translate("Campaign", "New crew…"))
         self.back_button.setText(translate("Campaign", "Back"))
         self.card_button.setText(translate("Campaign", "Mission card"))
+        self.review_button.setText(translate("Campaign", "Review the last attempt"))
         self.play_button.setText(translate("Campaign", "Play this mission"))
         self.note.setText(translate("Campaign", "Missions open in order: win a mission to open the next one. Once mission 3 is "
                                                 "won you may go on to the Final Exam (mission 8); winning it opens the box of "

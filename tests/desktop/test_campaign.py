@@ -60,6 +60,10 @@ def test_a_won_mission_is_recorded_and_opens_the_next(qtbot, window, data_dir):
     assert rows[2].state == "available" and rows[3].state == "locked"
     assert page.selected() == 2
     assert "Ben" in page.crew_text.text().splitlines()[-1], "the Captain passed to the left"
+    page.select_mission(1)
+    qtbot.mouseClick(page.review_button, Qt.MouseButton.LeftButton)
+    assert page.review_dialog.isVisible()
+    assert page.review_dialog.slider.maximum() == len(table.session.record.actions)
     # the next day: a fresh store on the same folder still knows it all
     again = CampaignStore(Store(data_dir))
     assert [(a.mission, a.won, a.captain) for a in again.attempts(crew)] == [(1, True, "Aki")]
