@@ -272,7 +272,10 @@ class BustersBot:
         best = scored[0][2]
         life = 0.0 if view.stabilized else _life_cost(view.detonator)
         best_cost = 0.0 if view.stabilized else -(scored[0][0] - 1e-3 * best_p)
-        if self.uses_equipment and best_cost > 0.03:
+        best_pr = 0.0 if view.stabilized else post.p(best.addr, "R")
+        critical = best_pr > 0.02 or (view.detonator <= 1 and best_cost > 0.03)
+        if self.uses_equipment and critical:
+            # Radar and Stabilizer are kept for the cuts that could lose the game.
             radar = Use("radar", (str(best.value),))
             if isinstance(best.value, int) and radar in legal:
                 return Advice(radar, best_p, "busters.advice.radar", {"value": best.value})

@@ -1,0 +1,117 @@
+"""Timing benchmarks (`make bench` runs them through engine.bench_report).
+
+    python -m engine.bench busters-solver --json
+
+busters-solver: the exact Bomb Busters deduction (engine/busters/inference.py) on a
+fixed set of seeded 5-player mission-8 positions: every seat's view before the setup
+info tokens ("setup"), at the Captain's first turn ("start") and after 6 and 12 turns
+of play ("mid"). Each position is solved `--repeat` times; the figure per position is
+its fastest run (the machine's noise is not the solver's). Prints positions, p50_ms,
+p95_ms, max_ms, overall and per kind.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+from typing import Any, Sequence
+
+from engine.busters import GAME
+from engine.busters.actions import Choose, Dual, Info, Own, Pass, Reveal, Solo
+from engine.busters.inference import wire_distributions
+from engine.core.view import UNKNOWN
+
+
+def _drive(s: Any, turns: int, rng: random.Random) -> None:
+    """Play on with a driver that sees the deal: mostly right cuts, sometimes a wrong
+    one (so tokens and failed cuts appear), never equipment."""
+    while GAME.outcome(s) is None and s.turn_no <= turns:
+        seat = min(GAME.to_act(s))
+        legal = GAME.legal_actions(s, seat)
+        plain = [a for a in legal if isinstance(a, (Dual, Solo, Reveal, Own, Pass, Info, Choose))]
+        good = [a for a in plain if isinstance(a, (Solo, Reveal, Own, Pass, Info, Choose))
+                or (isinstance(a, Dual) and s.slot(*a.addr).wire.value == a.value)]
+        safe = [a for a in plain if not (isinstance(a, Dual) and s.slot(*a.addr).wire.value == "R")]
+        pool = good if good and rng.random() < 0.85 else (safe or plain or legal)
+        GAME.apply(s, seat, rng.choice(pool))
+
+
+def busters_positions(seeds: Sequence[int] = range(1, 7), players: int = 5,
+                      mission: int = 8) -> list[tuple[str, Any]]:
+    out: list[tuple[str, Any]] = []
+    for seed in seeds:
+        s = GAME.new_game({"mission": mission, "players": players}, seed)
+        out.append(("setup", GAME.view(s, 0)))
+        rng = random.Random(seed)
+        _drive(s, 0, rng)
+        out += [("start", GAME.view(s, p)) for p in range(players)]
+        for turns in (6, 12):
+            _drive(s, turns, rng)
+            if GAME.outcome(s) is not None:
+                break
+            out += [("mid", GAME.view(s, p)) for p in (s.active, (s.active + 2) % players)]
+    return out
+
+
+def _hidden(view: Any) -> int:
+    return sum(1 for st in view.stands if st.seat != view.seat
+               for sl in st.slots if not sl.cut and sl.wire == UNKNOWN)
+
+
+def _q(values: list[float], q: float) -> float:
+    v = sorted(values)
+    return v[min(len(v) - 1, int(q * len(v)))] if v else 0.0
+
+
+def _summary(ms: list[float]) -> dict[str, Any]:
+    return {"positions": len(ms), "p50_ms": round(_q(ms, 0.5), 1),
+            "p95_ms": round(_q(ms, 0.95), 1), "max_ms": round(max(ms), 1) if ms else 0.0,
+            "mean_ms": round(statistics.fmean(ms), 1) if ms else 0.0}
+
+
+def busters_solver(repeat: int = 3, seeds: Sequence[int] = range(1, 7)) -> dict[str, Any]:
+    positions = busters_positions(seeds)
+    times: list[float] = []
+    kinds: dict[str, list[float]] = {}
+    hidden = []
+    for kind, view in positions:
+        best = float("inf")
+        for _ in range(repeat):
+            t0 = time.perf_counter()
+            wire_distributions(view)
+            best = min(best, time.perf_counter() - t0)
+        ms = best * 1000.0
+        times.append(ms)
+        kinds.setdefault(kind, []).append(ms)
+        hidden.append(_hidden(view))
+    res = {"bench": "busters-solver", "mission": 8, "players": 5, "repeat": repeat,
+           **_summary(times),
+           "hidden_wires_mean": round(statistics.fmean(hidden), 1),
+           "hidden_wires_max": max(hidden),
+           "by_kind": {k: _summary(v) for k, v in kinds.items()}}
+    return res
+
+
+BENCHES = {"busters-solver": busters_solver}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m engine.bench")
+    p.add_argument("bench", choices=sorted(BENCHES))
+    p.add_argument("--repeat", type=int, default=3)
+    p.add_argument("--json", action="store_true")
+    args = p.parse_args(argv)
+    res = BENCHES[args.bench](repeat=args.repeat)
+    if args.json:
+        print(json.dumps(res))
+    else:
+        for k, v in res.items():
+            print(f"{k}: {v}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,127 @@
+"""Bomb Busters bots: legal choices, view-only decisions (reshuffle test), the
+certain actions first, the Coach's advice, and the levels."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.busters import GAME
+from engine.busters.actions import Dual, Reveal, Solo
+from engine.busters.bots import BOTS, Advice, advise
+from engine.sim import _seed_for
+from tests.engine.busters.helpers import act, deal
+
+LEVELS = ("easy", "normal", "hard", "expert")
+
+
+def test_levels_registered():
+    bots = GAME.bots()
+    assert set(bots) == set(LEVELS)
+    for name, cls in bots.items():
+        assert cls().level == name
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_whole_games_with_legal_choices(level):
+    for mission, players in ((1, 2), (2, 3), (4, 5)):
+        s = GAME.new_game({"mission": mission, "players": players}, 11)
+        bots = [BOTS[level]() for _ in range(players)]
+        rng = random.Random(3)
+        for _ in range(3000):
+            if GAME.outcome(s) is not None:
+                break
+            seat = min(GAME.to_act(s))
+            legal = GAME.legal_actions(s, seat)
+            a = bots[seat].choose(GAME.view(s, seat), legal, rng)
+            assert a in legal
+            GAME.apply(s, seat, a)
+        assert GAME.outcome(s) is not None
+
+
+def _midgame(seed: int, turns: int, mission: int = 8, players: int = 4):
+    s = GAME.new_game({"mission": mission, "players": players}, seed)
+    bots = [BOTS["expert"]() for _ in range(players)]
+    rng = random.Random(seed)
+    while GAME.outcome(s) is None and s.turn_no < turns:
+        seat = min(GAME.to_act(s))
+        GAME.apply(s, seat, bots[seat].choose(GAME.view(s, seat), GAME.legal_actions(s, seat), rng))
+    return s
+
+
+@pytest.mark.parametrize("seed,turns", [(1, 1), (2, 5), (3, 9)])
+def test_decisions_use_only_the_view(seed, turns):
+    """Reshuffling everything hidden from the seat changes neither its view nor any
+    level's decision."""
+    s = _midgame(seed, turns)
+    if GAME.outcome(s) is not None:
+        pytest.skip("game over")
+    seat = s.active
+    legal = GAME.legal_actions(s, seat)
+    view = GAME.view(s, seat)
+    for k in range(3):
+        other = GAME.reshuffle_hidden(s, seat, random.Random(100 + k))
+        assert GAME.view(other, seat) == view
+        assert GAME.legal_actions(other, seat) == legal
+        changed = any(other.slot(st.seat, st.index, i).wire != sl.wire
+                      for st in s.stands() if st.seat != seat for i, sl in enumerate(st.slots))
+        for level in ("normal", "expert"):
+            a = BOTS[level]().choose(view, legal, random.Random(5))
+            b = BOTS[level]().choose(GAME.view(other, seat), legal, random.Random(5))
+            assert a == b, (level, changed)
+
+
+def test_certain_actions_first():
+    # Tokens show a 3 at seat 1 and 1s at seats 2 and 3; seat 0 holds both values.
+    s = deal(1, [["1", "3", "5", "6"], ["2", "3", "4", "6"], ["1", "2", "4", "5"],
+                 ["1", "2", "5", "6"]],
+             setup=["info 0.0.1", "info 1.0.1", "info 2.0.0", "info 3.0.0"])
+    view = GAME.view(s, 0)
+    adv = advise(view, GAME.legal_actions(s, 0))
+    assert isinstance(adv, Advice)
+    assert adv.success == 1.0 and adv.reason == "busters.advice.sure_dual"
+    a = adv.action
+    assert isinstance(a, Dual)
+    assert s.slot(*a.addr).wire.value == a.value
+    # A Solo Cut when all remaining copies are in one's hand.
+    s = deal(1, [["1", "1", "2", "3"], ["2", "3", "4", "4"], ["2", "5", "5", "6"],
+                 ["3", "6", "6", "4"]])
+    adv = advise(GAME.view(s, 0), GAME.legal_actions(s, 0))
+    assert adv.action == Solo(1) and adv.success == 1.0
+    # Only red wires left: reveal them.
+    s = deal(3, [["1", "2", "3.5"], ["1", "2"], ["3", "4"], ["3", "4"]])
+    act(s, 0, "dual 1.0.0 1", "own 0.0.0")
+    act(s, 1, "dual 0.0.1 2", "own 1.0.1")
+    act(s, 2, "dual 3.0.0 3", "own 2.0.0")
+    act(s, 3, "dual 2.0.1 4", "own 3.0.1")
+    adv = advise(GAME.view(s, 0), GAME.legal_actions(s, 0))
+    assert adv.action == Reveal()
+
+
+def test_expert_avoids_a_likely_red_wire():
+    # Mission 3 with the red 4.5 in play; seat 1's middle wire is a 4 or the red.
+    s = deal(3, [["1", "4", "6"], ["1", "4.5", "6"], ["4", "6", "6"], ["1", "4"]])
+    legal = GAME.legal_actions(s, 0)
+    view = GAME.view(s, 0)
+    post = BOTS["expert"]().posterior(view)
+    assert post.p((1, 0, 1), "R") > 0.15
+    adv = advise(view, legal)
+    assert adv.action in legal
+    if isinstance(adv.action, Dual):
+        assert post.p(adv.action.addr, "R") < post.p((1, 0, 1), "R")
+    assert 0.0 <= adv.success <= 1.0 and adv.reason.startswith("busters.advice.")
+
+
+def test_advice_is_one_of_the_legal_actions_in_every_phase():
+    s = GAME.new_game({"mission": 8, "players": 3}, _seed_for(1, 0))
+    rng = random.Random(0)
+    bots = [BOTS["expert"]() for _ in range(3)]
+    seen = set()
+    while GAME.outcome(s) is None and s.turn_no < 8:
+        seat = min(GAME.to_act(s))
+        legal = GAME.legal_actions(s, seat)
+        adv = advise(GAME.view(s, seat), legal)
+        assert adv.action in legal and 0.0 <= adv.success <= 1.0
+        seen.add(s.phase)
+        GAME.apply(s, seat, bots[seat].choose(GAME.view(s, seat), legal, rng))
+    assert {"setup_info", "turn", "own_cut"} <= seen
