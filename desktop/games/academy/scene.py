@@ -550,6 +550,25 @@ class AcademyScene(QGraphicsScene):
             math.sin(v * 40) * 10 * (1 - v), 0)) for vw in views])
         shake.finished.connect(lambda: [vw.resetTransform() for vw in views])
         group.addAnimation(shake)
+        # a big BOOM! over the wire that went off
+        word = self._text(QPointF(0, 0), 54, bold=True)
+        word.setText("BOOM!")
+        word.setBrush(QColor("#ffe066"))
+        word.setPen(QPen(QColor("#c92a2a"), 2))
+        word.setZValue(105)
+        box = word.boundingRect()
+        word.setTransformOriginPoint(box.center())
+        word.setPos(self.deck_pos(e.params["wire"]) + QPointF(-box.width() / 2, 60))
+        proxy = _OpacityProxy(word)
+        pop = QVariantAnimation()
+        pop.setDuration(max(1, int(900 * f)))
+        pop.setStartValue(0.0)
+        pop.setEndValue(1.0)
+        pop.valueChanged.connect(lambda v: (word.setScale(0.4 + 1.2 * min(1.0, v * 3)),
+                                            proxy._set(1.0 if v < 0.7 else (1.0 - v) / 0.3)))
+        pop.finished.connect(lambda: self.removeItem(word))
+        group.addAnimation(pop)
+        group._proxy = proxy
         return group
 
     def _a_cards_shuffled_back(self, e: Event, f: float):
