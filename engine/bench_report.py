@@ -35,7 +35,7 @@ class Bench:
     aim: float | None = None          # the first seat's win rate we aim for
 
     def with_games(self, games: int | None) -> Bench:
-        if games is None:
+        if games is None or "--games" not in self.argv:
             return self
         argv = list(self.argv)
         argv[argv.index("--games") + 1] = str(games)
@@ -43,6 +43,8 @@ class Bench:
 
     @property
     def command(self) -> str:
+        if self.argv and self.argv[0] == "busters-solver":
+            return "python -m engine.bench " + shlex.join(self.argv)
         return "python -m engine.sim " + shlex.join(self.argv)
 
 
@@ -53,6 +55,8 @@ class Section:
     benches: tuple[Bench, ...]
     render: Callable[[Section, list[tuple[Bench, dict[str, Any]]]], str] | None = field(
         default=None, compare=False)
+    #: runs one row's argv (default: engine.sim); e.g. engine.bench for timings
+    runner: Callable[[Sequence[str]], dict[str, Any]] | None = field(default=None, compare=False)
 
 
 def _bomu(seats: str, label: str, aim: float | None) -> Bench:
@@ -60,7 +64,7 @@ def _bomu(seats: str, label: str, aim: float | None) -> Bench:
                          "--seed", "1", "--json"), aim)
 
 
-SECTIONS: list[Section] = [
+SECTIONS: list[Section] = [  # the Bomb Busters sections are appended below
     Section(
         heading="Bomb ぼむ！ bots",
         intro=("Four players, bots in every seat, seats rotated each game. A bot that is\n"
@@ -72,6 +76,107 @@ SECTIONS: list[Section] = [
             _bomu("hard,easy,easy,easy", "Hard vs 3 Easy", None),
         )),
 ]
+
+
+# ---- Bomb Busters ----------------------------------------------------------------------
+
+BUSTERS_LEVELS = ("easy", "normal", "hard", "expert")
+#: games per cell of the win-rate tables: the Expert headline cells (missions 1-3 and 8
+#: with 4 players) get 500; the others fewer (their count is in each cell)
+BUSTERS_HEADLINE = {(1, 4), (2, 4), (3, 4), (8, 4)}
+
+
+def _busters_games(mission: int, players: int, level: str) -> int:
+    if level == "expert" and (mission, players) in BUSTERS_HEADLINE:
+        return 500
+    if players == 5:
+        return 12 if level == "expert" else 8
+    if players == 2:
+        return 100
+    return 40 if level == "expert" else 30
+
+
+def _busters(mission: int, players: int, level: str, games: int | None = None) -> Bench:
+    n = games or _busters_games(mission, players, level)
+    return Bench(f"{mission}/{players}/{level}",
+                 ("busters", "--mission", str(mission), "--players", str(players), "--seats",
+                  level, "--games", str(n), "--seed", "1", "--jobs", "2", "--json"))
+
+
+def _solver_run(argv: Sequence[str]) -> dict[str, Any]:
+    from engine import bench
+    args = list(argv)
+    repeat = int(args[args.index("--repeat") + 1]) if "--repeat" in args else 3
+    return bench.busters_solver(repeat=repeat)
+
+
+def busters_solver_table(section: Section, rows: list[tuple[Bench, dict[str, Any]]]) -> str:
+    out = [f"## {section.heading}", "", section.intro, "",
+           "| Positions | Hidden wires (mean / max) | p50 ms | p95 ms | max ms | Aim | Command |",
+           "|---|---|---:|---:|---:|---|---|"]
+    for bench, r in rows:
+        met = r["p50_ms"] <= 100 and r["p95_ms"] <= 250
+        out.append(f"| all ({r['positions']}) | {r['hidden_wires_mean']} / {r['hidden_wires_max']} "
+                   f"| {r['p50_ms']} | {r['p95_ms']} | {r['max_ms']} | p50 <= 100, p95 <= 250: "
+                   f"{'met' if met else 'not met'} | `{bench.command}` |")
+        for kind, k in r["by_kind"].items():
+            out.append(f"| {kind} ({k['positions']}) | | {k['p50_ms']} | {k['p95_ms']} | "
+                       f"{k['max_ms']} | | |")
+    return "\n".join(out) + "\n"
+
+
+def busters_table(section: Section, rows: list[tuple[Bench, dict[str, Any]]]) -> str:
+    """Win rates: one row per mission, one column per level (games in brackets)."""
+    out = [f"## {section.heading}", "", section.intro, ""]
+    cells = {(int(r["mission"]), r["bots"][0]): (b, r) for b, r in rows}
+    missions = sorted({m for m, _ in cells})
+    out.append("| Mission | " + " | ".join(BUSTERS_LEVELS) + " | Expert losses red / dial | "
+               "Expert 95% interval | Decision ms p50 / p95 (Expert) |")
+    out.append("|---|" + "---:|" * len(BUSTERS_LEVELS) + "---|---|---|")
+    for m in missions:
+        row = [str(m)]
+        for lvl in BUSTERS_LEVELS:
+            if (m, lvl) in cells:
+                _b, r = cells[(m, lvl)]
+                row.append(f"{r['win_rate']:.1%} ({r['games']})")
+            else:
+                row.append("-")
+        e = cells.get((m, "expert"))
+        if e:
+            r = e[1]
+            lo, hi = r["win_rate_ci95"]
+            row += [f"{r['losses'].get('red', 0)} / {r['losses'].get('detonator', 0)}",
+                    f"{lo:.1%} - {hi:.1%}", f"{r['decision_ms_p50']} / {r['decision_ms_p95']}"]
+        else:
+            row += ["-", "-", "-"]
+        out.append("| " + " | ".join(row) + " |")
+    out.append("")
+    out.append("Commands (one per cell; `--jobs 2` only splits the games over 2 processes):")
+    out.append("")
+    for b, _r in rows:
+        out.append(f"- `{b.command}`")
+    return "\n".join(out) + "\n"
+
+
+def _busters_sections() -> list[Section]:
+    secs = [Section(
+        heading="Bomb Busters solver",
+        intro=("Exact deduction (engine/busters/inference.py, pure Python, no sampling) on\n"
+               "seeded 5-player mission-8 positions: each seat's view before the setup tokens\n"
+               "(setup), at the Captain's first turn (start) and after 6 and 12 turns (mid);\n"
+               "the fastest of 3 runs per position. Aim: p50 <= 100 ms, p95 <= 250 ms."),
+        benches=(Bench("solver", ("busters-solver", "--repeat", "3", "--json")),),
+        render=busters_solver_table, runner=_solver_run)]
+    for players in (4, 2, 3, 5):
+        secs.append(Section(
+            heading=f"Bomb Busters win rates, {players} players",
+            intro=(f"Whole missions with the same level in every seat ({players} players),\n"
+                   "seeded deals. Aims (4 players, Expert, 500 games): >= 98% on missions\n"
+                   "1-3, >= 75% on mission 8."),
+            benches=tuple(_busters(m, players, lvl) for m in range(1, 9)
+                          for lvl in BUSTERS_LEVELS),
+            render=busters_table))
+    return secs
 
 
 def competitive_table(section: Section, rows: list[tuple[Bench, dict[str, Any]]]) -> str:
@@ -92,6 +197,9 @@ def competitive_table(section: Section, rows: list[tuple[Bench, dict[str, Any]]]
             f"{r['decision_ms_p50']:.3f} / {r['decision_ms_p95']:.3f} | {aim} | "
             f"`{bench.command}` |")
     return "\n".join(out) + "\n"
+
+
+SECTIONS += _busters_sections()
 
 
 def replace_section(text: str, heading: str, body: str) -> str:
@@ -116,7 +224,7 @@ def run_section(section: Section, games: int | None = None,
     for bench in section.benches:
         b = bench.with_games(games)
         t0 = time.perf_counter()
-        result = sim.run(b.argv)
+        result = (section.runner or sim.run)(b.argv)
         log(f"{b.command}  ({time.perf_counter() - t0:.0f} s)")
         rows.append((b, result))
     render = section.render or competitive_table
