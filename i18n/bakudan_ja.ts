@@ -20,6 +20,7 @@
         <location filename="../desktop/games/academy/page.py" line="209"/>
         <location filename="../desktop/games/academy/page.py" line="309"/>
         <location filename="../desktop/games/academy/page.py" line="325"/>
+        <location filename="../desktop/games/academy/scene.py" line="351"/>
         <location filename="../desktop/games/academy/texts.py" line="160"/>
         <location filename="../desktop/games/academy/texts.py" line="197"/>
         <location filename="../desktop/games/academy/texts.py" line="275"/>
@@ -46,7 +47,7 @@
     <message>
         <location filename="../desktop/games/academy/page.py" line="217"/>
         <source>%1. %2 — %n point(s)</source>
-        <translation>%1位　%2 — %n点</translation>
+        <translation>%1位&#x3000;%2 — %n点</translation>
     </message>
     <message>
         <location filename="../desktop/games/academy/page.py" line="223"/>
@@ -99,57 +100,57 @@
         <translation>%1さん、光っているツールをクリックして「使う」を押すか、パスしてください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="372"/>
+        <location filename="../desktop/games/academy/page.py" line="378"/>
         <source>Don&apos;t peek (P)</source>
         <translation>のぞかない (P)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="373"/>
+        <location filename="../desktop/games/academy/page.py" line="379"/>
         <source>No tool now (P)</source>
         <translation>ツールを使わない (P)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="387"/>
+        <location filename="../desktop/games/academy/page.py" line="393"/>
         <source>Play %1 (Enter)</source>
         <translation>「%1」を出す (Enter)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="389"/>
+        <location filename="../desktop/games/academy/page.py" line="395"/>
         <source>Take %1 (Enter)</source>
         <translation>%1を取る (Enter)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="391"/>
+        <location filename="../desktop/games/academy/page.py" line="397"/>
         <source>Protect %1 (Enter)</source>
         <translation>%1ワイヤーを守る (Enter)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="393"/>
+        <location filename="../desktop/games/academy/page.py" line="399"/>
         <source>Peek at %1 and %2 (Enter)</source>
         <translation>%1と%2をのぞく (Enter)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="396"/>
+        <location filename="../desktop/games/academy/page.py" line="402"/>
         <source>Peek at the %1 tiles (Enter)</source>
         <translation>%1のタイルをのぞく (Enter)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="398"/>
+        <location filename="../desktop/games/academy/page.py" line="404"/>
         <source>Keep this card (Enter)</source>
         <translation>このカードを残す (Enter)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="400"/>
+        <location filename="../desktop/games/academy/page.py" line="406"/>
         <source>Use %1 (Enter)</source>
         <translation>%1を使う (Enter)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="401"/>
+        <location filename="../desktop/games/academy/page.py" line="407"/>
         <source>Confirm (Enter)</source>
         <translation>決定 (Enter)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="485"/>
+        <location filename="../desktop/games/academy/page.py" line="494"/>
         <source>Game log</source>
         <translation>ゲームの記録</translation>
     </message>
@@ -254,22 +255,27 @@
         <translation>「待った」使用済み</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="396"/>
+        <location filename="../desktop/games/academy/scene.py" line="352"/>
+        <source>%1: %2 points. Action cards on the table (oldest first): %3. A card comes back to the hand when three are on the table (two with 2 players).</source>
+        <translation>%1さん：%2点。場のアクションカード（古い順）：%3。場のカードが3枚（2人プレイでは2枚）になると、一番古いカードが手札に戻ります。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/academy/scene.py" line="400"/>
         <source>Your hand</source>
         <translation>手札</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="418"/>
+        <location filename="../desktop/games/academy/scene.py" line="424"/>
         <source>Tool draft for %1: lowest score picks first</source>
         <translation>%1のツール選択：得点の低い人から選びます</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="440"/>
+        <location filename="../desktop/games/academy/scene.py" line="446"/>
         <source>X-Ray: keep one card</source>
         <translation>X線：残すカードを1枚選ぶ</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="605"/>
+        <location filename="../desktop/games/academy/scene.py" line="630"/>
         <source>%1 has exploded!</source>
         <translation>%1が爆発！</translation>
     </message>
@@ -1213,13 +1219,13 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <location filename="../desktop/games/busters/choices.py" line="28"/>
-        <source>Give %1 (%2) to %3</source>
+        <source>Give %1, a %2, to %3</source>
         <translation>%1（%2）を%3さんに渡す</translation>
     </message>
     <message>
         <location filename="../desktop/games/busters/choices.py" line="32"/>
-        <source>Info token in front of %1 (%2)</source>
-        <translation>%1（%2）の前に情報トークンを置く</translation>
+        <source>Info token “%2” in front of %1</source>
+        <translation>%1の前に情報トークン「%2」を置く</translation>
     </message>
     <message>
         <location filename="../desktop/games/busters/choices.py" line="35"/>
@@ -1237,53 +1243,139 @@ Chance of 4+ card marks: %5%</source>
         <translation>次は%1さん</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="65"/>
+        <location filename="../desktop/games/busters/coach.py" line="17"/>
+        <source>It is the only choice.</source>
+        <translation>ほかに選択肢がありません。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/busters/coach.py" line="18"/>
+        <source>It gives the table the least useful information.</source>
+        <translation>ほかのプレイヤーに与える有用な情報が最も少ない選択です。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/busters/coach.py" line="19"/>
+        <source>It is the wire your teammate can use best.</source>
+        <translation>仲間が最も活用できるワイヤーです。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/busters/coach.py" line="20"/>
+        <location filename="../desktop/games/busters/coach.py" line="24"/>
+        <source>This token tells your teammates the most.</source>
+        <translation>このトークンが仲間に最も多くの情報を伝えます。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/busters/coach.py" line="21"/>
+        <source>No card helps now.</source>
+        <translation>今役に立つカードはありません。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/busters/coach.py" line="22"/>
+        <source>The dial has moved: win a space back.</source>
+        <translation>起爆ダイヤルが進んでいるので、1マス戻します。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/busters/coach.py" line="23"/>
+        <source>A used Double Detector can be recharged.</source>
+        <translation>使用済みのダブル探知機を再充電できます。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/busters/coach.py" line="25"/>
+        <source>Only red wires are left.</source>
+        <translation>赤ワイヤーしか残っていません。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/busters/coach.py" line="26"/>
+        <source>You hold every remaining wire of this value.</source>
+        <translation>この数値の残りのワイヤーをすべて持っています。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/busters/coach.py" line="27"/>
+        <source>This wire is certain.</source>
+        <translation>このワイヤーは確実です。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/busters/coach.py" line="28"/>
+        <source>The best chance, weighed against red wires and the dial.</source>
+        <translation>赤ワイヤーと起爆ダイヤルの危険を考えると、これが最も成功しやすい手です。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/busters/coach.py" line="29"/>
+        <source>The radar&apos;s answers make the next cut safer.</source>
+        <translation>レーダーの答えで、次のカットがより安全になります。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/busters/coach.py" line="30"/>
+        <source>A risky cut: the Stabilizer makes a failure harmless.</source>
+        <translation>危険なカットなので、スタビライザーで失敗を無害にします。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/busters/coach.py" line="31"/>
+        <source>Pointing at several wires beats any single cut.</source>
+        <translation>複数のワイヤーを指すほうが、どの単独のカットよりも有利です。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/busters/coach.py" line="32"/>
+        <source>Two values on one wire beat any single cut.</source>
+        <translation>1本のワイヤーに数値を2つ宣言するほうが、どの単独のカットよりも有利です。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/busters/coach.py" line="33"/>
+        <source>These wires give the best chance.</source>
+        <translation>これらのワイヤーが最も成功しやすいです。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/busters/coach.py" line="34"/>
+        <source>Cut the copy that tells the table the most.</source>
+        <translation>同じ数値のうち、仲間に最も多くの情報を伝えるものを切ります。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/busters/coach.py" line="89"/>
         <source>Coach: %1</source>
         <translation>コーチ：%1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="82"/>
+        <location filename="../desktop/games/busters/coach.py" line="107"/>
         <source>The Expert would: %1 (chance of success %2%).</source>
         <translation>エキスパートなら：%1（成功率 %2%）。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="89"/>
+        <location filename="../desktop/games/busters/coach.py" line="117"/>
         <source>point at %1 and say “%2”</source>
         <translation>%1を指して「%2」と宣言</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="92"/>
+        <location filename="../desktop/games/busters/coach.py" line="120"/>
         <source>Solo Cut of %1</source>
         <translation>%1をソロカット</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="94"/>
+        <location filename="../desktop/games/busters/coach.py" line="122"/>
         <source>reveal the red wires</source>
         <translation>赤ワイヤーを公開</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="96"/>
+        <location filename="../desktop/games/busters/coach.py" line="124"/>
         <source>use %1</source>
         <translation>%1を使う</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="98"/>
+        <location filename="../desktop/games/busters/coach.py" line="126"/>
         <source>pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="100"/>
+        <location filename="../desktop/games/busters/coach.py" line="128"/>
         <source>say “%1”</source>
         <translation>「%1」と宣言</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="103"/>
-        <location filename="../desktop/games/busters/coach.py" line="104"/>
+        <location filename="../desktop/games/busters/coach.py" line="131"/>
+        <location filename="../desktop/games/busters/coach.py" line="132"/>
         <source>point at %1</source>
         <translation>%1を指す</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="106"/>
+        <location filename="../desktop/games/busters/coach.py" line="134"/>
         <source>choose %1</source>
         <translation>%1を選ぶ</translation>
     </message>
@@ -1313,183 +1405,188 @@ Chance of 4+ card marks: %5%</source>
         <translation>ミッション%1失敗</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="260"/>
+        <location filename="../desktop/games/busters/page.py" line="256"/>
+        <source>%n turn(s) played.</source>
+        <translation>%n手番を行いました。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/busters/page.py" line="261"/>
         <source>Something went wrong</source>
         <translation>エラーが発生しました</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="291"/>
+        <location filename="../desktop/games/busters/page.py" line="292"/>
         <source>Waiting…</source>
         <translation>お待ちください…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="350"/>
+        <location filename="../desktop/games/busters/page.py" line="351"/>
         <source>%1, put your setup info token in front of one of your blue wires: click the wire.</source>
         <translation>%1さん、準備の情報トークンを自分の青ワイヤー1本の前に置きます：そのワイヤーをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="354"/>
+        <location filename="../desktop/games/busters/page.py" line="355"/>
         <source>%1 is playing. %2, you may use an equipment card now, or pass.</source>
         <translation>%1さんの手番です。%2さん、今なら装備カードを使えます。使わない場合はパスしてください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="357"/>
+        <location filename="../desktop/games/busters/page.py" line="358"/>
         <source>Pass (P)</source>
         <translation>パス (P)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="363"/>
+        <location filename="../desktop/games/busters/page.py" line="364"/>
         <source>%1, the cut succeeded: choose which of your pointed wires is cut (nobody learns whether several matched).</source>
         <translation>%1さん、カット成功です：指されたワイヤーのうち、切るものを選んでください（複数が一致していたかどうかは誰にも分かりません）。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="365"/>
+        <location filename="../desktop/games/busters/page.py" line="366"/>
         <source>%1, nothing matched: choose which pointed wire gets the info token (never a red one).</source>
         <translation>%1さん、一致しませんでした：指されたワイヤーのうち、情報トークンを置くものを選んでください（赤ワイヤーには置けません）。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="368"/>
+        <location filename="../desktop/games/busters/page.py" line="369"/>
         <source>Right! %1, click the wire of yours you cut with it.</source>
         <translation>正解！ %1さん、一緒に切る自分のワイヤーをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="371"/>
+        <location filename="../desktop/games/busters/page.py" line="372"/>
         <source>Walkie-Talkies: %1, click the wire you give back.</source>
         <translation>トランシーバー：%1さん、お返しに渡すワイヤーをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="374"/>
+        <location filename="../desktop/games/busters/page.py" line="375"/>
         <source>%1, the mission asks for a decision.</source>
         <translation>%1さん、ミッションの選択を行ってください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="395"/>
+        <location filename="../desktop/games/busters/page.py" line="396"/>
         <source>%1, your turn: click a teammate&apos;s wire to cut it, or choose another action.</source>
         <translation>%1さんの手番：切る仲間のワイヤーをクリックするか、ほかのアクションを選んでください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="397"/>
+        <location filename="../desktop/games/busters/page.py" line="398"/>
         <source>%1: which value is it? Pick one you hold.</source>
         <translation>%1：数値はいくつ？ 自分が持っている数値から選んでください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="404"/>
+        <location filename="../desktop/games/busters/page.py" line="405"/>
         <source>Solo Cut: %1 (S)</source>
         <translation>ソロカット：%1 (S)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="405"/>
+        <location filename="../desktop/games/busters/page.py" line="406"/>
         <source>Solo Cut every remaining %1 in your hand? This can not be undone.</source>
         <translation>手元に残っている%1をすべてソロカットしますか？ この操作は取り消せません。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="408"/>
+        <location filename="../desktop/games/busters/page.py" line="409"/>
         <source>Reveal your red wires (R)</source>
         <translation>赤ワイヤーを公開 (R)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="409"/>
+        <location filename="../desktop/games/busters/page.py" line="410"/>
         <source>Reveal your red wires? You take no more actions this mission.</source>
         <translation>赤ワイヤーを公開しますか？ このミッションでは、もうアクションを行えません。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="412"/>
-        <location filename="../desktop/games/busters/page.py" line="451"/>
+        <location filename="../desktop/games/busters/page.py" line="413"/>
+        <location filename="../desktop/games/busters/page.py" line="452"/>
         <source>Double Detector (D)</source>
         <translation>ダブル探知機 (D)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="436"/>
+        <location filename="../desktop/games/busters/page.py" line="437"/>
         <source>%1: click any wire of the teammate&apos;s stand to point at the whole stand.</source>
         <translation>%1：仲間のスタンドのワイヤーをどれかクリックすると、スタンド全体を指します。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="438"/>
+        <location filename="../desktop/games/busters/page.py" line="439"/>
         <source>%1: point at %2 wire(s) on one teammate&apos;s stand (%3 chosen).</source>
         <translation>%1：仲間1人のスタンドのワイヤーを%2本指してください（%3本選択済み）。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="442"/>
+        <location filename="../desktop/games/busters/page.py" line="443"/>
         <source>%1: now state %2 value(s) you hold.</source>
         <translation>%1：自分が持っている数値を%2つ宣言してください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="453"/>
+        <location filename="../desktop/games/busters/page.py" line="454"/>
         <source>Put the tools away</source>
         <translation>装備をしまう</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="477"/>
+        <location filename="../desktop/games/busters/page.py" line="478"/>
         <source>Use %1 on %2 and say “%3”? The equipment is spent and the cut can not be undone.</source>
         <translation>%2に%1を使い、「%3」と宣言しますか？ 装備は使用済みになり、カットは取り消せません。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="513"/>
+        <location filename="../desktop/games/busters/page.py" line="514"/>
         <source>Say “%1”? The cut can not be undone.</source>
         <translation>「%1」と宣言しますか？ カットは取り消せません。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="517"/>
+        <location filename="../desktop/games/busters/page.py" line="518"/>
         <source>%1, point at the wires for your tools, then state the value.</source>
         <translation>%1さん、装備で指すワイヤーを選んでから、数値を宣言してください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="534"/>
+        <location filename="../desktop/games/busters/page.py" line="535"/>
         <source>Cut %1 as “%2”? If it is wrong the detonator advances (a red wire explodes the bomb). This can not be undone.</source>
         <translation>%1を「%2」として切りますか？ 間違っていると起爆ダイヤルが進みます（赤ワイヤーなら爆弾が爆発します）。この操作は取り消せません。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="569"/>
+        <location filename="../desktop/games/busters/page.py" line="570"/>
         <source>Put your info token “%1” in front of %2?</source>
         <translation>情報トークン「%1」を%2の前に置きますか？</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="594"/>
+        <location filename="../desktop/games/busters/page.py" line="595"/>
         <source>Cut %1?</source>
         <translation>%1を切りますか？</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="595"/>
+        <location filename="../desktop/games/busters/page.py" line="596"/>
         <source>Put the info token in front of %1?</source>
         <translation>%1の前に情報トークンを置きますか？</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="598"/>
+        <location filename="../desktop/games/busters/page.py" line="599"/>
         <source>Cut your %1 (%2)?</source>
         <translation>%1（%2）を切りますか？</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="601"/>
+        <location filename="../desktop/games/busters/page.py" line="602"/>
         <source>Give %1 (%2)?</source>
         <translation>%1（%2）を渡しますか？</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="616"/>
+        <location filename="../desktop/games/busters/page.py" line="617"/>
         <source>Use %1? %2</source>
         <translation>%1を使いますか？ %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="620"/>
+        <location filename="../desktop/games/busters/page.py" line="621"/>
         <source>%1: choose how to use it, then confirm.</source>
         <translation>%1：使い方を選んでから、決定してください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="709"/>
+        <location filename="../desktop/games/busters/page.py" line="710"/>
         <source>Game log</source>
         <translation>ゲームの記録</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="710"/>
+        <location filename="../desktop/games/busters/page.py" line="711"/>
         <source>Coach: show the odds and the Expert&apos;s move</source>
         <translation>コーチ：確率とエキスパートの一手を表示</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="711"/>
+        <location filename="../desktop/games/busters/page.py" line="712"/>
         <source>Confirm (Enter)</source>
         <translation>決定 (Enter)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="712"/>
+        <location filename="../desktop/games/busters/page.py" line="713"/>
         <source>Cancel (Esc)</source>
         <translation>キャンセル (Esc)</translation>
     </message>
@@ -1514,106 +1611,106 @@ Chance of 4+ card marks: %5%</source>
         <translation>振り返り：全員のスタンドを公開して、1アクションずつ</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="273"/>
+        <location filename="../desktop/games/busters/scene.py" line="300"/>
         <location filename="../desktop/games/busters/texts.py" line="111"/>
         <source>%1&apos;s wire %2</source>
         <translation>%1さんのワイヤー%2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="275"/>
+        <location filename="../desktop/games/busters/scene.py" line="302"/>
         <source>A hidden wire.</source>
         <translation>伏せられたワイヤー。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="281"/>
+        <location filename="../desktop/games/busters/scene.py" line="308"/>
         <source>cut</source>
         <translation>切断済み</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="281"/>
+        <location filename="../desktop/games/busters/scene.py" line="308"/>
         <source>uncut</source>
         <translation>未切断</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="313"/>
+        <location filename="../desktop/games/busters/scene.py" line="340"/>
         <source>places an info token</source>
         <translation>情報トークンを配置中</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="315"/>
+        <location filename="../desktop/games/busters/scene.py" line="342"/>
         <source>chooses</source>
         <translation>選択中</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="317"/>
+        <location filename="../desktop/games/busters/scene.py" line="344"/>
         <source>gives a wire</source>
         <translation>ワイヤーを渡す番</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="319"/>
+        <location filename="../desktop/games/busters/scene.py" line="346"/>
         <source>thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="319"/>
-        <location filename="../desktop/games/busters/scene.py" line="619"/>
+        <location filename="../desktop/games/busters/scene.py" line="346"/>
+        <location filename="../desktop/games/busters/scene.py" line="647"/>
         <source>to play</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="325"/>
-        <location filename="../desktop/games/busters/scene.py" line="526"/>
-        <location filename="../desktop/games/busters/scene.py" line="531"/>
+        <location filename="../desktop/games/busters/scene.py" line="352"/>
+        <location filename="../desktop/games/busters/scene.py" line="554"/>
+        <location filename="../desktop/games/busters/scene.py" line="559"/>
         <source>Detonator: %1</source>
         <translation>起爆ダイヤル：%1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="339"/>
+        <location filename="../desktop/games/busters/scene.py" line="366"/>
         <source>Click: the mission card</source>
         <translation>クリック：ミッションカード</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="341"/>
+        <location filename="../desktop/games/busters/scene.py" line="368"/>
         <source>Mission %1 · %2</source>
         <translation>ミッション%1・%2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="346"/>
+        <location filename="../desktop/games/busters/scene.py" line="373"/>
         <source>yellow wires in play: %1</source>
         <translation>使われている黄ワイヤー：%1本</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="348"/>
+        <location filename="../desktop/games/busters/scene.py" line="375"/>
         <source>red wires in play: %1</source>
         <translation>使われている赤ワイヤー：%1本</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="371"/>
+        <location filename="../desktop/games/busters/scene.py" line="399"/>
         <source>locked: cut 2 wires of its number to unlock it</source>
         <translation>ロック中：この番号のワイヤーを2本切ると使えるようになります</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="372"/>
+        <location filename="../desktop/games/busters/scene.py" line="400"/>
         <source>ready</source>
         <translation>使用可能</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="373"/>
+        <location filename="../desktop/games/busters/scene.py" line="401"/>
         <source>used</source>
         <translation>使用済み</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="536"/>
+        <location filename="../desktop/games/busters/scene.py" line="564"/>
         <source>BOOM!</source>
         <translation>ドカーン！</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="562"/>
+        <location filename="../desktop/games/busters/scene.py" line="590"/>
         <source>Defused!</source>
         <translation>解除成功！</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="634"/>
+        <location filename="../desktop/games/busters/scene.py" line="662"/>
         <source>Yes! (%1)</source>
         <translation>はい！（%1）</translation>
     </message>
@@ -1830,8 +1927,8 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <location filename="../desktop/games/busters/texts.py" line="109"/>
-        <source>%1&apos;s wire %2 (stand %3)</source>
-        <translation>%1さんのワイヤー%2（スタンド%3）</translation>
+        <source>%1&apos;s stand %3, wire %2</source>
+        <translation>%1さんのスタンド%3のワイヤー%2</translation>
     </message>
     <message>
         <location filename="../desktop/games/busters/texts.py" line="115"/>
@@ -2350,13 +2447,13 @@ Success: well done! You are now official members of the BOMB BUSTERS brigade. Th
     </message>
     <message>
         <location filename="../desktop/shell/campaign.py" line="58"/>
-        <source>🔒 locked</source>
-        <translation>🔒 ロック中</translation>
+        <source>▶ available</source>
+        <translation>▶ 挑戦可能</translation>
     </message>
     <message>
         <location filename="../desktop/shell/campaign.py" line="58"/>
-        <source>▶ available</source>
-        <translation>▶ 挑戦可能</translation>
+        <source>○ locked</source>
+        <translation>○ ロック中</translation>
     </message>
     <message>
         <location filename="../desktop/shell/campaign.py" line="59"/>
@@ -2424,49 +2521,54 @@ Success: well done! You are now official members of the BOMB BUSTERS brigade. Th
         <translation>同じ名前の席があります。席ごとに別の名前を付けてください。</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="250"/>
+        <location filename="../desktop/shell/campaign.py" line="258"/>
         <source>No crew yet: form one to start the campaign.</source>
         <translation>まだチームがありません。チームを結成してキャンペーンを始めましょう。</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="257"/>
+        <location filename="../desktop/shell/campaign.py" line="265"/>
         <source>Crew: %1
 Captain for the next mission: %2</source>
         <translation>チーム：%1
 次のミッションのキャプテン：%2</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="299"/>
+        <location filename="../desktop/shell/campaign.py" line="327"/>
         <source>Bomb Busters campaign</source>
         <translation>ボムバスターズ キャンペーン</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="300"/>
+        <location filename="../desktop/shell/campaign.py" line="328"/>
         <source>Crew:</source>
         <translation>チーム：</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="301"/>
+        <location filename="../desktop/shell/campaign.py" line="329"/>
         <source>New crew…</source>
         <translation>新しいチーム…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="302"/>
+        <location filename="../desktop/shell/campaign.py" line="330"/>
         <source>Back</source>
         <translation>戻る</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="303"/>
+        <location filename="../desktop/shell/campaign.py" line="331"/>
         <source>Mission card</source>
         <translation>ミッションカード</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="304"/>
+        <location filename="../desktop/shell/campaign.py" line="332"/>
+        <source>Review the last attempt</source>
+        <translation>前回の挑戦を振り返る</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/campaign.py" line="333"/>
         <source>Play this mission</source>
         <translation>このミッションをプレイ</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="305"/>
+        <location filename="../desktop/shell/campaign.py" line="334"/>
         <source>Missions open in order: win a mission to open the next one. Once mission 3 is won you may go on to the Final Exam (mission 8); winning it opens the box of missions 9-19. A failed attempt counts too, and the Captain passes to the left.</source>
         <translation>ミッションは順番に開放されます。ミッションに成功すると、次のミッションが開きます。ミッション3に成功したら、最終試験（ミッション8）に進むこともできます。最終試験に成功すると、ミッション9～19の箱が開きます。失敗した挑戦も回数に数え、キャプテンは左隣に交代します。</translation>
     </message>
