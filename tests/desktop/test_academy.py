@@ -441,3 +441,21 @@ def test_an_academy_game_resumes_where_it_stopped(qtbot, window):
     qtbot.waitUntil(lambda: again.table.acting == 0, timeout=5000)
     assert [i.card for i in again.table.scene.hand if i.isVisible()] == list(before.hand)
     again.close()
+
+
+def _kana(text: str) -> bool:
+    return any("\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" for ch in text)
+
+
+def test_the_table_switches_to_japanese_mid_game(qtbot, window):
+    table = start(window, [("Me", "human"), ("Bot", "easy")], seed=9)
+    qtbot.waitUntil(lambda: table.acting == 0, timeout=5000)
+    answer(qtbot, table)
+    qtbot.waitUntil(lambda: table.acting == 0, timeout=5000)
+    window.apply_settings({"language": "ja"})
+    qtbot.waitUntil(lambda: _kana(table.prompt.text()), timeout=3000)
+    assert _kana(table.log_title.text()) and all(_kana(line) for line in table.log.lines if line)
+    assert _kana(table.scene.banner.text()) and _kana(table.scene.hand[0].toolTip())
+    assert _kana(table.scene.decks[D.GREEN].toolTip()) and _kana(table.buttons["confirm"].text())
+    window.apply_settings({"language": "en"})
+    qtbot.waitUntil(lambda: table.prompt.text().startswith("Me, choose"), timeout=3000)
