@@ -12,13 +12,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from engine.academy import data as D
-from engine.academy.state import CHOOSE, DRAFT, PEEK, PICK, PROTECT, TOOL
-from engine.core import get_game
 from desktop.games.academy.page import AcademyTable, ranking
 from desktop.games.catalog import GAMES
 from desktop.session import GameSession
 from desktop.store.db import SeatSpec
+from engine.academy import data as D
+from engine.academy.state import CHOOSE, DRAFT, PEEK, PICK, PROTECT, TOOL
+from engine.core import get_game
 from tests.desktop.conftest import click_item
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -341,7 +341,16 @@ def test_every_tool_is_usable_by_clicks(qtbot, window):
 def _build(table, action) -> bool:
     """Select `action` the way a person would (clicking only what the table offers),
     and tell whether the confirm button then stands for exactly that action."""
-    from engine.academy.actions import Choose, Pass, PeekDecks, PeekTiles, Play, Protect, Take, Use
+    from engine.academy.actions import (
+        Choose,
+        Pass,
+        PeekDecks,
+        PeekTiles,
+        Play,
+        Protect,
+        Take,
+        Use,
+    )
     table._clear_selection()
 
     def click(kind, key):
@@ -424,6 +433,7 @@ def test_air_horn_targets_by_clicking_two_players(qtbot):
 
 def test_an_academy_game_resumes_where_it_stopped(qtbot, window):
     from PySide6.QtWidgets import QApplication
+
     from desktop.app import create_window
     table = start(window, [("Me", "human"), ("Bot", "hard"), ("Bot2", "easy")], seed=21)
     qtbot.waitUntil(lambda: table.acting == 0, timeout=5000)

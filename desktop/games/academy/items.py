@@ -7,11 +7,18 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
-from engine.academy import data as D
-from desktop.games.academy.texts import (TOOL_TEXTS, WIRE_COLOURS, WIRE_SHAPES, card_name, card_rule,
-                                         tool_name, tool_rule)
+from desktop.games.academy.texts import (
+    TOOL_TEXTS,
+    WIRE_COLOURS,
+    WIRE_SHAPES,
+    card_name,
+    card_rule,
+    tool_name,
+    tool_rule,
+)
 from desktop.i18n import translate
 from desktop.widgets.items import FlipItem, bomb_path
+from engine.academy import data as D
 
 GOLD = QColor("#ffd54a")
 

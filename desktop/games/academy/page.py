@@ -5,22 +5,52 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QPainter, QShortcut
-from PySide6.QtWidgets import (QComboBox, QFrame, QGraphicsView, QHBoxLayout, QLabel, QListView,
-                               QMessageBox, QPushButton, QSizePolicy, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
-from engine.academy import data as D
-from engine.academy.actions import Choose, Pass, PeekDecks, PeekTiles, Play, Protect, Take, Use
-from engine.academy.state import CHOOSE, DRAFT, PEEK, PICK, PROTECT, TOOL
-from engine.core.game import Outcome
 from desktop.games.academy.scene import AcademyScene
-from desktop.games.academy.texts import (bomb_name, card_name, card_rule, log_line, private_line,
-                                         tool_name, tool_rule, use_detail, window_text, wire_name)
+from desktop.games.academy.texts import (
+    bomb_name,
+    card_name,
+    card_rule,
+    log_line,
+    private_line,
+    tool_name,
+    tool_rule,
+    use_detail,
+    window_text,
+    wire_name,
+)
 from desktop.i18n import translate
 from desktop.session import GameSession
 from desktop.widgets.anim import AnimationQueue
 from desktop.widgets.log import LogModel
 from desktop.widgets.overlays import EndScreen, HandOff
 from desktop.widgets.sound import SoundBoard
+from engine.academy import data as D
+from engine.academy.actions import (
+    Choose,
+    Pass,
+    PeekDecks,
+    PeekTiles,
+    Play,
+    Protect,
+    Take,
+    Use,
+)
+from engine.academy.state import CHOOSE, DRAFT, PEEK, PICK, PROTECT, TOOL
+from engine.core.game import Outcome
 
 WIRE_KEYS = {"G": D.GREEN, "B": D.BLUE, "R": D.RED, "Y": D.YELLOW}
 

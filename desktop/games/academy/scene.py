@@ -7,23 +7,32 @@ per seat with the score, the played action cards overlapping (the public record)
 and the tools. Bottom: the hand of the seat at the screen, the X-Ray cards."""
 from __future__ import annotations
 
-import math
-
-from PySide6.QtCore import (Property, QEasingCurve, QObject, QParallelAnimationGroup, QPointF,
-                            QPropertyAnimation, QRectF, QSequentialAnimationGroup, Qt,
-                            QVariantAnimation, Signal)
+from PySide6.QtCore import (
+    QPointF,
+    QRectF,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QColor, QFont, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
 
-from engine.academy import data as D
-from engine.academy.state import DRAFT, PICK, AcademyView
-from engine.core.event import Event
-from desktop.games.academy.items import (ActionCard, PlateItem, SeatPanel, TileItem, ToolCard,
-                                         TrackItem, TriggerItem, WireCard)
+from desktop.games.academy.items import (
+    ActionCard,
+    PlateItem,
+    SeatPanel,
+    TileItem,
+    ToolCard,
+    TrackItem,
+    TriggerItem,
+    WireCard,
+)
+from desktop.games.academy.motion import HAND_Y, PANEL_X, AcademyMotion, _OpacityProxy
 from desktop.games.academy.texts import bomb_name, card_name, wire_name
 from desktop.i18n import translate
 from desktop.widgets.anim import AnimationQueue
 from desktop.widgets.sound import SoundBoard
+from engine.academy import data as D
+from engine.academy.state import DRAFT, PICK, AcademyView
 
 W, H = 1140.0, 720.0
 COL_W = 178.0
@@ -31,38 +40,9 @@ TRACK_TOP = 106.0
 DECK_Y = 126.0
 CASCADE_Y = 264.0
 CASCADE_STEP = 24.0
-PANEL_X = 770.0
-HAND_Y = 652.0
 
 
-def _anim(target, prop: bytes, end, ms: float, start=None,
-          curve=QEasingCurve.Type.OutCubic) -> QPropertyAnimation:
-    a = QPropertyAnimation(target, prop)
-    a.setDuration(max(1, int(ms)))
-    if start is not None:
-        a.setStartValue(start)
-    a.setEndValue(end)
-    a.setEasingCurve(curve)
-    return a
-
-
-class _OpacityProxy(QObject):
-    """Animates the opacity of a plain (non-QObject) graphics item."""
-
-    def __init__(self, item) -> None:
-        super().__init__()
-        self.item = item
-
-    def _get(self) -> float:
-        return self.item.opacity()
-
-    def _set(self, v: float) -> None:
-        self.item.setOpacity(v)
-
-    value = Property(float, _get, _set)
-
-
-class AcademyScene(QGraphicsScene):
+class AcademyScene(AcademyMotion, QGraphicsScene):
     clicked = Signal(str, object)            # kind ("hand", "deck", "track", "tool", "draft", "xray", "seat"), key
 
     def __init__(self, names: list[str], bots: list[str], wires: tuple[str, ...], queue: AnimationQueue,
@@ -456,176 +436,3 @@ class AcademyScene(QGraphicsScene):
             self.addItem(item)
             self._mark(item, "xray", k)
             self.xray.append(item)
-
-    # ---- animating events -------------------------------------------------------------
-    def play(self, events: list[Event], after: AcademyView) -> None:
-        """Queue the animations for one action's events (public ones and the viewer's
-        own), then settle on `after`."""
-        for e in events:
-            if not e.visible(self.viewer):
-                continue
-            step = getattr(self, "_a_" + e.key.split(".", 1)[1].replace(".", "_"), None)
-            if step is not None:
-                self.queue.push(lambda f, e=e, step=step: step(e, f), pause_ms=self._pause(e.key))
-        self.queue.push(lambda f: self.sync(after))
-
-    @staticmethod
-    def _pause(key: str) -> int:
-        return {"academy.revealed": 600, "academy.card.flipped": 250, "academy.tile.flipped": 350,
-                "academy.bomb.exploded": 700, "academy.bomb.ended": 900, "academy.cut.started": 200,
-                "academy.draft.display": 300}.get(key, 80)
-
-    def _a_picked(self, e: Event, f: float):
-        s = e.params["seat"]
-        k = len([i for i in self.stacks[s] if i.isVisible()])
-        item = ActionCard(None, 40, 56)
-        item.flip = 0.0
-        item.setZValue(60)
-        self.addItem(item)
-        end = self.stack_pos(s, k)
-        start = QPointF(200, HAND_Y) if s == self.viewer else end + QPointF(0, -40)
-        a = _anim(item, b"pos", end, 300 * f, start)
-        a.finished.connect(lambda: self.removeItem(item))
-        return a
-
-    def _a_revealed(self, e: Event, f: float):
-        self.sound.play("card")
-        group = QParallelAnimationGroup()
-        for s_text, card in e.params["cards"].items():
-            s = int(s_text)
-            visible = [i for i in self.stacks[s] if i.isVisible()]
-            if not visible:
-                continue
-            top = visible[-1]
-            top.set_card(card)
-            top.dimmed = False
-            group.addAnimation(_anim(top, b"flip", 1.0, 480 * f, 0.0, QEasingCurve.Type.InOutQuad))
-        return group
-
-    def _a_card_flipped(self, e: Event, f: float):
-        self.sound.play("card")
-        w, value = e.params["wire"], e.params["value"]
-        shown = range(self.shown_count.get(w, 0))
-        item = WireCard(w, value)
-        item.kind, item.key = "exposed", w
-        item.flip = 0.0
-        item.setZValue(60)
-        self.addItem(item)
-        start, end = self.deck_pos(w), self.cascade_pos(w, len(shown))
-        group = QParallelAnimationGroup()
-        group.addAnimation(_anim(item, b"pos", end, 420 * f, start))
-        group.addAnimation(_anim(item, b"flip", 1.0, 420 * f, 0.0, QEasingCurve.Type.InOutQuad))
-        trig = self.triggers[w]
-        group.addAnimation(_anim(trig, b"pos", self.trigger_pos(w, e.params["trigger"]), 520 * f, trig.pos(),
-                                 QEasingCurve.Type.InOutCubic))
-
-        self.shown_count[w] = len(shown) + 1
-        self.flying.append(item)
-        return group
-
-    def _a_tile_flipped(self, e: Event, f: float):
-        tile = self.tiles[e.params["wire"]][e.params["tile"]]
-        tile.face = e.params["face"]
-        tile.known = ""
-        seq = QSequentialAnimationGroup()
-        seq.addAnimation(_anim(tile, b"scale", 1.5, 160 * f, 1.0))
-        flip = _anim(tile, b"flip", 1.0, 380 * f, 0.0, QEasingCurve.Type.InOutQuad)
-        seq.addAnimation(flip)
-        seq.addAnimation(_anim(tile, b"scale", 1.0, 160 * f, 1.5))
-        return seq
-
-    def _a_bomb_exploded(self, e: Event, f: float):
-        self.sound.play("boom")
-        seq = QSequentialAnimationGroup()
-        seq.addAnimation(_anim(self._flash, b"value", 0.9, 140 * f, 0.0))
-        seq.addAnimation(_anim(self._flash, b"value", 0.0, 800 * f, 0.9, QEasingCurve.Type.InQuad))
-        group = QParallelAnimationGroup()
-        group.addAnimation(seq)
-        shake = QVariantAnimation()
-        shake.setDuration(max(1, int(650 * f)))
-        shake.setStartValue(0.0)
-        shake.setEndValue(1.0)
-        views = self.views()
-        shake.valueChanged.connect(lambda v: [vw.setTransform(vw.transform().fromTranslate(
-            math.sin(v * 40) * 10 * (1 - v), 0)) for vw in views])
-        shake.finished.connect(lambda: [vw.resetTransform() for vw in views])
-        group.addAnimation(shake)
-        # a big BOOM! over the wire that went off
-        word = self._text(QPointF(0, 0), 54, bold=True)
-        word.setText("BOOM!")
-        word.setBrush(QColor("#ffe066"))
-        word.setPen(QPen(QColor("#c92a2a"), 2))
-        word.setZValue(105)
-        box = word.boundingRect()
-        word.setTransformOriginPoint(box.center())
-        word.setPos(self.deck_pos(e.params["wire"]) + QPointF(-box.width() / 2, 60))
-        proxy = _OpacityProxy(word)
-        pop = QVariantAnimation()
-        pop.setDuration(max(1, int(900 * f)))
-        pop.setStartValue(0.0)
-        pop.setEndValue(1.0)
-        pop.valueChanged.connect(lambda v: (word.setScale(0.4 + 1.2 * min(1.0, v * 3)),
-                                            proxy._set(1.0 if v < 0.7 else (1.0 - v) / 0.3)))
-        pop.finished.connect(lambda: self.removeItem(word))
-        group.addAnimation(pop)
-        group._proxy = proxy
-        return group
-
-    def _a_cards_shuffled_back(self, e: Event, f: float):
-        w = e.params["wire"]
-        group = QParallelAnimationGroup()
-        shown = [i for i in self.exposed[w] if i.isVisible()]
-        for item in shown[len(shown) - len(e.params["cards"]):]:
-            group.addAnimation(_anim(item, b"pos", self.deck_pos(w), 380 * f, item.pos()))
-        trig = self.triggers[w]
-        group.addAnimation(_anim(trig, b"pos", self.trigger_pos(w, e.params["trigger"]), 500 * f, trig.pos()))
-        return group
-
-    def _a_plate_moved(self, e: Event, f: float):
-        item = self.plates[e.params["plate"]]
-        return _anim(item, b"pos", self.plate_pos(e.params["to"], 0, 1), 600 * f, item.pos(),
-                     QEasingCurve.Type.InOutCubic)
-
-    def _a_score(self, e: Event, f: float):
-        s, delta = e.params["seat"], e.params["delta"]
-        panel = self.panels[s]
-        panel.score = e.params["score"]
-        panel.update()
-        if delta == 0:
-            return None
-        if delta > 0:
-            self.sound.play("defused")
-        label = self._text(QPointF(PANEL_X + 300, self.panel_y(s) + 20), 20, bold=True)
-        label.setText(f"{delta:+d}")
-        label.setBrush(QColor("#8ce99a") if delta > 0 else QColor("#ff8787"))
-        label.setZValue(90)
-        proxy = _OpacityProxy(label)
-        group = QParallelAnimationGroup()
-        start = label.pos()
-        mover = QVariantAnimation()
-        mover.setDuration(max(1, int(650 * f)))
-        mover.setStartValue(0.0)
-        mover.setEndValue(1.0)
-        mover.valueChanged.connect(lambda v: label.setPos(start + QPointF(0, -30 * v)))
-        group.addAnimation(mover)
-        group.addAnimation(_anim(proxy, b"value", 0.0, 650 * f, 1.0, QEasingCurve.Type.InQuad))
-        group.finished.connect(lambda: self.removeItem(label))
-        group._proxy = proxy
-        return group
-
-    def _a_draft_taken(self, e: Event, f: float):
-        s, tool = e.params["seat"], e.params["tool"]
-        source = next((t for t in self.draft if t.isVisible() and t.tool == tool), None)
-        start = source.pos() if source is not None else QPointF(380, 300)
-        if source is not None:
-            source.setVisible(False)
-        item = ToolCard(tool, 86, 24)
-        item.setZValue(70)
-        self.addItem(item)
-        a = _anim(item, b"pos", self.tool_pos(s, len(self.view.tools[s]) if self.view else 0), 500 * f, start)
-        a.finished.connect(lambda: self.removeItem(item))
-        return a
-
-    def _a_bomb_ended(self, e: Event, f: float):
-        self.banner.setText(translate("Academy", "%1 has exploded!").replace("%1", bomb_name(e.params["bomb"])))
-        return None

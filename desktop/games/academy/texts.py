@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from desktop.i18n import translate
 from engine.academy import data as D
 from engine.core.event import Event
-from desktop.i18n import translate
 
 #: a shape for every wire, so colour is never the only cue
 WIRE_SHAPES = {D.GREEN: "●", D.BLUE: "■", D.RED: "▲", D.YELLOW: "◆"}
