@@ -84,3 +84,17 @@ def test_a_failed_attempt_is_recorded_and_the_captain_passes(qtbot, window):
     assert page.campaign.crew(crew).captain == 1
     window.play_mission(crew, 1)
     assert window.session.seats[0].name == "B2", "the new Captain is seat 0 of the next game"
+
+
+def test_mission_card_screen_shows_front_and_back_in_japanese(qtbot, window):
+    from desktop.i18n import set_language
+    page = window.campaign
+    page.reload(page.campaign.create_crew("Crew", [("Aki", "human"), ("Ben", "human")]))
+    window.show_campaign()
+    qtbot.mouseClick(page.card_button, Qt.MouseButton.LeftButton)
+    card = window._card_dialog.card
+    english = card.back.text.text()
+    assert "Dual Cut" in english
+    set_language("ja")
+    qtbot.waitUntil(lambda: card.back.text.text() != english, timeout=3000)
+    assert "デュアルカット" in card.back.text.text()
