@@ -87,10 +87,11 @@ def after_cuts(s: BustersState, out: list[Event]) -> None:
     """Validation tokens (every copy in play cut, R-BB21), equipment unlocking
     (R-BB24), the win."""
     mission = get_mission(s.mission)
+    counts = s.cut_counts()
     for v in range(1, 13):
         if not mission.spec(s.players).validation:
             break
-        if v not in s.validated and s.in_play.get(v, 0) and s.cut_count(v) == s.in_play[v]:
+        if v not in s.validated and s.in_play.get(v, 0) and counts.get(v, 0) == s.in_play[v]:
             s.validated.append(v)
             out.append(ev(s, "busters.validation", value=v))
     for card in s.equipment:

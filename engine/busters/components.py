@@ -6,7 +6,7 @@ their game value is YELLOW or RED (rulebook, "The yellow wires").
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Union
 
 BLUE, RED, YELLOW = "blue", "red", "yellow"
@@ -41,12 +41,12 @@ class Wire:
     id: int
     colour: str
     tenths: int                      # printed value x10: the sort key
+    #: the game value (1-12, "Y" or "R"), computed once: rules read it constantly
+    value: Value = field(init=False, compare=False, repr=False)
 
-    @property
-    def value(self) -> Value:
-        if self.colour == BLUE:
-            return self.tenths // 10
-        return Y if self.colour == YELLOW else R
+    def __post_init__(self) -> None:
+        v: Value = self.tenths // 10 if self.colour == BLUE else (Y if self.colour == YELLOW else R)
+        object.__setattr__(self, "value", v)
 
     @property
     def text(self) -> str:

@@ -27,12 +27,13 @@ def solo_values(s: BustersState, seat: int) -> list[Value]:
     """Solo Cut: all remaining copies of the value are in this hand (both stands
     count, FAQ), and they are 2 or 4 of them, never 3 (FAQ)."""
     out = []
+    cut = s.cut_counts()
     mine: dict[Value, int] = {}
     for w in known_wires(s, seat):
         mine[w.value] = mine.get(w.value, 0) + 1
     for v in own_values(s, seat):
         n = mine[v]
-        if (n in (2, 4) and n == s.in_play.get(v, 0) - s.cut_count(v)
+        if (n in (2, 4) and n == s.in_play.get(v, 0) - cut.get(v, 0)
                 and len(own_slots(s, seat, v)) == n):
             out.append(v)
     return out

@@ -115,6 +115,15 @@ class BustersState:
     def cut_count(self, value: Value) -> int:
         return sum(1 for st in self.stands() for s in st.slots if s.cut and s.wire.value == value)
 
+    def cut_counts(self) -> dict[Value, int]:
+        """Cut wires per game value, in one pass."""
+        out: dict[Value, int] = {}
+        for st in self.stands():
+            for s in st.slots:
+                if s.cut:
+                    out[s.wire.value] = out.get(s.wire.value, 0) + 1
+        return out
+
     def find_wire(self, wire_id: int) -> tuple[int, int, int]:
         for seat, hand in enumerate(self.hands):
             for st in hand:
