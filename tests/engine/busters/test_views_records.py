@@ -106,3 +106,20 @@ def test_action_texts_round_trip():
                  "point 2.0.5", "point 2.0", "announce 7", "announce 3 Y", "choose 1.0.2",
                  "own 0.1.2", "give 2.0.5", "special cut3 1.0.2 2.0.4 3.0.0"]:
         assert str(GAME.parse_action(text)) == text
+
+
+def test_a_bad_deal_is_refused(tmp_path, capsys):
+    """R-BB25: a deal must fit the stands of the player count and the components."""
+    import pytest
+    cfg = {"mission": 4, "players": 4}
+    with pytest.raises(ValueError):
+        GAME.new_game(cfg, 0, {"hands": [["1"], ["1"], ["1"], ["1"], ["1"]]})
+    with pytest.raises(ValueError):
+        GAME.new_game(cfg, 0, {"hands": [["3.5"], ["3.5"], ["1"], ["2"]]})   # one red 3.5
+    with pytest.raises(ValueError):
+        GAME.new_game(cfg, 0, {"hands": [["13"], ["1"], ["1"], ["2"]]})
+    rec = GameRecord(game="busters", config=cfg, seed=1, version=GAME.record_version,
+                     deal={"hands": [["1"], ["1"], ["1"], ["1"], ["1"]]})
+    path = tmp_path / "bad.json"
+    path.write_text(rec.to_json())
+    assert replay_main([str(path)]) == 2
