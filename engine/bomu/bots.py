@@ -2,9 +2,11 @@
 and answers `choose(view, legal, rng) -> Action`.
 
 - Easy puts down a random card, rolls unless the pool is big, always draws.
-- Normal follows rules of thumb: play the "0" while the dice are few, otherwise a
-  card high enough for the danger; SAFE when the bomb is likely to go off; a life
-  from the 4+ choice when down to 2 lives or less.
+- Normal follows rules of thumb: play the "0" while the dice are few (2), a plain low
+  card while they are 3 (not a "2" or "3", which make its own roll worse, nor a
+  "6"/"7", which low cards catch), a middle card from 4 dice, its highest from 8 or
+  on its last life; SAFE when the bomb goes off one time in two (one in four on the
+  last life); a life from the 4+ choice when down to 3 lives or less.
 - Hard plans with the exact odds (engine/bomu/odds.py). For its pick it deals the
   cards it can not see at random many times (consistently with its view: the
   42-card mix, its hand, the face-up used pile, hand sizes), lets the other seats
@@ -24,7 +26,6 @@ from engine.bomu import odds
 from engine.bomu.actions import Discard, Play, Roll, TakeCards, TakeLife, UseSafe
 from engine.bomu.state import BONUS, DISCARD, PICK, SAFE_CHOICE, BomuView
 from engine.core.action import Action
-from engine.core.bot import RandomBot
 
 # ---- what things are worth (in cards) -------------------------------------------
 #: a card kept in hand: high numbers keep you off the bomb, SAFE skips a roll
@@ -88,19 +89,25 @@ class EasyBot:
 
 # ---- Normal -------------------------------------------------------------------------
 def normal_pick(cards: Sequence[str], dice: int, lives: int, rng: random.Random,
-                others: int = 3) -> str:
+                others: int = 3, zero_dice: int = 2, high_dice: int = 6,
+                careful: bool = False) -> str:
     """Normal's rule of thumb for the face-down card (also Hard's model of others).
     `cards` are the playable cards (the "0" among them)."""
     numbers = sorted((c for c in cards if c != D.ZERO), key=_value)
     if not numbers:
         return D.ZERO
     # The "0" is a cheap handling while the pool is small (it adds a die).
-    if D.ZERO in cards and (dice <= 2 or (dice <= 3 and lives >= 2 and others <= 2)):
+    if D.ZERO in cards and (dice <= zero_dice
+                            or (dice <= zero_dice + 1 and lives >= 2 and others <= 2)):
         return D.ZERO
     if dice <= 3:
         # Low danger: spend a low card, keep the high ones.
+        if careful:
+            # not a "2"/"3" (more dice for oneself) nor a "6"/"7" (caught by low cards)
+            plain = [c for c in numbers if c not in ("2", "3", "6", "7")]
+            return (plain or numbers)[0]
         return numbers[0] if len(numbers) < 3 or _value(numbers[0]) >= 2 else numbers[1]
-    if dice >= 6 or lives == 1:
+    if dice >= high_dice or lives == 1:
         # High danger: the highest card, but a lone "6"/"7" may be caught by low cards.
         top = numbers[-1]
         if top in ("6", "7") and len(numbers) > 1 and numbers[-2] not in ("6", "7"):
@@ -108,6 +115,8 @@ def normal_pick(cards: Sequence[str], dice: int, lives: int, rng: random.Random,
                 return numbers[-2]
         return top
     # In between: a middle card.
+    if careful:
+        numbers = [c for c in numbers if c not in ("6", "7")] or numbers
     return numbers[len(numbers) // 2]
 
 
@@ -116,17 +125,23 @@ class NormalBot:
 
     level = "normal"
     #: use SAFE from this chance of an explosion (from `last_life_danger` on a last life)
-    safe_danger = 0.3
-    last_life_danger = 0.12
+    safe_danger = 0.5
+    last_life_danger = 0.25
     #: take the life (4+ card marks) when holding this many lives or fewer
-    life_at = 2
+    life_at = 3
+    #: play the "0" up to this many dice; the highest card from `high_dice` dice
+    zero_dice = 2
+    high_dice = 8
+    #: never a "2"/"3" when likely to handle, nor a "6"/"7" unless the danger is high
+    careful = True
 
     def choose(self, view: BomuView, legal: Sequence[Action], rng: random.Random) -> Action:
         seat = view.seat
         lives = view.lives[seat] if seat is not None else 1
         if view.phase == PICK:
             others = sum(view.alive) - 1
-            return Play(normal_pick(playable(view.hand), view.dice, lives, rng, others))
+            return Play(normal_pick(playable(view.hand), view.dice, lives, rng, others,
+                                    self.zero_dice, self.high_dice, self.careful))
         if view.phase == SAFE_CHOICE:
             danger = odds.explosion_probability(view.dice, view.red)
             if danger >= self.safe_danger or (lives == 1 and danger >= self.last_life_danger):
@@ -250,7 +265,9 @@ class HardBot:
                 if rng.random() < self.model_random:
                     picks[p] = rng.choice(cards)
                 else:
-                    picks[p] = normal_pick(cards, dice0, lives[p], rng, len(rivals))
+                    picks[p] = normal_pick(cards, dice0, lives[p], rng, len(rivals),
+                                           NormalBot.zero_dice, NormalBot.high_dice,
+                                           NormalBot.careful)
             key = tuple(picks[p] for p in rivals)
             row = seen.get(key)
             if row is None:
@@ -307,4 +324,5 @@ class HardBot:
         return max(options, key=lambda a: (kept_value(a), str(a)))
 
 
-BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "random": RandomBot}
+#: level -> bot class, weakest first (the desktop lists them in this order)
+BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}

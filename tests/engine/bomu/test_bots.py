@@ -20,7 +20,8 @@ def test_registry():
     assert GAME.bots() is BOTS
     for level in LEVELS:
         assert BOTS[level]().level == level
-    assert (BOTS["easy"], BOTS["normal"], BOTS["hard"]) == (EasyBot, NormalBot, HardBot)
+    assert BOTS == {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
+    assert list(BOTS) == LEVELS                      # weakest first, as the desktop lists them
 
 
 def decisions(games=3, seed=11, levels=("hard", "normal", "easy", "hard")):
@@ -67,14 +68,15 @@ def test_bots_answer_the_same_when_hidden_things_are_reshuffled():
 
 
 def test_hard_is_fast():
+    """Well under 10 ms a decision (CPU time, so a busy machine does not fail it)."""
     times = []
     for s, seat, legal, _ in decisions(games=2, seed=70, levels=("hard",) * 4):
         view = GAME.view(s, seat)
-        t0 = time.perf_counter()
+        t0 = time.process_time()
         HardBot().choose(view, legal, random.Random(1))
-        times.append(time.perf_counter() - t0)
-    assert statistics.median(times) < 0.010
-    assert statistics.fmean(times) < 0.010
+        times.append(time.process_time() - t0)
+    assert len(times) > 50
+    assert statistics.fmean(times) < 0.008
 
 
 def test_unseen_cards_counts_the_42_card_mix():
@@ -127,9 +129,9 @@ def test_hard_takes_the_life_when_low_and_the_cards_when_rich():
     assert HardBot().choose(view, legal, random.Random(0)) == TakeCards()
 
 
-def test_normal_takes_the_life_at_two_lives_or_less():
-    assert NormalBot().choose(*bonus(lives=2, marks=4), random.Random(0)) == TakeLife()
-    assert NormalBot().choose(*bonus(lives=3, marks=4), random.Random(0)) == TakeCards()
+def test_normal_takes_the_life_at_three_lives_or_less():
+    assert NormalBot().choose(*bonus(lives=3, marks=4), random.Random(0)) == TakeLife()
+    assert NormalBot().choose(*bonus(lives=4, marks=4), random.Random(0)) == TakeCards()
     assert EasyBot().choose(*bonus(lives=1, marks=4), random.Random(0)) == TakeCards()
 
 
