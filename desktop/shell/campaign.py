@@ -3,6 +3,8 @@ with their state (locked, available, won), attempts, wins and date, the Captain 
 the next attempt, and the mission cards."""
 from __future__ import annotations
 
+from datetime import timezone
+
 from PySide6.QtCore import QAbstractTableModel, QEvent, QLocale, QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
@@ -75,7 +77,10 @@ class MissionModel(QAbstractTableModel):
             if c == 4:
                 return str(r.wins)
             if c == 5:
-                return QLocale().toString(r.last_played, QLocale.FormatType.ShortFormat) if r.last_played else "—"
+                if r.last_played is None:
+                    return "—"
+                stamp = r.last_played if r.last_played.tzinfo else r.last_played.replace(tzinfo=timezone.utc)
+                return QLocale().toString(stamp.astimezone().replace(tzinfo=None), QLocale.FormatType.ShortFormat)
         if role == Qt.ItemDataRole.ForegroundRole and c == 2:
             return QColor({"locked": "#8a90a8", "available": "#ffd54a", "won": "#69db7c"}[r.state])
         return None

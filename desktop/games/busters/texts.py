@@ -216,10 +216,10 @@ def _used_line(p: dict, who: str, names: list[str], namer: Namer) -> str:
         return base + " " + translate("Busters", "Recharged: %1.").replace("%1", ", ".join(names[s] for s in p["seats"]))
     if p["name"] == "radar":
         return base
-    if "addr" in p:
-        return base + " " + namer.wire(p["addr"])
-    if "addrs" in p:
-        return base + " " + ", ".join(namer.wire(a) for a in p["addrs"])
+    wires = [p["addr"]] if "addr" in p else p.get("addrs", [])
+    if wires:
+        return translate("Busters", "%1 uses %2 on %3.").replace("%1", who).replace("%2", name) \
+            .replace("%3", translate("Busters", " and ").join(namer.wire(a) for a in wires))
     return base
 
 
