@@ -312,3 +312,43 @@ def test_the_busters_rules_in_both_languages_list_every_ruling():
     ja = (ROOT / "assets" / "rules" / "busters.ja.md").read_text(encoding="utf-8")
     for term in ("デュアルカット", "ソロカット", "情報トークン", "検証トークン", "キャプテン", "起爆ダイヤル"):
         assert term in ja, term
+
+
+def tools_position(window, qtbot):
+    """Aki (human) and Ben (bot), mission 4 with an explicit deal: the 5s and the
+    10s are cut, so the Super Detector (5) and the X or Y Ray (10) are ready on Aki's turn."""
+    from engine.core import GameRecord
+    deal = {"hands": [[["1", "5", "10"], ["2", "6"]], [["5", "7", "10"], ["3", "8"]]],
+            "equipment": [5, 10], "setup_info": False}
+    record = GameRecord(game="busters", version=1, config={"mission": 4, "players": 2}, seed=1, deal=deal,
+                        actions=[(0, "dual 1.0.0 5"), (0, "own 0.0.1"), (1, "dual 0.0.2 10"), (1, "own 1.0.2")])
+    window.store.set("speed", "instant")
+    window.start_game("busters", [SeatSpec("Aki", "human"), SeatSpec("Ben", bot_level())], record=record)
+    table = window.table
+    table.queue.configure("instant", False)
+    qtbot.waitUntil(lambda: table.acting == 0, timeout=5000)
+    return table
+
+
+def test_super_detector_points_at_a_whole_stand(qtbot, window):
+    table = tools_position(window, qtbot)
+    assert table.scene.equipment["super"].glow and table.scene.equipment["xray"].glow
+    before = len(table.session.record.actions)
+    click_key(qtbot, table, ("equip", "super"))
+    click_key(qtbot, table, ("wire", (1, 0, 1)))
+    assert sorted(k for k in table.choice_buttons if k.startswith("val_")) == ["val_1", "val_2", "val_6"]
+    click_button(qtbot, table.choice_buttons["val_2"])
+    confirm(qtbot, table)
+    assert [a for _, a in table.session.record.actions[before:before + 3]] == ["use super", "point 1.0", "announce 2"]
+
+
+def test_x_or_y_ray_states_two_values_at_one_wire(qtbot, window):
+    table = tools_position(window, qtbot)
+    before = len(table.session.record.actions)
+    click_key(qtbot, table, ("equip", "xray"))
+    click_key(qtbot, table, ("wire", (1, 1, 0)))
+    click_button(qtbot, table.choice_buttons["val_6"])
+    assert not table.buttons["confirm"].isVisible(), "two values are needed"
+    click_button(qtbot, table.choice_buttons["val_1"])
+    confirm(qtbot, table)
+    assert [a for _, a in table.session.record.actions[before:before + 3]] == ["use xray", "point 1.1.0", "announce 1 6"]
