@@ -281,6 +281,9 @@ class BustersBot:
                 return Advice(radar, best_p, "busters.advice.radar", {"value": best.value})
             if "stabilizer" in uses:
                 return Advice(uses["stabilizer"], best_p, "busters.advice.stabilizer")
+            coffee = self._coffee(view, legal, post)
+            if coffee is not None and best_pr > 0.1:
+                return coffee
         options: list[tuple[float, float, _Plan]] = []
         det_names = [n for n in ("super", "triple", "ddet") if n in uses
                      and (self.uses_equipment or n == "ddet")]
@@ -312,11 +315,24 @@ class BustersBot:
         if view.stabilized or best_cost == 0.0:
             if succ < best_p + 0.1:
                 return None
-        elif cost + 0.02 > best_cost:
-            return None
+        elif cost + 0.02 > best_cost or (succ < 0.7 and not critical):
+            return None          # a tool is once a mission: kept for a better moment
         self._plan = plan
         return Advice(uses[plan.tools[0]], succ, plan.reason,
                       {"p": round(succ, 4), "tool": plan.tools[0]})
+
+    def _coffee(self, view: Any, legal: list[Action], post: Posterior) -> Advice | None:
+        """Coffee Mug: hand the turn to the teammate likeliest to hold the red wire
+        (with only red left, they reveal it: the danger is gone)."""
+        mugs = [a for a in legal if isinstance(a, Use) and a.name == "coffee"]
+        if not mugs:
+            return None
+
+        def red_mass(a: Use) -> float:
+            p = int(a.args[0])
+            return sum(post.p(addr, "R") for addr in post.dists if addr[0] == p)
+        best = max(mugs, key=red_mass)
+        return Advice(best, 1.0, "busters.advice.coffee", {"seat": int(best.args[0])})
 
     def _detector_candidates(self, view: Any, post: Posterior, name: str,
                              own_vals: list[Any]) -> list[tuple[float, str, tuple, Any]]:

@@ -447,50 +447,48 @@ class _Run:
                     nxt[K2] = ([x * w for x in vec] if old is None
                                else [a + x * w for a, x in zip(old, vec)])
             states = nxt
+        # The vector stand takes c of the copies left, the last stand the rest: one
+        # combined factor per (c, rest, last stand's offset), applied in one pass.
         v = self.vec
         L = self.L
-        if v is not None and v not in zero and any(runs[v]):
-            run, wt = runs[v], wts[v]
-            coefs = [[wt[c] if run[f] >= c else 0.0 for f in range(L - c)] for c in range(r + 1)]
-            nxt = {}
-            get = nxt.get
-            for K, vec in states.items():
-                old = get(K)
-                nxt[K] = vec if old is None else [a + x for a, x in zip(old, vec)]
-                rem = K & 7
-                for c in range(1, rem + 1):
-                    co = coefs[c]
-                    if not any(co):
-                        break
-                    sh = [0.0] * c + [x * y for x, y in zip(vec, co)]
-                    K2 = K - c
-                    old = get(K2)
-                    nxt[K2] = sh if old is None else [a + x for a, x in zip(old, sh)]
-            states = nxt
-        out: dict[int, list[float]] = {}
+        vec_on = v is not None and v not in zero and any(runs[v])
+        runV = runs[v] if v is not None else []
+        wtV = wts[v] if v is not None else [1.0]
         last = self.last
         runL, wtL, nL = runs[last], wts[last], self.n[last]
         lastzero = last in zero
-        masks: dict[tuple[int, int], list[float]] = {}
+        gcache: dict[tuple[int, int, int], Any] = {}
+        out: dict[int, list[float]] = {}
+        key_sum = self.key_sum
         for K, vec in states.items():
             rem = K & 7
-            if rem and lastzero:
-                continue
             key = K - rem
-            A = T + r - rem - self.key_sum(key)      # last stand's old fill at index 0
-            mk = masks.get((rem, A))
-            if mk is None:
-                mk = []
-                for j in range(L):
-                    fl = A - j
-                    ok = 0 <= fl <= nL and (rem == 0 or runL[fl] >= rem)
-                    mk.append(wtL[rem] if ok else 0.0)
-                masks[(rem, A)] = mk
-            if not any(mk):
-                continue
-            res = [x * y for x, y in zip(vec, mk)]
-            old = out.get(key)
-            out[key] = res if old is None else [a + x for a, x in zip(old, res)]
+            B = T + r - rem - key_sum(key)      # last stand's old fill at vector index 0
+            acc = out.get(key)
+            for c in range((rem if vec_on else 0) + 1):
+                lr = rem - c
+                if lr and lastzero:
+                    continue
+                g = gcache.get((c, lr, B))
+                if g is None:
+                    g = []
+                    for j in range(L - c):
+                        fl = B - j
+                        ok = (0 <= fl <= nL and (lr == 0 or runL[fl] >= lr)
+                              and (c == 0 or runV[j] >= c))
+                        g.append(wtL[lr] * wtV[c] if ok else 0.0)
+                    if not any(g):
+                        g = ()
+                    gcache[(c, lr, B)] = g
+                if not g:
+                    continue
+                if acc is None:
+                    acc = [0.0] * L
+                    out[key] = acc
+                if c:
+                    acc[c:] = [a + x * y for a, x, y in zip(acc[c:], vec, g)]
+                else:
+                    acc[:] = [a + x * y for a, x, y in zip(acc, vec, g)]
         return out
 
 
