@@ -38,7 +38,7 @@ W, H = 1140.0, 720.0
 COL_W = 178.0
 TRACK_TOP = 106.0
 DECK_Y = 126.0
-CASCADE_Y = 264.0
+CASCADE_Y = 282.0
 CASCADE_STEP = 24.0
 
 
@@ -280,9 +280,14 @@ class AcademyScene(AcademyMotion, QGraphicsScene):
                                               "The trigger always stands at the sum of the exposed main values.")
                          .replace("%1", wire_name(w)).replace("%2", str(view.triggers[i]))
                          .replace("%3", str(view.track_lengths[i] + 1)).replace("%4", str(view.track_lengths[i] + 3)))
-        value = (exposed[-1] if exposed else 0) + sum(D.chain_mark(v) for v in exposed) + \
-            sum(b for _, pw, b in view.plates if pw == w)
-        lines = [translate("Academy", "Worth %1").replace("%1", str(value))]
+        chain = sum(D.chain_mark(v) for v in exposed)
+        plates = sum(b for _, pw, b in view.plates if pw == w)
+        value = (exposed[-1] if exposed else 0) + chain + plates
+        # the next face-down tile (tiles turned up are OK ones: a BOOM ends the bomb)
+        hidden = [k for k, face in enumerate(view.tiles[i]) if face not in (D.OK, D.BOOM)]
+        gap = view.track_lengths[i] + 1 + hidden[0] - view.triggers[i] if hidden else 0
+        lines = [translate("Academy", "Value now: %1").replace("%1", str(value)),
+                 translate("Academy", "Next tile in %1").replace("%1", str(gap))]
         if view.known_tops[i] is not None:
             lines.append(translate("Academy", "Next: %1 (you peeked)").replace("%1", str(view.known_tops[i])))
         if w in view.protected:
@@ -290,9 +295,17 @@ class AcademyScene(AcademyMotion, QGraphicsScene):
         info = self.infos[w]
         info.setText("\n".join(lines))
         info.setBrush(QColor("#ffd54a") if w in view.protected else QColor("#f1f3f5"))
-        deck.setToolTip(translate("Academy", "%1 wire: %2 cards left (values in the deck: %3). Cut alone it is worth %4 now.")
+        left = list(D.DECKS[w])
+        for v in exposed:
+            if v in left:
+                left.remove(v)
+        deck.setToolTip(translate("Academy", "%1 wire: %2 cards left; still in the deck (or drawn): %3. "
+                                             "The wire's full value now is %4: the last card's main value, plus the "
+                                             "chain (%5), plus plates (%6). A cut adds the card it flips. "
+                                             "The next face-down tile is %7 spaces away.")
                         .replace("%1", wire_name(w)).replace("%2", str(view.deck_sizes[i]))
-                        .replace("%3", " ".join(str(v) for v in D.DECKS[w])).replace("%4", str(value)))
+                        .replace("%3", " ".join(str(v) for v in left)).replace("%4", str(value))
+                        .replace("%5", str(chain)).replace("%6", str(plates)).replace("%7", str(gap)))
         col = self.columns[w]
         cut = view.cut_wire == w
         col.setPen(QPen(QColor("#ffd54a"), 3) if cut else QPen(Qt.PenStyle.NoPen))
