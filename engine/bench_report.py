@@ -90,17 +90,17 @@ def _busters_games(mission: int, players: int, level: str) -> int:
     if level == "expert" and (mission, players) in BUSTERS_HEADLINE:
         return 500
     if players == 5:
-        return 12 if level == "expert" else 8
+        return 6           # the 5-player solver is the slow one (see the solver table)
     if players == 2:
-        return 100
-    return 40 if level == "expert" else 30
+        return 50
+    return 30
 
 
 def _busters(mission: int, players: int, level: str, games: int | None = None) -> Bench:
     n = games or _busters_games(mission, players, level)
     return Bench(f"{mission}/{players}/{level}",
                  ("busters", "--mission", str(mission), "--players", str(players), "--seats",
-                  level, "--games", str(n), "--seed", "1", "--jobs", "2", "--json"))
+                  level, "--games", str(n), "--seed", "1", "--json"))
 
 
 def _solver_run(argv: Sequence[str]) -> dict[str, Any]:
@@ -151,7 +151,8 @@ def busters_table(section: Section, rows: list[tuple[Bench, dict[str, Any]]]) ->
             row += ["-", "-", "-"]
         out.append("| " + " | ".join(row) + " |")
     out.append("")
-    out.append("Commands (one per cell; `--jobs 2` only splits the games over 2 processes):")
+    out.append("Commands (one per cell; adding `--jobs 2` splits the games over 2 processes "
+               "with the same figures):")
     out.append("")
     for b, _r in rows:
         out.append(f"- `{b.command}`")

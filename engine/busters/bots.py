@@ -253,14 +253,18 @@ class BustersBot:
         return -(self.red_weight * pr + _life_cost(view.detonator) * q) + 1e-3 * p
 
     def _pick_sure(self, view: Any, post: Posterior, sure: list[Dual]) -> Dual:
-        """Among certain cuts, prefer untokened wires (a tokened one stays a sure cut for
-        anyone holding its value) and values whose equipment card is still locked."""
+        """Among certain cuts, prefer values next to a red candidate, untokened wires
+        (a tokened one stays a sure cut for anyone holding its value) and values whose
+        equipment card is still locked."""
         locked = {n for n, _name, status in view.equipment if status == "locked"}
+        # Values next to a red candidate (x and x+1 around x.5) first: once they are
+        # cut, the red wire stands alone and no late guess has to choose between them.
+        near_red = {v for colour, x, _q in view.markers if colour == "red" for v in (x, x + 1)}
 
         def key(a: Dual) -> tuple:
             slots = _stand_slots(view, a.addr[0], a.addr[1])
             tokened = bool(slots[a.addr[2]].tokens)
-            return (tokened, a.value not in locked, str(a))
+            return (a.value not in near_red, tokened, a.value not in locked, str(a))
         return min(sure, key=key)
 
     # -- tools ------------------------------------------------------------------------
