@@ -330,8 +330,16 @@ class BustersScene(QGraphicsScene):
                 or (view.phase == "setup_info" and s == view.active)
             plate.ddet_used = view.characters[s][2] if s < len(view.characters) else False
             plate.status = self._status(view, s)
-            plate.setToolTip(equipment_name("ddet") + ": " + tr(EQUIPMENT_RULES["ddet"]))
+            plate.setToolTip(self._character_tip(view, s))
             plate.update()
+
+    def _character_tip(self, view: BustersView, s: int) -> str:
+        """The seat's character card: who it is and whether its Double Detector is spent."""
+        name, personal, used = view.characters[s] if s < len(view.characters) else ("", "ddet", False)
+        who = translate("Busters", "Character card: the Captain") if name == "captain" else \
+            translate("Busters", "Character card %1").replace("%1", name.lstrip("c"))
+        state = translate("Busters", "used (face down)") if used else translate("Busters", "available")
+        return f"{self.names[s]} — {who}\n{equipment_name(personal)}: {state}\n{tr(EQUIPMENT_RULES.get(personal, ''))}"
 
     def _status(self, view: BustersView, s: int) -> str:
         if view.phase == "over":
