@@ -98,3 +98,27 @@ def test_mission_card_screen_shows_front_and_back_in_japanese(qtbot, window):
     set_language("ja")
     qtbot.waitUntil(lambda: card.back.text.text() != english, timeout=3000)
     assert "デュアルカット" in card.back.text.text()
+
+
+def test_a_campaign_game_left_and_resumed_still_counts(qtbot, window):
+    from tests.desktop.test_busters import play_decision
+    page = window.campaign
+    crew = page.campaign.create_crew("Day Shift", [("Aki", "human"), ("Ben", "human")])
+    window.store.set("speed", "instant")
+    window.play_mission(crew, 1)
+    table = window.table
+    table.queue.configure("instant", False)
+    for _ in range(6):
+        if table.handoff.isVisible():
+            qtbot.mouseClick(table.handoff.button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: table.acting is not None or table.handoff.isVisible(), timeout=5000)
+        if table.acting is not None:
+            play_decision(qtbot, table, oracle=True)
+    window.leave_game()
+    assert window.home.resume_box.isVisible()
+    qtbot.mouseClick(window.home.resume_button, Qt.MouseButton.LeftButton)
+    table = window.table
+    assert table.session.record.meta["crew"] == crew
+    table.queue.configure("instant", False)
+    play_to_end(qtbot, table, oracle=True)
+    assert [(a.mission, a.won) for a in page.campaign.attempts(crew)] == [(1, True)]
