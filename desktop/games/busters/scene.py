@@ -586,10 +586,10 @@ class BustersScene(QGraphicsScene):
         shake.setDuration(max(1, int(900 * f)))
         shake.setStartValue(0.0)
         shake.setEndValue(1.0)
-        views = self.views()
-        shake.valueChanged.connect(lambda v: [w.setTransform(w.transform().fromTranslate(
-            math.sin(v * 50) * 14 * (1 - v), math.cos(v * 37) * 8 * (1 - v))) for w in views])
-        shake.finished.connect(lambda: [w.resetTransform() for w in views])
+        views = [(w, w.sceneRect()) for w in self.views()]     # shake the window onto the table,
+        shake.valueChanged.connect(lambda v: [w.setSceneRect(r.translated(    # keeping its zoom
+            math.sin(v * 50) * 14 * (1 - v), math.cos(v * 37) * 8 * (1 - v))) for w, r in views])
+        shake.finished.connect(lambda: [w.setSceneRect(r) for w, r in views])
         group.addAnimation(shake)
         return group
 
