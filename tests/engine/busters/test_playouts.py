@@ -96,8 +96,11 @@ def test_ten_thousand_seeded_playouts():
     outcomes = Counter()
     for i in range(10_000):
         config = CONFIGS[i % len(CONFIGS)]
-        s, _ = playout(config, i, (0.0, 0.6, 0.95)[i % 3], check=i % 10 == 0)
+        s, rec = playout(config, i, (0.0, 0.6, 0.95)[i % 3], check=i % 10 == 0)
         outcomes[GAME.outcome(s).key] += 1
+        if i % 50 == 0:                            # records replay to the same game
+            again, _ = replay(GameRecord.from_json(rec.to_json()))
+            assert all(GAME.view(again, p) == GAME.view(s, p) for p in [None, *range(s.players)])
     assert sum(outcomes.values()) == 10_000
     assert set(outcomes) == {"busters.outcome.defused", "busters.outcome.red",
                              "busters.outcome.detonator"}
