@@ -74,6 +74,7 @@ class BustersScene(QGraphicsScene):
         self.tiles: dict[tuple[int, int, int], WireTile] = {}
         self.tokens: list[TokenItem] = []
         self.badges: list[LabelBadge] = []
+        self.rails: list[QGraphicsRectItem] = []
         self.plates: dict[int, SeatPlate] = {s: SeatPlate() for s in range(self.n)}
         self.clickable: set = set()
         self.selected: set = set()
@@ -263,9 +264,23 @@ class BustersScene(QGraphicsScene):
         for addr in list(self.tiles):
             if addr not in seen:
                 self.removeItem(self.tiles.pop(addr))
-        for t in self.tokens + self.badges:
+        for t in self.tokens + self.badges + self.rails:
             self.removeItem(t)
-        self.tokens, self.badges = [], []
+        self.tokens, self.badges, self.rails = [], [], []
+        for st in view.stands:                      # each tile stand: a wooden rail behind its wires
+            if not st.slots:
+                continue
+            tw, th = self._tile_size[(st.seat, st.index)]
+            first = self.tile_home((st.seat, st.index, 0), False)
+            last = self.tile_home((st.seat, st.index, len(st.slots) - 1), False)
+            away = 1 if st.seat == self.bottom_seat() else -1          # the rail is on the owner's side
+            rail = QGraphicsRectItem(QRectF(first.x() - tw / 2 - 5, first.y() + away * th * 0.18 - th * 0.32,
+                                            last.x() - first.x() + tw + 10, th * 0.64))
+            rail.setBrush(QColor("#6b4a2b"))
+            rail.setPen(QPen(QColor("#3d2815"), 1.5))
+            rail.setZValue(5)
+            self.addItem(rail)
+            self.rails.append(rail)
         for st in view.stands:
             for i, sl in enumerate(st.slots):
                 for k, text in enumerate(sl.tokens):
