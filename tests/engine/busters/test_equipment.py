@@ -286,3 +286,13 @@ def test_turn_cards_are_the_active_seats_and_the_window_closes_on_a_declaration(
     assert not any(a.startswith("use") for a in legal(s, 0))
     act(s, 0, "point 1.0.1", "point 1.0.2", "announce 5")
     assert GAME.to_act(s) == {1} and legal(s, 1) == {"choose 1.0.2"}
+
+
+def test_several_cards_in_a_row():
+    """REF L286 "Multiple equipment cards can be chained in sequence" (RB: "A bomb
+    disposal expert can use several in a row"), even out of turn."""
+    s = game(4, 6, 8)
+    s.detonator = 2
+    act(s, 2, "use postit 2.0.4", "use rewinder", "use radar 9")
+    assert [c.status for c in s.equipment] == ["used"] * 3 and s.detonator == 3
+    assert s.active == 0 and GAME.to_act(s) == {0}     # no any-time card left: no window
