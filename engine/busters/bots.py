@@ -319,7 +319,7 @@ class BustersBot:
         if view.stabilized or best_cost == 0.0:
             if succ < best_p + 0.1:
                 return None
-        elif cost + 0.02 > best_cost or (succ < 0.7 and not critical):
+        elif cost + 0.02 > best_cost or (succ < 0.7 and not critical and best_p >= 0.5):
             return None          # a tool is once a mission: kept for a better moment
         self._plan = plan
         return Advice(uses[plan.tools[0]], succ, plan.reason,
