@@ -15,7 +15,7 @@ from PySide6.QtCore import (
     QSequentialAnimationGroup,
     QVariantAnimation,
 )
-from PySide6.QtGui import QColor, QPen
+from PySide6.QtGui import QColor, QPen, QTransform
 
 from desktop.games.academy.items import ActionCard, ToolCard, WireCard
 from desktop.games.academy.texts import bomb_name
@@ -144,10 +144,11 @@ class AcademyMotion:
         shake.setDuration(max(1, int(650 * f)))
         shake.setStartValue(0.0)
         shake.setEndValue(1.0)
-        views = self.views()
-        shake.valueChanged.connect(lambda v: [vw.setTransform(vw.transform().fromTranslate(
-            math.sin(v * 40) * 10 * (1 - v), 0)) for vw in views])
-        shake.finished.connect(lambda: [vw.resetTransform() for vw in views])
+        # shake the views around their own (fitted) transform, then put it back
+        bases = [(vw, vw.transform()) for vw in self.views()]
+        shake.valueChanged.connect(lambda v: [vw.setTransform(base * QTransform.fromTranslate(
+            math.sin(v * 40) * 10 * (1 - v), 0)) for vw, base in bases])
+        shake.finished.connect(lambda: [vw.setTransform(base) for vw, base in bases])
         group.addAnimation(shake)
         # a big BOOM! over the wire that went off
         word = self._text(QPointF(0, 0), 54, bold=True)
