@@ -473,3 +473,18 @@ def test_the_table_switches_to_japanese_mid_game(qtbot, window):
     assert _kana(table.scene.decks[D.GREEN].toolTip()) and _kana(table.buttons["confirm"].text())
     window.apply_settings({"language": "en"})
     qtbot.waitUntil(lambda: table.prompt.text().startswith("Me, choose"), timeout=3000)
+
+
+def test_the_explosion_shakes_the_table_and_keeps_its_scale(qtbot):
+    from engine.core.event import Event
+    table = _dealt_table(qtbot, {}, seats=(("Ann", "human"), ("Bot", "easy")))
+    qtbot.wait(20)
+    before = table.view.transform()
+    assert before.m11() != 1.0                       # fitted to the window
+    anim = table.scene._a_bomb_exploded(Event("academy.bomb.exploded", {"wire": D.RED, "seats": [1]}), 1.0)
+    anim.start()
+    anim.setCurrentTime(120)
+    assert table.view.transform().dx() != before.dx() and table.scene.flash.opacity() > 0
+    anim.setCurrentTime(anim.totalDuration())
+    qtbot.waitUntil(lambda: table.view.transform() == before, timeout=2000)
+    assert table.scene.flash.opacity() == 0
