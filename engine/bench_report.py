@@ -12,6 +12,8 @@ they are; add a game by appending an entry.
 from __future__ import annotations
 
 import argparse
+import json
+import re
 import shlex
 import time
 from dataclasses import dataclass, field
@@ -219,13 +221,27 @@ def replace_section(text: str, heading: str, body: str) -> str:
     return "".join(lines[:start]) + body + ("\n" if tail else "") + "".join(tail)
 
 
+def cache_name(bench: Bench) -> str:
+    """The file a row's result is kept in under --cache (one per command line)."""
+    return re.sub(r"[^A-Za-z0-9]+", "_", " ".join(bench.argv)).strip("_") + ".json"
+
+
 def run_section(section: Section, games: int | None = None,
-                log: Callable[[str], None] = print) -> str:
+                log: Callable[[str], None] = print, cache: Path | None = None) -> str:
+    """Run a section's rows. With `cache`, a row whose result file is there (say from
+    the same commands run in parallel beforehand) is read instead of run again."""
     rows = []
     for bench in section.benches:
         b = bench.with_games(games)
         t0 = time.perf_counter()
-        result = (section.runner or sim.run)(b.argv)
+        path = cache / cache_name(b) if cache is not None else None
+        if path is not None and path.exists():
+            result = json.loads(path.read_text(encoding="utf-8"))
+        else:
+            result = (section.runner or sim.run)(b.argv)
+            if path is not None:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_text(json.dumps(result), encoding="utf-8")
         log(f"{b.command}  ({time.perf_counter() - t0:.0f} s)")
         rows.append((b, result))
     render = section.render or competitive_table
@@ -237,12 +253,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--games", type=int, help="games per row instead of each command's own")
     p.add_argument("--section", action="append", help="only this section (repeatable)")
     p.add_argument("--output", type=Path, default=DEFAULT_OUTPUT)
+    p.add_argument("--cache", type=Path, help="keep/read each row's JSON result here")
+    p.add_argument("--list", action="store_true",
+                   help="print each row's command and cache file name, run nothing")
     args = p.parse_args(argv)
+    if args.list:
+        for section in SECTIONS:
+            if args.section and section.heading not in args.section:
+                continue
+            for bench in section.benches:
+                b = bench.with_games(args.games)
+                print(f"{cache_name(b)}\t{' '.join(b.argv)}")
+        return 0
     text = args.output.read_text(encoding="utf-8") if args.output.exists() else HEADER
     for section in SECTIONS:
         if args.section and section.heading not in args.section:
             continue
-        body = run_section(section, args.games)
+        body = run_section(section, args.games, cache=args.cache)
         print(body)
         text = replace_section(text, section.heading, body)
         args.output.parent.mkdir(parents=True, exist_ok=True)
