@@ -199,10 +199,10 @@ class BustersScene(QGraphicsScene):
         self.board_top = top
         self.board.setRect(QRectF(20, top, W - 40, 272))
         self.dial.setPos(130, top + 104)
-        self.track.setPos(262, top + 82)
-        self.title.setPos(262, top + 14)
-        self.mission_card.setPos(262, top + 168)
-        self.info_text.setPos(432, top + 176)
+        self.track.setPos(236, top + 82)
+        self.title.setPos(236, top + 14)
+        self.mission_card.setPos(236, top + 168)
+        self.info_text.setPos(406, top + 176)
 
     def tile_home(self, addr: tuple[int, int, int], cut: bool) -> QPointF:
         seat, stand, slot = addr
@@ -411,7 +411,8 @@ class BustersScene(QGraphicsScene):
             card.status = status
             card.flip = 0.0 if status == "used" else 1.0
             card.setScale(1.0)
-            card.setPos(W - 60 - len(view.equipment) * 84 + i * 84 + self.equipment[name].W / 2,
+            step = min(84.0, 410.0 / max(len(view.equipment), 1))     # right of the track
+            card.setPos(W - 40 - len(view.equipment) * step + i * step + step / 2,
                         self.board_top + 82 + self.equipment[name].H / 2 - 16)
             card.setToolTip(f"{number}. {equipment_name(name)} ({self._status_name(status)})\n{equipment_rule(name)}")
             card.update()
