@@ -352,3 +352,17 @@ def test_x_or_y_ray_states_two_values_at_one_wire(qtbot, window):
     click_button(qtbot, table.choice_buttons["val_1"])
     confirm(qtbot, table)
     assert [a for _, a in table.session.record.actions[before:before + 3]] == ["use xray", "point 1.1.0", "announce 1 6"]
+
+
+def test_a_dual_cut_by_keyboard_alone(qtbot, window):
+    table = tools_position(window, qtbot)
+    before = len(table.session.record.actions)
+    qtbot.keyClick(table, Qt.Key.Key_Right)           # the first wire Aki may point at
+    cursor = table.sel["cursor"]
+    assert cursor[1][0] == 1 and table.scene.tiles[cursor[1]].cursor_on
+    qtbot.keyClick(table, Qt.Key.Key_Space)
+    assert table.sel["target"] == cursor[1]
+    qtbot.keyClick(table, Qt.Key.Key_6)
+    assert table.buttons["confirm"].isVisible()
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert table.session.record.actions[before] == (0, f"dual {'.'.join(map(str, cursor[1]))} 6")

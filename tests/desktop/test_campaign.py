@@ -122,3 +122,19 @@ def test_a_campaign_game_left_and_resumed_still_counts(qtbot, window):
     table.queue.configure("instant", False)
     play_to_end(qtbot, table, oracle=True)
     assert [(a.mission, a.won) for a in page.campaign.attempts(crew)] == [(1, True)]
+
+
+def test_an_older_database_gains_the_campaign_tables(tmp_path):
+    import sqlite3
+    folder = tmp_path / "old"
+    folder.mkdir()
+    con = sqlite3.connect(folder / "bakudan.db")
+    con.execute("CREATE TABLE setting (key VARCHAR NOT NULL PRIMARY KEY, value VARCHAR NOT NULL)")
+    con.execute("INSERT INTO setting VALUES ('language', 'ja')")
+    con.commit()
+    con.close()
+    store = Store(folder)
+    assert store.recovered_from is None and store.get("language") == "ja"
+    campaign = CampaignStore(store)
+    crew = campaign.create_crew("Old hands", [("Aki", "human"), ("Ben", "human")])
+    assert campaign.crew(crew).name == "Old hands"
