@@ -17,10 +17,10 @@
 <context>
     <name>Academy</name>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="209"/>
-        <location filename="../desktop/games/academy/page.py" line="309"/>
-        <location filename="../desktop/games/academy/page.py" line="325"/>
-        <location filename="../desktop/games/academy/scene.py" line="351"/>
+        <location filename="../desktop/games/academy/page.py" line="239"/>
+        <location filename="../desktop/games/academy/page.py" line="339"/>
+        <location filename="../desktop/games/academy/page.py" line="355"/>
+        <location filename="../desktop/games/academy/scene.py" line="344"/>
         <location filename="../desktop/games/academy/texts.py" line="160"/>
         <location filename="../desktop/games/academy/texts.py" line="197"/>
         <location filename="../desktop/games/academy/texts.py" line="275"/>
@@ -30,258 +30,264 @@
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="211"/>
+        <location filename="../desktop/games/academy/page.py" line="241"/>
         <source>Shared victory: %1 graduate at the top of the class!</source>
         <translation>同点優勝：%1が首席で卒業！</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="213"/>
+        <location filename="../desktop/games/academy/page.py" line="243"/>
         <source>%1 graduates at the top of the class!</source>
         <translation>%1さんが首席で卒業！</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="214"/>
+        <location filename="../desktop/games/academy/page.py" line="244"/>
         <source>Graduation ranking after three bombs:</source>
         <translation>3つの爆弾を終えての卒業順位：</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="217"/>
+        <location filename="../desktop/games/academy/page.py" line="247"/>
         <source>%1. %2 — %n point(s)</source>
         <translation>%1位&#x3000;%2 — %n点</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="223"/>
+        <location filename="../desktop/games/academy/page.py" line="253"/>
         <source>Something went wrong</source>
         <translation>エラーが発生しました</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="242"/>
+        <location filename="../desktop/games/academy/page.py" line="272"/>
         <source>Waiting…</source>
         <translation>お待ちください…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="295"/>
+        <location filename="../desktop/games/academy/page.py" line="325"/>
         <source>%1, choose your action card in secret: click a card in your hand (or press G, B, R, Y, W, C), then “Play”.</source>
         <translation>%1さん、アクションカードをひそかに選んでください：手札のカードをクリックし（またはG、B、R、Y、W、Cキー）、「出す」を押してください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="298"/>
+        <location filename="../desktop/games/academy/page.py" line="328"/>
         <source>Your lit tools may be used now.</source>
         <translation>光っているツールを今使えます。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="301"/>
+        <location filename="../desktop/games/academy/page.py" line="331"/>
         <source>%1, pick a tool for %2: click one in the display (or press 1-6), then “Take”.</source>
         <translation>%1さん、%2で使うツールを選んでください：並んだツールを1つクリックし（または1～6キー）、「取る」を押してください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="305"/>
+        <location filename="../desktop/games/academy/page.py" line="335"/>
         <source>%1, you played Wait (+3 points): click the wire to protect this round (or press G, B, R, Y), then “Protect”.</source>
         <translation>%1さん、「待った」を出しました（＋3点）：このラウンドに守るワイヤーをクリックし（またはG、B、R、Yキー）、「守る」を押してください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="308"/>
+        <location filename="../desktop/games/academy/page.py" line="338"/>
         <source>Already protected: %1.</source>
         <translation>守られているワイヤー：%1。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="312"/>
+        <location filename="../desktop/games/academy/page.py" line="342"/>
         <source>%1, you are Chicken and the bomb did not explode: you may peek at the next card of two decks (click two decks) or at the three tiles of one track (click a track). Only you will see it.</source>
         <translation>%1さん、チキンを出し、爆弾は爆発しませんでした：山札2つの次のカード（山札を2つクリック）か、トラック1つのタイル3枚（トラックをクリック）をのぞき見できます。見えるのはあなただけです。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="317"/>
+        <location filename="../desktop/games/academy/page.py" line="347"/>
         <source>%1, X-Ray: click the card to flip for your cut (or press 1-3), then “Keep this card”.</source>
         <translation>%1さん、X線：切断でめくるカードをクリックし（または1～3キー）、「このカードを残す」を押してください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="326"/>
+        <location filename="../desktop/games/academy/page.py" line="356"/>
         <source>%1, click a lit tool, then “Use”; or pass.</source>
         <translation>%1さん、光っているツールをクリックして「使う」を押すか、パスしてください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="378"/>
+        <location filename="../desktop/games/academy/page.py" line="408"/>
         <source>Don&apos;t peek (P)</source>
         <translation>のぞかない (P)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="379"/>
+        <location filename="../desktop/games/academy/page.py" line="409"/>
         <source>No tool now (P)</source>
         <translation>ツールを使わない (P)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="393"/>
+        <location filename="../desktop/games/academy/page.py" line="423"/>
         <source>Play %1 (Enter)</source>
         <translation>「%1」を出す (Enter)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="395"/>
+        <location filename="../desktop/games/academy/page.py" line="425"/>
         <source>Take %1 (Enter)</source>
         <translation>%1を取る (Enter)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="397"/>
+        <location filename="../desktop/games/academy/page.py" line="427"/>
         <source>Protect %1 (Enter)</source>
         <translation>%1ワイヤーを守る (Enter)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="399"/>
+        <location filename="../desktop/games/academy/page.py" line="429"/>
         <source>Peek at %1 and %2 (Enter)</source>
         <translation>%1と%2をのぞく (Enter)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="402"/>
+        <location filename="../desktop/games/academy/page.py" line="432"/>
         <source>Peek at the %1 tiles (Enter)</source>
         <translation>%1のタイルをのぞく (Enter)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="404"/>
+        <location filename="../desktop/games/academy/page.py" line="434"/>
         <source>Keep this card (Enter)</source>
         <translation>このカードを残す (Enter)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="406"/>
+        <location filename="../desktop/games/academy/page.py" line="436"/>
         <source>Use %1 (Enter)</source>
         <translation>%1を使う (Enter)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="407"/>
+        <location filename="../desktop/games/academy/page.py" line="437"/>
         <source>Confirm (Enter)</source>
         <translation>決定 (Enter)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="494"/>
+        <location filename="../desktop/games/academy/page.py" line="524"/>
         <source>Game log</source>
         <translation>ゲームの記録</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="231"/>
+        <location filename="../desktop/games/academy/scene.py" line="211"/>
         <source>%1 · round %2</source>
         <translation>%1・第%2ラウンド</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="233"/>
+        <location filename="../desktop/games/academy/scene.py" line="213"/>
         <source>Tools left in the deck: %1</source>
         <translation>ツールの山札：残り%1枚</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="234"/>
+        <location filename="../desktop/games/academy/scene.py" line="214"/>
         <source>Tools and pressure plates join from Bomb II.</source>
         <translation>ツールと感圧プレートは爆弾IIから登場します。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="247"/>
+        <location filename="../desktop/games/academy/scene.py" line="227"/>
         <source>Pressure plate: +%1 to the full value of the %2 wire. At the end of a round it moves one wire along its arrow (wrapping around) if its wire was cut and scored.</source>
         <translation>感圧プレート：%2ワイヤーの合計値に＋%1。ラウンドの終わりに、そのワイヤーが切られて得点されていたら、矢印の方向へワイヤー1本分移動します（端からは反対側の端へ回ります）。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="280"/>
+        <location filename="../desktop/games/academy/scene.py" line="260"/>
         <source>%1 card: main value %2, chain %3.</source>
         <translation>%1のカード：基本値%2、チェーン%3。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="294"/>
+        <location filename="../desktop/games/academy/scene.py" line="274"/>
         <source>Trigger tile %1 of the %2 track: two are OK, one is BOOM.</source>
         <translation>%2トラックのトリガータイル%1：3枚のうち2枚がOK、1枚がBOOMです。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="299"/>
+        <location filename="../desktop/games/academy/scene.py" line="279"/>
         <source>%1 trigger track: the trigger is on space %2; the tiles are spaces %3 to %4. The trigger always stands at the sum of the exposed main values.</source>
         <translation>%1のトリガートラック：トリガーは%2マス目にあり、タイルは%3～%4マス目です。トリガーは常に、めくられたカードの基本値の合計の位置にあります。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="305"/>
-        <source>Worth %1</source>
-        <translation>現在%1点</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/academy/scene.py" line="307"/>
+        <location filename="../desktop/games/academy/scene.py" line="292"/>
         <source>Next: %1 (you peeked)</source>
         <translation>次：%1（のぞき見済み）</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="309"/>
+        <location filename="../desktop/games/academy/scene.py" line="294"/>
         <source>∥ Protected by Wait</source>
         <translation>∥ 「待った」で保護中</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="313"/>
-        <source>%1 wire: %2 cards left (values in the deck: %3). Cut alone it is worth %4 now.</source>
-        <translation>%1ワイヤー：山札の残り%2枚（デッキの構成：%3）。今単独で切れば%4点です。</translation>
+        <location filename="../desktop/games/academy/scene.py" line="289"/>
+        <source>Value now: %1</source>
+        <translation>現在%1点</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="323"/>
+        <location filename="../desktop/games/academy/scene.py" line="290"/>
+        <source>Next tile in %1</source>
+        <translation>次のタイルまで%1マス</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/academy/scene.py" line="302"/>
+        <source>%1 wire: %2 cards left; still in the deck (or drawn): %3. The wire&apos;s full value now is %4: the last card&apos;s main value, plus the chain (%5), plus plates (%6). A cut adds the card it flips. The next face-down tile is %7 spaces away.</source>
+        <translation>%1ワイヤー：山札の残り%2枚。まだ山札にある（または引かれている）カード：%3。現在のワイヤーの合計値は%4点です（最後のカードの基本値＋チェーン%5＋感圧プレート%6）。切ると、めくったカードの分が加わります。次の伏せたタイルまであと%7マスです。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/academy/scene.py" line="316"/>
         <source>graduates first!</source>
         <translation>首席で卒業！</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="325"/>
+        <location filename="../desktop/games/academy/scene.py" line="318"/>
         <source>set the bomb off</source>
         <translation>起爆させた</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="327"/>
+        <location filename="../desktop/games/academy/scene.py" line="320"/>
         <source>cutting %1</source>
         <translation>%1を切断中</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="330"/>
+        <location filename="../desktop/games/academy/scene.py" line="323"/>
         <source>ready</source>
         <translation>選択済み</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="331"/>
+        <location filename="../desktop/games/academy/scene.py" line="324"/>
         <source>choosing…</source>
         <translation>選択中…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="333"/>
+        <location filename="../desktop/games/academy/scene.py" line="326"/>
         <source>deciding…</source>
         <translation>検討中…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="336"/>
+        <location filename="../desktop/games/academy/scene.py" line="329"/>
         <source>resolves as Chicken (Air Horn)</source>
         <translation>チキン扱い（エアホーン）</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="338"/>
+        <location filename="../desktop/games/academy/scene.py" line="331"/>
         <source>resolves as %1</source>
         <translation>「%1」として解決</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="349"/>
+        <location filename="../desktop/games/academy/scene.py" line="342"/>
         <source>Wait used this bomb</source>
         <translation>「待った」使用済み</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="352"/>
+        <location filename="../desktop/games/academy/scene.py" line="345"/>
         <source>%1: %2 points. Action cards on the table (oldest first): %3. A card comes back to the hand when three are on the table (two with 2 players).</source>
         <translation>%1さん：%2点。場のアクションカード（古い順）：%3。場のカードが3枚（2人プレイでは2枚）になると、一番古いカードが手札に戻ります。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="400"/>
+        <location filename="../desktop/games/academy/scene.py" line="393"/>
         <source>Your hand</source>
         <translation>手札</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="424"/>
+        <location filename="../desktop/games/academy/scene.py" line="417"/>
         <source>Tool draft for %1: lowest score picks first</source>
         <translation>%1のツール選択：得点の低い人から選びます</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="446"/>
+        <location filename="../desktop/games/academy/scene.py" line="439"/>
         <source>X-Ray: keep one card</source>
         <translation>X線：残すカードを1枚選ぶ</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="630"/>
+        <location filename="../desktop/games/academy/motion.py" line="230"/>
         <source>%1 has exploded!</source>
         <translation>%1が爆発！</translation>
     </message>
     <message>
         <location filename="../desktop/games/academy/texts.py" line="18"/>
         <source>Green</source>
+        <extracomment>a shape for every wire, so colour is never the only cue</extracomment>
         <translation>緑</translation>
     </message>
     <message>
@@ -1611,106 +1617,126 @@ Chance of 4+ card marks: %5%</source>
         <translation>振り返り：全員のスタンドを公開して、1アクションずつ</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="300"/>
+        <location filename="../desktop/games/busters/scene.py" line="315"/>
         <location filename="../desktop/games/busters/texts.py" line="111"/>
         <source>%1&apos;s wire %2</source>
         <translation>%1さんのワイヤー%2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="302"/>
+        <location filename="../desktop/games/busters/scene.py" line="317"/>
         <source>A hidden wire.</source>
         <translation>伏せられたワイヤー。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="308"/>
+        <location filename="../desktop/games/busters/scene.py" line="323"/>
         <source>cut</source>
         <translation>切断済み</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="308"/>
+        <location filename="../desktop/games/busters/scene.py" line="323"/>
         <source>uncut</source>
         <translation>未切断</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="340"/>
+        <location filename="../desktop/games/busters/scene.py" line="354"/>
+        <source>Character card: the Captain</source>
+        <translation>キャラクターカード：キャプテン</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/busters/scene.py" line="355"/>
+        <source>Character card %1</source>
+        <translation>キャラクターカード%1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/busters/scene.py" line="356"/>
+        <source>used (face down)</source>
+        <translation>使用済み（裏向き）</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/busters/scene.py" line="356"/>
+        <source>available</source>
+        <translation>使用可能</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/busters/scene.py" line="363"/>
         <source>places an info token</source>
         <translation>情報トークンを配置中</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="342"/>
+        <location filename="../desktop/games/busters/scene.py" line="365"/>
         <source>chooses</source>
         <translation>選択中</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="344"/>
+        <location filename="../desktop/games/busters/scene.py" line="367"/>
         <source>gives a wire</source>
         <translation>ワイヤーを渡す番</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="346"/>
+        <location filename="../desktop/games/busters/scene.py" line="369"/>
         <source>thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="346"/>
-        <location filename="../desktop/games/busters/scene.py" line="647"/>
+        <location filename="../desktop/games/busters/scene.py" line="369"/>
+        <location filename="../desktop/games/busters/scene.py" line="671"/>
         <source>to play</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="352"/>
-        <location filename="../desktop/games/busters/scene.py" line="554"/>
-        <location filename="../desktop/games/busters/scene.py" line="559"/>
+        <location filename="../desktop/games/busters/scene.py" line="375"/>
+        <location filename="../desktop/games/busters/scene.py" line="578"/>
+        <location filename="../desktop/games/busters/scene.py" line="583"/>
         <source>Detonator: %1</source>
         <translation>起爆ダイヤル：%1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="366"/>
+        <location filename="../desktop/games/busters/scene.py" line="389"/>
         <source>Click: the mission card</source>
         <translation>クリック：ミッションカード</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="368"/>
+        <location filename="../desktop/games/busters/scene.py" line="391"/>
         <source>Mission %1 · %2</source>
         <translation>ミッション%1・%2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="373"/>
+        <location filename="../desktop/games/busters/scene.py" line="396"/>
         <source>yellow wires in play: %1</source>
         <translation>使われている黄ワイヤー：%1本</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="375"/>
+        <location filename="../desktop/games/busters/scene.py" line="398"/>
         <source>red wires in play: %1</source>
         <translation>使われている赤ワイヤー：%1本</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="399"/>
+        <location filename="../desktop/games/busters/scene.py" line="423"/>
         <source>locked: cut 2 wires of its number to unlock it</source>
         <translation>ロック中：この番号のワイヤーを2本切ると使えるようになります</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="400"/>
+        <location filename="../desktop/games/busters/scene.py" line="424"/>
         <source>ready</source>
         <translation>使用可能</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="401"/>
+        <location filename="../desktop/games/busters/scene.py" line="425"/>
         <source>used</source>
         <translation>使用済み</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="564"/>
+        <location filename="../desktop/games/busters/scene.py" line="588"/>
         <source>BOOM!</source>
         <translation>ドカーン！</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="590"/>
+        <location filename="../desktop/games/busters/scene.py" line="614"/>
         <source>Defused!</source>
         <translation>解除成功！</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="662"/>
+        <location filename="../desktop/games/busters/scene.py" line="686"/>
         <source>Yes! (%1)</source>
         <translation>はい！（%1）</translation>
     </message>
@@ -2101,6 +2127,16 @@ Chance of 4+ card marks: %5%</source>
         <translation>再充電：%1。</translation>
     </message>
     <message>
+        <location filename="../desktop/games/busters/texts.py" line="221"/>
+        <source>%1 uses %2 on %3.</source>
+        <translation>%1さんが%3に%2を使いました。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/busters/texts.py" line="222"/>
+        <source> and </source>
+        <translation>と</translation>
+    </message>
+    <message>
         <location filename="../desktop/games/busters/texts.py" line="229"/>
         <source>You received wire %1.</source>
         <translation>ワイヤー%1を受け取りました。</translation>
@@ -2416,159 +2452,159 @@ Success: well done! You are now official members of the BOMB BUSTERS brigade. Th
 <context>
     <name>Campaign</name>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="52"/>
+        <location filename="../desktop/shell/campaign.py" line="54"/>
         <source>Mission</source>
         <translation>ミッション</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="52"/>
+        <location filename="../desktop/shell/campaign.py" line="54"/>
         <source>Title</source>
         <translation>タイトル</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="52"/>
+        <location filename="../desktop/shell/campaign.py" line="54"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="53"/>
+        <location filename="../desktop/shell/campaign.py" line="55"/>
         <source>Attempts</source>
         <translation>挑戦回数</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="53"/>
+        <location filename="../desktop/shell/campaign.py" line="55"/>
         <source>Wins</source>
         <translation>成功回数</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="54"/>
+        <location filename="../desktop/shell/campaign.py" line="56"/>
         <source>Last played</source>
         <translation>最終プレイ</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="58"/>
+        <location filename="../desktop/shell/campaign.py" line="60"/>
         <source>▶ available</source>
         <translation>▶ 挑戦可能</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="58"/>
+        <location filename="../desktop/shell/campaign.py" line="60"/>
         <source>○ locked</source>
         <translation>○ ロック中</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="59"/>
+        <location filename="../desktop/shell/campaign.py" line="61"/>
         <source>✔ won</source>
         <translation>✔ 成功</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="94"/>
+        <location filename="../desktop/shell/campaign.py" line="99"/>
         <source>New crew</source>
         <translation>新しいチーム</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="97"/>
+        <location filename="../desktop/shell/campaign.py" line="102"/>
         <source>Bomb Busters</source>
         <translation>ボムバスターズ</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="100"/>
+        <location filename="../desktop/shell/campaign.py" line="105"/>
         <source>Crew name</source>
         <translation>チーム名</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="104"/>
+        <location filename="../desktop/shell/campaign.py" line="109"/>
         <source>Bomb disposal experts</source>
         <translation>爆弾処理班員の人数</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="107"/>
+        <location filename="../desktop/shell/campaign.py" line="112"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="108"/>
+        <location filename="../desktop/shell/campaign.py" line="113"/>
         <source>Played by</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="113"/>
+        <location filename="../desktop/shell/campaign.py" line="118"/>
         <source>Seat %1</source>
         <translation>席%1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="127"/>
+        <location filename="../desktop/shell/campaign.py" line="132"/>
         <source>Seat 1 is the first Captain; the Captain passes to the left after every attempt.</source>
         <translation>最初のキャプテンは席1です。挑戦のたびに、キャプテンは左隣に交代します。</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="134"/>
+        <location filename="../desktop/shell/campaign.py" line="139"/>
         <source>Form the crew</source>
         <translation>チームを結成</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="153"/>
+        <location filename="../desktop/shell/campaign.py" line="158"/>
         <source>The crew needs a name.</source>
         <translation>チーム名を入力してください。</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="156"/>
+        <location filename="../desktop/shell/campaign.py" line="161"/>
         <source>Every seat needs a name.</source>
         <translation>すべての席に名前を入力してください。</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="159"/>
+        <location filename="../desktop/shell/campaign.py" line="164"/>
         <source>Two seats have the same name; give each seat its own.</source>
         <translation>同じ名前の席があります。席ごとに別の名前を付けてください。</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="258"/>
+        <location filename="../desktop/shell/campaign.py" line="263"/>
         <source>No crew yet: form one to start the campaign.</source>
         <translation>まだチームがありません。チームを結成してキャンペーンを始めましょう。</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="265"/>
+        <location filename="../desktop/shell/campaign.py" line="270"/>
         <source>Crew: %1
 Captain for the next mission: %2</source>
         <translation>チーム：%1
 次のミッションのキャプテン：%2</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="327"/>
+        <location filename="../desktop/shell/campaign.py" line="332"/>
         <source>Bomb Busters campaign</source>
         <translation>ボムバスターズ キャンペーン</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="328"/>
+        <location filename="../desktop/shell/campaign.py" line="333"/>
         <source>Crew:</source>
         <translation>チーム：</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="329"/>
+        <location filename="../desktop/shell/campaign.py" line="334"/>
         <source>New crew…</source>
         <translation>新しいチーム…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="330"/>
+        <location filename="../desktop/shell/campaign.py" line="335"/>
         <source>Back</source>
         <translation>戻る</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="331"/>
+        <location filename="../desktop/shell/campaign.py" line="336"/>
         <source>Mission card</source>
         <translation>ミッションカード</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="332"/>
+        <location filename="../desktop/shell/campaign.py" line="337"/>
         <source>Review the last attempt</source>
         <translation>前回の挑戦を振り返る</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="333"/>
+        <location filename="../desktop/shell/campaign.py" line="338"/>
         <source>Play this mission</source>
         <translation>このミッションをプレイ</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/campaign.py" line="334"/>
+        <location filename="../desktop/shell/campaign.py" line="339"/>
         <source>Missions open in order: win a mission to open the next one. Once mission 3 is won you may go on to the Final Exam (mission 8); winning it opens the box of missions 9-19. A failed attempt counts too, and the Captain passes to the left.</source>
         <translation>ミッションは順番に開放されます。ミッションに成功すると、次のミッションが開きます。ミッション3に成功したら、最終試験（ミッション8）に進むこともできます。最終試験に成功すると、ミッション9～19の箱が開きます。失敗した挑戦も回数に数え、キャプテンは左隣に交代します。</translation>
     </message>
