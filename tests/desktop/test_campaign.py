@@ -70,7 +70,7 @@ def test_a_won_mission_is_recorded_and_opens_the_next(qtbot, window, data_dir):
     assert again.crew(crew).game_seats()[0][0] == "Ben"
 
 
-def test_a_failed_attempt_is_recorded_and_the_captain_passes(qtbot, window):
+def test_a_bot_crews_attempt_is_recorded_and_the_captain_passes(qtbot, window):
     level = GAMES["busters"].levels[0]
     page = window.campaign
     crew = page.campaign.create_crew("Bots", [("B1", level), ("B2", level), ("B3", level)])
@@ -138,3 +138,13 @@ def test_an_older_database_gains_the_campaign_tables(tmp_path):
     campaign = CampaignStore(store)
     crew = campaign.create_crew("Old hands", [("Aki", "human"), ("Ben", "human")])
     assert campaign.crew(crew).name == "Old hands"
+
+
+def test_a_failed_attempt_counts_but_opens_nothing(tmp_path):
+    campaign = CampaignStore(Store(tmp_path))
+    crew = campaign.create_crew("Unlucky", [("Aki", "human"), ("Ben", "human"), ("Chika", "human")])
+    campaign.record_attempt(crew, 1, False, "busters.outcome.red")
+    rows = {r.number: r for r in campaign.missions(crew, list(range(1, 9)))}
+    assert (rows[1].state, rows[1].attempts, rows[1].wins) == ("available", 1, 0)
+    assert rows[2].state == "locked"
+    assert campaign.crew(crew).game_seats()[0][0] == "Ben", "after a failure the Captain passes to the left"
