@@ -51,6 +51,7 @@ class ReviewDialog(QDialog):
         self.namer = Namer(names, counts)
         self.queue = AnimationQueue(self)
         self.scene = BustersScene(names, [""] * len(names), self.queue)
+        self.scene.clicked.connect(self._clicked)
         from desktop.games.busters.page import TableView
         self.view = TableView(self.scene)
         self.view.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
@@ -84,6 +85,12 @@ class ReviewDialog(QDialog):
         self.resize(1180, 820)
         self.retranslate()
         self.show_step(0)
+
+    def _clicked(self, key) -> None:
+        if key == ("mission",):
+            from desktop.games.busters.mission_card import MissionCardDialog
+            self.card_dialog = MissionCardDialog(self.steps[0][3].mission, self)
+            self.card_dialog.show()
 
     def _go(self, key: str, delta: int | None) -> None:
         if key == "first":
