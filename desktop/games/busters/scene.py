@@ -285,6 +285,7 @@ class BustersScene(QGraphicsScene):
             for i, sl in enumerate(st.slots):
                 for k, text in enumerate(sl.tokens):
                     tok = TokenItem(text, 10 if st.seat != self.bottom_seat() else 12)
+                    tok.setData(0, (st.seat, st.index, i))
                     tok.setPos(self.token_pos((st.seat, st.index, i), k))
                     tok.setZValue(20)
                     tok.setToolTip(tr(RULE_TIPS["info"]))
