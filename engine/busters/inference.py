@@ -103,10 +103,8 @@ class Problem:
     eq_pairs: list[tuple[int, int]]             # (stand idx, hidden i): i, i+1 same value
     ne_pairs: list[tuple[int, int]]
     known_slots: dict[Addr, str]                # tokened hidden wires of known value
-
-    def copy_with(self, stands: list[_Stand]) -> Problem:
-        return Problem(self.values, self.remaining, stands, self.groups, self.yellow_groups,
-                       [], [], self.known_slots)
+    #: a detector's success not yet resolved: one of these (stand, hidden i) holds a value
+    any_of: list[tuple[list[tuple[int, int]], set[int]]] = field(default_factory=list)
 
 
 def _clone(st: _Stand) -> _Stand:
@@ -206,7 +204,23 @@ def build_problem(view: Any) -> Problem:
     ne_pairs: list[tuple[int, int]] = []
     for kind, a, b in view.labels:
         _label(view, kind, tuple(a), tuple(b), stands, where, values, eq_pairs, ne_pairs)
-    return Problem(values, remaining, stands, groups, ygroups, eq_pairs, ne_pairs, known_slots)
+    prob = Problem(values, remaining, stands, groups, ygroups, eq_pairs, ne_pairs, known_slots)
+    decl = view.declaration
+    if view.phase == "resolve" and decl is not None and decl[3]:
+        # The detector succeeded and its owner has not chosen yet: one pointed wire
+        # holds an announced value.
+        slots = []
+        for a in decl[1]:
+            a = tuple(a)
+            k = where.get((a[0], a[1]))
+            if k is not None and a[2] in stands[k].slots:
+                slots.append((k, stands[k].slots.index(a[2])))
+        idx: set[int] = set()
+        for v in decl[2]:
+            idx |= _game_indices(values, v)
+        if slots and len(slots) == len(decl[1]):
+            prob.any_of.append((slots, idx))
+    return prob
 
 
 def _game_indices(values: list[Val], game: Any) -> set[int]:
@@ -587,6 +601,14 @@ def _variants(prob: Problem) -> list[tuple[float, list[_Stand]]]:
 
     for si, i in prob.eq_pairs:
         out = [(sign, c) for sign, stands in out for c in same_cases(stands, si, i)]
+    for slots, idx in prob.any_of:
+        nxt = list(out)
+        for sign, stands in out:
+            st2 = [_clone(st) for st in stands]
+            for k, i in slots:
+                st2[k].allowed[i] = st2[k].allowed[i] - idx
+            nxt.append((-sign, st2))
+        out = nxt
     for si, i in prob.ne_pairs:
         out = [(sign, stands) for sign, stands in out] + [
             (-sign, c) for sign, stands in out for c in same_cases(stands, si, i)]

@@ -116,3 +116,11 @@ def test_prob_none_matches_brute_force():
     assert p1 == pytest.approx(1 - exact[(0, 0, 1)].get("3", 0.0), abs=1e-9)
     both = post.prob_none([(0, 0, 1), (0, 0, 2)], [3])
     assert 0.0 <= both <= p1 + 1e-12
+
+
+def test_detector_success_before_its_owner_chooses():
+    hands = [[["1", "2", "6"], ["3", "5"]], [["1", "2", "3", "6"]], [["4", "6", "6", "7.5"]]]
+    acts = [(0, "info 0.0.0"), (1, "info 1.0.0"), (2, "info 2.0.0"), (0, "use ddet"),
+            (0, "point 2.0.1"), (0, "point 2.0.3"), (0, "announce 6")]
+    s = check(7, hands, ["8.5"], acts, [1])
+    assert s.phase == "resolve"
