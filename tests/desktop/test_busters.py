@@ -294,6 +294,8 @@ def test_the_coach_shows_the_deduction_engines_numbers_and_the_experts_move(qtbo
             assert f"{value} {p * 100:.0f}%" in tile.toolTip(), (value, p, tile.toolTip())
     advice = advise(view, table.session.legal(0))
     assert f"{advice.success * 100:.0f}%" in table.coach_text.text()
+    if hasattr(advice.action, "addr"):
+        assert table.scene.tiles[tuple(advice.action.addr)].suggested
     # per seat: a hot-seat teammate does not inherit it
     assert table.coach_on == {0}
     qtbot.mouseClick(table.coach_box, Qt.MouseButton.LeftButton)

@@ -111,6 +111,22 @@ def advise(view, legal: list, namer: Namer) -> str:
     return line
 
 
+def suggested(view, legal: list) -> set:
+    """The wires the Expert's move points at (marked on the table)."""
+    mods = _modules()
+    if mods is None or not legal:
+        return set()
+    key = ("advice", _key(view), tuple(str(a) for a in legal))
+    if key not in _cache:
+        _cache[key] = mods[1].advise(view, legal)
+    action = _cache[key].action
+    addr = getattr(action, "addr", None)
+    if addr is not None and len(addr) == 3:
+        return {tuple(addr)}
+    plan = _cache[key].params.get("points") if _cache[key].params else None
+    return {tuple(a) for a in plan} if plan else set()
+
+
 def describe(action, namer: Namer) -> str:
     from engine.busters.actions import Announce, Choose, Dual, Give, Info, Own, Pass, Point, Reveal, Solo, Use
     if isinstance(action, Dual):

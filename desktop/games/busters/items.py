@@ -59,9 +59,13 @@ class WireTile(Clickable, FlipItem):
         self.selected = False
         self.cursor_on = False        # the keyboard cursor
         self.coach = ""               # coach's best guess, e.g. "7 · 62%"
-        self.coach_colour = ""        # the guessed wire's colour
+        self.suggested = False        # the coach's Expert would point here
         self.key = ()
         self.setAcceptHoverEvents(True)
+
+    def boundingRect(self) -> QRectF:
+        top = self.w * 0.6 + 6                  # room for the coach's star above the tile
+        return QRectF(-self.w / 2 - 6, -self.h / 2 - top, self.w + 12, self.h + top + 6)
 
     def set_size(self, w: float, h: float) -> None:
         self.prepareGeometryChange()
@@ -74,6 +78,11 @@ class WireTile(Clickable, FlipItem):
             p.setPen(QPen(QColor(255, 213, 74, 150), 2, Qt.PenStyle.DashLine))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 6, 6)
+        if self.suggested:                      # the coach's pick: a gold star above the tile
+            p.setFont(_font(max(12.0, self.w * 0.45)))
+            p.setPen(GOLD)
+            p.drawText(QRectF(rect.left() - 6, rect.top() - self.w * 0.55 - 4, rect.width() + 12, self.w * 0.55),
+                       Qt.AlignmentFlag.AlignCenter, "★")
         if self.selected or self.cursor_on:
             p.setPen(QPen(QColor("#69db7c") if self.selected else QColor("#74c0fc"), 3.5))
             p.setBrush(Qt.BrushStyle.NoBrush)

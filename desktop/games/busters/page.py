@@ -687,6 +687,7 @@ class BustersTable(QWidget):
         if self.acting is not None:
             self._update_coach(self.session.view(self.acting), self._legal())
         else:
+            self.scene.suggested = set()
             self.scene.set_coach({})
             self.coach_text.clear()
 
@@ -698,10 +699,12 @@ class BustersTable(QWidget):
         self.coach_box.setChecked(seat in self.coach_on)
         self.coach_box.blockSignals(False)
         if not available or seat not in self.coach_on:
+            self.scene.suggested = set()
             self.scene.set_coach({})
             self.coach_text.clear()
             return
         advice = coach_mod.advise(v, legal, self.namer)
+        self.scene.suggested = coach_mod.suggested(v, legal)
         self.scene.set_coach(coach_mod.wire_labels(v))
         self.coach_text.setText(advice)
 

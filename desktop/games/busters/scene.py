@@ -80,6 +80,7 @@ class BustersScene(QGraphicsScene):
         self.selected: set = set()
         self.cursor: tuple | None = None
         self.coach: dict[tuple[int, int, int], tuple[str, str]] = {}
+        self.suggested: set = set()          # wires the coach's Expert would point at
         self._tile_size: dict[tuple[int, int], tuple[float, float]] = {}
         self._stand_origin: dict[tuple[int, int], QPointF] = {}
         self.setBackgroundBrush(QBrush(QColor("#123247")))
@@ -231,6 +232,7 @@ class BustersScene(QGraphicsScene):
         self.selected.clear()
         self.clickable.clear()
         self.coach.clear()
+        self.suggested = set()
         self.cursor = None
 
     def sync(self, view: BustersView) -> None:
@@ -434,6 +436,7 @@ class BustersScene(QGraphicsScene):
             tile.cursor_on = key == self.cursor
             c = self.coach.get(addr)
             tile.coach = c[0] if c and tile.printed == "?" else ""
+            tile.suggested = addr in self.suggested
             if not tile.clickable:
                 tile.hover = False
             tile.update()
