@@ -13,11 +13,15 @@ and answers `choose(view, legal, rng) -> Action`.
   pick with a model of a reasonable player, and plays the card whose average
   outcome is best: lives weighed by how many are left, cards by what they are
   worth, the red die when a "2" turns up, the "0" draw and extra die, the "3" die,
-  the "6"/"7" rule, and SAFE as an escape when it would handle.
+  the "6"/"7" rule, and SAFE as an escape when it would handle. Its model of the
+  others is Normal's rule of thumb mixed with random play, in a proportion it learns
+  during the game from the face-up used pile. SAFE, the 4+ choice and discards are
+  decided with the same exact odds and values.
 """
 from __future__ import annotations
 
 import random
+from collections import Counter
 from functools import lru_cache
 from typing import Sequence
 
@@ -210,13 +214,26 @@ class HardBot:
     model_random = 0.15
     #: lives against cards
     life_scale = 2.0
+    #: how many observed picks the prior `model_random` is worth
+    prior_weight = 6.0
+
+    def __init__(self) -> None:
+        # What this seat saw at its last pick (one game): (round, dice, face-up used
+        # cards, alive others, own card); and the others' picks seen on 2 dice.
+        self._last: tuple[int, int, tuple[str, ...], int, str] | None = None
+        self._low_picks = 0
+        self._low_numbers = 0
 
     def choose(self, view: BomuView, legal: Sequence[Action], rng: random.Random) -> Action:
         seat = view.seat
         assert seat is not None, "a bot plays a seat"
         lives = view.lives[seat]
         if view.phase == PICK:
-            return Play(self.pick(view, rng))
+            self._observe(view)
+            card = self.pick(view, rng)
+            rivals = sum(view.alive) - 1
+            self._last = (view.round_no, view.dice, view.used_public, rivals, card)
+            return Play(card)
         if view.phase == SAFE_CHOICE:
             dv = self._draw_value(view)
             roll = handling_value(view.dice, view.red, lives, round(dv, 2), 0, self.life_scale)
@@ -229,6 +246,36 @@ class HardBot:
         if view.phase == DISCARD:
             return self._discard(view, legal)
         return list(legal)[0]
+
+    # -- reading the others -------------------------------------------------------
+    def _observe(self, view: BomuView) -> None:
+        """Learn how the others play from the round just finished, when it began on
+        2 dice or fewer and every handler succeeded (then the face-up used pile shows
+        what was played). A careful player puts down the "0" on so few dice; a number
+        card there is a sign of random play."""
+        last = self._last
+        if last is None:
+            return
+        round_no, dice, used, rivals, mine = last
+        if view.round_no != round_no + 1 or dice > 2 or view.dice <= dice:
+            return
+        grown = Counter(view.used_public)
+        grown.subtract(used)
+        if any(k < 0 for k in grown.values()):
+            return                                   # the used pile was reshuffled
+        if mine != D.ZERO:
+            grown[mine] -= 1
+        numbers = sum(k for c, k in grown.items() if c not in (D.SAFE, D.ZERO))
+        if 0 <= numbers <= rivals:
+            self._low_picks += rivals
+            self._low_numbers += numbers
+
+    def randomness(self) -> float:
+        """The estimated chance another seat puts down a random card: a random pick
+        is a number card about 70% of the time, a careful one on 2 dice never."""
+        seen = self._low_numbers / 0.7
+        est = (self.prior_weight * self.model_random + seen) / (self.prior_weight + self._low_picks)
+        return min(1.0, max(0.05, est))
 
     # -- the pick ------------------------------------------------------------------
     @staticmethod
@@ -253,6 +300,7 @@ class HardBot:
         lives = view.lives
         score = {c: 0.0 for c in mine}
         dice0 = view.dice
+        wild = self.randomness()
         seen: dict[tuple[str, ...], list[float]] = {}     # the others' picks -> outcomes
         for _ in range(self.samples):
             deal = rng.sample(pool, need) if need <= len(pool) else list(pool)
@@ -262,7 +310,7 @@ class HardBot:
                 hand = [D.ZERO] + deal[i:i + sizes[p]]
                 i += sizes[p]
                 cards = playable(hand)
-                if rng.random() < self.model_random:
+                if rng.random() < wild:
                     picks[p] = rng.choice(cards)
                 else:
                     picks[p] = normal_pick(cards, dice0, lives[p], rng, len(rivals),

@@ -158,3 +158,25 @@ def test_hard_does_not_waste_a_card_it_can_not_escape_with():
     s = deal([["0", "SAFE", "SAFE"], ["0", "5"]], dice=6, deck=["5"] * 4)
     a = HardBot().choose(GAME.view(s, 0), GAME.legal_actions(s, 0), random.Random(0))
     assert a == Play("0")
+
+
+def _after_a_low_round(rival_cards):
+    """Hard picks on 2 dice, the others put down `rival_cards`, everyone succeeds;
+    then Hard picks again and has read the face-up used pile."""
+    s = deal([["0", "5", "8"], ["0", "4", "6"], ["0", "4", "6"], ["0", "4", "6"]],
+             deck=["5"] * 20, faces=[O] * 40)
+    bot = HardBot()
+    GAME.apply(s, 0, bot.choose(GAME.view(s, 0), GAME.legal_actions(s, 0), random.Random(0)))
+    for seat, card in zip((1, 2, 3), rival_cards):
+        GAME.apply(s, seat, f"play {card}")
+    assert s.phase == PICK and s.round_no == 2 and s.dice >= 3
+    bot.choose(GAME.view(s, 0), GAME.legal_actions(s, 0), random.Random(0))
+    return bot.randomness()
+
+
+def test_hard_reads_how_the_others_play():
+    """Number cards on 2 dice (where a careful player puts down the "0") make Hard
+    expect random play; "0"s make it expect careful play."""
+    assert HardBot().randomness() == pytest.approx(HardBot.model_random)
+    assert _after_a_low_round(["4", "6", "4"]) > 0.4
+    assert _after_a_low_round(["0", "0", "0"]) < HardBot.model_random
