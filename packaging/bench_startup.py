@@ -7,8 +7,11 @@ starts `COMMAND --startup-report` in a fresh, empty home folder (so the first-ru
 database is created, as for a new player) and measures the wall time from launch to
 the report line, which the app prints once its first window has been shown and
 painted. Runs under the current display (use xvfb-run for a real X server) or
-offscreen when there is none. The first run is reported on its own (files not yet in
-the page cache, when it follows an install); the median is over the rest.
+offscreen when there is none.
+
+Cold runs first drop the bundle's files from the page cache (posix_fadvise
+DONTNEED on every file of the folder holding the resolved binary; no root needed),
+as after a reboot; system libraries stay cached. Warm runs follow. Medians of each.
 """
 from __future__ import annotations
 
@@ -21,6 +24,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from pathlib import Path
 
 
 def one_run(command: list[str]) -> float:
@@ -41,22 +45,37 @@ def one_run(command: list[str]) -> float:
         return elapsed * 1000
 
 
+def evict(folder: Path) -> None:
+    for path in folder.rglob("*"):
+        if path.is_file() and not path.is_symlink():
+            fd = os.open(path, os.O_RDONLY)
+            try:
+                os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
+            finally:
+                os.close(fd)
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--runs", type=int, default=11)
+    p.add_argument("--runs", type=int, default=7, help="cold runs, then as many warm runs")
     p.add_argument("command", nargs="*", help="how to start Bakudan (default: bakudan on the PATH)")
     args = p.parse_args(argv)
     command = args.command or [shutil.which("bakudan") or "bakudan"]
-    times = [one_run(command) for _ in range(args.runs)]
-    rest = times[1:] or times
+    bundle = Path(shutil.which(command[0]) or command[0]).resolve().parent
+    cold = []
+    for _ in range(args.runs):
+        evict(bundle)
+        cold.append(one_run(command))
+    warm = [one_run(command) for _ in range(args.runs)]
     print(json.dumps({
         "command": " ".join(command),
+        "evicted": str(bundle),
         "platform": os.environ.get("QT_QPA_PLATFORM") or ("xcb" if os.environ.get("DISPLAY") else "offscreen"),
-        "first_run_ms": round(times[0]),
-        "median_ms": round(statistics.median(rest)),
-        "min_ms": round(min(rest)),
-        "max_ms": round(max(rest)),
-        "runs": len(times),
+        "cold_median_ms": round(statistics.median(cold)),
+        "cold_ms": [round(t) for t in cold],
+        "warm_median_ms": round(statistics.median(warm)),
+        "warm_ms": [round(t) for t in warm],
+        "load_average": [round(x, 1) for x in os.getloadavg()],
     }))
     return 0
 

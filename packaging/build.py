@@ -28,23 +28,30 @@ sys.path.insert(0, str(ROOT))
 
 from desktop.version import __version__ as VERSION  # noqa: E402
 
-#: system libraries the bundle links against but does not carry (PyInstaller leaves
-#: out libc, OpenGL and libxcb on purpose; others are not installed on the build
-#: machine) -> the Debian/Ubuntu package that provides them
+#: system libraries the bundle links against but does not carry -> the Debian/Ubuntu
+#: package that provides them. PyInstaller leaves out libc and OpenGL on purpose,
+#: bundle_filter.SYSTEM_LIBRARIES the PulseAudio client; the rest are Qt's X11
+#: libraries, bundled when the build machine has them and needed from the system when
+#: it does not (the names are the same on Debian 12 and Ubuntu 22.04/24.04)
+_LIBC = "libc6 (>= 2.28)"
 DEB_DEPENDS = {
-    "libc.so.6": "libc6 (>= 2.28)",
-    "libm.so.6": "libc6 (>= 2.28)",
-    "libdl.so.2": "libc6 (>= 2.28)",
-    "libpthread.so.0": "libc6 (>= 2.28)",
-    "librt.so.1": "libc6 (>= 2.28)",
-    "libresolv.so.2": "libc6 (>= 2.28)",
-    "ld-linux-x86-64.so.2": "libc6 (>= 2.28)",
+    "libc.so.6": _LIBC, "libm.so.6": _LIBC, "libdl.so.2": _LIBC, "libpthread.so.0": _LIBC,
+    "librt.so.1": _LIBC, "libresolv.so.2": _LIBC, "ld-linux-x86-64.so.2": _LIBC,
     "libGL.so.1": "libgl1",
     "libEGL.so.1": "libegl1",
-    "libxcb.so.1": "libxcb1",
-    "libxcb-icccm.so.4": "libxcb-icccm4",
-    "libxcb-keysyms.so.1": "libxcb-keysyms1",
     "libpulse.so.0": "libpulse0",            # QtMultimedia's audio output (sound effects)
+    "libxcb.so.1": "libxcb1",
+    "libX11.so.6": "libx11-6",
+    "libX11-xcb.so.1": "libx11-xcb1",
+    "libxkbcommon.so.0": "libxkbcommon0",
+    "libxkbcommon-x11.so.0": "libxkbcommon-x11-0",
+    "libfontconfig.so.1": "libfontconfig1",
+    "libfreetype.so.6": "libfreetype6",
+    "libdbus-1.so.3": "libdbus-1-3",
+    **{f"libxcb-{name}.so.{abi}": f"libxcb-{name}{abi}" for name, abi in (
+        ("cursor", 0), ("icccm", 4), ("image", 0), ("keysyms", 1), ("randr", 0),
+        ("render-util", 0), ("render", 0), ("shape", 0), ("shm", 0), ("sync", 1),
+        ("util", 1), ("xfixes", 0), ("xkb", 1), ("xinerama", 0), ("xinput", 0))},
 }
 
 DESKTOP_ENTRY = """\

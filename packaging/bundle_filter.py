@@ -70,6 +70,12 @@ def dropped(dest: str) -> bool:
     return not sys.platform.startswith("linux") and any(p.search(dest) for p in _DROP_BY_NAME)
 
 
+#: Linux libraries taken from the system, never bundled: the PulseAudio client must
+#: match the sound server of the machine (PipeWire or PulseAudio), and bundling it
+#: drags in libsndfile and five codecs (4 MB). The .deb depends on libpulse0.
+SYSTEM_LIBRARIES = ("libpulse.so.0", "libpulse-simple.so.0")
+
+
 def keep(binaries: list, datas: list) -> tuple[list, list]:
     """The entries of PyInstaller's a.binaries and a.datas (lists of (dest, source,
     kind)) to bundle. Symbolic links to libraries sit in datas; one whose library
@@ -77,6 +83,7 @@ def keep(binaries: list, datas: list) -> tuple[list, list]:
     binaries = [e for e in binaries if not dropped(e[0])]
     datas = [e for e in datas if not dropped(e[0])]
     if sys.platform.startswith("linux"):
+        binaries = [e for e in binaries if Path(e[0]).name not in SYSTEM_LIBRARIES]
         binaries = _unreferenced_libraries_removed(binaries)
     present = {e[0].replace("\\", "/") for e in binaries}
     datas = [e for e in datas if e[2] != "SYMLINK"
