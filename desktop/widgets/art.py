@@ -156,10 +156,10 @@ class BustersBanner(QWidget):
         # the stand
         x0, y0 = r.width() * 0.05, r.height() * 0.28
         p.setBrush(QColor("#5c3d1e"))
-        p.drawRoundedRect(QRectF(x0 - 6, y0 + 62, 7 * 34 + 10, 12), 4, 4)
+        p.drawRoundedRect(QRectF(x0 - 6, y0 + 62, 7 * 30 + 10, 12), 4, 4)
         for i, (text, colour, sym) in enumerate(self.TILES):
             cut = i == 3
-            tile = QRectF(x0 + i * 34, y0 + (-12 if cut else 0), 30, 62)
+            tile = QRectF(x0 + i * 30, y0 + (-12 if cut else 0), 27, 62)
             p.setPen(QPen(QColor("#222"), 1.2))
             p.setBrush(QColor("#fbf8ef") if i in (0, 3, 4, 2) else QColor("#3a4258"))
             p.drawRoundedRect(tile, 4, 4)
@@ -186,7 +186,7 @@ class BustersBanner(QWidget):
                 p.setPen(QPen(QColor(40, 40, 40, 170), 2))
                 p.drawLine(tile.bottomLeft() + QPointF(3, -4), tile.topRight() + QPointF(-3, 4))
         # an info token in front of a hidden wire
-        c = QPointF(x0 + 5 * 34 + 15, y0 + 92)
+        c = QPointF(x0 + 5 * 30 + 13, y0 + 92)
         p.setPen(QPen(QColor("#111"), 1.2))
         p.setBrush(QColor("#f1f3f5"))
         p.drawEllipse(c, 11, 11)
@@ -195,8 +195,8 @@ class BustersBanner(QWidget):
         p.setFont(f)
         p.drawText(QRectF(c.x() - 11, c.y() - 11, 22, 22), Qt.AlignmentFlag.AlignCenter, "9")
         # the detonator dial, one space from the skull
-        d = QPointF(r.width() * 0.82, r.height() * 0.5)
-        R = min(r.height() * 0.38, 56)
+        R = min(r.height() * 0.36, 50)
+        d = QPointF(r.width() - R - 14, r.height() * 0.5)
         p.setPen(QPen(QColor("#868e96"), 3))
         p.setBrush(QColor("#212529"))
         p.drawEllipse(d, R, R)
