@@ -179,7 +179,9 @@ class NormalBot:
         exposed = view.exposed[i]
         chain = sum(D.chain_mark(v) for v in exposed)
         if t in (D.AMPLIFIER, D.CRIMPER):
-            return chain - 3.0
+            # worth the chain now; a longer chain later is likely but the bomb may go
+            # off first, the more so in the last bomb (no later use at all)
+            return chain - (1.5 if view.bomb == D.BOMBS else 2.5)
         if t == D.DYNAMO:
             return sum(v == 0 for e in view.exposed for v in e) - 2.0
         return 0.0
