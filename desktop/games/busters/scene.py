@@ -40,7 +40,7 @@ class BustersScene(AnimationsMixin, QGraphicsScene):
         self.tiles: dict[tuple[int, int, int], WireTile] = {}
         self.tokens: list[TokenItem] = []
         self.badges: list[LabelBadge] = []
-        self.rails: list[QGraphicsRectItem] = []
+        self.rails: list = []                # stand rails and their numbers
         self.plates: dict[int, SeatPlate] = {s: SeatPlate() for s in range(self.n)}
         self.clickable: set = set()
         self.selected: set = set()
@@ -249,6 +249,18 @@ class BustersScene(AnimationsMixin, QGraphicsScene):
             rail.setZValue(5)
             self.addItem(rail)
             self.rails.append(rail)
+            if len(self._stands.get(st.seat, [])) > 1:  # two stands: number them as the log does
+                num = QGraphicsSimpleTextItem(str(st.index + 1))
+                f = QFont()
+                f.setPixelSize(15)
+                f.setBold(True)
+                num.setFont(f)
+                num.setBrush(QColor("#f1d3a8"))
+                num.setPos(first.x() - tw / 2 - 16, rail.rect().top())
+                num.setZValue(6)
+                num.setToolTip(translate("Busters", "Stand %1").replace("%1", str(st.index + 1)))
+                self.addItem(num)
+                self.rails.append(num)
         for st in view.stands:
             for i, sl in enumerate(st.slots):
                 for k, text in enumerate(sl.tokens):
