@@ -428,3 +428,49 @@ def test_illegal_action_leaves_state_untouched():
     assert exc.value.key == "academy.illegal.no_tool"
     assert pickle.dumps(s) == before
     assert s.stage == PICK and TOOL != s.stage
+
+
+# ---- hidden information ------------------------------------------------------------------
+def test_reshuffle_keeps_what_a_seat_knows_and_redeals_the_rest():
+    # Peeks "are private knowledge in the peeker's view"; X-Ray cards are seen by their
+    # user only (R-A15); secret picks stay secret.
+    import random as _random
+    s = new(3, tools=[["xray"], [], []], tops={"red": [1, 5, 3], "green": [2]},
+            tiles={"blue": ["ok", "ok", "boom"]})
+    play(s, "chicken", "chicken", "chicken"); pass_tools(s)
+    act(s, 0, "peek decks green red")
+    act(s, 1, "peek tiles blue")
+    act(s, 2, "pass")
+    assert GAME.view(s, 0).known_tops[0] == 2
+    for seat in range(3):
+        for k in range(5):
+            other = GAME.reshuffle_hidden(s, seat, _random.Random(k))
+            assert GAME.view(other, seat) == GAME.view(s, seat)
+    assert GAME.view(GAME.reshuffle_hidden(s, 0, _random.Random(1)), 0).known_tops[0] == 2
+    # the X-Ray's cards while its user chooses
+    s.tools[0] = ["xray"]
+    play(s, "red", "wait", "wait")
+    while s.stage != PICK and s.stage != "choose":
+        if s.stage == PROTECT:
+            act(s, min(GAME.to_act(s)), "protect green")
+            continue
+        (seat,) = GAME.to_act(s)
+        act(s, seat, "use xray" if "use xray" in [str(a) for a in GAME.legal_actions(s, seat)]
+            else "pass")
+    assert s.stage == "choose" and GAME.view(s, 0).xray_cards and GAME.view(s, 1).xray_cards == ()
+    for seat in range(3):
+        other = GAME.reshuffle_hidden(s, seat, _random.Random(seat))
+        assert GAME.view(other, seat) == GAME.view(s, seat)
+        assert GAME.legal_actions(other, seat) == GAME.legal_actions(s, seat)
+    # what seat 1 cannot see is really re-dealt: the X-Ray cards change
+    assert any(sorted(GAME.reshuffle_hidden(s, 1, _random.Random(k)).cut.xray_cards)
+               != sorted(s.cut.xray_cards) for k in range(10))
+
+
+def test_spectator_view_shows_scores_and_no_private_knowledge():
+    # "Scores must be visible at all times"
+    s = new(3, scores=[4, 7, 1])
+    act(s, 0, "play red")
+    v = GAME.view(s, None)
+    assert v.scores == (4, 7, 1) and v.hand == () and v.own_pick is None
+    assert v.picked == (True, False, False)
