@@ -17,7 +17,8 @@ import random
 import statistics
 import sys
 import time
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from engine.busters import GAME
 from engine.busters.actions import Choose, Dual, Info, Own, Pass, Reveal, Solo

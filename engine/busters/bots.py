@@ -23,12 +23,12 @@ equipment and the tie-breaks above.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from itertools import combinations
-from typing import Any, Sequence
+from typing import Any
 
 from engine.busters.actions import (Announce, Choose, Dual, Give, Info, Own, Pass, Point,
-                                    Reveal, Solo, Special, Use)
+                                    Reveal, Solo, Use)
 from engine.busters.components import value_key
 from engine.busters.inference import Posterior, solve
 from engine.core.action import Action
@@ -485,5 +485,4 @@ def advise(view: Any, legal: Sequence[Action]) -> Advice:
     return adv
 
 
-__all__ = ["Advice", "advise", "BOTS", "EasyBot", "NormalBot", "HardBot", "ExpertBot",
-           "Special"]
+__all__ = ["BOTS", "Advice", "EasyBot", "ExpertBot", "HardBot", "NormalBot", "advise"]

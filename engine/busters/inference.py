@@ -522,7 +522,7 @@ def _marginals(prob: Problem, stands: list[_Stand]) -> tuple[float, list[list[li
     fw = run.forward()
     bw = _Run(prob, stands, mirrored=True).forward()
     S = len(stands)
-    full, L, vs, last = run.full, run.L, run.vec, run.last
+    full, vs, last = run.full, run.vec, run.last
     Z = 0.0
     tails: list[list[list[float]]] = []      # tails[b][s][i]: mass with fill_s > i
     T = 0

@@ -4,8 +4,9 @@ actions gives that seat the same view."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from math import factorial
-from typing import Any, Iterator
+from typing import Any
 
 from engine.busters import GAME
 from engine.core.errors import IllegalAction
