@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import statistics
 import sys
@@ -67,6 +68,14 @@ def _q(values: list[float], q: float) -> float:
     return v[min(len(v) - 1, int(q * len(v)))] if v else 0.0
 
 
+def _load() -> float | None:
+    """The 1-minute load average (other work on the machine slows the timings)."""
+    try:
+        return round(os.getloadavg()[0], 2)
+    except (AttributeError, OSError):
+        return None
+
+
 def _summary(ms: list[float]) -> dict[str, Any]:
     return {"positions": len(ms), "p50_ms": round(_q(ms, 0.5), 1),
             "p95_ms": round(_q(ms, 0.95), 1), "max_ms": round(max(ms), 1) if ms else 0.0,
@@ -75,6 +84,7 @@ def _summary(ms: list[float]) -> dict[str, Any]:
 
 def busters_solver(repeat: int = 3, seeds: Sequence[int] = range(1, 7)) -> dict[str, Any]:
     positions = busters_positions(seeds)
+    load_before = _load()
     times: list[float] = []
     kinds: dict[str, list[float]] = {}
     hidden = []
@@ -92,6 +102,7 @@ def busters_solver(repeat: int = 3, seeds: Sequence[int] = range(1, 7)) -> dict[
            **_summary(times),
            "hidden_wires_mean": round(statistics.fmean(hidden), 1),
            "hidden_wires_max": max(hidden),
+           "load_avg": [load_before, _load()],
            "by_kind": {k: _summary(v) for k, v in kinds.items()}}
     return res
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import shlex
 import time
@@ -126,6 +127,10 @@ def busters_solver_table(section: Section, rows: list[tuple[Bench, dict[str, Any
         for kind, k in r["by_kind"].items():
             out.append(f"| {kind} ({k['positions']}) | | {k['p50_ms']} | {k['p95_ms']} | "
                        f"{k['max_ms']} | | |")
+        if r.get("load_avg"):
+            out += ["", f"Machine load average (1 min) before / after the run: "
+                        f"{r['load_avg'][0]} / {r['load_avg'][1]} on {os.cpu_count()} cores "
+                        "(other jobs running make every figure slower)."]
     return "\n".join(out) + "\n"
 
 
