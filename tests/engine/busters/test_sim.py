@@ -53,3 +53,13 @@ def test_solver_bench_prints_its_figures(capsys):
     assert bench.main(["busters-solver", "--json", "--repeat", "1"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["positions"] > 0 and out["p50_ms"] <= out["p95_ms"] <= out["max_ms"]
+
+
+@pytest.mark.slow
+def test_expert_team_wins_the_early_missions():
+    for mission in (1, 2):
+        r = sim.run_busters(mission, 4, ["expert"], 40, 7)
+        assert r["win_rate"] >= 0.9, r
+    easy = sim.run_busters(8, 4, ["easy"], 30, 7)["win_rate"]
+    expert = sim.run_busters(8, 4, ["expert"], 30, 7)["win_rate"]
+    assert expert > easy
