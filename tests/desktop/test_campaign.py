@@ -52,7 +52,8 @@ def test_a_won_mission_is_recorded_and_opens_the_next(qtbot, window, data_dir):
     table.queue.configure("instant", False)
     play_to_end(qtbot, table, oracle=True)
     assert table.outcome.winners, "the oracle's crew defuses the bomb"
-    qtbot.mouseClick(table.end.again, Qt.MouseButton.LeftButton)   # back to the campaign
+    assert table.end.again.text() == "Back to the campaign"
+    qtbot.mouseClick(table.end.again, Qt.MouseButton.LeftButton)
     assert window.pages.currentWidget() is page
     rows = {r.number: r for r in page.model.rows}
     assert rows[1].state == "won" and rows[1].wins == 1 and rows[1].attempts == 1

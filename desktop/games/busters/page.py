@@ -54,10 +54,14 @@ class BustersEnd(EndScreen):
                 item.layout().insertWidget(1, self.review_button)
         self.retranslate()
 
+    campaign = False                     # a crew's mission: "play again" leads back to its campaign
+
     def retranslate(self) -> None:
         super().retranslate()
         if hasattr(self, "review_button"):
             self.review_button.setText(translate("Busters", "Review the game"))
+        if self.campaign:
+            self.again.setText(translate("Busters", "Back to the campaign"))
 
 
 class BustersTable(ControlsMixin, QWidget):
@@ -148,6 +152,8 @@ class BustersTable(ControlsMixin, QWidget):
         self.end.play_again.connect(self.play_again)
         self.end.home.connect(self.go_home)
         self.end.review.connect(self.open_review)
+        self.end.campaign = session.record.meta.get("crew") is not None
+        self.end.retranslate()
         for k in VALUE_KEYS:
             QShortcut(QKeySequence(k), self, activated=lambda k=k: self._key_value(VALUE_KEYS[k]))
         for key, shortcut in (("solo", "S"), ("reveal", "R"), ("ddet", "D"), ("pass", "P")):
