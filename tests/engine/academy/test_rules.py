@@ -206,7 +206,8 @@ def test_wait_may_protect_any_wire_and_resolves_before_green():
     play(s, "wait", "green", "chicken"); pass_tools(s)
     legal = {str(a) for a in GAME.legal_actions(s, 0)}
     assert legal == {f"protect {w}" for w in s.wires}
-    ev = act(s, 0, "protect green") + pass_tools(s)
+    act(s, 0, "protect green")
+    pass_tools(s)
     assert s.exposed["green"] == []
 
 
