@@ -1345,43 +1345,43 @@ Chance of 4+ card marks: %5%</source>
         <translation>エキスパートなら：%1（成功率 %2%）。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="117"/>
+        <location filename="../desktop/games/busters/coach.py" line="133"/>
         <source>point at %1 and say “%2”</source>
         <translation>%1を指して「%2」と宣言</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="120"/>
+        <location filename="../desktop/games/busters/coach.py" line="136"/>
         <source>Solo Cut of %1</source>
         <translation>%1をソロカット</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="122"/>
+        <location filename="../desktop/games/busters/coach.py" line="138"/>
         <source>reveal the red wires</source>
         <translation>赤ワイヤーを公開</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="124"/>
+        <location filename="../desktop/games/busters/coach.py" line="140"/>
         <source>use %1</source>
         <translation>%1を使う</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="126"/>
+        <location filename="../desktop/games/busters/coach.py" line="142"/>
         <source>pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="128"/>
+        <location filename="../desktop/games/busters/coach.py" line="144"/>
         <source>say “%1”</source>
         <translation>「%1」と宣言</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="131"/>
-        <location filename="../desktop/games/busters/coach.py" line="132"/>
+        <location filename="../desktop/games/busters/coach.py" line="147"/>
+        <location filename="../desktop/games/busters/coach.py" line="148"/>
         <source>point at %1</source>
         <translation>%1を指す</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="134"/>
+        <location filename="../desktop/games/busters/coach.py" line="150"/>
         <source>choose %1</source>
         <translation>%1を選ぶ</translation>
     </message>
@@ -1396,347 +1396,357 @@ Chance of 4+ card marks: %5%</source>
         <translation>ミッション</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="64"/>
+        <location filename="../desktop/games/busters/page.py" line="62"/>
         <source>Review the game</source>
         <translation>ゲームを振り返る</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="252"/>
+        <location filename="../desktop/games/busters/page.py" line="64"/>
+        <source>Back to the campaign</source>
+        <translation>キャンペーンに戻る</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/busters/page.py" line="254"/>
         <source>Mission %1 accomplished!</source>
         <translation>ミッション%1成功！</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="254"/>
+        <location filename="../desktop/games/busters/page.py" line="256"/>
         <source>Mission %1 failed</source>
         <translation>ミッション%1失敗</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="256"/>
+        <location filename="../desktop/games/busters/page.py" line="258"/>
         <source>%n turn(s) played.</source>
         <translation>%n手番を行いました。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="261"/>
+        <location filename="../desktop/games/busters/page.py" line="263"/>
         <source>Something went wrong</source>
         <translation>エラーが発生しました</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="292"/>
+        <location filename="../desktop/games/busters/controls.py" line="44"/>
         <source>Waiting…</source>
         <translation>お待ちください…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="351"/>
+        <location filename="../desktop/games/busters/controls.py" line="103"/>
         <source>%1, put your setup info token in front of one of your blue wires: click the wire.</source>
         <translation>%1さん、準備の情報トークンを自分の青ワイヤー1本の前に置きます：そのワイヤーをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="355"/>
+        <location filename="../desktop/games/busters/controls.py" line="107"/>
         <source>%1 is playing. %2, you may use an equipment card now, or pass.</source>
         <translation>%1さんの手番です。%2さん、今なら装備カードを使えます。使わない場合はパスしてください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="358"/>
+        <location filename="../desktop/games/busters/controls.py" line="110"/>
         <source>Pass (P)</source>
         <translation>パス (P)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="364"/>
+        <location filename="../desktop/games/busters/controls.py" line="116"/>
         <source>%1, the cut succeeded: choose which of your pointed wires is cut (nobody learns whether several matched).</source>
         <translation>%1さん、カット成功です：指されたワイヤーのうち、切るものを選んでください（複数が一致していたかどうかは誰にも分かりません）。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="366"/>
+        <location filename="../desktop/games/busters/controls.py" line="118"/>
         <source>%1, nothing matched: choose which pointed wire gets the info token (never a red one).</source>
         <translation>%1さん、一致しませんでした：指されたワイヤーのうち、情報トークンを置くものを選んでください（赤ワイヤーには置けません）。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="369"/>
+        <location filename="../desktop/games/busters/controls.py" line="121"/>
         <source>Right! %1, click the wire of yours you cut with it.</source>
         <translation>正解！ %1さん、一緒に切る自分のワイヤーをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="372"/>
+        <location filename="../desktop/games/busters/controls.py" line="124"/>
         <source>Walkie-Talkies: %1, click the wire you give back.</source>
         <translation>トランシーバー：%1さん、お返しに渡すワイヤーをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="375"/>
+        <location filename="../desktop/games/busters/controls.py" line="127"/>
         <source>%1, the mission asks for a decision.</source>
         <translation>%1さん、ミッションの選択を行ってください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="396"/>
+        <location filename="../desktop/games/busters/controls.py" line="148"/>
         <source>%1, your turn: click a teammate&apos;s wire to cut it, or choose another action.</source>
         <translation>%1さんの手番：切る仲間のワイヤーをクリックするか、ほかのアクションを選んでください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="398"/>
+        <location filename="../desktop/games/busters/controls.py" line="150"/>
         <source>%1: which value is it? Pick one you hold.</source>
         <translation>%1：数値はいくつ？ 自分が持っている数値から選んでください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="405"/>
+        <location filename="../desktop/games/busters/controls.py" line="157"/>
         <source>Solo Cut: %1 (S)</source>
         <translation>ソロカット：%1 (S)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="406"/>
+        <location filename="../desktop/games/busters/controls.py" line="158"/>
         <source>Solo Cut every remaining %1 in your hand? This can not be undone.</source>
         <translation>手元に残っている%1をすべてソロカットしますか？ この操作は取り消せません。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="409"/>
+        <location filename="../desktop/games/busters/controls.py" line="161"/>
         <source>Reveal your red wires (R)</source>
         <translation>赤ワイヤーを公開 (R)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="410"/>
+        <location filename="../desktop/games/busters/controls.py" line="162"/>
         <source>Reveal your red wires? You take no more actions this mission.</source>
         <translation>赤ワイヤーを公開しますか？ このミッションでは、もうアクションを行えません。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="413"/>
-        <location filename="../desktop/games/busters/page.py" line="452"/>
+        <location filename="../desktop/games/busters/controls.py" line="165"/>
+        <location filename="../desktop/games/busters/controls.py" line="204"/>
         <source>Double Detector (D)</source>
         <translation>ダブル探知機 (D)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="437"/>
+        <location filename="../desktop/games/busters/controls.py" line="189"/>
         <source>%1: click any wire of the teammate&apos;s stand to point at the whole stand.</source>
         <translation>%1：仲間のスタンドのワイヤーをどれかクリックすると、スタンド全体を指します。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="439"/>
+        <location filename="../desktop/games/busters/controls.py" line="191"/>
         <source>%1: point at %2 wire(s) on one teammate&apos;s stand (%3 chosen).</source>
         <translation>%1：仲間1人のスタンドのワイヤーを%2本指してください（%3本選択済み）。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="443"/>
+        <location filename="../desktop/games/busters/controls.py" line="195"/>
         <source>%1: now state %2 value(s) you hold.</source>
         <translation>%1：自分が持っている数値を%2つ宣言してください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="454"/>
+        <location filename="../desktop/games/busters/controls.py" line="206"/>
         <source>Put the tools away</source>
         <translation>装備をしまう</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="478"/>
+        <location filename="../desktop/games/busters/controls.py" line="230"/>
         <source>Use %1 on %2 and say “%3”? The equipment is spent and the cut can not be undone.</source>
         <translation>%2に%1を使い、「%3」と宣言しますか？ 装備は使用済みになり、カットは取り消せません。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="514"/>
+        <location filename="../desktop/games/busters/controls.py" line="266"/>
         <source>Say “%1”? The cut can not be undone.</source>
         <translation>「%1」と宣言しますか？ カットは取り消せません。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="518"/>
+        <location filename="../desktop/games/busters/controls.py" line="270"/>
         <source>%1, point at the wires for your tools, then state the value.</source>
         <translation>%1さん、装備で指すワイヤーを選んでから、数値を宣言してください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="535"/>
+        <location filename="../desktop/games/busters/controls.py" line="287"/>
         <source>Cut %1 as “%2”? If it is wrong the detonator advances (a red wire explodes the bomb). This can not be undone.</source>
         <translation>%1を「%2」として切りますか？ 間違っていると起爆ダイヤルが進みます（赤ワイヤーなら爆弾が爆発します）。この操作は取り消せません。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="570"/>
+        <location filename="../desktop/games/busters/controls.py" line="322"/>
         <source>Put your info token “%1” in front of %2?</source>
         <translation>情報トークン「%1」を%2の前に置きますか？</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="595"/>
+        <location filename="../desktop/games/busters/controls.py" line="347"/>
         <source>Cut %1?</source>
         <translation>%1を切りますか？</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="596"/>
+        <location filename="../desktop/games/busters/controls.py" line="348"/>
         <source>Put the info token in front of %1?</source>
         <translation>%1の前に情報トークンを置きますか？</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="599"/>
+        <location filename="../desktop/games/busters/controls.py" line="351"/>
         <source>Cut your %1 (%2)?</source>
         <translation>%1（%2）を切りますか？</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="602"/>
+        <location filename="../desktop/games/busters/controls.py" line="354"/>
         <source>Give %1 (%2)?</source>
         <translation>%1（%2）を渡しますか？</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="617"/>
+        <location filename="../desktop/games/busters/controls.py" line="369"/>
         <source>Use %1? %2</source>
         <translation>%1を使いますか？ %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="621"/>
+        <location filename="../desktop/games/busters/controls.py" line="373"/>
         <source>%1: choose how to use it, then confirm.</source>
         <translation>%1：使い方を選んでから、決定してください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="710"/>
+        <location filename="../desktop/games/busters/page.py" line="312"/>
         <source>Game log</source>
         <translation>ゲームの記録</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="711"/>
+        <location filename="../desktop/games/busters/page.py" line="313"/>
         <source>Coach: show the odds and the Expert&apos;s move</source>
         <translation>コーチ：確率とエキスパートの一手を表示</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="712"/>
+        <location filename="../desktop/games/busters/page.py" line="314"/>
         <source>Confirm (Enter)</source>
         <translation>決定 (Enter)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="713"/>
+        <location filename="../desktop/games/busters/page.py" line="315"/>
         <source>Cancel (Esc)</source>
         <translation>キャンセル (Esc)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/review.py" line="103"/>
+        <location filename="../desktop/games/busters/review.py" line="110"/>
         <source>Action %1 of %2</source>
         <translation>アクション %1 / %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/review.py" line="107"/>
+        <location filename="../desktop/games/busters/review.py" line="114"/>
         <source>The deal: every stand is shown face up.</source>
         <translation>配り終えた状態：全員のスタンドを表向きで表示しています。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/review.py" line="114"/>
+        <location filename="../desktop/games/busters/review.py" line="121"/>
         <source>Review of the game</source>
         <translation>ゲームの振り返り</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/review.py" line="115"/>
+        <location filename="../desktop/games/busters/review.py" line="122"/>
         <source>Review: every stand revealed, action by action</source>
         <translation>振り返り：全員のスタンドを公開して、1アクションずつ</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="315"/>
+        <location filename="../desktop/games/busters/scene.py" line="261"/>
+        <source>Stand %1</source>
+        <translation>スタンド%1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/busters/scene.py" line="296"/>
         <location filename="../desktop/games/busters/texts.py" line="111"/>
         <source>%1&apos;s wire %2</source>
         <translation>%1さんのワイヤー%2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="317"/>
+        <location filename="../desktop/games/busters/scene.py" line="298"/>
         <source>A hidden wire.</source>
         <translation>伏せられたワイヤー。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="323"/>
+        <location filename="../desktop/games/busters/scene.py" line="304"/>
         <source>cut</source>
         <translation>切断済み</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="323"/>
+        <location filename="../desktop/games/busters/scene.py" line="304"/>
         <source>uncut</source>
         <translation>未切断</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="354"/>
+        <location filename="../desktop/games/busters/scene.py" line="335"/>
         <source>Character card: the Captain</source>
         <translation>キャラクターカード：キャプテン</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="355"/>
+        <location filename="../desktop/games/busters/scene.py" line="336"/>
         <source>Character card %1</source>
         <translation>キャラクターカード%1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="356"/>
+        <location filename="../desktop/games/busters/scene.py" line="337"/>
         <source>used (face down)</source>
         <translation>使用済み（裏向き）</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="356"/>
+        <location filename="../desktop/games/busters/scene.py" line="337"/>
         <source>available</source>
         <translation>使用可能</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="363"/>
+        <location filename="../desktop/games/busters/scene.py" line="344"/>
         <source>places an info token</source>
         <translation>情報トークンを配置中</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="365"/>
+        <location filename="../desktop/games/busters/scene.py" line="346"/>
         <source>chooses</source>
         <translation>選択中</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="367"/>
+        <location filename="../desktop/games/busters/scene.py" line="348"/>
         <source>gives a wire</source>
         <translation>ワイヤーを渡す番</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="369"/>
+        <location filename="../desktop/games/busters/scene.py" line="350"/>
         <source>thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="369"/>
-        <location filename="../desktop/games/busters/scene.py" line="671"/>
+        <location filename="../desktop/games/busters/animations.py" line="265"/>
+        <location filename="../desktop/games/busters/scene.py" line="350"/>
         <source>to play</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="375"/>
-        <location filename="../desktop/games/busters/scene.py" line="578"/>
-        <location filename="../desktop/games/busters/scene.py" line="583"/>
+        <location filename="../desktop/games/busters/animations.py" line="172"/>
+        <location filename="../desktop/games/busters/animations.py" line="177"/>
+        <location filename="../desktop/games/busters/scene.py" line="356"/>
         <source>Detonator: %1</source>
         <translation>起爆ダイヤル：%1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="389"/>
+        <location filename="../desktop/games/busters/scene.py" line="370"/>
         <source>Click: the mission card</source>
         <translation>クリック：ミッションカード</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="391"/>
+        <location filename="../desktop/games/busters/scene.py" line="372"/>
         <source>Mission %1 · %2</source>
         <translation>ミッション%1・%2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="396"/>
+        <location filename="../desktop/games/busters/scene.py" line="377"/>
         <source>yellow wires in play: %1</source>
         <translation>使われている黄ワイヤー：%1本</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="398"/>
+        <location filename="../desktop/games/busters/scene.py" line="379"/>
         <source>red wires in play: %1</source>
         <translation>使われている赤ワイヤー：%1本</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="423"/>
+        <location filename="../desktop/games/busters/scene.py" line="404"/>
         <source>locked: cut 2 wires of its number to unlock it</source>
         <translation>ロック中：この番号のワイヤーを2本切ると使えるようになります</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="424"/>
+        <location filename="../desktop/games/busters/scene.py" line="405"/>
         <source>ready</source>
         <translation>使用可能</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="425"/>
+        <location filename="../desktop/games/busters/scene.py" line="406"/>
         <source>used</source>
         <translation>使用済み</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="588"/>
+        <location filename="../desktop/games/busters/animations.py" line="182"/>
         <source>BOOM!</source>
         <translation>ドカーン！</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="614"/>
+        <location filename="../desktop/games/busters/animations.py" line="208"/>
         <source>Defused!</source>
         <translation>解除成功！</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="686"/>
+        <location filename="../desktop/games/busters/animations.py" line="280"/>
         <source>Yes! (%1)</source>
         <translation>はい！（%1）</translation>
     </message>
