@@ -22,6 +22,7 @@ if not sys.platform.startswith("linux") or shutil.which("dpkg-deb") is None:
     pytest.skip("the .deb is built and tested on Linux with dpkg-deb", allow_module_level=True)
 
 from desktop import __version__  # noqa: E402
+from desktop.games.catalog import GAMES  # noqa: E402
 from desktop.store import Store  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -146,6 +147,16 @@ def test_installed_app_plays_a_game(installed, tmp_path):
     assert "smoke test: bomu finished" in result.stdout
     assert (data / "bakudan.db").is_file()
     assert snapshot(installed) == before, "the app wrote beside its binary"
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if g != "bomu"])
+def test_installed_app_plays_every_other_game(installed, tmp_path, game):
+    """Each game the home screen lists is in the bundle (games are imported by name)."""
+    result = subprocess.run([str(installed / INSTALLED / "bakudan"), "--smoke-test", game],
+                            env=app_env(BAKUDAN_DATA_DIR=str(tmp_path / "data"), HOME=str(tmp_path)),
+                            cwd=tmp_path, capture_output=True, text=True, timeout=RUN_TIMEOUT)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert f"smoke test: {game} finished" in result.stdout
 
 
 def test_launcher_on_path_runs_the_bundle(installed, tmp_path):
