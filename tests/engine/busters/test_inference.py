@@ -124,3 +124,10 @@ def test_detector_success_before_its_owner_chooses():
             (0, "point 2.0.1"), (0, "point 2.0.3"), (0, "announce 6")]
     s = check(7, hands, ["8.5"], acts, [1])
     assert s.phase == "resolve"
+
+
+def test_yellow_token_after_a_failed_cut_on_a_yellow_wire():
+    acts = [(0, "info 0.0.0"), (1, "info 1.0.1"), (2, "info 2.0.0"),
+            (0, "dual 2.0.2 3")]          # seat 2's 9.1: the yellow token goes on it
+    s = check(8, HANDS3, ASIDE3, acts, [1])
+    assert s.slot(2, 0, 2).tokens[0].value == "Y"
