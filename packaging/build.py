@@ -58,11 +58,10 @@ DESKTOP_ENTRY = """\
 [Desktop Entry]
 Type=Application
 Name=Bakudan
-Name[ja]=爆弾
 GenericName=Bomb board games
 GenericName[ja]=爆弾ボードゲーム
-Comment=Bomb Busters, Bomb Squad Academy and Bomb ぼむ！ against bots or hot-seat
-Comment[ja]=ボム・バスターズ、ボム・スクワッド・アカデミー、ボム ぼむ！をボットやホットシートで
+Comment=Play Bomb Busters, Bomb Squad Academy and Bomb ぼむ！ against bots or in hot-seat
+Comment[ja]=ボムバスターズ、ボムスクワッド・アカデミー、ボム ぼむ！をボットやホットシートで遊ぶ
 Exec=bakudan
 Icon=bakudan
 Terminal=false
