@@ -140,7 +140,7 @@ def busters_table(section: Section, rows: list[tuple[Bench, dict[str, Any]]]) ->
     cells = {(int(r["mission"]), r["bots"][0]): (b, r) for b, r in rows}
     missions = sorted({m for m, _ in cells})
     out.append("| Mission | " + " | ".join(BUSTERS_LEVELS) + " | Expert losses red / dial | "
-               "Expert 95% interval | Decision ms p50 / p95 (Expert) |")
+               "Expert 95% interval | Expert decision ms p95 / max |")
     out.append("|---|" + "---:|" * len(BUSTERS_LEVELS) + "---|---|---|")
     for m in missions:
         row = [str(m)]
@@ -155,16 +155,16 @@ def busters_table(section: Section, rows: list[tuple[Bench, dict[str, Any]]]) ->
             r = e[1]
             lo, hi = r["win_rate_ci95"]
             row += [f"{r['losses'].get('red', 0)} / {r['losses'].get('detonator', 0)}",
-                    f"{lo:.1%} - {hi:.1%}", f"{r['decision_ms_p50']} / {r['decision_ms_p95']}"]
+                    f"{lo:.1%} - {hi:.1%}",
+                    f"{r['decision_ms_p95']:.0f} / {r.get('decision_ms_max', 0.0):.0f}"]
         else:
             row += ["-", "-", "-"]
         out.append("| " + " | ".join(row) + " |")
-    out.append("")
-    out.append("Commands (one per cell; adding `--jobs 2` splits the games over 2 processes "
-               "with the same figures):")
-    out.append("")
-    for b, _r in rows:
-        out.append(f"- `{b.command}`")
+    players = rows[0][1]["players"] if rows else "?"
+    out += ["", "Win rate (games) per cell. Each cell is "
+            f"`python -m engine.sim busters --mission <row> --players {players} --seats <column> "
+            "--games <games> --seed 1 --json` (adding `--jobs 2` plays the games in 2 processes, "
+            "same figures)."]
     return "\n".join(out) + "\n"
 
 
