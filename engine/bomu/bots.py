@@ -213,7 +213,7 @@ class HardBot:
     #: the chance the model of another seat puts down a random card
     model_random = 0.15
     #: lives against cards
-    life_scale = 2.0
+    life_scale = 1.7
     #: how many observed picks the prior `model_random` is worth
     prior_weight = 6.0
 
