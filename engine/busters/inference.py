@@ -471,38 +471,45 @@ class _Run:
         last = self.last
         runL, wtL, nL = runs[last], wts[last], self.n[last]
         lastzero = last in zero
-        gcache: dict[tuple[int, int, int], Any] = {}
+        pcache: dict[tuple[int, int], list] = {}
         out: dict[int, list[float]] = {}
-        key_sum = self.key_sum
+        ksum = self._ksum
         for K, vec in states.items():
             rem = K & 7
             key = K - rem
-            B = T + r - rem - key_sum(key)      # last stand's old fill at vector index 0
-            acc = out.get(key)
-            for c in range((rem if vec_on else 0) + 1):
-                lr = rem - c
-                if lr and lastzero:
-                    continue
-                g = gcache.get((c, lr, B))
-                if g is None:
+            ks = ksum.get(key)
+            if ks is None:
+                ks = self.key_sum(key)
+            B = T + r - rem - ks                # last stand's old fill at vector index 0
+            pairs = pcache.get((rem, B))
+            if pairs is None:
+                # (c, first, end, factors): the vector stand takes c, the last stand
+                # rem - c; factors of the vector indices first..end-1 (others are 0)
+                pairs = []
+                for c in range((rem if vec_on else 0) + 1):
+                    lr = rem - c
+                    if lr and lastzero:
+                        continue
                     g = []
                     for j in range(L - c):
                         fl = B - j
                         ok = (0 <= fl <= nL and (lr == 0 or runL[fl] >= lr)
                               and (c == 0 or runV[j] >= c))
                         g.append(wtL[lr] * wtV[c] if ok else 0.0)
-                    if not any(g):
-                        g = ()
-                    gcache[(c, lr, B)] = g
-                if not g:
-                    continue
-                if acc is None:
-                    acc = [0.0] * L
-                    out[key] = acc
-                if c:
-                    acc[c:] = [a + x * y for a, x, y in zip(acc[c:], vec, g)]
-                else:
-                    acc[:] = [a + x * y for a, x, y in zip(acc, vec, g)]
+                    nz = [j for j, x in enumerate(g) if x]
+                    if nz:
+                        j0, j1 = nz[0], nz[-1] + 1
+                        pairs.append((c, j0, j1, g[j0:j1]))
+                pcache[(rem, B)] = pairs
+            if not pairs:
+                continue
+            acc = out.get(key)
+            if acc is None:
+                acc = [0.0] * L
+                out[key] = acc
+            for c, j0, j1, g in pairs:
+                lo, hi = c + j0, c + j1
+                acc[lo:hi] = [a + x * y for a, x, y in zip(acc[lo:hi], vec[j0:j1], g)]
         return out
 
 
@@ -523,6 +530,7 @@ def _marginals(prob: Problem, stands: list[_Stand]) -> tuple[float, list[list[li
     bw = _Run(prob, stands, mirrored=True).forward()
     S = len(stands)
     full, vs, last = run.full, run.vec, run.last
+    L, nL = run.L, run.n[run.last]
     Z = 0.0
     tails: list[list[list[float]]] = []      # tails[b][s][i]: mass with fill_s > i
     T = 0
@@ -543,15 +551,17 @@ def _marginals(prob: Problem, stands: list[_Stand]) -> tuple[float, list[list[li
             zb += tot
             for s, f in run.key_fills(key):
                 dist[s][f] += tot
+            # the last stand's fill is base - j at vector index j (valid j only)
             base = T - run.key_sum(key)
-            dl = dist[last]
-            for j, x in enumerate(m):
-                if x:
-                    dl[base - j] += x
+            lo = base - nL if base > nL else 0
+            hi = base if base < L - 1 else L - 1
+            if lo <= hi:
+                dl = dist[last]
+                a, b_ = base - hi, base - lo + 1
+                dl[a:b_] = [p + q for p, q in zip(dl[a:b_], reversed(m[lo:hi + 1]))]
             if vs is not None:
                 dv = dist[vs]
-                for j, x in enumerate(m):
-                    dv[j] += x
+                dv[:] = [p + q for p, q in zip(dv, m)]
         if b == 0:
             Z = zb
         tl = []
