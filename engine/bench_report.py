@@ -277,15 +277,15 @@ def main(argv: Sequence[str] | None = None) -> int:
                 b = bench.with_games(args.games)
                 print(f"{cache_name(b)}\t{' '.join(b.argv)}")
         return 0
-    text = args.output.read_text(encoding="utf-8") if args.output.exists() else HEADER
     for section in SECTIONS:
         if args.section and section.heading not in args.section:
             continue
         body = run_section(section, args.games, cache=args.cache)
         print(body)
-        text = replace_section(text, section.heading, body)
+        # Read the file again now: others may have rewritten their sections meanwhile.
+        text = args.output.read_text(encoding="utf-8") if args.output.exists() else HEADER
         args.output.parent.mkdir(parents=True, exist_ok=True)
-        args.output.write_text(text, encoding="utf-8")
+        args.output.write_text(replace_section(text, section.heading, body), encoding="utf-8")
     return 0
 
 

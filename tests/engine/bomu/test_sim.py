@@ -116,3 +116,19 @@ def test_bench_commands_are_the_briefs():
         "python -m engine.sim bomu --players 4 --seats hard,easy,easy,easy "
         "--games 2000 --seed 1 --json",
     ]
+
+
+def test_bench_report_main_keeps_what_others_wrote_meanwhile(tmp_path, monkeypatch):
+    """The file is read after the section's games, so a section another game's
+    report wrote in the meantime survives."""
+    doc = tmp_path / "BENCHMARKS.md"
+    doc.write_text("# Benchmarks\n\n## Other bots\n\nold\n", encoding="utf-8")
+
+    def slow_run(section, games=None, log=print, cache=None):
+        doc.write_text("# Benchmarks\n\n## Other bots\n\nnew\n", encoding="utf-8")
+        return f"## {section.heading}\n\nfigures\n"
+
+    monkeypatch.setattr(bench_report, "run_section", slow_run)
+    assert bench_report.main(["--section", "Bomb ぼむ！ bots", "--output", str(doc)]) == 0
+    text = doc.read_text(encoding="utf-8")
+    assert "## Other bots\n\nnew\n" in text and "## Bomb ぼむ！ bots\n\nfigures\n" in text
