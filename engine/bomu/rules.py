@@ -335,24 +335,27 @@ class BomuGame:
         return parse_action(text)
 
     def reshuffle_hidden(self, s: BomuState, seat: int, rng: random.Random) -> BomuState:
-        """Re-deal what `seat` can't see: other hands and face-down picks (each keeps
-        its "0" where it is), the draw pile, the face-down used cards, the dice to come."""
+        """Re-deal what `seat` can't see: other hands and face-down picks (each player's
+        "0" is in the hand or is the face-down pick), the draw pile, the face-down used
+        cards, the dice to come."""
         t = copy.deepcopy(s)
-        others = [p for p in range(t.players) if p != seat]
-        hidden_picks = [p for p in others if t.picks[p] is not None and not t.revealed
-                        and t.picks[p] != D.ZERO]
+        others = [p for p in range(t.players) if p != seat and t.alive[p]]
+        hidden_pick = [p for p in others if t.picks[p] is not None and not t.revealed]
         pool = list(t.deck) + list(t.used_hidden)
         for p in others:
             pool.extend(c for c in t.hands[p] if c != D.ZERO)
-        pool.extend(t.picks[p] for p in hidden_picks)
+        pool.extend(t.picks[p] for p in hidden_pick if t.picks[p] != D.ZERO)
         rng.shuffle(pool)
-        for p in hidden_picks:               # a face-down pick is never SAFE
-            i = next(i for i, c in enumerate(pool) if c != D.SAFE)
-            t.picks[p] = pool.pop(i)
         for p in others:
-            zeros = [c for c in t.hands[p] if c == D.ZERO]
-            n = len(t.hands[p]) - len(zeros)
-            t.hands[p] = _sorted(zeros + [pool.pop() for _ in range(n)])
+            size = len(t.hands[p])
+            if p in hidden_pick and rng.random() < 1 / (size + 1):
+                t.picks[p] = D.ZERO
+                t.hands[p] = _sorted([pool.pop() for _ in range(size)])
+                continue
+            if p in hidden_pick:              # a face-down pick is never SAFE
+                i = next(i for i, c in enumerate(pool) if c != D.SAFE)
+                t.picks[p] = pool.pop(i)
+            t.hands[p] = _sorted([D.ZERO] + [pool.pop() for _ in range(size - 1)])
         t.used_hidden = [pool.pop() for _ in range(len(t.used_hidden))]
         t.deck = pool
         t.rng = random.Random(rng.random())

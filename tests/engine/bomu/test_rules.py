@@ -462,3 +462,23 @@ def test_the_game_goes_on_while_two_are_left():
              deck=["4", "5"], faces=[B, I])
     play(s, "1", "8", "8")
     assert GAME.outcome(s) is None and GAME.to_act(s) == {1, 2}
+
+
+def test_reshuffle_hidden_may_move_a_players_zero_into_the_face_down_pick():
+    """The leak test must also hide whether someone put down their "0": re-dealing what
+    seat 0 can't see sometimes makes another player's face-down pick the "0"."""
+    import random
+    from engine.bomu import GAME
+    state = GAME.new_game({"players": 3}, 4)
+    hand = state.hands[1]
+    GAME.apply(state, 1, "play " + next(c for c in hand if c not in ("0", "SAFE")))
+    rng = random.Random(1)
+    picks = {GAME.reshuffle_hidden(state, 0, rng).picks[1] == "0" for _ in range(200)}
+    assert picks == {True, False}
+    for _ in range(50):
+        other = GAME.reshuffle_hidden(state, 0, rng)
+        assert GAME.view(other, 0) == GAME.view(state, 0)
+        assert other.picks[1] != "SAFE"
+        assert (other.picks[1] == "0") + other.hands[1].count("0") == 1
+        assert sorted(sum(other.hands, []) + other.deck + [c for c in other.picks if c]) == \
+            sorted(sum(state.hands, []) + state.deck + [c for c in state.picks if c])
