@@ -3,7 +3,8 @@ does, unpack the .deb into a temporary root, and run what a player would run.
 
 Runs whenever PyInstaller is installed (it is in the `test` extra, so `make test` and
 CI build the bundle); the .deb part needs Linux with dpkg-deb. One build per test
-session (100-130 s on a busy 2-core machine); the .deb uses the fast xz preset.
+session (about 70 s on a quiet 2-core machine, up to 170 s when busy); the .deb
+uses the fast xz preset.
 """
 from __future__ import annotations
 
