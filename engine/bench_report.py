@@ -8,6 +8,13 @@ they are; add a game by appending an entry.
     python -m engine.bench_report                 # every section, as listed
     python -m engine.bench_report --games 200     # a quick look (same commands, fewer games)
     python -m engine.bench_report --section "Bomb ぼむ！ bots" --output /tmp/b.md
+    python -m engine.bench_report --list                 # each row's command, no run
+    python -m engine.bench_report --cache /tmp/rows      # keep each row's JSON; rows
+                                                         # already there are read back
+
+The Bomb Busters tables have 128 cells (missions 1-8 x 2-5 players x 4 levels): run
+their commands in parallel first (`--list`, each writing its `--cache` file), then
+render with `--cache`.
 """
 from __future__ import annotations
 
