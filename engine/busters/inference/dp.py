@@ -1,0 +1,290 @@
+"""The dynamic programme over the values in ascending printed order (see the package
+docstring) and the signed restricted problems of inclusion-exclusion."""
+from __future__ import annotations
+
+from itertools import combinations
+from math import factorial
+
+from engine.busters.inference.problem import Problem, _clone, _Stand
+
+
+class _Run:
+    """One counting problem: forward messages over the value boundaries.
+
+    A state is the fill of every stand. The largest stand's fill follows from the
+    others (the number of wires placed so far is known); the next largest is kept as
+    a vector (index = its fill) under a key packing the remaining fills (and, inside a
+    value's step, the copies still to hand out in the low 3 bits)."""
+
+    def __init__(self, prob: Problem, stands: list[_Stand], mirrored: bool = False):
+        self.prob, self.stands, self.mirrored = prob, stands, mirrored
+        S = len(stands)
+        self.n = [st.n for st in stands]
+        order = sorted(range(S), key=lambda s: -self.n[s])
+        self.last = order[0]
+        self.vec = order[1] if S > 1 else None
+        self.keyed = order[2:]
+        self.L = (self.n[self.vec] + 1) if self.vec is not None else 1
+        self.stride8: dict[int, int] = {}
+        mul = 8
+        for s in self.keyed:
+            self.stride8[s] = mul
+            mul *= self.n[s] + 1
+        self.full = sum(self.n[s] * self.stride8[s] for s in self.keyed)
+        self._ksum: dict[int, int] = {}
+
+    def key_fills(self, key: int) -> list[tuple[int, int]]:
+        return [(s, (key // self.stride8[s]) % (self.n[s] + 1)) for s in self.keyed]
+
+    def key_sum(self, key: int) -> int:
+        v = self._ksum.get(key)
+        if v is None:
+            v = sum((key // self.stride8[s]) % (self.n[s] + 1) for s in self.keyed)
+            self._ksum[key] = v
+        return v
+
+    def forward(self) -> list[dict[int, list[float]]]:
+        prob, stands = self.prob, self.stands
+        V = len(prob.values)
+        order = list(reversed(range(V))) if self.mirrored else list(range(V))
+        allowed = [st.allowed[::-1] if self.mirrored else st.allowed for st in stands]
+        forbid = [{st.n - f for f in st.forbid} if self.mirrored else st.forbid for st in stands]
+        cur: dict[int, list[float]] = {0: [1.0] + [0.0] * (self.L - 1)}
+        bounds = [cur]
+        T = 0
+        for u in order:
+            r = prob.remaining[u]
+            runs = []
+            for s, st in enumerate(stands):
+                al = allowed[s]
+                run = [0] * (st.n + 1)
+                for f in range(st.n - 1, -1, -1):
+                    run[f] = min(r, run[f + 1] + 1) if u in al[f] else 0
+                runs.append(run)
+            wts = []
+            for st in stands:
+                k = st.known.get(u, 0)
+                wts.append([factorial(k) / factorial(k + c) for c in range(r + 1)])
+            grps = prob.groups.get(u, [])
+            if not grps:
+                new = self._step(cur, r, T, runs, wts, frozenset())
+            else:
+                new = {}
+                for m in range(len(grps) + 1):
+                    for J in combinations(grps, m):
+                        zero = frozenset().union(*J) if J else frozenset()
+                        part = self._step(cur, r, T, runs, wts, zero)
+                        sign = -1.0 if m % 2 else 1.0
+                        for key, vec in part.items():
+                            old = new.get(key)
+                            new[key] = ([sign * x for x in vec] if old is None
+                                        else [a + sign * x for a, x in zip(old, vec)])
+            T += r
+            if any(forbid):
+                new = self._forbid(new, T, forbid)
+            cur = new
+            bounds.append(cur)
+        return bounds
+
+    def _forbid(self, states: dict[int, list[float]], T: int, forbid: list[set[int]]
+                ) -> dict[int, list[float]]:
+        out = {}
+        for key, vec in states.items():
+            if any(f in forbid[s] for s, f in self.key_fills(key)):
+                continue
+            ks = self.key_sum(key)
+            vec = [0.0 if ((self.vec is not None and j in forbid[self.vec])
+                           or (T - ks - j) in forbid[self.last]) else x
+                   for j, x in enumerate(vec)]
+            out[key] = vec
+        return out
+
+    def _step(self, cur: dict[int, list[float]], r: int, T: int, runs: list[list[int]],
+              wts: list[list[float]], zero: frozenset[int]) -> dict[int, list[float]]:
+        states = {k + r: v for k, v in cur.items()}
+        for s in self.keyed:
+            if s in zero or not any(runs[s]):
+                continue
+            st8, base, run, wt = self.stride8[s], self.n[s] + 1, runs[s], wts[s]
+            nxt = dict(states)          # c = 0 (weight 1); lists are never changed in place
+            get = nxt.get
+            step = st8 - 1
+            for K, vec in states.items():
+                rem = K & 7
+                if not rem:
+                    continue
+                top = run[(K // st8) % base]
+                if not top:
+                    continue
+                if top > rem:
+                    top = rem
+                K2 = K
+                for c in range(1, top + 1):
+                    K2 += step
+                    w = wt[c]
+                    old = get(K2)
+                    nxt[K2] = ([x * w for x in vec] if old is None
+                               else [a + x * w for a, x in zip(old, vec)])
+            states = nxt
+        # The vector stand takes c of the copies left, the last stand the rest: one
+        # combined factor per (c, rest, last stand's offset), applied in one pass.
+        v = self.vec
+        L = self.L
+        vec_on = v is not None and v not in zero and any(runs[v])
+        runV = runs[v] if v is not None else []
+        wtV = wts[v] if v is not None else [1.0]
+        last = self.last
+        runL, wtL, nL = runs[last], wts[last], self.n[last]
+        lastzero = last in zero
+        pcache: dict[tuple[int, int], list] = {}
+        out: dict[int, list[float]] = {}
+        ksum = self._ksum
+        for K, vec in states.items():
+            rem = K & 7
+            key = K - rem
+            ks = ksum.get(key)
+            if ks is None:
+                ks = self.key_sum(key)
+            B = T + r - rem - ks                # last stand's old fill at vector index 0
+            pairs = pcache.get((rem, B))
+            if pairs is None:
+                # (c, first, end, factors): the vector stand takes c, the last stand
+                # rem - c; factors of the vector indices first..end-1 (others are 0)
+                pairs = []
+                for c in range((rem if vec_on else 0) + 1):
+                    lr = rem - c
+                    if lr and lastzero:
+                        continue
+                    g = []
+                    for j in range(L - c):
+                        fl = B - j
+                        ok = (0 <= fl <= nL and (lr == 0 or runL[fl] >= lr)
+                              and (c == 0 or runV[j] >= c))
+                        g.append(wtL[lr] * wtV[c] if ok else 0.0)
+                    nz = [j for j, x in enumerate(g) if x]
+                    if nz:
+                        j0, j1 = nz[0], nz[-1] + 1
+                        pairs.append((c, j0, j1, g[j0:j1]))
+                pcache[(rem, B)] = pairs
+            if not pairs:
+                continue
+            acc = out.get(key)
+            if acc is None:
+                acc = [0.0] * L
+                out[key] = acc
+            for c, j0, j1, g in pairs:
+                lo, hi = c + j0, c + j1
+                acc[lo:hi] = [a + x * y for a, x, y in zip(acc[lo:hi], vec[j0:j1], g)]
+        return out
+
+
+def _count(prob: Problem, stands: list[_Stand]) -> float:
+    if not stands:
+        return 1.0
+    b = _Run(prob, stands).forward()
+    return sum(sum(vec) for vec in b[-1].values())
+
+
+def _marginals(prob: Problem, stands: list[_Stand]) -> tuple[float, list[list[list[float]]]]:
+    """(Z, mass[s][i][u]): unnormalised masses of hidden slot i of stand s holding value u."""
+    V = len(prob.values)
+    if not stands:
+        return 1.0, []
+    run = _Run(prob, stands)
+    fw = run.forward()
+    bw = _Run(prob, stands, mirrored=True).forward()
+    S = len(stands)
+    full, vs, last = run.full, run.vec, run.last
+    L, nL = run.L, run.n[run.last]
+    Z = 0.0
+    tails: list[list[list[float]]] = []      # tails[b][s][i]: mass with fill_s > i
+    T = 0
+    for b in range(V + 1):
+        if b:
+            T += prob.remaining[b - 1]
+        F, B = fw[b], bw[V - b]
+        dist = [[0.0] * (st.n + 1) for st in stands]
+        zb = 0.0
+        for key, vec in F.items():
+            bvec = B.get(full - key)
+            if bvec is None:
+                continue
+            m = [x * y for x, y in zip(vec, reversed(bvec))]
+            tot = sum(m)
+            if not tot:
+                continue
+            zb += tot
+            for s, f in run.key_fills(key):
+                dist[s][f] += tot
+            # the last stand's fill is base - j at vector index j (valid j only)
+            base = T - run.key_sum(key)
+            lo = base - nL if base > nL else 0
+            hi = base if base < L - 1 else L - 1
+            if lo <= hi:
+                dl = dist[last]
+                a, b_ = base - hi, base - lo + 1
+                dl[a:b_] = [p + q for p, q in zip(dl[a:b_], reversed(m[lo:hi + 1]))]
+            if vs is not None:
+                dv = dist[vs]
+                dv[:] = [p + q for p, q in zip(dv, m)]
+        if b == 0:
+            Z = zb
+        tl = []
+        for s in range(S):
+            d = dist[s]
+            acc, t = 0.0, [0.0] * len(d)
+            for f in range(len(d) - 1, 0, -1):
+                acc += d[f]
+                t[f - 1] = acc
+            tl.append(t)
+        tails.append(tl)
+    mass = [[[tails[u + 1][s][i] - tails[u][s][i] for u in range(V)] for i in range(st.n)]
+            for s, st in enumerate(stands)]
+    return Z, mass
+
+
+def _variants(prob: Problem) -> list[tuple[float, list[_Stand]]]:
+    """Signed restricted problems whose sum counts the deals meeting every yellow
+    "holds one" fact and every label (inclusion-exclusion)."""
+    yellow = {j for j, v in enumerate(prob.values) if v.colour == "yellow"}
+    red = {j for j, v in enumerate(prob.values) if v.colour == "red"}
+    blue = {j for j, v in enumerate(prob.values) if v.colour == "blue"}
+    out: list[tuple[float, list[_Stand]]] = [(1.0, [_clone(st) for st in prob.stands])]
+    ygs = prob.yellow_groups
+    if ygs:
+        nxt = []
+        for sign, stands in out:
+            for m in range(len(ygs) + 1):
+                for J in combinations(ygs, m):
+                    st2 = [_clone(st) for st in stands]
+                    for si in set().union(*J) if J else ():
+                        for ok in st2[si].allowed:
+                            ok -= yellow
+                    nxt.append((sign * (-1) ** m, st2))
+        out = nxt
+
+    def same_cases(stands: list[_Stand], si: int, i: int) -> list[list[_Stand]]:
+        res = []
+        for colour_set, fb in ((blue, True), (yellow, False), (red, False)):
+            st2 = [_clone(st) for st in stands]
+            st2[si].allowed[i] &= colour_set
+            st2[si].allowed[i + 1] &= colour_set
+            if fb:
+                st2[si].forbid.add(i + 1)
+            res.append(st2)
+        return res
+
+    for si, i in prob.eq_pairs:
+        out = [(sign, c) for sign, stands in out for c in same_cases(stands, si, i)]
+    for slots, idx in prob.any_of:
+        nxt = list(out)
+        for sign, stands in out:
+            st2 = [_clone(st) for st in stands]
+            for k, i in slots:
+                st2[k].allowed[i] = st2[k].allowed[i] - idx
+            nxt.append((-sign, st2))
+        out = nxt
+    for si, i in prob.ne_pairs:
+        out = [(sign, stands) for sign, stands in out] + [
+            (-sign, c) for sign, stands in out for c in same_cases(stands, si, i)]
+    return out
