@@ -28,6 +28,7 @@ from typing import Sequence
 from engine.bomu import data as D
 from engine.bomu import odds
 from engine.bomu.actions import Discard, Play, Roll, TakeCards, TakeLife, UseSafe
+from engine.bomu.rules import handlers_of
 from engine.bomu.state import BONUS, DISCARD, PICK, SAFE_CHOICE, BomuView
 from engine.core.action import Action
 
@@ -188,17 +189,6 @@ def handling_value(dice: int, red: bool, lives: int, draw_value: float,
 def safe_value(safes: int) -> float:
     """Worth of one SAFE card when holding `safes` of them (the first is worth most)."""
     return CARD_VALUE[D.SAFE] * (0.85 ** (safes - 1))
-
-
-def handlers_of(values: dict[int, int]) -> list[int]:
-    """Who handles (the rules' "6"/"7" rule, then the lowest); mirrors rules.py."""
-    for p, v in values.items():
-        limit = {6: 2, 7: 3}.get(v)
-        if limit is not None and len(values) > 1 and all(
-                w <= limit for q, w in values.items() if q != p):
-            return [p]
-    low = min(values.values())
-    return [p for p, v in values.items() if v == low]
 
 
 class HardBot:

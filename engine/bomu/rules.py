@@ -19,6 +19,19 @@ from engine.core.game import Outcome
 from engine.core.rng import make_rng
 
 
+def handlers_of(values: dict[int, int]) -> list[int]:
+    """Who handles the bomb, given each seat's card number. The "6"/"7" rule first: a
+    6 (7) whose every other card is <= 2 (<= 3) handles alone (R-B8). Otherwise
+    everyone who played the lowest number."""
+    for p, v in values.items():
+        limit = {6: 2, 7: 3}.get(v)
+        if limit is not None and len(values) > 1 and all(
+                w <= limit for q, w in values.items() if q != p):
+            return [p]
+    low = min(values.values())
+    return [p for p, v in values.items() if v == low]
+
+
 def _sorted(cards: list[str]) -> list[str]:
     return sorted(cards, key=D.sort_key)
 
@@ -168,25 +181,13 @@ class BomuGame:
             s.red = True                      # several "2"s still add one red die
             ev.append(Event("bomu.red_die", {}))
         values = {p: D.card_value(c) for p, c in cards.items()}
-        handlers = self._handlers(values)
+        handlers = handlers_of(values)
         # Most lives first; ties decided at random (the table's rock-paper-scissors).
         tiebreak = {p: s.rng.random() for p in handlers}
         s.handlers = sorted(handlers, key=lambda p: (-s.lives[p], tiebreak[p]))
         ev.append(Event("bomu.handlers", {"order": list(s.handlers),
                                           "special": len(handlers) == 1 and values[handlers[0]] in (6, 7)
                                           and values[handlers[0]] != min(values.values())}))
-
-    @staticmethod
-    def _handlers(values: dict[int, int]) -> list[int]:
-        """The "6"/"7" rule first: a 6 (7) whose every other card is <= 2 (<= 3)
-        handles alone. Otherwise everyone who played the lowest number."""
-        for p, v in values.items():
-            limit = {6: 2, 7: 3}.get(v)
-            if limit is not None and len(values) > 1 and all(
-                    w <= limit for q, w in values.items() if q != p):
-                return [p]
-        low = min(values.values())
-        return [p for p, v in values.items() if v == low]
 
     def _run_handlers(self, s: BomuState, ev: list[Event]) -> None:
         """Handle the bomb for each handler in turn, stopping at decisions."""
