@@ -6,12 +6,9 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import (
-    Property,
     QEasingCurve,
-    QObject,
     QParallelAnimationGroup,
     QPointF,
-    QPropertyAnimation,
     QSequentialAnimationGroup,
     QVariantAnimation,
 )
@@ -20,38 +17,12 @@ from PySide6.QtGui import QColor, QPen, QTransform
 from desktop.games.academy.items import ActionCard, ToolCard, WireCard
 from desktop.games.academy.texts import bomb_name
 from desktop.i18n import translate
+from desktop.widgets.anim import OpacityProxy as _OpacityProxy, anim as _anim
 from engine.academy.state import AcademyView
 from engine.core.event import Event
 
 PANEL_X = 770.0
 HAND_Y = 652.0
-
-
-def _anim(target, prop: bytes, end, ms: float, start=None,
-          curve=QEasingCurve.Type.OutCubic) -> QPropertyAnimation:
-    a = QPropertyAnimation(target, prop)
-    a.setDuration(max(1, int(ms)))
-    if start is not None:
-        a.setStartValue(start)
-    a.setEndValue(end)
-    a.setEasingCurve(curve)
-    return a
-
-
-class _OpacityProxy(QObject):
-    """Animates the opacity of a plain (non-QObject) graphics item."""
-
-    def __init__(self, item) -> None:
-        super().__init__()
-        self.item = item
-
-    def _get(self) -> float:
-        return self.item.opacity()
-
-    def _set(self, v: float) -> None:
-        self.item.setOpacity(v)
-
-    value = Property(float, _get, _set)
 
 
 class AcademyMotion:

@@ -8,7 +8,6 @@ from PySide6.QtGui import QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
-    QGraphicsView,
     QHBoxLayout,
     QLabel,
     QListView,
@@ -32,6 +31,7 @@ from desktop.games.academy.texts import (
     window_text,
     wire_name,
 )
+from desktop.games.table import TableView, bot_label
 from desktop.i18n import translate
 from desktop.session import GameSession
 from desktop.widgets.anim import AnimationQueue
@@ -55,11 +55,6 @@ from engine.core.game import Outcome
 WIRE_KEYS = {"G": D.GREEN, "B": D.BLUE, "R": D.RED, "Y": D.YELLOW}
 
 
-def bot_label(kind: str) -> str:
-    from desktop.shell.labels import kind_label
-    return "" if kind == "human" else kind_label(kind)
-
-
 def ranking(scores: list[int] | tuple[int, ...]) -> list[tuple[int, int]]:
     """(place, seat) best first; equal scores share a place."""
     order = sorted(range(len(scores)), key=lambda s: (-scores[s], s))
@@ -68,14 +63,6 @@ def ranking(scores: list[int] | tuple[int, ...]) -> list[tuple[int, int]]:
         place = out[-1][0] if i and scores[s] == scores[order[i - 1]] else i + 1
         out.append((place, s))
     return out
-
-
-class TableView(QGraphicsView):
-    """Keeps the whole table in sight at any window size."""
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
 
 class AcademyTable(QWidget):

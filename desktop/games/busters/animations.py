@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import (Property, QEasingCurve, QObject, QParallelAnimationGroup, QPropertyAnimation,
-                            QRectF, QSequentialAnimationGroup, Qt, QVariantAnimation)
+from PySide6.QtCore import (Property, QEasingCurve, QObject, QParallelAnimationGroup, QRectF, QSequentialAnimationGroup, Qt, QVariantAnimation)
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsLineItem, QGraphicsRectItem
 
@@ -15,19 +14,9 @@ from engine.core.event import Event
 from desktop.games.busters.items import TokenItem, WireTile
 from desktop.games.busters.texts import equipment_name, value_text
 from desktop.i18n import translate
+from desktop.widgets.anim import anim as _anim
 
 W, H = 1200.0, 790.0       # the table's scene size
-
-
-def _anim(target, prop: bytes, end, ms: float, start=None,
-          curve=QEasingCurve.Type.OutCubic) -> QPropertyAnimation:
-    a = QPropertyAnimation(target, prop)
-    a.setDuration(max(1, int(ms)))
-    if start is not None:
-        a.setStartValue(start)
-    a.setEndValue(end)
-    a.setEasingCurve(curve)
-    return a
 
 
 class _Proxy(QObject):

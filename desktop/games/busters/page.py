@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QPainter, QShortcut
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QFrame, QGraphicsView, QHBoxLayout, QLabel,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFrame, QHBoxLayout, QLabel,
                                QListView, QMessageBox, QPushButton, QSizePolicy, QVBoxLayout, QWidget)
 
 from engine.core.game import Outcome
@@ -13,6 +13,7 @@ from desktop.games.busters import coach as coach_mod
 from desktop.games.busters.controls import ControlsMixin
 from desktop.games.busters.scene import BustersScene
 from desktop.games.busters.texts import Namer, log_line, outcome_text, private_line
+from desktop.games.table import TableView, bot_label
 from desktop.i18n import translate
 from desktop.session import GameSession
 from desktop.widgets.anim import AnimationQueue
@@ -22,19 +23,6 @@ from desktop.widgets.sound import SoundBoard
 
 TOOLS = ("ddet", "triple", "super", "xray")
 VALUE_KEYS = {str(d): d for d in range(1, 10)} | {"0": 10, "-": 11, "=": 12, "Y": "Y"}
-
-
-def bot_label(kind: str) -> str:
-    from desktop.shell.labels import kind_label
-    return "" if kind == "human" else kind_label(kind)
-
-
-class TableView(QGraphicsView):
-    """Keeps the whole table in sight at any window size."""
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
 
 class BustersEnd(EndScreen):
