@@ -17,9 +17,9 @@
 <context>
     <name>Academy</name>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="239"/>
-        <location filename="../desktop/games/academy/page.py" line="339"/>
-        <location filename="../desktop/games/academy/page.py" line="355"/>
+        <location filename="../desktop/games/academy/page.py" line="226"/>
+        <location filename="../desktop/games/academy/page.py" line="326"/>
+        <location filename="../desktop/games/academy/page.py" line="342"/>
         <location filename="../desktop/games/academy/scene.py" line="344"/>
         <location filename="../desktop/games/academy/texts.py" line="160"/>
         <location filename="../desktop/games/academy/texts.py" line="197"/>
@@ -30,127 +30,127 @@
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="241"/>
+        <location filename="../desktop/games/academy/page.py" line="228"/>
         <source>Shared victory: %1 graduate at the top of the class!</source>
         <translation>同点優勝：%1が首席で卒業！</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="243"/>
+        <location filename="../desktop/games/academy/page.py" line="230"/>
         <source>%1 graduates at the top of the class!</source>
         <translation>%1さんが首席で卒業！</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="244"/>
+        <location filename="../desktop/games/academy/page.py" line="231"/>
         <source>Graduation ranking after three bombs:</source>
         <translation>3つの爆弾を終えての卒業順位：</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="247"/>
+        <location filename="../desktop/games/academy/page.py" line="234"/>
         <source>%1. %2 — %n point(s)</source>
         <translation>%1位&#x3000;%2 — %n点</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="253"/>
+        <location filename="../desktop/games/academy/page.py" line="240"/>
         <source>Something went wrong</source>
         <translation>エラーが発生しました</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="272"/>
+        <location filename="../desktop/games/academy/page.py" line="259"/>
         <source>Waiting…</source>
         <translation>お待ちください…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="325"/>
+        <location filename="../desktop/games/academy/page.py" line="312"/>
         <source>%1, choose your action card in secret: click a card in your hand (or press G, B, R, Y, W, C), then “Play”.</source>
         <translation>%1さん、アクションカードをひそかに選んでください：手札のカードをクリックし（またはG、B、R、Y、W、Cキー）、「出す」を押してください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="328"/>
+        <location filename="../desktop/games/academy/page.py" line="315"/>
         <source>Your lit tools may be used now.</source>
         <translation>光っているツールを今使えます。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="331"/>
+        <location filename="../desktop/games/academy/page.py" line="318"/>
         <source>%1, pick a tool for %2: click one in the display (or press 1-6), then “Take”.</source>
         <translation>%1さん、%2で使うツールを選んでください：並んだツールを1つクリックし（または1～6キー）、「取る」を押してください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="335"/>
+        <location filename="../desktop/games/academy/page.py" line="322"/>
         <source>%1, you played Wait (+3 points): click the wire to protect this round (or press G, B, R, Y), then “Protect”.</source>
         <translation>%1さん、「待った」を出しました（＋3点）：このラウンドに守るワイヤーをクリックし（またはG、B、R、Yキー）、「守る」を押してください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="338"/>
+        <location filename="../desktop/games/academy/page.py" line="325"/>
         <source>Already protected: %1.</source>
         <translation>守られているワイヤー：%1。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="342"/>
+        <location filename="../desktop/games/academy/page.py" line="329"/>
         <source>%1, you are Chicken and the bomb did not explode: you may peek at the next card of two decks (click two decks) or at the three tiles of one track (click a track). Only you will see it.</source>
         <translation>%1さん、チキンを出し、爆弾は爆発しませんでした：山札2つの次のカード（山札を2つクリック）か、トラック1つのタイル3枚（トラックをクリック）をのぞき見できます。見えるのはあなただけです。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="347"/>
+        <location filename="../desktop/games/academy/page.py" line="334"/>
         <source>%1, X-Ray: click the card to flip for your cut (or press 1-3), then “Keep this card”.</source>
         <translation>%1さん、X線：切断でめくるカードをクリックし（または1～3キー）、「このカードを残す」を押してください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="356"/>
+        <location filename="../desktop/games/academy/page.py" line="343"/>
         <source>%1, click a lit tool, then “Use”; or pass.</source>
         <translation>%1さん、光っているツールをクリックして「使う」を押すか、パスしてください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="408"/>
+        <location filename="../desktop/games/academy/page.py" line="395"/>
         <source>Don&apos;t peek (P)</source>
         <translation>のぞかない (P)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="409"/>
+        <location filename="../desktop/games/academy/page.py" line="396"/>
         <source>No tool now (P)</source>
         <translation>ツールを使わない (P)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="423"/>
+        <location filename="../desktop/games/academy/page.py" line="410"/>
         <source>Play %1 (Enter)</source>
         <translation>「%1」を出す (Enter)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="425"/>
+        <location filename="../desktop/games/academy/page.py" line="412"/>
         <source>Take %1 (Enter)</source>
         <translation>%1を取る (Enter)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="427"/>
+        <location filename="../desktop/games/academy/page.py" line="414"/>
         <source>Protect %1 (Enter)</source>
         <translation>%1ワイヤーを守る (Enter)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="429"/>
+        <location filename="../desktop/games/academy/page.py" line="416"/>
         <source>Peek at %1 and %2 (Enter)</source>
         <translation>%1と%2をのぞく (Enter)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="432"/>
+        <location filename="../desktop/games/academy/page.py" line="419"/>
         <source>Peek at the %1 tiles (Enter)</source>
         <translation>%1のタイルをのぞく (Enter)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="434"/>
+        <location filename="../desktop/games/academy/page.py" line="421"/>
         <source>Keep this card (Enter)</source>
         <translation>このカードを残す (Enter)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="436"/>
+        <location filename="../desktop/games/academy/page.py" line="423"/>
         <source>Use %1 (Enter)</source>
         <translation>%1を使う (Enter)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="437"/>
+        <location filename="../desktop/games/academy/page.py" line="424"/>
         <source>Confirm (Enter)</source>
         <translation>決定 (Enter)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="524"/>
+        <location filename="../desktop/games/academy/page.py" line="511"/>
         <source>Game log</source>
         <translation>ゲームの記録</translation>
     </message>
@@ -280,7 +280,7 @@
         <translation>X線：残すカードを1枚選ぶ</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/motion.py" line="230"/>
+        <location filename="../desktop/games/academy/motion.py" line="201"/>
         <source>%1 has exploded!</source>
         <translation>%1が爆発！</translation>
     </message>
@@ -1396,32 +1396,32 @@ Chance of 4+ card marks: %5%</source>
         <translation>ミッション</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="62"/>
+        <location filename="../desktop/games/busters/page.py" line="50"/>
         <source>Review the game</source>
         <translation>ゲームを振り返る</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="64"/>
+        <location filename="../desktop/games/busters/page.py" line="52"/>
         <source>Back to the campaign</source>
         <translation>キャンペーンに戻る</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="254"/>
+        <location filename="../desktop/games/busters/page.py" line="242"/>
         <source>Mission %1 accomplished!</source>
         <translation>ミッション%1成功！</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="256"/>
+        <location filename="../desktop/games/busters/page.py" line="244"/>
         <source>Mission %1 failed</source>
         <translation>ミッション%1失敗</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="258"/>
+        <location filename="../desktop/games/busters/page.py" line="246"/>
         <source>%n turn(s) played.</source>
         <translation>%n手番を行いました。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="263"/>
+        <location filename="../desktop/games/busters/page.py" line="251"/>
         <source>Something went wrong</source>
         <translation>エラーが発生しました</translation>
     </message>
@@ -1582,22 +1582,22 @@ Chance of 4+ card marks: %5%</source>
         <translation>%1：使い方を選んでから、決定してください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="312"/>
+        <location filename="../desktop/games/busters/page.py" line="300"/>
         <source>Game log</source>
         <translation>ゲームの記録</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="313"/>
+        <location filename="../desktop/games/busters/page.py" line="301"/>
         <source>Coach: show the odds and the Expert&apos;s move</source>
         <translation>コーチ：確率とエキスパートの一手を表示</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="314"/>
+        <location filename="../desktop/games/busters/page.py" line="302"/>
         <source>Confirm (Enter)</source>
         <translation>決定 (Enter)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="315"/>
+        <location filename="../desktop/games/busters/page.py" line="303"/>
         <source>Cancel (Esc)</source>
         <translation>キャンセル (Esc)</translation>
     </message>
@@ -1688,14 +1688,14 @@ Chance of 4+ card marks: %5%</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/animations.py" line="265"/>
+        <location filename="../desktop/games/busters/animations.py" line="254"/>
         <location filename="../desktop/games/busters/scene.py" line="350"/>
         <source>to play</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/animations.py" line="172"/>
-        <location filename="../desktop/games/busters/animations.py" line="177"/>
+        <location filename="../desktop/games/busters/animations.py" line="161"/>
+        <location filename="../desktop/games/busters/animations.py" line="166"/>
         <location filename="../desktop/games/busters/scene.py" line="356"/>
         <source>Detonator: %1</source>
         <translation>起爆ダイヤル：%1</translation>
@@ -1736,17 +1736,17 @@ Chance of 4+ card marks: %5%</source>
         <translation>使用済み</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/animations.py" line="182"/>
+        <location filename="../desktop/games/busters/animations.py" line="171"/>
         <source>BOOM!</source>
         <translation>ドカーン！</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/animations.py" line="208"/>
+        <location filename="../desktop/games/busters/animations.py" line="197"/>
         <source>Defused!</source>
         <translation>解除成功！</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/animations.py" line="280"/>
+        <location filename="../desktop/games/busters/animations.py" line="269"/>
         <source>Yes! (%1)</source>
         <translation>はい！（%1）</translation>
     </message>
@@ -2622,12 +2622,12 @@ Captain for the next mission: %2</source>
 <context>
     <name>Catalog</name>
     <message>
-        <location filename="../desktop/games/catalog.py" line="41"/>
+        <location filename="../desktop/games/catalog.py" line="55"/>
         <source>Bomb ぼむ！</source>
         <translation>Bomb ぼむ！</translation>
     </message>
     <message>
-        <location filename="../desktop/games/catalog.py" line="42"/>
+        <location filename="../desktop/games/catalog.py" line="56"/>
         <source>Dice and cards for 2-5. Everyone plays a card in secret; the lowest card rolls the bomb dice. Last one standing wins.</source>
         <translation>全員がカードを1枚伏せて出し、一番小さい数字の人が爆弾ダイスをふる。最後まで残れば勝ち！</translation>
     </message>
@@ -2642,12 +2642,12 @@ Captain for the next mission: %2</source>
         <translation>全員がひそかにニッパーを選んでワイヤーを切る。単独なら高得点、爆発させたら5点を失う。爆弾は3つ。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/catalog.py" line="55"/>
+        <location filename="../desktop/games/catalog.py" line="41"/>
         <source>Bomb Busters</source>
         <translation>ボムバスターズ</translation>
     </message>
     <message>
-        <location filename="../desktop/games/catalog.py" line="56"/>
+        <location filename="../desktop/games/catalog.py" line="42"/>
         <source>Cooperative bomb disposal for 2-5. Deduce your teammates&apos; hidden wires and cut them in pairs before the detonator reaches the skull. Missions 1-8 and a campaign.</source>
         <translation>仲間の隠れたワイヤーを推理し、2本ずつ切る協力ゲーム。起爆ダイヤルがドクロに届く前に解除せよ！</translation>
     </message>
