@@ -36,20 +36,6 @@ def _bot_levels(game_id: str) -> tuple[str, ...]:
 
 
 GAMES: dict[str, GameEntry] = {
-    "bomu": GameEntry(
-        id="bomu",
-        title=QT_TRANSLATE_NOOP("Catalog", "Bomb ぼむ！"),
-        tagline=QT_TRANSLATE_NOOP("Catalog", "Dice and cards for 2-5. Everyone plays a card in secret; "
-                                             "the lowest card rolls the bomb dice. Last one standing wins."),
-        players=(2, 5), levels=("easy", "normal", "hard"),
-        table="desktop.games.bomu.page:BomuTable", rules="bomu"),
-    "academy": GameEntry(
-        id="academy",
-        title=QT_TRANSLATE_NOOP("Catalog", "Bomb Squad Academy"),
-        tagline=QT_TRANSLATE_NOOP("Catalog", "Competitive wire cutting for 2-5. Everyone picks a cutter in secret; "
-                                             "cut alone for big points, but whoever sets the bomb off loses 5. Three bombs."),
-        players=(2, 5), levels=_bot_levels("academy"),
-        table="desktop.games.academy.page:AcademyTable", rules="academy"),
     "busters": GameEntry(
         id="busters",
         title=QT_TRANSLATE_NOOP("Catalog", "Bomb Busters"),
@@ -57,4 +43,18 @@ GAMES: dict[str, GameEntry] = {
                                              "in pairs before the detonator reaches the skull. Missions 1-8 and a campaign."),
         players=(2, 5), levels=_bot_levels("busters"),
         table="desktop.games.busters.page:BustersTable", rules="busters"),
+    "academy": GameEntry(
+        id="academy",
+        title=QT_TRANSLATE_NOOP("Catalog", "Bomb Squad Academy"),
+        tagline=QT_TRANSLATE_NOOP("Catalog", "Competitive wire cutting for 2-5. Everyone picks a cutter in secret; "
+                                             "cut alone for big points, but whoever sets the bomb off loses 5. Three bombs."),
+        players=(2, 5), levels=_bot_levels("academy"),
+        table="desktop.games.academy.page:AcademyTable", rules="academy"),
+    "bomu": GameEntry(
+        id="bomu",
+        title=QT_TRANSLATE_NOOP("Catalog", "Bomb ぼむ！"),
+        tagline=QT_TRANSLATE_NOOP("Catalog", "Dice and cards for 2-5. Everyone plays a card in secret; "
+                                             "the lowest card rolls the bomb dice. Last one standing wins."),
+        players=(2, 5), levels=_bot_levels("bomu"),
+        table="desktop.games.bomu.page:BomuTable", rules="bomu"),
 }
