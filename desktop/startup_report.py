@@ -14,6 +14,10 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QTimer
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication, QMainWindow
 
+#: Qt's own catalogue (qtbase_*.qm) holds this context; a variable keeps lupdate from
+#: copying the probe into ours, so the probe proves Qt's file is bundled
+QT_CONTEXT = "QPlatformTheme"
+
 
 def report(app: QApplication, window: QMainWindow) -> dict:
     from desktop import __version__
@@ -30,7 +34,7 @@ def report(app: QApplication, window: QMainWindow) -> dict:
         "window_title": window.windowTitle(),
         "menus": [action.text() for action in window.menuBar().actions()],
         # a string only Qt's own catalogue (qtbase_<lang>.qm) translates
-        "qt_cancel": QCoreApplication.translate("QPlatformTheme", "Cancel"),
+        "qt_cancel": QCoreApplication.translate(QT_CONTEXT, "Cancel"),
         "data_dir": str(store.folder),
         "resource_root": str(resource_root()),
         "japanese_font": JAPANESE_FONT in QFontDatabase.families(),

@@ -2,19 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
-    <name></name>
-    <message>
-        <location filename="../desktop/games/busters/texts.py" line="84"/>
-        <source>YELLOW</source>
-        <translation>黄色</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/busters/texts.py" line="86"/>
-        <source>RED</source>
-        <translation>赤</translation>
-    </message>
-</context>
-<context>
     <name>Academy</name>
     <message>
         <location filename="../desktop/games/academy/page.py" line="226"/>
@@ -1628,7 +1615,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <location filename="../desktop/games/busters/scene.py" line="296"/>
-        <location filename="../desktop/games/busters/texts.py" line="111"/>
+        <location filename="../desktop/games/busters/texts.py" line="113"/>
         <source>%1&apos;s wire %2</source>
         <translation>%1さんのワイヤー%2</translation>
     </message>
@@ -1952,202 +1939,212 @@ Chance of 4+ card marks: %5%</source>
         <translation>誰も行動できなくなり、爆弾が爆発しました。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="93"/>
+        <location filename="../desktop/games/busters/texts.py" line="86"/>
+        <source>YELLOW</source>
+        <translation>黄色</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/busters/texts.py" line="88"/>
+        <source>RED</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/busters/texts.py" line="95"/>
         <source>yellow %1</source>
         <translation>黄%1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="95"/>
+        <location filename="../desktop/games/busters/texts.py" line="97"/>
         <source>red %1</source>
         <translation>赤%1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="109"/>
+        <location filename="../desktop/games/busters/texts.py" line="111"/>
         <source>%1&apos;s stand %3, wire %2</source>
         <translation>%1さんのスタンド%3のワイヤー%2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="115"/>
+        <location filename="../desktop/games/busters/texts.py" line="117"/>
         <source>%1&apos;s stand %2</source>
         <translation>%1さんのスタンド%2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="116"/>
+        <location filename="../desktop/games/busters/texts.py" line="118"/>
         <source>%1&apos;s stand</source>
         <translation>%1さんのスタンド</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="120"/>
+        <location filename="../desktop/games/busters/texts.py" line="122"/>
         <source> or </source>
         <translation>か</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="130"/>
+        <location filename="../desktop/games/busters/texts.py" line="132"/>
         <source>Mission %1 begins with %2 bomb disposal experts.</source>
         <translation>ミッション%1を%2人の爆弾処理班員で開始します。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="133"/>
+        <location filename="../desktop/games/busters/texts.py" line="135"/>
         <source>%1 has no blue wire for a setup info token.</source>
         <translation>%1さんには、準備の情報トークンを置ける青ワイヤーがありません。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="135"/>
+        <location filename="../desktop/games/busters/texts.py" line="137"/>
         <source>— Turn %1: %2 —</source>
         <translation>— 手番%1：%2さん —</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="137"/>
+        <location filename="../desktop/games/busters/texts.py" line="139"/>
         <source>%1&apos;s turn is skipped.</source>
         <translation>%1さんの手番は飛ばされました。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="142"/>
+        <location filename="../desktop/games/busters/texts.py" line="144"/>
         <source>%1 points at %2: “This wire is %3.”</source>
         <translation>%1さんが%2を指して「このワイヤーは%3です」と宣言しました。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="147"/>
+        <location filename="../desktop/games/busters/texts.py" line="149"/>
         <source>%1 points at %2: “One of these is %3.”</source>
         <translation>%1さんが%2を指して「この中に%3があります」と宣言しました。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="152"/>
+        <location filename="../desktop/games/busters/texts.py" line="154"/>
         <source>Right! %1 cuts a %2.</source>
         <translation>正解！ %1さんが%2を切りました。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="154"/>
+        <location filename="../desktop/games/busters/texts.py" line="156"/>
         <source>Wrong: %1 missed.</source>
         <translation>不正解：%1さんは外しました。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="156"/>
+        <location filename="../desktop/games/busters/texts.py" line="158"/>
         <source>Right! %1 chooses which matching wire is cut.</source>
         <translation>正解！ 一致したワイヤーのうち、どれを切るかは%1さんが選びます。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="158"/>
+        <location filename="../desktop/games/busters/texts.py" line="160"/>
         <source>Wrong: none of the pointed wires matches.</source>
         <translation>不正解：指したワイヤーはどれも一致しませんでした。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="161"/>
+        <location filename="../desktop/games/busters/texts.py" line="163"/>
         <source>%1 is revealed: %2.</source>
         <translation>%1が公開されました：%2。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="163"/>
+        <location filename="../desktop/games/busters/texts.py" line="165"/>
         <source>%1 is cut: %2.</source>
         <translation>%1が切られました：%2。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="166"/>
+        <location filename="../desktop/games/busters/texts.py" line="168"/>
         <source>%1 makes a Solo Cut of every remaining %2.</source>
         <translation>%1さんが残りの%2をすべてソロカットしました。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="169"/>
+        <location filename="../desktop/games/busters/texts.py" line="171"/>
         <source>%1 has only red wires left and reveals them.</source>
         <translation>%1さんは赤ワイヤーしか残っていないので、それを公開しました。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="171"/>
+        <location filename="../desktop/games/busters/texts.py" line="173"/>
         <source>Info token %1 in front of %2.</source>
         <translation>情報トークン%1が%2の前に置かれました。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="174"/>
+        <location filename="../desktop/games/busters/texts.py" line="176"/>
         <source>No %1 token is left: the value of %2 is said aloud.</source>
         <translation>%1の情報トークンが残っていないので、%2の数値を口頭で伝えます。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="177"/>
+        <location filename="../desktop/games/busters/texts.py" line="179"/>
         <source>Info token %1 beside %2.</source>
         <translation>情報トークン%1が%2の横に置かれました。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="181"/>
+        <location filename="../desktop/games/busters/texts.py" line="183"/>
         <source>The detonator advances: %n space(s) left before the skull.</source>
         <translation>起爆ダイヤルが進みました：ドクロまであと%nマス。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="184"/>
+        <location filename="../desktop/games/busters/texts.py" line="186"/>
         <source>The detonator moves back: %n space(s) before the skull.</source>
         <translation>起爆ダイヤルが戻りました：ドクロまであと%nマス。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="186"/>
+        <location filename="../desktop/games/busters/texts.py" line="188"/>
         <source>BOOM! %1</source>
         <translation>ドカーン！ %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="188"/>
+        <location filename="../desktop/games/busters/texts.py" line="190"/>
         <source>All the %1s are cut: validation token.</source>
         <translation>%1がすべて切られました：完了トークンを置きます。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="190"/>
+        <location filename="../desktop/games/busters/texts.py" line="192"/>
         <source>Equipment %1 (%2) is now usable.</source>
         <translation>装備%1（%2）が使えるようになりました。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="195"/>
+        <location filename="../desktop/games/busters/texts.py" line="197"/>
         <source>%1 uses the %2.</source>
         <translation>%1さんが%2を使いました。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="197"/>
+        <location filename="../desktop/games/busters/texts.py" line="199"/>
         <source>The Stabilizer holds: the red wire does not explode.</source>
         <translation>スタビライザーが効いて、赤ワイヤーでも爆発しませんでした。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="200"/>
+        <location filename="../desktop/games/busters/texts.py" line="202"/>
         <source>General Radar, %1: “Yes!” from %2.</source>
         <translation>全体レーダー（%1）の「はい！」：%2。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="201"/>
+        <location filename="../desktop/games/busters/texts.py" line="203"/>
         <source>nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="203"/>
+        <location filename="../desktop/games/busters/texts.py" line="205"/>
         <source>Walkie-Talkies: %1 and %2 swap wires.</source>
         <translation>トランシーバー：%1と%2を交換しました。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="206"/>
+        <location filename="../desktop/games/busters/texts.py" line="208"/>
         <source>The bomb is defused! Mission accomplished.</source>
         <translation>爆弾を解除しました！ ミッション成功。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="212"/>
+        <location filename="../desktop/games/busters/texts.py" line="214"/>
         <source>%1 uses %2.</source>
         <translation>%1さんが%2を使いました。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="214"/>
+        <location filename="../desktop/games/busters/texts.py" line="216"/>
         <source>%1 plays next.</source>
         <translation>次は%1さんの手番です。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="216"/>
+        <location filename="../desktop/games/busters/texts.py" line="218"/>
         <source>Recharged: %1.</source>
         <translation>再充電：%1。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="221"/>
+        <location filename="../desktop/games/busters/texts.py" line="223"/>
         <source>%1 uses %2 on %3.</source>
         <translation>%1さんが%3に%2を使いました。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="222"/>
+        <location filename="../desktop/games/busters/texts.py" line="224"/>
         <source> and </source>
         <translation>と</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/texts.py" line="229"/>
+        <location filename="../desktop/games/busters/texts.py" line="231"/>
         <source>You received wire %1.</source>
         <translation>ワイヤー%1を受け取りました。</translation>
     </message>
@@ -2884,14 +2881,6 @@ and a fresh one was started. Your settings and statistics start over.</source>
         <location filename="../desktop/widgets/overlays.py" line="126"/>
         <source>Back to home</source>
         <translation>ホームに戻る</translation>
-    </message>
-</context>
-<context>
-    <name>QPlatformTheme</name>
-    <message>
-        <location filename="../desktop/startup_report.py" line="33"/>
-        <source>Cancel</source>
-        <translation>取り消し</translation>
     </message>
 </context>
 <context>

@@ -86,7 +86,8 @@ def test_hand_off_hides_every_hand_between_humans(qtbot, window):
     assert table.handoff.geometry() == table.rect()
     assert "Ann" in table.handoff.title.text()
     qtbot.mouseClick(table.handoff.button, Qt.MouseButton.LeftButton)
-    assert table.scene.viewer == 0 and table.acting == 0
+    assert table.scene.viewer == 0
+    qtbot.waitUntil(lambda: table.acting == 0, timeout=5000)   # after running animations
     assert [i.card for i in table.scene.hand if i.isVisible()] == list(table.session.view(0).hand)
     play_turn(qtbot, table)                          # Ann puts a card face down
     qtbot.waitUntil(lambda: table.handoff.isVisible(), timeout=5000)
@@ -96,6 +97,7 @@ def test_hand_off_hides_every_hand_between_humans(qtbot, window):
     assert table.scene.slots[0].card is None
     qtbot.mouseClick(table.handoff.button, Qt.MouseButton.LeftButton)
     assert table.scene.viewer == 1
+    qtbot.waitUntil(lambda: table.acting == 1, timeout=5000)
     assert table.scene.slots[0].card is None        # Bo does not see Ann's card either
     assert [i.card for i in table.scene.hand if i.isVisible()] == list(table.session.view(1).hand)
     # nothing private ever reaches the log

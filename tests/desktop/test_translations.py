@@ -65,6 +65,19 @@ def _calls_in_code() -> set[tuple[str, str]]:
     return found
 
 
+def test_no_bare_tr_with_a_literal():
+    """A literal passed to a helper named tr() is filed by lupdate under no context
+    (so it would show in English): literals go through translate("Context", ...)."""
+    import ast
+    bad = []
+    for path in (ROOT / "desktop").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "tr" and node.args
+                    and isinstance(node.args[0], ast.Constant)):
+                bad.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert not bad, bad
+
+
 def test_lupdate_sees_every_translate_call_in_the_code():
     """lupdate's Python parser skips some call shapes (a subscript as the plural count,
     for one); such a string would silently stay English."""

@@ -62,6 +62,8 @@ OUTCOMES = {
 
 
 def tr(text: str) -> str:
+    """Translate a text held in one of the tables above (never a literal: lupdate would
+    file a literal under no context)."""
     return translate("Busters", text)
 
 
@@ -81,9 +83,9 @@ def value_text(v) -> str:
     """A game value as said at the table: 1-12, YELLOW, RED."""
     s = str(v)
     if s in ("Y", "YELLOW"):
-        return tr("YELLOW")
+        return translate("Busters", "YELLOW")
     if s in ("R", "RED"):
-        return tr("RED")
+        return translate("Busters", "RED")
     return s
 
 
