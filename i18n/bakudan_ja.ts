@@ -1901,7 +1901,7 @@ Chance of 4+ card marks: %5%</source>
     <message>
         <location filename="../desktop/games/busters/texts.py" line="50"/>
         <source>A validation token is placed on a value when all 4 of its wires are cut.</source>
-        <translation>ある数値のワイヤーが4本とも切られると、その数値に完了トークンが置かれます。</translation>
+        <translation>ある数値のワイヤーが4本とも切られると、その数値に検証トークンが置かれます。</translation>
     </message>
     <message>
         <location filename="../desktop/games/busters/texts.py" line="51"/>
@@ -2081,7 +2081,7 @@ Chance of 4+ card marks: %5%</source>
     <message>
         <location filename="../desktop/games/busters/texts.py" line="190"/>
         <source>All the %1s are cut: validation token.</source>
-        <translation>%1がすべて切られました：完了トークンを置きます。</translation>
+        <translation>%1がすべて切られました：検証トークンを置きます。</translation>
     </message>
     <message>
         <location filename="../desktop/games/busters/texts.py" line="192"/>
