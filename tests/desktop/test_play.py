@@ -134,3 +134,21 @@ def test_an_illegal_action_is_refused_with_a_reason(qtbot, window):
     assert not table.session.submit(0, "play 9")
     assert not table.session.submit(1, "roll")
     assert table.session.view(0) == before
+
+
+def test_the_explosion_shakes_the_table_and_gives_back_its_fitted_scale(qtbot, window):
+    from engine.core.event import Event
+    table = start(window, [("A", "easy"), ("B", "easy")], seed=5, speed="fast")
+    table.shutdown()                                  # drive the scene alone
+    qtbot.wait(300)                                   # let the layout settle
+    before = table.view.transform()
+    assert before.m11() != 1.0                        # fitted to the window
+    view = table.session.view(None)
+    table.scene.play([Event("bomu.exploded", {"seat": 0, "lost": 1, "lives": 2})], view)
+    shifted = []
+    table.scene.queue.idle.connect(lambda: shifted.append("done"))
+    qtbot.waitUntil(lambda: table.view.transform().dx() != before.dx() or bool(shifted), timeout=3000)
+    assert not shifted, "the table did not shake"
+    qtbot.waitUntil(lambda: bool(shifted), timeout=5000)
+    after = table.view.transform()
+    assert (after.m11(), after.m22(), after.dx(), after.dy()) == (before.m11(), before.m22(), before.dx(), before.dy())

@@ -6,7 +6,7 @@ import math
 import random
 
 from PySide6.QtCore import (QEasingCurve, QParallelAnimationGroup, QPointF, QRectF, QSequentialAnimationGroup, Qt, QVariantAnimation, Signal)
-from PySide6.QtGui import QBrush, QColor, QFont, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QFont, QPen, QRadialGradient, QTransform
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from engine.bomu import data as D
@@ -371,10 +371,11 @@ class BomuScene(QGraphicsScene):
         shake.setDuration(max(1, int(600 * f)))
         shake.setStartValue(0.0)
         shake.setEndValue(1.0)
-        views = self.views()
-        shake.valueChanged.connect(lambda v: [w.setTransform(w.transform().fromTranslate(
-            math.sin(v * 40) * 9 * (1 - v), 0)) for w in views])
-        shake.finished.connect(lambda: [w.resetTransform() for w in views])
+        # shake around each view's own (fitted) transform, then give it back exactly
+        bases = [(w, QTransform(w.transform())) for w in self.views()]
+        shake.valueChanged.connect(lambda v: [w.setTransform(base * QTransform.fromTranslate(
+            math.sin(v * 40) * 9 * (1 - v), 0)) for w, base in bases])
+        shake.finished.connect(lambda: [w.setTransform(base) for w, base in bases])
         group.addAnimation(shake)
         return group
 
