@@ -7,7 +7,7 @@
         <location filename="../desktop/games/academy/page.py" line="226"/>
         <location filename="../desktop/games/academy/page.py" line="326"/>
         <location filename="../desktop/games/academy/page.py" line="342"/>
-        <location filename="../desktop/games/academy/scene.py" line="344"/>
+        <location filename="../desktop/games/academy/scene.py" line="336"/>
         <location filename="../desktop/games/academy/texts.py" line="160"/>
         <location filename="../desktop/games/academy/texts.py" line="197"/>
         <location filename="../desktop/games/academy/texts.py" line="275"/>
@@ -64,7 +64,7 @@
     <message>
         <location filename="../desktop/games/academy/page.py" line="322"/>
         <source>%1, you played Wait (+3 points): click the wire to protect this round (or press G, B, R, Y), then “Protect”.</source>
-        <translation>%1さん、「待った」を出しました（＋3点）：このラウンドに守るワイヤーをクリックし（またはG、B、R、Yキー）、「守る」を押してください。</translation>
+        <translation>%1さん、ウェイトを出しました（＋3点）：このラウンドに守るワイヤーをクリックし（またはG、B、R、Yキー）、「守る」を押してください。</translation>
     </message>
     <message>
         <location filename="../desktop/games/academy/page.py" line="325"/>
@@ -142,127 +142,127 @@
         <translation>ゲームの記録</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="211"/>
+        <location filename="../desktop/games/academy/scene.py" line="203"/>
         <source>%1 · round %2</source>
         <translation>%1・第%2ラウンド</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="213"/>
+        <location filename="../desktop/games/academy/scene.py" line="205"/>
         <source>Tools left in the deck: %1</source>
         <translation>ツールの山札：残り%1枚</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="214"/>
+        <location filename="../desktop/games/academy/scene.py" line="206"/>
         <source>Tools and pressure plates join from Bomb II.</source>
-        <translation>ツールと感圧プレートは爆弾IIから登場します。</translation>
+        <translation>ツールと圧力プレートは爆弾IIから登場します。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="227"/>
+        <location filename="../desktop/games/academy/scene.py" line="219"/>
         <source>Pressure plate: +%1 to the full value of the %2 wire. At the end of a round it moves one wire along its arrow (wrapping around) if its wire was cut and scored.</source>
-        <translation>感圧プレート：%2ワイヤーの合計値に＋%1。ラウンドの終わりに、そのワイヤーが切られて得点されていたら、矢印の方向へワイヤー1本分移動します（端からは反対側の端へ回ります）。</translation>
+        <translation>圧力プレート：%2ワイヤーの合計値に＋%1。ラウンドの終わりに、そのワイヤーが切られて得点されていたら、矢印の方向へワイヤー1本分移動します（端からは反対側の端へ回ります）。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="260"/>
+        <location filename="../desktop/games/academy/scene.py" line="252"/>
         <source>%1 card: main value %2, chain %3.</source>
         <translation>%1のカード：基本値%2、チェーン%3。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="274"/>
+        <location filename="../desktop/games/academy/scene.py" line="266"/>
         <source>Trigger tile %1 of the %2 track: two are OK, one is BOOM.</source>
         <translation>%2トラックのトリガータイル%1：3枚のうち2枚がOK、1枚がBOOMです。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="279"/>
+        <location filename="../desktop/games/academy/scene.py" line="271"/>
         <source>%1 trigger track: the trigger is on space %2; the tiles are spaces %3 to %4. The trigger always stands at the sum of the exposed main values.</source>
         <translation>%1のトリガートラック：トリガーは%2マス目にあり、タイルは%3～%4マス目です。トリガーは常に、めくられたカードの基本値の合計の位置にあります。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="292"/>
+        <location filename="../desktop/games/academy/scene.py" line="284"/>
         <source>Next: %1 (you peeked)</source>
         <translation>次：%1（のぞき見済み）</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="294"/>
+        <location filename="../desktop/games/academy/scene.py" line="286"/>
         <source>∥ Protected by Wait</source>
-        <translation>∥ 「待った」で保護中</translation>
+        <translation>∥ ウェイトで保護中</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="289"/>
+        <location filename="../desktop/games/academy/scene.py" line="281"/>
         <source>Value now: %1</source>
         <translation>現在%1点</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="290"/>
+        <location filename="../desktop/games/academy/scene.py" line="282"/>
         <source>Next tile in %1</source>
         <translation>次のタイルまで%1マス</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="302"/>
+        <location filename="../desktop/games/academy/scene.py" line="294"/>
         <source>%1 wire: %2 cards left; still in the deck (or drawn): %3. The wire&apos;s full value now is %4: the last card&apos;s main value, plus the chain (%5), plus plates (%6). A cut adds the card it flips. The next face-down tile is %7 spaces away.</source>
-        <translation>%1ワイヤー：山札の残り%2枚。まだ山札にある（または引かれている）カード：%3。現在のワイヤーの合計値は%4点です（最後のカードの基本値＋チェーン%5＋感圧プレート%6）。切ると、めくったカードの分が加わります。次の伏せたタイルまであと%7マスです。</translation>
+        <translation>%1ワイヤー：山札の残り%2枚。まだ山札にある（または引かれている）カード：%3。現在のワイヤーの合計値は%4点です（最後のカードの基本値＋チェーン%5＋圧力プレート%6）。切ると、めくったカードの分が加わります。次の伏せたタイルまであと%7マスです。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="316"/>
+        <location filename="../desktop/games/academy/scene.py" line="308"/>
         <source>graduates first!</source>
         <translation>首席で卒業！</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="318"/>
+        <location filename="../desktop/games/academy/scene.py" line="310"/>
         <source>set the bomb off</source>
         <translation>起爆させた</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="320"/>
+        <location filename="../desktop/games/academy/scene.py" line="312"/>
         <source>cutting %1</source>
         <translation>%1を切断中</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="323"/>
+        <location filename="../desktop/games/academy/scene.py" line="315"/>
         <source>ready</source>
         <translation>選択済み</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="324"/>
+        <location filename="../desktop/games/academy/scene.py" line="316"/>
         <source>choosing…</source>
         <translation>選択中…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="326"/>
+        <location filename="../desktop/games/academy/scene.py" line="318"/>
         <source>deciding…</source>
         <translation>検討中…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="329"/>
+        <location filename="../desktop/games/academy/scene.py" line="321"/>
         <source>resolves as Chicken (Air Horn)</source>
         <translation>チキン扱い（エアホーン）</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="331"/>
+        <location filename="../desktop/games/academy/scene.py" line="323"/>
         <source>resolves as %1</source>
         <translation>「%1」として解決</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="342"/>
+        <location filename="../desktop/games/academy/scene.py" line="334"/>
         <source>Wait used this bomb</source>
-        <translation>「待った」使用済み</translation>
+        <translation>ウェイト使用済み</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="345"/>
+        <location filename="../desktop/games/academy/scene.py" line="337"/>
         <source>%1: %2 points. Action cards on the table (oldest first): %3. A card comes back to the hand when three are on the table (two with 2 players).</source>
         <translation>%1さん：%2点。場のアクションカード（古い順）：%3。場のカードが3枚（2人プレイでは2枚）になると、一番古いカードが手札に戻ります。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="393"/>
+        <location filename="../desktop/games/academy/scene.py" line="385"/>
         <source>Your hand</source>
         <translation>手札</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="417"/>
+        <location filename="../desktop/games/academy/scene.py" line="409"/>
         <source>Tool draft for %1: lowest score picks first</source>
         <translation>%1のツール選択：得点の低い人から選びます</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="439"/>
+        <location filename="../desktop/games/academy/scene.py" line="431"/>
         <source>X-Ray: keep one card</source>
         <translation>X線：残すカードを1枚選ぶ</translation>
     </message>
@@ -296,7 +296,7 @@
         <location filename="../desktop/games/academy/texts.py" line="24"/>
         <location filename="../desktop/games/academy/texts.py" line="113"/>
         <source>Wait</source>
-        <translation>待った</translation>
+        <translation>ウェイト</translation>
     </message>
     <message>
         <location filename="../desktop/games/academy/texts.py" line="25"/>
@@ -306,12 +306,12 @@
     <message>
         <location filename="../desktop/games/academy/texts.py" line="28"/>
         <source>%1 cutter: cut the %1 wire. Alone you flip one card and score the wire&apos;s full value; with others you flip one card each and share the value, ignoring remainders. Cutters resolve from Green to Yellow, after Wait and before Chicken.</source>
-        <translation>%1ニッパー：%1ワイヤーを切ります。単独ならカードを1枚めくり、ワイヤーの合計値を得点します。ほかのプレイヤーと一緒なら1人1枚ずつめくり、合計値を人数で分け合います（端数は切り捨て）。ニッパーは「待った」の後、「チキン」の前に、緑から黄の順に解決します。</translation>
+        <translation>%1ニッパー：%1ワイヤーを切ります。単独ならカードを1枚めくり、ワイヤーの合計値を得点します。ほかのプレイヤーと一緒なら1人1枚ずつめくり、合計値を人数で分け合います（端数は切り捨て）。ニッパーはウェイトの後、チキンの前に、緑から黄の順に解決します。</translation>
     </message>
     <message>
         <location filename="../desktop/games/academy/texts.py" line="31"/>
         <source>Wait: take 3 points, then protect one wire from being cut this round (any wire). Resolves first. Only once per bomb: when it comes back from the table it goes to the supply.</source>
-        <translation>待った：3点を得てから、このラウンドに切られないようにワイヤーを1本守ります（どのワイヤーでも可）。最初に解決します。1つの爆弾につき1回だけ：場から戻るときは、手札ではなくストックに戻します。</translation>
+        <translation>ウェイト：3点を得てから、このラウンドに切られないようにワイヤーを1本守ります（どのワイヤーでも可）。最初に解決します。1つの爆弾につき1回だけ：場から戻るときは、手札ではなくストックに戻します。</translation>
     </message>
     <message>
         <location filename="../desktop/games/academy/texts.py" line="34"/>
@@ -436,7 +436,7 @@
     <message>
         <location filename="../desktop/games/academy/texts.py" line="64"/>
         <source>Pick two other players who played cutters. Resolve the round as if both of them had played their Chicken cards.</source>
-        <translation>ニッパーを出したほかのプレイヤーを2人選びます。このラウンドは、その2人が「チキン」を出したものとして解決します。</translation>
+        <translation>ニッパーを出したほかのプレイヤーを2人選びます。このラウンドは、その2人がチキンを出したものとして解決します。</translation>
     </message>
     <message>
         <location filename="../desktop/games/academy/texts.py" line="65"/>
@@ -539,17 +539,17 @@
     <message>
         <location filename="../desktop/games/academy/texts.py" line="85"/>
         <source>Play when someone else plays Wait and protects the wire matching your cutter.</source>
-        <translation>ほかのプレイヤーが「待った」で、あなたのニッパーと同じワイヤーを守ったときに使用。</translation>
+        <translation>ほかのプレイヤーがウェイトで、あなたのニッパーと同じワイヤーを守ったときに使用。</translation>
     </message>
     <message>
         <location filename="../desktop/games/academy/texts.py" line="86"/>
         <source>Cut the wire anyway and score normally. Other players affected by the Wait do not score.</source>
-        <translation>それでもワイヤーを切り、通常どおり得点します。「待った」の影響を受けたほかのプレイヤーは得点しません。</translation>
+        <translation>それでもワイヤーを切り、通常どおり得点します。ウェイトの影響を受けたほかのプレイヤーは得点しません。</translation>
     </message>
     <message>
         <location filename="../desktop/games/academy/texts.py" line="87"/>
         <source>Play after actions are revealed (if anyone played Wait, also after the protected wires are declared).</source>
-        <translation>アクションの公開後に使用（誰かが「待った」を出した場合は、守るワイヤーの宣言後でも可）。</translation>
+        <translation>アクションの公開後に使用（誰かがウェイトを出した場合は、守るワイヤーの宣言後でも可）。</translation>
     </message>
     <message>
         <location filename="../desktop/games/academy/texts.py" line="88"/>
@@ -590,7 +590,7 @@
     <message>
         <location filename="../desktop/games/academy/texts.py" line="98"/>
         <source>Take all of your action cards back into your hand, your Wait included.</source>
-        <translation>自分のアクションカードをすべて手札に戻します（「待った」も含む）。</translation>
+        <translation>自分のアクションカードをすべて手札に戻します（ウェイトも含む）。</translation>
     </message>
     <message>
         <location filename="../desktop/games/academy/texts.py" line="100"/>
@@ -615,7 +615,7 @@
     <message>
         <location filename="../desktop/games/academy/texts.py" line="107"/>
         <source>A Wait protects the %1 wire: Orders may be used now.</source>
-        <translation>「待った」が%1ワイヤーを守りました：命令書を今使えます。</translation>
+        <translation>ウェイトが%1ワイヤーを守りました：命令書を今使えます。</translation>
     </message>
     <message>
         <location filename="../desktop/games/academy/texts.py" line="108"/>
@@ -799,7 +799,7 @@ Effect: %3</source>
     <message>
         <location filename="../desktop/games/academy/texts.py" line="258"/>
         <source>%1&apos;s Wait goes back to the supply: used for this bomb.</source>
-        <translation>%1さんの「待った」はストックに戻ります：この爆弾ではもう使えません。</translation>
+        <translation>%1さんのウェイトはストックに戻ります：この爆弾ではもう使えません。</translation>
     </message>
     <message>
         <location filename="../desktop/games/academy/texts.py" line="260"/>
@@ -809,12 +809,12 @@ Effect: %3</source>
     <message>
         <location filename="../desktop/games/academy/texts.py" line="263"/>
         <source>Pressure plate %1 slides from %2 to %3.</source>
-        <translation>感圧プレート%1が%2ワイヤーから%3ワイヤーへ移動しました。</translation>
+        <translation>圧力プレート%1が%2ワイヤーから%3ワイヤーへ移動しました。</translation>
     </message>
     <message>
         <location filename="../desktop/games/academy/texts.py" line="267"/>
         <source>Pressure plates: +%1 on %2, +%3 on %4.</source>
-        <translation>感圧プレート：%2ワイヤーに＋%1、%4ワイヤーに＋%3。</translation>
+        <translation>圧力プレート：%2ワイヤーに＋%1、%4ワイヤーに＋%3。</translation>
     </message>
     <message>
         <location filename="../desktop/games/academy/texts.py" line="270"/>
@@ -1140,54 +1140,54 @@ Effect: %3</source>
         <translation>カードを引く (D)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/scene.py" line="183"/>
+        <location filename="../desktop/games/bomu/scene.py" line="175"/>
         <source>Used cards (face up): %1</source>
         <translation>使用済みのカード（表向き）：%1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/scene.py" line="184"/>
+        <location filename="../desktop/games/bomu/scene.py" line="176"/>
         <source>Draw pile: %1</source>
         <translation>山札：%1枚</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/scene.py" line="185"/>
+        <location filename="../desktop/games/bomu/scene.py" line="177"/>
         <source>Used: %1</source>
         <translation>使用済み：%1枚</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/scene.py" line="191"/>
-        <location filename="../desktop/games/bomu/scene.py" line="416"/>
+        <location filename="../desktop/games/bomu/scene.py" line="183"/>
+        <location filename="../desktop/games/bomu/scene.py" line="409"/>
         <source>OUT</source>
         <translation>脱落</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/scene.py" line="193"/>
+        <location filename="../desktop/games/bomu/scene.py" line="185"/>
         <source>handles #%1</source>
         <translation>爆弾処理 %1番目</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/scene.py" line="194"/>
-        <location filename="../desktop/games/bomu/scene.py" line="313"/>
+        <location filename="../desktop/games/bomu/scene.py" line="186"/>
+        <location filename="../desktop/games/bomu/scene.py" line="305"/>
         <source>handles</source>
         <translation>爆弾処理</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/scene.py" line="196"/>
+        <location filename="../desktop/games/bomu/scene.py" line="188"/>
         <source>ready</source>
         <translation>選択済み</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/scene.py" line="198"/>
+        <location filename="../desktop/games/bomu/scene.py" line="190"/>
         <source>thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/scene.py" line="198"/>
+        <location filename="../desktop/games/bomu/scene.py" line="190"/>
         <source>to play</source>
         <translation>選択中</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/scene.py" line="203"/>
+        <location filename="../desktop/games/bomu/scene.py" line="195"/>
         <source>%1 bomb dice%2 in the middle.
 Chance of an explosion: %3%
 Expected lives lost: %4
@@ -1198,7 +1198,7 @@ Chance of 4+ card marks: %5%</source>
 カードマークが4つ以上出る確率：%5%</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/scene.py" line="205"/>
+        <location filename="../desktop/games/bomu/scene.py" line="197"/>
         <source> + the red die</source>
         <translation>＋レッドダイス1個</translation>
     </message>
@@ -1609,116 +1609,116 @@ Chance of 4+ card marks: %5%</source>
         <translation>振り返り：全員のスタンドを公開して、1アクションずつ</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="261"/>
+        <location filename="../desktop/games/busters/scene.py" line="253"/>
         <source>Stand %1</source>
         <translation>スタンド%1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="296"/>
+        <location filename="../desktop/games/busters/scene.py" line="288"/>
         <location filename="../desktop/games/busters/texts.py" line="113"/>
         <source>%1&apos;s wire %2</source>
         <translation>%1さんのワイヤー%2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="298"/>
+        <location filename="../desktop/games/busters/scene.py" line="290"/>
         <source>A hidden wire.</source>
         <translation>伏せられたワイヤー。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="304"/>
+        <location filename="../desktop/games/busters/scene.py" line="296"/>
         <source>cut</source>
         <translation>切断済み</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="304"/>
+        <location filename="../desktop/games/busters/scene.py" line="296"/>
         <source>uncut</source>
         <translation>未切断</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="335"/>
+        <location filename="../desktop/games/busters/scene.py" line="327"/>
         <source>Character card: the Captain</source>
         <translation>キャラクターカード：キャプテン</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="336"/>
+        <location filename="../desktop/games/busters/scene.py" line="328"/>
         <source>Character card %1</source>
         <translation>キャラクターカード%1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="337"/>
+        <location filename="../desktop/games/busters/scene.py" line="329"/>
         <source>used (face down)</source>
         <translation>使用済み（裏向き）</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="337"/>
+        <location filename="../desktop/games/busters/scene.py" line="329"/>
         <source>available</source>
         <translation>使用可能</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="344"/>
+        <location filename="../desktop/games/busters/scene.py" line="336"/>
         <source>places an info token</source>
         <translation>情報トークンを配置中</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="346"/>
+        <location filename="../desktop/games/busters/scene.py" line="338"/>
         <source>chooses</source>
         <translation>選択中</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="348"/>
+        <location filename="../desktop/games/busters/scene.py" line="340"/>
         <source>gives a wire</source>
         <translation>ワイヤーを渡す番</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="350"/>
+        <location filename="../desktop/games/busters/scene.py" line="342"/>
         <source>thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
         <location filename="../desktop/games/busters/animations.py" line="254"/>
-        <location filename="../desktop/games/busters/scene.py" line="350"/>
+        <location filename="../desktop/games/busters/scene.py" line="342"/>
         <source>to play</source>
         <translation>手番</translation>
     </message>
     <message>
         <location filename="../desktop/games/busters/animations.py" line="161"/>
         <location filename="../desktop/games/busters/animations.py" line="166"/>
-        <location filename="../desktop/games/busters/scene.py" line="356"/>
+        <location filename="../desktop/games/busters/scene.py" line="348"/>
         <source>Detonator: %1</source>
         <translation>起爆ダイヤル：%1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="370"/>
+        <location filename="../desktop/games/busters/scene.py" line="362"/>
         <source>Click: the mission card</source>
         <translation>クリック：ミッションカード</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="372"/>
+        <location filename="../desktop/games/busters/scene.py" line="364"/>
         <source>Mission %1 · %2</source>
         <translation>ミッション%1・%2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="377"/>
+        <location filename="../desktop/games/busters/scene.py" line="369"/>
         <source>yellow wires in play: %1</source>
         <translation>使われている黄ワイヤー：%1本</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="379"/>
+        <location filename="../desktop/games/busters/scene.py" line="371"/>
         <source>red wires in play: %1</source>
         <translation>使われている赤ワイヤー：%1本</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="404"/>
+        <location filename="../desktop/games/busters/scene.py" line="396"/>
         <source>locked: cut 2 wires of its number to unlock it</source>
         <translation>ロック中：この番号のワイヤーを2本切ると使えるようになります</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="405"/>
+        <location filename="../desktop/games/busters/scene.py" line="397"/>
         <source>ready</source>
         <translation>使用可能</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/scene.py" line="406"/>
+        <location filename="../desktop/games/busters/scene.py" line="398"/>
         <source>used</source>
         <translation>使用済み</translation>
     </message>
