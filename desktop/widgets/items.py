@@ -9,7 +9,21 @@ import math
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsSimpleTextItem
+
+
+def add_text(scene, pos: QPointF, size: int = 13, bold: bool = False) -> QGraphicsSimpleTextItem:
+    """A light label on a table scene."""
+    item = QGraphicsSimpleTextItem()
+    f = QFont()
+    f.setPixelSize(size)
+    f.setBold(bold)
+    item.setFont(f)
+    item.setBrush(QColor("#f1f3f5"))
+    item.setPos(pos)
+    item.setZValue(50)
+    scene.addItem(item)
+    return item
 
 
 class FlipItem(QGraphicsObject):

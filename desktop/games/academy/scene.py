@@ -13,7 +13,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from desktop.games.academy.items import (
@@ -29,6 +29,7 @@ from desktop.games.academy.items import (
 from desktop.games.academy.motion import HAND_Y, PANEL_X, AcademyMotion, _OpacityProxy
 from desktop.games.academy.texts import bomb_name, card_name, wire_name
 from desktop.i18n import translate
+from desktop.widgets.items import add_text
 from desktop.widgets.anim import AnimationQueue
 from desktop.widgets.sound import SoundBoard
 from engine.academy import data as D
@@ -134,16 +135,7 @@ class AcademyScene(AcademyMotion, QGraphicsScene):
         self.flying: list = []             # animated copies, removed at the next sync
 
     def _text(self, pos: QPointF, size: int = 13, bold: bool = False) -> QGraphicsSimpleTextItem:
-        item = QGraphicsSimpleTextItem()
-        f = QFont()
-        f.setPixelSize(size)
-        f.setBold(bold)
-        item.setFont(f)
-        item.setBrush(QColor("#f1f3f5"))
-        item.setPos(pos)
-        item.setZValue(50)
-        self.addItem(item)
-        return item
+        return add_text(self, pos, size, bold)
 
     # ---- geometry -------------------------------------------------------------
     def col_x(self, wire: str) -> float:

@@ -6,7 +6,7 @@ import math
 import random
 
 from PySide6.QtCore import (QEasingCurve, QParallelAnimationGroup, QPointF, QRectF, QSequentialAnimationGroup, Qt, QVariantAnimation, Signal)
-from PySide6.QtGui import QBrush, QColor, QFont, QPen, QRadialGradient, QTransform
+from PySide6.QtGui import QBrush, QColor, QPen, QRadialGradient, QTransform
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from engine.bomu import data as D
@@ -15,6 +15,7 @@ from engine.bomu.state import BomuView
 from engine.core.event import Event
 from desktop.games.bomu.items import BomuCard, SeatPlate
 from desktop.i18n import translate
+from desktop.widgets.items import add_text
 from desktop.widgets.anim import AnimationQueue, OpacityProxy, anim
 from desktop.widgets.items import ChipItem, DieItem
 from desktop.widgets.sound import SoundBoard
@@ -77,16 +78,7 @@ class BomuScene(QGraphicsScene):
         self._flash_anim_target = OpacityProxy(self.flash)
 
     def _label(self, pos: QPointF, size: int = 13, bold: bool = False) -> QGraphicsSimpleTextItem:
-        item = QGraphicsSimpleTextItem()
-        f = QFont()
-        f.setPixelSize(size)
-        f.setBold(bold)
-        item.setFont(f)
-        item.setBrush(QColor("#f1f3f5"))
-        item.setPos(pos)
-        item.setZValue(50)
-        self.addItem(item)
-        return item
+        return add_text(self, pos, size, bold)
 
     # ---- geometry -------------------------------------------------------------
     def _order(self) -> list[int]:

@@ -18,6 +18,7 @@ from desktop.games.busters.items import (DialItem, EquipmentCard, LabelBadge, Mi
 from desktop.games.busters.missions_text import mission_title
 from desktop.games.busters.texts import EQUIPMENT_RULES, RULE_TIPS, equipment_name, equipment_rule, tr
 from desktop.i18n import translate
+from desktop.widgets.items import add_text
 from desktop.widgets.anim import AnimationQueue
 from desktop.widgets.sound import SoundBoard
 
@@ -89,16 +90,7 @@ class BustersScene(AnimationsMixin, QGraphicsScene):
         self._keep: list = []                # animations' helpers kept alive
 
     def _text(self, pos: QPointF, size: int, bold: bool = False) -> QGraphicsSimpleTextItem:
-        item = QGraphicsSimpleTextItem()
-        f = QFont()
-        f.setPixelSize(size)
-        f.setBold(bold)
-        item.setFont(f)
-        item.setBrush(QColor("#f1f3f5"))
-        item.setPos(pos)
-        item.setZValue(50)
-        self.addItem(item)
-        return item
+        return add_text(self, pos, size, bold)
 
     # ---- geometry -------------------------------------------------------------
     def bottom_seat(self) -> int:
