@@ -80,27 +80,27 @@ class GameTable(QWidget):
         self.error.setObjectName("error")
         self.controls = QFrame()
         self.controls.setObjectName("controls")
-        controls = QVBoxLayout(self.controls)
+        self.controls_layout = QVBoxLayout(self.controls)
         self.bar = QHBoxLayout()
         self.bar.addWidget(self.prompt, 1)
-        controls.addLayout(self.bar)
-        controls.addWidget(self.error)
+        self.controls_layout.addLayout(self.bar)
         left = QVBoxLayout()
         left.addWidget(self.view, 1)
         left.addWidget(self.controls)
         side_w = QWidget()
-        side = QVBoxLayout(side_w)
-        side.addWidget(self.log_title)
-        side.addWidget(self.log_view, 1)
-        side.addWidget(self.private_note)
+        self.side = QVBoxLayout(side_w)
+        self.side.addWidget(self.log_title)
+        self.side.addWidget(self.log_view, 1)
+        self.side.addWidget(self.private_note)
         side_w.setMaximumWidth(330)
         root = QHBoxLayout(self)
         root.addLayout(left, 3)
         root.addWidget(side_w, 1)
-        self.build_controls()
+        self.build_controls()                # may add to self.bar, self.controls_layout, self.side
+        self.controls_layout.addWidget(self.error)
         self.handoff = HandOff(self)
         self.handoff.ready.connect(self._handoff_ready)
-        self.end = EndScreen(self)
+        self.end = self.make_end_screen()
         self.end.play_again.connect(self.play_again)
         self.end.home.connect(self.go_home)
         self.scene.set_viewer(self.viewer)
@@ -120,7 +120,22 @@ class GameTable(QWidget):
         raise TypeError(f"{type(self).__name__} must make its scene")
 
     def build_controls(self) -> None:
-        """Add the game's buttons to self.bar and its keyboard shortcuts."""
+        """Add the game's buttons (to self.bar or below it, self.controls_layout), extra
+        side panels (self.side) and keyboard shortcuts."""
+
+    def make_end_screen(self) -> EndScreen:
+        return EndScreen(self)
+
+    def choose_seat(self, humans: frozenset) -> int | None:
+        """Which of the humans who may act now the screen serves (None: nobody needs
+        to; play goes on)."""
+        return self.acting if self.acting in humans else min(humans)
+
+    def on_handoff(self) -> None:
+        """Forget what the table shows for the seat leaving the screen."""
+
+    def end_sound(self) -> str:
+        return "win"
 
     def show_controls(self, seat: int) -> None:
         """Ask the human `seat` (now at the screen) for its decision."""
@@ -167,15 +182,19 @@ class GameTable(QWidget):
     def _waiting(self, humans: frozenset) -> None:
         if self.queue.busy or self.handoff.isVisible() or self.outcome is not None:
             return
-        seat = self.acting if self.acting in humans else min(humans)
+        seat = self.choose_seat(humans)
+        if seat is None:
+            return
         if seat == self.viewer:
-            self.error.clear()
+            if seat != self.acting:
+                self.error.clear()           # a new decision; a refusal's reason stays up
             self.show_controls(seat)
             return
         # Hot-seat: the screen passes to another human; hide everything private first.
         self._hide()
         self.viewer = None
         self.private_note.clear()
+        self.on_handoff()
         self.scene.set_viewer(None)
         self.scene.sync(self.session.view(None))
         self.handoff.ask(seat, self.names[seat])
@@ -194,7 +213,7 @@ class GameTable(QWidget):
         self._hide()
         self.handoff.hide()
         self.present_end()
-        self.sound.play("win")
+        self.sound.play(self.end_sound())
         self.game_finished.emit(outcome)
 
     def _failed(self, message: str) -> None:

@@ -52,7 +52,7 @@ class ReviewDialog(QDialog):
         self.queue = AnimationQueue(self)
         self.scene = BustersScene(names, [""] * len(names), self.queue)
         self.scene.clicked.connect(self._clicked)
-        from desktop.games.busters.page import TableView
+        from desktop.games.table import TableView
         self.view = TableView(self.scene)
         self.view.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.slider = QSlider(Qt.Orientation.Horizontal)
