@@ -10,12 +10,11 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["BAKUDAN_DATA_DIR"] = tempfile.mkdtemp(prefix="bakudan-shots-")
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer  # noqa: E402
+from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from desktop.app import create_window  # noqa: E402
 from desktop.games.catalog import GAMES  # noqa: E402
-from desktop.i18n import set_language  # noqa: E402
 from desktop.shell.new_game import NewGameDialog  # noqa: E402
 from desktop.shell.settings_dialog import SettingsDialog  # noqa: E402
 from desktop.store.db import SeatSpec  # noqa: E402
@@ -61,9 +60,7 @@ def academy_until(table, done, limit: int = 400) -> None:
         legal = table.session.legal(table.acting)
         plays = [a for a in legal if isinstance(a, Play) and a.card in cutters]
         action = plays[i % len(plays)] if plays else (Pass() if Pass() in legal else legal[0])
-        seat = table.acting
-        table._hide_controls()
-        table.session.submit(seat, action)
+        table.submit(action)
 
 
 def academy_shots(window, grab, lang: str) -> None:
@@ -112,8 +109,7 @@ def busters_until(table, done, limit: int = 200) -> None:
         state = table.session.state
         right = [a for a in legal if isinstance(a, Dual) and state.slot(*a.addr).wire.value == a.value]
         action = right[0] if right else legal[0]
-        table._hide_controls()
-        table.session.submit(seat, action)
+        table.submit(action)
 
 
 def busters_shots(window, grab, lang: str) -> None:

@@ -3,19 +3,14 @@ screen (every decision by mouse: select on the table, then confirm; and keyboard
 the log, and the hand-off and end screens."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QPainter, QShortcut
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
-    QFrame,
-    QHBoxLayout,
     QLabel,
     QListView,
-    QMessageBox,
     QPushButton,
-    QSizePolicy,
     QVBoxLayout,
-    QWidget,
 )
 
 from desktop.games.academy.scene import AcademyScene
@@ -31,13 +26,8 @@ from desktop.games.academy.texts import (
     window_text,
     wire_name,
 )
-from desktop.games.table import TableView, bot_label
+from desktop.games.table import GameTable, bot_label
 from desktop.i18n import translate
-from desktop.session import GameSession
-from desktop.widgets.anim import AnimationQueue
-from desktop.widgets.log import LogModel
-from desktop.widgets.overlays import EndScreen, HandOff
-from desktop.widgets.sound import SoundBoard
 from engine.academy import data as D
 from engine.academy.actions import (
     Choose,
@@ -50,7 +40,6 @@ from engine.academy.actions import (
     Use,
 )
 from engine.academy.state import CHOOSE, DRAFT, PEEK, PICK, PROTECT, TOOL
-from engine.core.game import Outcome
 
 WIRE_KEYS = {"G": D.GREEN, "B": D.BLUE, "R": D.RED, "Y": D.YELLOW}
 
@@ -65,85 +54,40 @@ def ranking(scores: list[int] | tuple[int, ...]) -> list[tuple[int, int]]:
     return out
 
 
-class AcademyTable(QWidget):
-    go_home = Signal()
-    play_again = Signal()
-    game_finished = Signal(object)          # Outcome
+class AcademyTable(GameTable):
+    """The shared flow is GameTable's; this is the Academy's table and controls."""
 
-    def __init__(self, session: GameSession, speed: str = "normal", reduce_motion: bool = False,
-                 sound: bool = True, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.session = session
-        self.names = [s.name for s in session.seats]
-        self.queue = AnimationQueue(self)
-        self.queue.configure(speed, reduce_motion)
-        self.sound = SoundBoard(sound, self)
-        self.scene = AcademyScene(self.names, [bot_label(s.kind) for s in session.seats],
-                                  session.view(None).wires, self.queue, self.sound)
-        self.view = TableView(self.scene)
-        self.view.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-        self.view.setObjectName("academyTable")
-        self.view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+    def make_scene(self) -> AcademyScene:
+        scene = AcademyScene(self.names, [bot_label(s.kind) for s in self.session.seats],
+                             self.session.view(None).wires, self.queue, self.sound)
+        scene.clicked.connect(self._clicked)
+        return scene
+
+    def build_controls(self) -> None:
+        self.sel: dict = {}                  # what the acting seat has selected so far
         self.view.setMinimumSize(720, 450)
-        self.log = LogModel(log_line, self.names)
-        self.log_view = QListView()
-        self.log_view.setModel(self.log)
-        self.log_view.setWordWrap(True)
-        self.log_view.setObjectName("gameLog")
         self.log_view.setLayoutMode(QListView.LayoutMode.Batched)
-        self.log_title = QLabel()
-        self.private_note = QLabel()
-        self.private_note.setWordWrap(True)
-        self.private_note.setObjectName("privateNote")
-        self.prompt = QLabel()
-        self.prompt.setObjectName("prompt")
-        self.prompt.setWordWrap(True)
         self.info = QLabel()
         self.info.setWordWrap(True)
         self.info.setObjectName("ruleText")
-        self.error = QLabel()
-        self.error.setObjectName("error")
+        self.bar.removeWidget(self.prompt)
+        text = QVBoxLayout()
+        text.addWidget(self.prompt)
+        text.addWidget(self.info)
+        self.bar.insertLayout(0, text, 1)
         self.options = QComboBox()
         self.options.setObjectName("toolOptions")
         self.options.currentIndexChanged.connect(lambda _=0: self._refresh())
         self.options.hide()
+        self.bar.addWidget(self.options)
         self.buttons: dict[str, QPushButton] = {}
-        bar = QHBoxLayout()
-        text = QVBoxLayout()
-        text.addWidget(self.prompt)
-        text.addWidget(self.info)
-        bar.addLayout(text, 1)
-        bar.addWidget(self.options)
         for key in ("confirm", "pass"):
             b = QPushButton()
             b.setObjectName(f"btn_{key}")
             b.clicked.connect(lambda _=False, key=key: self._pressed(key))
             b.hide()
-            bar.addWidget(b)
+            self.bar.addWidget(b)
             self.buttons[key] = b
-        left = QVBoxLayout()
-        left.addWidget(self.view, 1)
-        controls = QFrame()
-        controls.setObjectName("controls")
-        cl = QVBoxLayout(controls)
-        cl.addLayout(bar)
-        cl.addWidget(self.error)
-        left.addWidget(controls)
-        side = QVBoxLayout()
-        side.addWidget(self.log_title)
-        side.addWidget(self.log_view, 1)
-        side.addWidget(self.private_note)
-        root = QHBoxLayout(self)
-        root.addLayout(left, 3)
-        side_w = QWidget()
-        side_w.setLayout(side)
-        side_w.setMaximumWidth(290)
-        root.addWidget(side_w, 1)
-        self.handoff = HandOff(self)
-        self.handoff.ready.connect(self._handoff_ready)
-        self.end = EndScreen(self)
-        self.end.play_again.connect(self.play_again)
-        self.end.home.connect(self.go_home)
         for letter in ("G", "B", "R", "Y", "W", "C"):
             QShortcut(QKeySequence(letter), self, activated=lambda k=letter: self._key_letter(k))
         for digit in range(1, 10):
@@ -153,74 +97,18 @@ class AcademyTable(QWidget):
         QShortcut(QKeySequence("P"), self, activated=lambda: self._pressed("pass"))
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, activated=self._clear_selection)
 
-        self.acting: int | None = None       # the human seat whose controls are shown
-        self.outcome: Outcome | None = None
-        self.sel: dict = {}                  # what the acting seat has selected so far
-        humans = session.humans
-        self.viewer: int | None = humans[0] if len(humans) == 1 else None
-        self.scene.set_viewer(self.viewer)
-        self.scene.sync(session.view(self.viewer))
-        self.scene.clicked.connect(self._clicked)
-        session.applied.connect(self._applied)
-        session.waiting.connect(self._waiting)
-        session.finished.connect(self._finished)
-        session.rejected.connect(lambda seat, reason: self.error.setText(reason))
-        session.failed.connect(self._failed)
-        self.queue.idle.connect(self._idle)
-        self.retranslate()
-        QTimer.singleShot(0, session.step)
+    def describe(self, event, names: list[str]) -> str | None:
+        return log_line(event, names)
 
-    # ---- the flow -----------------------------------------------------------------
-    def _applied(self, seat: int, text: str, events: list, views: dict) -> None:
-        self.log.add(events)
-        self.log_view.scrollToBottom()
-        if any(e.key in ("academy.revealed", "academy.bomb.started") for e in events):
-            self.private_note.clear()          # the secret pick is public now; a new bomb forgets peeks
-        if self.viewer is not None:
-            notes = [private_line(e) for e in events if not e.public and e.visible(self.viewer)]
-            notes = [n for n in notes if n]
-            if notes:
-                self.private_note.setText("\n".join(notes))
-        self.scene.play(events, views[self.viewer])
+    def private_line(self, event) -> str | None:
+        return private_line(event)
 
-    def _idle(self) -> None:
-        if not self.handoff.isVisible():
-            self.session.step()
+    def forgets_private(self, events: list) -> bool:
+        # the secret pick is public once revealed; a new bomb forgets the peeks
+        return any(e.key in ("academy.revealed", "academy.bomb.started") for e in events)
 
-    def _waiting(self, humans: frozenset) -> None:
-        if self.queue.busy or self.handoff.isVisible() or self.outcome is not None:
-            return
-        seat = self.acting if self.acting in humans else min(humans)
-        if seat == self.viewer:
-            self._show_controls(seat)
-            return
-        # Hot-seat: the screen passes to another human; hide everything private first.
-        self._hide_controls()
-        self.viewer = None
-        self.private_note.clear()
-        self.scene.set_viewer(None)
-        self.scene.sync(self.session.view(None))
-        self.handoff.ask(seat, self.names[seat])
-
-    def _handoff_ready(self, seat: int) -> None:
-        self.handoff.hide()
-        self.viewer = seat
-        self.scene.set_viewer(seat)
-        self.scene.sync(self.session.view(seat))
-        self.session.step()
-
-    def _finished(self, outcome: Outcome) -> None:
-        if self.outcome is not None:
-            return
-        self.outcome = outcome
-        self._hide_controls()
-        self.handoff.hide()
+    def present_end(self) -> None:
         self.scene.sync(self.session.view(self.viewer))
-        self._present_end()
-        self.sound.play("win")
-        self.game_finished.emit(outcome)
-
-    def _present_end(self) -> None:
         scores = self.session.view(None).scores
         winners = sorted(self.outcome.winners)
         who = translate("Academy", ", ").join(self.names[s] for s in winners)
@@ -235,28 +123,21 @@ class AcademyTable(QWidget):
                          .replace("%1", str(place)).replace("%2", self.names[s]))
         self.end.present(title, "\n".join(lines))
 
-    def _failed(self, message: str) -> None:
-        self._hide_controls()
-        QMessageBox.critical(self, translate("Academy", "Something went wrong"), message)
-
     # ---- the controls of the seat at the screen -------------------------------------
     def _legal(self) -> list:
         return self.session.legal(self.acting) if self.acting is not None else []
 
-    def _show_controls(self, seat: int) -> None:
+    def show_controls(self, seat: int) -> None:
         self.acting = seat
         self.sel = {}
-        self.error.clear()
         self._refresh()
 
-    def _hide_controls(self) -> None:
-        self.acting = None
+    def hide_controls(self) -> None:
         self.sel = {}
         for b in self.buttons.values():
             b.hide()
         self.options.hide()
         self.info.clear()
-        self.prompt.setText(translate("Academy", "Waiting…") if self.outcome is None else "")
         self.scene.set_choices({}, set(), set())
 
     def _clear_selection(self) -> None:
@@ -492,39 +373,15 @@ class AcademyTable(QWidget):
                 self._clicked("tool", tools[i])
 
     def _pressed(self, key: str) -> None:
-        seat = self.acting
         button = self.buttons[key]
-        if seat is None or not button.isVisible() or not button.isEnabled():
+        if self.acting is None or not button.isVisible() or not button.isEnabled():
             return
-        if key == "pass":
-            action = Pass()
-        else:
-            action = self._choice()
-            if action is None:
-                return
-        self._hide_controls()
-        if not self.session.submit(seat, action):
-            self._show_controls(seat)
+        action = Pass() if key == "pass" else self._choice()
+        if action is not None:
+            self.submit(action)
 
     # ---- language -----------------------------------------------------------------------
-    def retranslate(self) -> None:
-        self.log_title.setText(translate("Academy", "Game log"))
-        self.log.retranslate()
+    def retranslate_table(self) -> None:
         self.scene.bots = [bot_label(s.kind) for s in self.session.seats]
         if self.scene.view is not None:
             self.scene.sync(self.scene.view)
-        if self.acting is not None:
-            self._refresh()
-        elif self.outcome is not None:
-            self._present_end()
-        else:
-            self._hide_controls()
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def shutdown(self) -> None:
-        self.session.close()
-        self.queue.clear()
