@@ -17,26 +17,15 @@ from engine.academy.state import (CHOOSE, DRAFT, OVER, PEEK, PICK, PROTECT, TOOL
 from engine.core.action import Action
 from engine.core.errors import IllegalAction
 from engine.core.event import Event
-from engine.core.game import Outcome
+from engine.core.game import Outcome, PlayersConfig
 from engine.core.rng import make_rng
 from engine.core.view import UNKNOWN
 
 
-class AcademyGame:
+class AcademyGame(PlayersConfig):
     id = "academy"
     record_version = 1
-    min_players, max_players = 2, 5
-
     # ---- set-up -------------------------------------------------------------
-    def default_config(self, players: int) -> dict[str, Any]:
-        return {"players": players}
-
-    def conformance_configs(self) -> list[dict[str, Any]]:
-        return [{"players": n} for n in range(2, 6)]
-
-    def seat_count(self, config: dict[str, Any]) -> int:
-        return int(config["players"])
-
     def new_game(self, config: dict[str, Any], seed: int,
                  deal: dict[str, Any] | None = None) -> AcademyState:
         """`deal` (tests, bug reports) may fix: "decks" {wire: values, next card

@@ -15,7 +15,7 @@ from engine.bomu.state import BONUS, DISCARD, OVER, PICK, SAFE_CHOICE, BomuState
 from engine.core.action import Action
 from engine.core.errors import IllegalAction
 from engine.core.event import Event
-from engine.core.game import Outcome
+from engine.core.game import Outcome, PlayersConfig
 from engine.core.rng import make_rng
 
 
@@ -36,21 +36,10 @@ def _sorted(cards: list[str]) -> list[str]:
     return sorted(cards, key=D.sort_key)
 
 
-class BomuGame:
+class BomuGame(PlayersConfig):
     id = "bomu"
     record_version = 1
-    min_players, max_players = 2, 5
-
     # ---- set-up -------------------------------------------------------------
-    def default_config(self, players: int) -> dict[str, Any]:
-        return {"players": players}
-
-    def conformance_configs(self) -> list[dict[str, Any]]:
-        return [{"players": n} for n in range(2, 6)]
-
-    def seat_count(self, config: dict[str, Any]) -> int:
-        return int(config["players"])
-
     def new_game(self, config: dict[str, Any], seed: int,
                  deal: dict[str, Any] | None = None) -> BomuState:
         n = self.seat_count(config)

@@ -47,3 +47,18 @@ class Game(Protocol):
     def bots(self) -> dict[str, Any]:
         """Bot level name -> factory returning an object with `choose(view, legal, rng)`."""
         ...
+
+
+class PlayersConfig:
+    """For games configured by their number of players alone ({"players": n})."""
+
+    min_players, max_players = 2, 5
+
+    def default_config(self, players: int) -> dict[str, Any]:
+        return {"players": players}
+
+    def conformance_configs(self) -> list[dict[str, Any]]:
+        return [{"players": n} for n in range(self.min_players, self.max_players + 1)]
+
+    def seat_count(self, config: dict[str, Any]) -> int:
+        return int(config["players"])

@@ -13,7 +13,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from desktop.games.academy.items import (
@@ -29,7 +29,7 @@ from desktop.games.academy.items import (
 from desktop.games.academy.motion import HAND_Y, PANEL_X, AcademyMotion, _OpacityProxy
 from desktop.games.academy.texts import bomb_name, card_name, wire_name
 from desktop.i18n import translate
-from desktop.widgets.items import add_text
+from desktop.widgets.items import add_flash, add_text
 from desktop.widgets.anim import AnimationQueue
 from desktop.widgets.sound import SoundBoard
 from engine.academy import data as D
@@ -117,16 +117,7 @@ class AcademyScene(AcademyMotion, QGraphicsScene):
         self.draft: list[ToolCard] = []
         self.xray: list[WireCard] = []
         self.xray_label = self._text(QPointF(470, HAND_Y - 80), 13, bold=True)
-        self.flash = QGraphicsRectItem(QRectF(0, 0, W, H))
-        grad = QRadialGradient(QPointF(380, 300), 700)
-        grad.setColorAt(0, QColor(255, 240, 180, 255))
-        grad.setColorAt(0.35, QColor(255, 120, 20, 230))
-        grad.setColorAt(1, QColor(160, 0, 0, 200))
-        self.flash.setBrush(QBrush(grad))
-        self.flash.setPen(Qt.PenStyle.NoPen)
-        self.flash.setZValue(100)
-        self.flash.setOpacity(0)
-        self.addItem(self.flash)
+        self.flash = add_flash(self, QRectF(0, 0, W, H), QPointF(380, 300))
         self._flash = _OpacityProxy(self.flash)
         self.selected: set[tuple[str, object]] = set()
         self.clickable: dict[str, set] = {}

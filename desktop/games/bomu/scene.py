@@ -5,9 +5,9 @@ from __future__ import annotations
 import math
 import random
 
-from PySide6.QtCore import (QEasingCurve, QParallelAnimationGroup, QPointF, QRectF, QSequentialAnimationGroup, Qt, QVariantAnimation, Signal)
-from PySide6.QtGui import QBrush, QColor, QPen, QRadialGradient, QTransform
-from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtCore import (QEasingCurve, QParallelAnimationGroup, QPointF, QRectF, QSequentialAnimationGroup, QVariantAnimation, Signal)
+from PySide6.QtGui import QBrush, QColor, QPen, QTransform
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from engine.bomu import data as D
 from engine.bomu.odds import roll_odds
@@ -15,7 +15,7 @@ from engine.bomu.state import BomuView
 from engine.core.event import Event
 from desktop.games.bomu.items import BomuCard, SeatPlate
 from desktop.i18n import translate
-from desktop.widgets.items import add_text
+from desktop.widgets.items import add_flash, add_text
 from desktop.widgets.anim import AnimationQueue, OpacityProxy, anim
 from desktop.widgets.items import ChipItem, DieItem
 from desktop.widgets.sound import SoundBoard
@@ -65,16 +65,7 @@ class BomuScene(QGraphicsScene):
         self.used_label = self._label(USED + QPointF(-25, 46))
         self.banner = self._label(QPointF(0, 0), 22, bold=True)
         self.hand: list[BomuCard] = []
-        self.flash = QGraphicsRectItem(QRectF(0, 0, W, H))
-        grad = QRadialGradient(TRAY, 700)
-        grad.setColorAt(0, QColor(255, 240, 180, 255))
-        grad.setColorAt(0.35, QColor(255, 120, 20, 230))
-        grad.setColorAt(1, QColor(160, 0, 0, 200))
-        self.flash.setBrush(QBrush(grad))
-        self.flash.setPen(Qt.PenStyle.NoPen)
-        self.flash.setZValue(100)
-        self.flash.setOpacity(0)
-        self.addItem(self.flash)
+        self.flash = add_flash(self, QRectF(0, 0, W, H), TRAY)
         self._flash_anim_target = OpacityProxy(self.flash)
 
     def _label(self, pos: QPointF, size: int = 13, bold: bool = False) -> QGraphicsSimpleTextItem:
