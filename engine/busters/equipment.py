@@ -235,10 +235,14 @@ def walkie_swap(s: BustersState, back: tuple[int, int, int]) -> list[Event]:
     out.append(board.ev(s, "busters.walkie.swapped", given=list(giver), taken=list(back),
                         to_mate=[back[0], back[1], to_mate],
                         to_giver=[giver[0], giver[1], to_giver]))
+    # Each side's private note names the wire it gave too: the view must keep what
+    # the seat knew (its given wire is hidden from it once it sits on the other stand).
     out.append(board.ev(s, "busters.walkie.received", frozenset({back[0]}),
-                        addr=[back[0], back[1], to_mate], wire=g_slot.wire.text))
+                        addr=[back[0], back[1], to_mate], wire=g_slot.wire.text,
+                        gave=m_slot.wire.text))
     out.append(board.ev(s, "busters.walkie.received", frozenset({giver[0]}),
-                        addr=[giver[0], giver[1], to_giver], wire=m_slot.wire.text))
+                        addr=[giver[0], giver[1], to_giver], wire=m_slot.wire.text,
+                        gave=g_slot.wire.text))
     s.walkie = None
     s.phase = TURN
     return out

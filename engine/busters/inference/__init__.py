@@ -30,8 +30,12 @@ every wire's distribution at once. "Holds at least one" facts on one number are 
 to that number's step (inclusion-exclusion over its copies' split); yellow ones and
 labels are handled by signed runs (inclusion-exclusion over restricted problems).
 
-Walkie-Talkies swaps are read as if the current stands had been dealt (the exact
-model of a swap's two sorted positions is not included).
+Walkie-Talkies swaps: wires are named by where they were dealt, and the counting runs
+over the stands as dealt. A swapped wire then sits between its new neighbours, the
+right one strictly higher (it is placed after equal values): "a <= b" across two
+stands forbids the joint fills where b is placed and a is not, at every boundary; the
+strict "a < b" is all deals less those with "b <= a". The two sides of a swap keep
+what they gave (their private note), so their counting stays exact too.
 """
 from __future__ import annotations
 
@@ -40,7 +44,7 @@ from typing import Any
 
 from engine.busters.inference.dp import _count, _marginals, _variants
 from engine.busters.inference.problem import (RED_KEY, YELLOW_KEY, Addr, Problem, Val,
-                                              _game_indices, _val_of_text, build_problem,
+                                              _game_indices, _game_of, _val_of_text, build_problem,
                                               collapse, game_key)
 
 __all__ = ["Addr", "Posterior", "Problem", "Val", "RED_KEY", "YELLOW_KEY", "build_problem",
@@ -63,18 +67,18 @@ class Posterior:
         idx: set[int] = set()
         for g in games:
             idx |= _game_indices(prob.values, g)
-        where = {st.addr: k for k, st in enumerate(prob.stands)}
+        wanted = {_game_of(g) for g in games}
+        slots = []
+        for a in addrs:
+            if a in prob.known_slots:
+                if _val_of_text(prob.known_slots[a]).game in wanted:
+                    return 0.0
+            elif a in prob.slot_of:
+                slots.append(prob.slot_of[a])
         total = 0.0
         for sign, stands in _variants(prob):
-            for a in addrs:
-                if a in prob.known_slots:
-                    if _val_of_text(prob.known_slots[a]).game in [
-                            g if g in ("Y", "R") else int(g) for g in games]:
-                        return 0.0
-                    continue
-                st = stands[where[(a[0], a[1])]]
-                if a[2] in st.slots:
-                    st.allowed[st.slots.index(a[2])] -= idx
+            for k, i in slots:
+                stands[k].allowed[i] -= idx
             total += sign * _count(prob, stands)
         return max(0.0, min(1.0, total / self.z)) if self.z > 0 else 0.0
 
@@ -93,16 +97,13 @@ def solve(view: Any) -> Posterior:
                     if m:
                         a[u] += sign * m
     dists: dict[Addr, dict[str, float]] = {}
-    for s, st in enumerate(prob.stands):
-        if st.addr is None:
-            continue
-        for i, slot in enumerate(st.slots):
-            row = acc.get((s, i), [])
-            d = {prob.values[u].text: m / Z for u, m in enumerate(row) if m / Z > 1e-15} if Z > 0 else {}
-            tot = sum(d.values())
-            if tot > 0:
-                d = {k: v / tot for k, v in d.items()}
-            dists[(st.addr[0], st.addr[1], slot)] = d
+    for addr, slot in prob.slot_of.items():
+        row = acc.get(slot, [])
+        d = {prob.values[u].text: m / Z for u, m in enumerate(row) if m / Z > 1e-15} if Z > 0 else {}
+        tot = sum(d.values())
+        if tot > 0:
+            d = {k: v / tot for k, v in d.items()}
+        dists[addr] = d
     for a, text in prob.known_slots.items():
         dists[a] = {text: 1.0}
     return Posterior(prob, Z, dists)

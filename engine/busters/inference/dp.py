@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import combinations
 from math import factorial
 
-from engine.busters.inference.problem import Problem, _clone, _Stand
+from engine.busters.inference.problem import Problem, Slot, _clone, _Stand, add_le
 
 
 class _Run:
@@ -49,61 +49,85 @@ class _Run:
         order = list(reversed(range(V))) if self.mirrored else list(range(V))
         allowed = [st.allowed[::-1] if self.mirrored else st.allowed for st in stands]
         forbid = [{st.n - f for f in st.forbid} if self.mirrored else st.forbid for st in stands]
+        # Pair facts, (s, t, s2, t2): fill_s > t and fill_s2 <= t2 is forbidden; in the
+        # mirror (fill' = n - fill) that reads fill'_s2 > n2-t2-1 and fill'_s <= n-t-1.
+        pairs = [(s2, self.n[s2] - t2 - 1, s, self.n[s] - t - 1) if self.mirrored
+                 else (s, t, s2, t2)
+                 for s, st in enumerate(stands) for t, s2, t2 in st.pairs]
+        self.pairs = pairs
         cur: dict[int, list[float]] = {0: [1.0] + [0.0] * (self.L - 1)}
         bounds = [cur]
         T = 0
         for u in order:
             r = prob.remaining[u]
-            runs = []
-            for s, st in enumerate(stands):
-                al = allowed[s]
-                run = [0] * (st.n + 1)
-                for f in range(st.n - 1, -1, -1):
-                    run[f] = min(r, run[f + 1] + 1) if u in al[f] else 0
-                runs.append(run)
             wts = []
             for st in stands:
                 k = st.known.get(u, 0)
                 wts.append([factorial(k) / factorial(k + c) for c in range(r + 1)])
             grps = prob.groups.get(u, [])
             if not grps:
-                new = self._step(cur, r, T, runs, wts, frozenset())
+                new = self._step(cur, r, T, self._runs(allowed, u, r, frozenset()), wts)
             else:
+                # "one of these slots holds u" by inclusion-exclusion: the signed sum
+                # over subsets J of the facts of the deals where J's slots hold no u
                 new = {}
                 for m in range(len(grps) + 1):
                     for J in combinations(grps, m):
                         zero = frozenset().union(*J) if J else frozenset()
-                        part = self._step(cur, r, T, runs, wts, zero)
+                        part = self._step(cur, r, T, self._runs(allowed, u, r, zero), wts)
                         sign = -1.0 if m % 2 else 1.0
                         for key, vec in part.items():
                             old = new.get(key)
                             new[key] = ([sign * x for x in vec] if old is None
                                         else [a + sign * x for a, x in zip(old, vec)])
             T += r
-            if any(forbid):
-                new = self._forbid(new, T, forbid)
+            if any(forbid) or pairs:
+                new = self._forbid(new, T, forbid, pairs)
             cur = new
             bounds.append(cur)
         return bounds
 
-    def _forbid(self, states: dict[int, list[float]], T: int, forbid: list[set[int]]
-                ) -> dict[int, list[float]]:
+    def _runs(self, allowed: list[list[set[int]]], u: int, r: int,
+              zero: frozenset[tuple[int, int]]) -> list[list[int]]:
+        """run[s][f]: how many copies of u stand s can take from fill f on (at most r);
+        the slots in `zero` take none."""
+        runs = []
+        for s, al in enumerate(allowed):
+            n = len(al)
+            run = [0] * (n + 1)
+            for f in range(n - 1, -1, -1):
+                i = n - 1 - f if self.mirrored else f
+                run[f] = min(r, run[f + 1] + 1) if u in al[f] and (s, i) not in zero else 0
+            runs.append(run)
+        return runs
+
+    def _forbid(self, states: dict[int, list[float]], T: int, forbid: list[set[int]],
+                pairs: list[tuple[int, int, int, int]]) -> dict[int, list[float]]:
         out = {}
         for key, vec in states.items():
-            if any(f in forbid[s] for s, f in self.key_fills(key)):
+            fills = dict(self.key_fills(key))
+            if any(f in forbid[s] for s, f in fills.items()):
                 continue
             ks = self.key_sum(key)
             vec = [0.0 if ((self.vec is not None and j in forbid[self.vec])
                            or (T - ks - j) in forbid[self.last]) else x
                    for j, x in enumerate(vec)]
+            if pairs:
+                for j in range(self.L):
+                    if vec[j]:
+                        fills[self.last] = T - ks - j
+                        if self.vec is not None:
+                            fills[self.vec] = j
+                        if any(fills[s] > t and fills[s2] <= t2 for s, t, s2, t2 in pairs):
+                            vec[j] = 0.0
             out[key] = vec
         return out
 
     def _step(self, cur: dict[int, list[float]], r: int, T: int, runs: list[list[int]],
-              wts: list[list[float]], zero: frozenset[int]) -> dict[int, list[float]]:
+              wts: list[list[float]]) -> dict[int, list[float]]:
         states = {k + r: v for k, v in cur.items()}
         for s in self.keyed:
-            if s in zero or not any(runs[s]):
+            if not any(runs[s]):
                 continue
             st8, base, run, wt = self.stride8[s], self.n[s] + 1, runs[s], wts[s]
             nxt = dict(states)          # c = 0 (weight 1); lists are never changed in place
@@ -130,12 +154,11 @@ class _Run:
         # combined factor per (c, rest, last stand's offset), applied in one pass.
         v = self.vec
         L = self.L
-        vec_on = v is not None and v not in zero and any(runs[v])
+        vec_on = v is not None and any(runs[v])
         runV = runs[v] if v is not None else []
         wtV = wts[v] if v is not None else [1.0]
         last = self.last
         runL, wtL, nL = runs[last], wts[last], self.n[last]
-        lastzero = last in zero
         pcache: dict[tuple[int, int], list] = {}
         out: dict[int, list[float]] = {}
         ksum = self._ksum
@@ -153,8 +176,6 @@ class _Run:
                 pairs = []
                 for c in range((rem if vec_on else 0) + 1):
                     lr = rem - c
-                    if lr and lastzero:
-                        continue
                     g = []
                     for j in range(L - c):
                         fl = B - j
@@ -245,46 +266,47 @@ def _marginals(prob: Problem, stands: list[_Stand]) -> tuple[float, list[list[li
 
 def _variants(prob: Problem) -> list[tuple[float, list[_Stand]]]:
     """Signed restricted problems whose sum counts the deals meeting every yellow
-    "holds one" fact and every label (inclusion-exclusion)."""
+    "holds one" fact, every label and every strict order fact (inclusion-exclusion)."""
     yellow = {j for j, v in enumerate(prob.values) if v.colour == "yellow"}
     red = {j for j, v in enumerate(prob.values) if v.colour == "red"}
     blue = {j for j, v in enumerate(prob.values) if v.colour == "blue"}
     out: list[tuple[float, list[_Stand]]] = [(1.0, [_clone(st) for st in prob.stands])]
-    ygs = prob.yellow_groups
-    if ygs:
-        nxt = []
-        for sign, stands in out:
-            for m in range(len(ygs) + 1):
-                for J in combinations(ygs, m):
-                    st2 = [_clone(st) for st in stands]
-                    for si in set().union(*J) if J else ():
-                        for ok in st2[si].allowed:
-                            ok -= yellow
-                    nxt.append((sign * (-1) ** m, st2))
-        out = nxt
 
-    def same_cases(stands: list[_Stand], si: int, i: int) -> list[list[_Stand]]:
+    def restricted(stands: list[_Stand], slots, drop: set[int]) -> list[_Stand]:
+        st2 = [_clone(st) for st in stands]
+        for k, i in slots:
+            st2[k].allowed[i] = st2[k].allowed[i] - drop
+        return st2
+
+    # one of the slots holds a yellow: all deals less those where none does
+    for slots in prob.yellow_groups:
+        out = out + [(-sign, restricted(stands, slots, yellow)) for sign, stands in out]
+
+    def same_cases(stands: list[_Stand], a: Slot, b: Slot) -> list[list[_Stand]]:
+        """Two wires alike: the same blue number, or both yellow, or both red."""
         res = []
-        for colour_set, fb in ((blue, True), (yellow, False), (red, False)):
+        for colour_set in (blue, yellow, red):
             st2 = [_clone(st) for st in stands]
-            st2[si].allowed[i] &= colour_set
-            st2[si].allowed[i + 1] &= colour_set
-            if fb:
-                st2[si].forbid.add(i + 1)
+            for k, i in (a, b):
+                st2[k].allowed[i] &= colour_set
+            if colour_set is blue:
+                add_le(st2, a, b)
+                add_le(st2, b, a)
             res.append(st2)
         return res
 
-    for si, i in prob.eq_pairs:
-        out = [(sign, c) for sign, stands in out for c in same_cases(stands, si, i)]
+    for a, b in prob.eq_pairs:
+        out = [(sign, c) for sign, stands in out for c in same_cases(stands, a, b)]
     for slots, idx in prob.any_of:
-        nxt = list(out)
+        out = out + [(-sign, restricted(stands, slots, idx)) for sign, stands in out]
+    for a, b in prob.ne_pairs:
+        out = out + [(-sign, c) for sign, stands in out for c in same_cases(stands, a, b)]
+    for a, b in prob.less:
+        # a below b: all deals less those where b is at most a
+        nxt = []
         for sign, stands in out:
             st2 = [_clone(st) for st in stands]
-            for k, i in slots:
-                st2[k].allowed[i] = st2[k].allowed[i] - idx
+            add_le(st2, b, a)
             nxt.append((-sign, st2))
-        out = nxt
-    for si, i in prob.ne_pairs:
-        out = [(sign, stands) for sign, stands in out] + [
-            (-sign, c) for sign, stands in out for c in same_cases(stands, si, i)]
+        out = out + nxt
     return out

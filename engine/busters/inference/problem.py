@@ -1,6 +1,11 @@
 """The counting problem of one seat's view: the values still unseen, every hidden
-slot's possible values (sorted stands, tokens, failed cuts, labels, radar) and the
-"held at least one" facts (declarations, radar answers). See the package docstring."""
+slot's possible values (sorted stands, tokens, failed cuts, labels, radar), the
+"held at least one" facts (declarations, radar answers) and the order facts that
+Walkie-Talkies swaps leave. See the package docstring.
+
+Wires are named by where they were dealt, (seat, stand, slot): the counting runs over
+the stands as dealt, whose order the deal guarantees. A swap moves a wire; an address
+in an event means the wire that was there at that moment (`_Wires` follows them)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -9,6 +14,7 @@ from typing import Any
 from engine.core.view import UNKNOWN
 
 Addr = tuple[int, int, int]
+Slot = tuple[int, int]                   # (stand index in the problem, hidden index)
 YELLOW_KEY, RED_KEY = "YELLOW", "RED"
 
 
@@ -44,15 +50,21 @@ def game_key(value: Any) -> str:
     return YELLOW_KEY if value == "Y" else RED_KEY if value == "R" else str(value)
 
 
+def _game_of(value: Any) -> Any:
+    return value if value in ("Y", "R") else int(value)
+
+
 # ---- the problem --------------------------------------------------------------------
 
 @dataclass
 class _Stand:
-    addr: tuple[int, int] | None          # (seat, stand); None for a set-aside group
-    slots: list[int]                      # hidden slot numbers, left to right
+    addr: tuple[int, int] | None          # (seat, stand) as dealt; None for a set-aside group
+    slots: list[int]                      # hidden slot numbers (as dealt), left to right
     allowed: list[set[int]]               # per hidden slot: indices into values
     known: dict[int, int] = field(default_factory=dict)   # value index -> known copies
     forbid: set[int] = field(default_factory=set)          # fills forbidden at boundaries
+    #: (t, other stand, t2): forbidden at a boundary: this fill > t and the other's <= t2
+    pairs: list[tuple[int, int, int]] = field(default_factory=list)
 
     @property
     def n(self) -> int:
@@ -64,53 +76,107 @@ class Problem:
     values: list[Val]                     # in ascending printed order, remaining > 0
     remaining: list[int]
     stands: list[_Stand]
-    groups: dict[int, list[frozenset[int]]]     # value idx -> stand sets holding >= 1
-    yellow_groups: list[frozenset[int]]         # stand sets holding >= 1 yellow
-    eq_pairs: list[tuple[int, int]]             # (stand idx, hidden i): i, i+1 same value
-    ne_pairs: list[tuple[int, int]]
-    known_slots: dict[Addr, str]                # tokened hidden wires of known value
-    #: a detector's success not yet resolved: one of these (stand, hidden i) holds a value
-    any_of: list[tuple[list[tuple[int, int]], set[int]]] = field(default_factory=list)
+    groups: dict[int, list[frozenset[Slot]]]    # value idx -> slot sets holding >= 1
+    yellow_groups: list[frozenset[Slot]]        # slot sets holding >= 1 yellow
+    eq_pairs: list[tuple[Slot, Slot]]           # labelled =
+    ne_pairs: list[tuple[Slot, Slot]]           # labelled !=
+    known_slots: dict[Addr, str]                # teammates' hidden wires of known value
+    slot_of: dict[Addr, Slot]                   # a teammate's hidden wire (where it is now)
+    #: a detector's success not yet resolved: one of these slots holds a value
+    any_of: list[tuple[list[Slot], set[int]]] = field(default_factory=list)
+    #: (a, b): a's value is below b's (a swapped wire and its right neighbour)
+    less: list[tuple[Slot, Slot]] = field(default_factory=list)
 
 
 def _clone(st: _Stand) -> _Stand:
-    return _Stand(st.addr, st.slots, [set(a) for a in st.allowed], st.known, set(st.forbid))
+    return _Stand(st.addr, st.slots, [set(a) for a in st.allowed], st.known, set(st.forbid),
+                  list(st.pairs))
+
+
+def add_le(stands: list[_Stand], a: Slot, b: Slot) -> None:
+    """Restrict `stands` to deals where slot a's value is at most slot b's: at every
+    boundary, once b is filled a is too."""
+    (ka, ia), (kb, ib) = a, b
+    if ka == kb:
+        stands[ka].forbid.update(range(ib + 1, ia + 1))      # empty when ia < ib
+    else:
+        stands[kb].pairs.append((ib, ka, ia))
 
 
 def _parse_token(tok: str) -> str:
     return tok.rstrip("!")
 
 
+class _Wires:
+    """Where every wire is: per stand, the dealt names of its wires in order, replayed
+    through the history's Walkie-Talkies swaps."""
+
+    def __init__(self, view: Any):
+        self.at = {(st.seat, st.index): [(st.seat, st.index, i) for i in range(len(st.slots))]
+                   for st in view.stands}
+        self.le: list[tuple[Addr, Addr]] = []     # (a, b): a's value <= b's
+        self.lt: list[tuple[Addr, Addr]] = []     # (a, b): a's value < b's
+
+    def wire(self, addr: Any) -> Addr:
+        return self.at[(addr[0], addr[1])][addr[2]]
+
+    def of_seat(self, seat: int) -> list[Addr]:
+        return [w for (se, _si), ws in self.at.items() if se == seat for w in ws]
+
+    def swap(self, p: dict) -> tuple[Addr, Addr]:
+        """Replay equipment.walkie_swap: both wires leave, then each is inserted at its
+        seen place, after every wire of value <= its own (so the next one is higher)."""
+        g, m = tuple(p["given"]), tuple(p["taken"])
+        gl, ml = self.at[(g[0], g[1])], self.at[(m[0], m[1])]
+        gw, mw = gl.pop(g[2]), ml.pop(m[2])
+        for w, dest in ((gw, p["to_mate"]), (mw, p["to_giver"])):
+            lst, k = self.at[(dest[0], dest[1])], dest[2]
+            lst.insert(k, w)
+            if k > 0:
+                self.le.append((lst[k - 1], w))
+            if k + 1 < len(lst):
+                self.lt.append((w, lst[k + 1]))
+        return gw, mw
+
+
 def build_problem(view: Any) -> Problem:
     """Everything public (and the seat's own wires) as a counting problem."""
     me = view.seat
+    wires = _Wires(view)
+    facts = _History(view, wires)        # replays the swaps: `wires` is now as seen
+    where_now = {w: (seat, stand, i) for (seat, stand), ws in wires.at.items()
+                 for i, w in enumerate(ws)}
+    # What the seat knows of each wire: its printed value, or its game value (a token).
+    text: dict[Addr, str] = dict(facts.gave)
+    token: dict[Addr, str] = {}
+    for st in view.stands:
+        for i, sl in enumerate(st.slots):
+            w = wires.at[(st.seat, st.index)][i]
+            if sl.wire != UNKNOWN:
+                text[w] = sl.wire
+            elif sl.tokens:
+                token[w] = _parse_token(sl.tokens[0])
+                if token[w].isdigit():
+                    text[w] = token[w]
+    game: dict[Addr, Any] = {w: _val_of_text(t).game for w, t in text.items()}
+    game.update({w: _game_of(t) for w, t in token.items() if w not in game})
+
     in_play = dict(view.in_play)
-    universe: dict[str, int] = {}
-    for v in range(1, 13):
-        n = int(in_play.get(str(v), 0))
-        if n:
-            universe[str(v)] = n
+    universe = {str(v): int(in_play.get(str(v), 0)) for v in range(1, 13)
+                if int(in_play.get(str(v), 0))}
     asides: dict[str, int] = {}
     for colour, v, _q in view.markers:
-        text = f"{v}.{1 if colour == 'yellow' else 5}"
-        universe[text] = 1
+        universe[f"{v}.{1 if colour == 'yellow' else 5}"] = 1
     for colour, key in (("yellow", "Y"), ("red", "R")):
         cands = sum(1 for c, _v, _q in view.markers if c == colour)
         k = int(in_play.get(key, 0))
         if cands > k:
             asides[colour] = cands - k
-    # Known copies: own wires, cut wires, numbered tokens on hidden wires.
     known_total: dict[str, int] = {}
-    for st in view.stands:
-        for sl in st.slots:
-            if sl.wire != UNKNOWN:
-                known_total[sl.wire] = known_total.get(sl.wire, 0) + 1
-            elif sl.tokens and _parse_token(sl.tokens[0]).isdigit():
-                t = _parse_token(sl.tokens[0])
-                known_total[t] = known_total.get(t, 0) + 1
-    all_vals = sorted((_val_of_text(t) for t in universe), key=lambda x: x.tenths)
+    for t in text.values():
+        known_total[t] = known_total.get(t, 0) + 1
     values, remaining = [], []
-    for val in all_vals:
+    for val in sorted((_val_of_text(t) for t in universe), key=lambda x: x.tenths):
         r = universe[val.text] - known_total.get(val.text, 0)
         if r > 0:
             values.append(val)
@@ -119,189 +185,172 @@ def build_problem(view: Any) -> Problem:
     yellow_idx = {i for i, v in enumerate(values) if v.colour == "yellow"}
     red_idx = {i for i, v in enumerate(values) if v.colour == "red"}
 
-    exclusions, reds = _failed_cut_facts(view)
+    # The stands as dealt (the seat's own are all known to it).
     stands: list[_Stand] = []
-    where: dict[tuple[int, int], int] = {}
-    known_slots: dict[Addr, str] = {}
+    slot_of_wire: dict[Addr, Slot] = {}
     for st in view.stands:
         if st.seat == me:
             continue
-        texts: list[str | None] = []
-        for i, sl in enumerate(st.slots):
-            if sl.wire != UNKNOWN:
-                texts.append(sl.wire)
-            elif sl.tokens and _parse_token(sl.tokens[0]).isdigit():
-                texts.append(_parse_token(sl.tokens[0]))
-                known_slots[(st.seat, st.index, i)] = texts[-1]
-            else:
-                texts.append(None)
+        dealt = [(st.seat, st.index, i) for i in range(len(st.slots))]
+        texts = [text.get(w) for w in dealt]
         hidden, allowed = [], []
         known: dict[int, int] = {}
         for t in texts:
             if t is not None and t in index:
                 known[index[t]] = known.get(index[t], 0) + 1
-        for i, t in enumerate(texts):
-            if t is not None:
+        for i, w in enumerate(dealt):
+            if texts[i] is not None:
                 continue
             lo = max((_val_of_text(x).tenths for x in texts[:i] if x is not None), default=0)
             hi = min((_val_of_text(x).tenths for x in texts[i + 1:] if x is not None),
                      default=10 ** 6)
             ok = {j for j, v in enumerate(values) if lo <= v.tenths <= hi}
-            toks = [_parse_token(x) for x in st.slots[i].tokens]
-            if "Y" in toks:
+            if token.get(w) == "Y":
                 ok &= yellow_idx
-            addr = (st.seat, st.index, i)
-            if addr in reds:
+            if w in facts.reds:
                 ok &= red_idx
-            for gv in exclusions.get(addr, ()):
+            for gv in facts.excluded.get(w, ()):
                 ok -= _game_indices(values, gv)
+            slot_of_wire[w] = (len(stands), len(hidden))
             hidden.append(i)
             allowed.append(ok)
-        where[(st.seat, st.index)] = len(stands)
         stands.append(_Stand((st.seat, st.index), hidden, allowed, known))
     for colour, size in asides.items():
         idx = yellow_idx if colour == "yellow" else red_idx
         stands.append(_Stand(None, list(range(-size, 0)), [set(idx) for _ in range(size)]))
-    groups, ygroups, radar_no = _holding_facts(view, values, index, where)
-    for si, vi in radar_no:
-        for ok in stands[si].allowed:
-            ok.discard(vi)
-    eq_pairs: list[tuple[int, int]] = []
-    ne_pairs: list[tuple[int, int]] = []
+
+    def narrow(w: Addr, keep) -> None:
+        k, i = slot_of_wire[w]
+        stands[k].allowed[i] = {j for j in stands[k].allowed[i] if keep(values[j])}
+
+    # A swapped wire sits between its new neighbours (the higher one strictly).
+    less: list[tuple[Slot, Slot]] = []
+    for (a, b), strict in [(x, False) for x in wires.le] + [(x, True) for x in wires.lt]:
+        ha, hb = a in slot_of_wire, b in slot_of_wire
+        if ha and hb:
+            if strict:
+                less.append((slot_of_wire[a], slot_of_wire[b]))
+            else:
+                add_le(stands, slot_of_wire[a], slot_of_wire[b])
+        elif ha and b in text:
+            tb = _val_of_text(text[b]).tenths
+            narrow(a, (lambda v, tb=tb: v.tenths < tb) if strict else
+                   (lambda v, tb=tb: v.tenths <= tb))
+        elif hb and a in text:
+            ta = _val_of_text(text[a]).tenths
+            narrow(b, (lambda v, ta=ta: v.tenths > ta) if strict else
+                   (lambda v, ta=ta: v.tenths >= ta))
+
+    # "Held at least one": a fact proved by a wire now known is dropped.
+    groups: dict[int, list[frozenset[Slot]]] = {}
+    ygroups: list[frozenset[Slot]] = []
+    for held, v in facts.held:
+        if any(game.get(w) == v for w in held):
+            continue
+        slots = frozenset(slot_of_wire[w] for w in held if w in slot_of_wire)
+        if not slots:
+            continue                 # the viewer's own declaration
+        if v == "Y":
+            if slots not in ygroups:
+                ygroups.append(slots)
+        elif str(v) in index:
+            lst = groups.setdefault(index[str(v)], [])
+            if slots not in lst:
+                lst.append(slots)
+    for held, v in facts.held_none:
+        if str(v) in index:
+            for w in held:
+                if w in slot_of_wire:
+                    k, i = slot_of_wire[w]
+                    stands[k].allowed[i].discard(index[str(v)])
+
+    eq_pairs: list[tuple[Slot, Slot]] = []
+    ne_pairs: list[tuple[Slot, Slot]] = []
     for kind, a, b in view.labels:
-        _label(view, kind, tuple(a), tuple(b), stands, where, values, eq_pairs, ne_pairs)
-    prob = Problem(values, remaining, stands, groups, ygroups, eq_pairs, ne_pairs, known_slots)
+        wa, wb = wires.wire(a), wires.wire(b)
+        if wa in slot_of_wire and wb in slot_of_wire:
+            (eq_pairs if kind == "eq" else ne_pairs).append((slot_of_wire[wa], slot_of_wire[wb]))
+        elif wa in slot_of_wire or wb in slot_of_wire:
+            hidden_w, other = (wa, wb) if wa in slot_of_wire else (wb, wa)
+            if other in game:
+                g = game[other]
+                narrow(hidden_w, lambda v, g=g, eq=(kind == "eq"): (v.game == g) == eq)
+
+    slot_of = {where_now[w]: s for w, s in slot_of_wire.items()}
+    known_slots = {where_now[w]: t for w, t in text.items()
+                   if where_now[w][0] != me
+                   and _hidden_in_view(view, where_now[w])}
+    prob = Problem(values, remaining, stands, groups, ygroups, eq_pairs, ne_pairs,
+                   known_slots, slot_of, less=less)
     decl = view.declaration
     if view.phase == "resolve" and decl is not None and decl[3]:
         # The detector succeeded and its owner has not chosen yet: one pointed wire
         # holds an announced value.
-        slots = []
-        for a in decl[1]:
-            a = tuple(a)
-            k = where.get((a[0], a[1]))
-            if k is not None and a[2] in stands[k].slots:
-                slots.append((k, stands[k].slots.index(a[2])))
+        pointed = [slot_of.get(tuple(a)) for a in decl[1]]
         idx: set[int] = set()
         for v in decl[2]:
             idx |= _game_indices(values, v)
-        if slots and len(slots) == len(decl[1]):
-            prob.any_of.append((slots, idx))
+        if pointed and all(p is not None for p in pointed):
+            prob.any_of.append((pointed, idx))        # type: ignore[arg-type]
     return prob
 
 
+def _hidden_in_view(view: Any, addr: Addr) -> bool:
+    for st in view.stands:
+        if (st.seat, st.index) == (addr[0], addr[1]):
+            sl = st.slots[addr[2]]
+            return not sl.cut and sl.wire == UNKNOWN
+    return False
+
+
 def _game_indices(values: list[Val], game: Any) -> set[int]:
-    g = game if game in ("Y", "R") else int(game)
+    g = _game_of(game)
     return {j for j, v in enumerate(values) if v.game == g}
 
 
-def _failed_cut_facts(view: Any) -> tuple[dict[Addr, list[Any]], set[Addr]]:
-    """Wires shown not to hold the announced values, and wires a Stabilizer saw red."""
-    excl: dict[Addr, list[Any]] = {}
-    reds: set[Addr] = set()
-    pending: tuple[list[Addr], list[Any]] | None = None
-    for e in view.history:
-        k, p = e.key, e.params
-        if k == "busters.dual_cut.declared":
-            pending = ([tuple(p["addr"])], list(p["values"]))
-        elif k == "busters.detector.declared":
-            pending = ([tuple(a) for a in p["addrs"]], list(p["values"]))
-        elif k in ("busters.dual_cut.failure", "busters.detector.failure") and pending:
-            for a in pending[0]:
-                excl.setdefault(a, []).extend(pending[1])
-        elif k == "busters.stabilizer.saved":
-            for a in ([p["addr"]] if "addr" in p else p.get("addrs", [])):
-                reds.add(tuple(a))
-        elif k == "busters.turn.start":
-            pending = None
-    return excl, reds
+class _History:
+    """The public facts of the history, about wires by their dealt names:
 
+    - excluded: wires shown not to hold the announced values (failed cuts);
+    - reds: wires a Stabilizer saw red;
+    - held: (wires, value): one of these wires, uncut then, held the value (the
+      announcer's stands at a declaration, a radar "yes");
+    - held_none: (wires, value): none of them held the value (a radar "no");
+    - gave: the wires this seat gave away with the Walkie-Talkies, and their values."""
 
-def _holding_facts(view: Any, values: list[Val], index: dict[str, int],
-                   where: dict[tuple[int, int], int]
-                   ) -> tuple[dict[int, list[frozenset[int]]], list[frozenset[int]],
-                              list[tuple[int, int]]]:
-    """"Held at least one v then" facts not already proved by a later cut or a token."""
-    hist = view.history
-    cuts_after: list[tuple[int, int, int, Any]] = []     # (event index, seat, stand, value)
-    for n, e in enumerate(hist):
-        if e.key == "busters.wire.cut":
-            a = e.params["addr"]
-            cuts_after.append((n, a[0], a[1], e.params["value"]))
-    tokened: set[tuple[int, int, Any]] = set()
-    for st in view.stands:
-        for sl in st.slots:
-            if not sl.cut and sl.tokens:
-                t = _parse_token(sl.tokens[0])
-                tokened.add((st.seat, st.index, int(t) if t.isdigit() else t))
-    facts: list[tuple[int, frozenset[tuple[int, int]], Any]] = []
-    for n, e in enumerate(hist):
-        p = e.params
-        if e.key in ("busters.dual_cut.declared", "busters.detector.declared"):
-            seat = p["seat"]
-            stands = frozenset(k for k in where if k[0] == seat)
-            for v in p["values"]:
-                facts.append((n, stands, v))
-        elif e.key == "busters.radar.answers":
-            for seat, stand, yes in p["answers"]:
-                if yes and (seat, stand) in where:
-                    facts.append((n, frozenset({(seat, stand)}), p["value"]))
-    groups: dict[int, list[frozenset[int]]] = {}
-    ygroups: list[frozenset[int]] = []
-    for n, stands, v in facts:
-        if not stands:
-            continue                 # the viewer's own declaration
-        if any(m >= n and (se, si) in stands and val == v for m, se, si, val in cuts_after):
-            continue
-        if any((se, si, v) in tokened for se, si in stands):
-            continue
-        idxs = frozenset(where[s] for s in stands)
-        if v == "Y":
-            if idxs not in ygroups:
-                ygroups.append(idxs)
-        elif str(v) in index:
-            lst = groups.setdefault(index[str(v)], [])
-            if idxs not in lst:
-                lst.append(idxs)
-    radar_no: list[tuple[int, int]] = []
-    for e in hist:
-        if e.key == "busters.radar.answers":
-            v = str(e.params["value"])
-            for seat, stand, yes in e.params["answers"]:
-                if not yes and (seat, stand) in where and v in index:
-                    radar_no.append((where[(seat, stand)], index[v]))
-    return groups, ygroups, radar_no
-
-
-def _known_game(view: Any, a: Addr) -> Any:
-    """The game value of a wire the viewer knows (cut, own, or under a token), else None."""
-    for st in view.stands:
-        if (st.seat, st.index) == (a[0], a[1]) and a[2] < len(st.slots):
-            sl = st.slots[a[2]]
-            if sl.wire != UNKNOWN:
-                return _val_of_text(sl.wire).game
-            if sl.tokens:
-                t = _parse_token(sl.tokens[0])
-                return int(t) if t.isdigit() else t
-    return None
-
-
-def _label(view: Any, kind: str, a: Addr, b: Addr, stands: list[_Stand], where: dict,
-           values: list[Val], eq_pairs: list, ne_pairs: list) -> None:
-    key = (a[0], a[1])
-    if key not in where:
-        return                                   # the viewer's own wires
-    si = where[key]
-    st = stands[si]
-    ha = st.slots.index(a[2]) if a[2] in st.slots else None
-    hb = st.slots.index(b[2]) if b[2] in st.slots else None
-    if ha is None and hb is None:
-        return
-    if ha is not None and hb is not None:
-        (eq_pairs if kind == "eq" else ne_pairs).append((si, min(ha, hb)))
-        return
-    hidden = ha if ha is not None else hb
-    other = _known_game(view, b if ha is not None else a)
-    if other is None:
-        return
-    st.allowed[hidden] = {j for j in st.allowed[hidden]
-                          if (values[j].game == other) == (kind == "eq")}
+    def __init__(self, view: Any, wires: _Wires):
+        self.excluded: dict[Addr, list[Any]] = {}
+        self.reds: set[Addr] = set()
+        self.held: list[tuple[list[Addr], Any]] = []
+        self.held_none: list[tuple[list[Addr], Any]] = []
+        self.gave: dict[Addr, str] = {}
+        cut: set[Addr] = set()
+        pending: tuple[list[Addr], list[Any]] | None = None
+        swapped: tuple[Addr, Addr, int] | None = None
+        for e in view.history:
+            k, p = e.key, e.params
+            if k == "busters.wire.cut":
+                cut.add(wires.wire(p["addr"]))
+            elif k in ("busters.dual_cut.declared", "busters.detector.declared"):
+                pointed = [p["addr"]] if k == "busters.dual_cut.declared" else p["addrs"]
+                pending = ([wires.wire(a) for a in pointed], list(p["values"]))
+                uncut = [w for w in wires.of_seat(p["seat"]) if w not in cut]
+                self.held += [(uncut, v) for v in p["values"]]
+            elif k in ("busters.dual_cut.failure", "busters.detector.failure") and pending:
+                for w in pending[0]:
+                    self.excluded.setdefault(w, []).extend(pending[1])
+            elif k == "busters.stabilizer.saved":
+                for a in ([p["addr"]] if "addr" in p else p.get("addrs", [])):
+                    self.reds.add(wires.wire(a))
+            elif k == "busters.radar.answers":
+                for seat, stand, yes in p["answers"]:
+                    uncut = [w for w in wires.at[(seat, stand)] if w not in cut]
+                    (self.held if yes else self.held_none).append((uncut, p["value"]))
+            elif k == "busters.walkie.swapped":
+                swapped = (*wires.swap(p), p["given"][0])
+            elif k == "busters.walkie.received" and swapped is not None:
+                # the seat's own note (only the two sides see one): what it gave
+                given, taken, giver = swapped
+                self.gave[given if view.seat == giver else taken] = p["gave"]
+            elif k == "busters.turn.start":
+                pending = None

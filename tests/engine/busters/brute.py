@@ -58,6 +58,8 @@ def brute(mission: int, hands: list[list[list[str]]], aside: list[str], equipmen
         return s
 
     target = GAME.view(game(hands, aside), viewer)
+    # The quick filter reads wires where they were dealt: not on stands a swap changed.
+    moved = {seat for seat, text in actions if text.startswith(("use walkie", "give"))}
     # Unknown tiles: teammates' wires and the aside (cut wires are placed back too: the
     # deal is the original one; the replay checks they land where they were seen).
     slots = [(seat, j) for seat in range(len(hands)) if seat != viewer
@@ -78,7 +80,7 @@ def brute(mission: int, hands: list[list[list[str]]], aside: list[str], equipmen
         for (seat, j), part in zip(slots, parts):
             new_hands[seat][j] = sorted(part.elements(), key=_key)
         new_aside = sorted(parts[-1].elements(), key=_key)
-        if not _plausible(new_hands, target):
+        if not _plausible(new_hands, target, moved):
             continue
         # An aside must hold only the colour of the candidates it came from.
         if Counter("." in t and t[-1] for t in new_aside) != Counter("." in t and t[-1] for t in aside):
@@ -99,9 +101,12 @@ def brute(mission: int, hands: list[list[list[str]]], aside: list[str], equipmen
     return {a: {t: n / total for t, n in c.items()} for a, c in tally.items()}
 
 
-def _plausible(hands: list[list[list[str]]], target: Any) -> bool:
-    """Quick filter before the replay: the seen cut wires and numbered tokens."""
+def _plausible(hands: list[list[list[str]]], target: Any, moved: set[int]) -> bool:
+    """Quick filter before the replay: the seen cut wires and numbered tokens (of the
+    seats no swap has touched)."""
     for st in target.stands:
+        if st.seat in moved:
+            continue
         wires = hands[st.seat][st.index]
         for i, sl in enumerate(st.slots):
             if sl.cut and wires[i] != sl.wire:

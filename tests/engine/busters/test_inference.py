@@ -131,3 +131,50 @@ def test_yellow_token_after_a_failed_cut_on_a_yellow_wire():
             (0, "dual 2.0.2 3")]          # seat 2's 9.1: the yellow token goes on it
     s = check(8, HANDS3, ASIDE3, acts, [1])
     assert s.slot(2, 0, 2).tokens[0].value == "Y"
+
+
+# ---- after a Walkie-Talkies swap (REF L301-310, R-BB11) -----------------------------
+
+HANDS4 = [[["1", "3", "5", "8"]], [["2", "4", "6", "9"]], [["2", "5", "7", "10"]],
+          [["1", "4", "6", "9"]]]
+
+
+def test_walkie_swap_is_read_exactly_by_every_seat():
+    """REF L301-309: seat 0 gives its 5 to seat 2, which gives back its 2; everyone sees
+    where both wires come from and land. The third parties (1, 3) read the two stands as
+    dealt plus the two moves; the two sides also know what they gave."""
+    acts = [(0, "info 0.0.0"), (1, "info 1.0.1"), (2, "info 2.0.3"), (3, "info 3.0.0"),
+            (0, "use walkie 0.0.2 2"), (2, "give 2.0.0")]
+    s = check(6, HANDS4, [], acts, [0, 1, 2], equipment=[2], ready=(2,))
+    assert [sl.wire.text for sl in s.hands[2][0].slots] == ["5", "5", "7", "10"]
+
+
+def test_walkie_swap_with_facts_before_and_after():
+    """Facts name wires, not places: a failed cut before the swap points at a wire that
+    then moves; a declaration after it speaks of the stand as it is then (REF L301-310)."""
+    acts = [(0, "info 0.0.0"), (1, "info 1.0.1"), (2, "info 2.0.3"), (3, "info 3.0.0"),
+            (0, "dual 2.0.2 8"),                  # fails on seat 2's 7: token 7
+            (1, "use walkie 1.0.2 2"), (2, "give 2.0.2"),   # seat 1's 6 for seat 2's 7
+            (1, "dual 3.0.1 7")]                  # seat 1 now holds the 7; fails on a 4
+    s = check(6, HANDS4, [], acts, [0, 3], equipment=[2], ready=(2,))
+    assert any(t.value == 7 for sl in s.hands[1][0].slots for t in sl.tokens)
+
+
+def test_walkie_swap_between_equal_neighbours_is_placed_after_them():
+    """The received wire goes after every wire of its value (R-BB11): the wire to its
+    right is higher, which the deduction uses."""
+    hands = [[["1", "4", "6"]], [["2", "4", "4", "7"]], [["3", "5", "6", "8"]],
+             [["1", "5", "7", "9"]]]
+    acts = [(0, "info 0.0.0"), (1, "info 1.0.0"), (2, "info 2.0.0"), (3, "info 3.0.3"),
+            (0, "use walkie 0.0.1 1"), (1, "give 1.0.0")]
+    s = check(6, hands, [], acts, [0, 2], equipment=[2], ready=(2,))
+    assert [sl.wire.text for sl in s.hands[1][0].slots] == ["4", "4", "4", "7"]
+
+
+def test_label_across_a_swapped_wire_and_its_neighbour():
+    """A Label = put after the swap joins a wire dealt to seat 2 and the received one,
+    dealt to seat 0 (REF L297-300, equipment 12, with L301-310)."""
+    acts = [(0, "info 0.0.0"), (1, "info 1.0.1"), (2, "info 2.0.3"), (3, "info 3.0.0"),
+            (0, "use walkie 0.0.2 2"), (2, "give 2.0.0"), (2, "use label_eq 2.0.0")]
+    s = check(6, HANDS4, [], acts, [1], equipment=[2, 12], ready=(2, 12))
+    assert s.labels
