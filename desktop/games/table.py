@@ -62,6 +62,8 @@ class GameTable(QWidget):
         # one human: the screen is always theirs; several: nobody's until a hand-off
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.scene = self.make_scene()
+        self.scene.on_event = self._shown
+        self._notes: list[str] = []
         self.view = TableView(self.scene)
         self.view.setObjectName(f"{session.game.id}Table")
         self.log = LogModel(self.describe, self.names)
@@ -164,16 +166,21 @@ class GameTable(QWidget):
 
     # ---- the flow ------------------------------------------------------------------
     def _applied(self, seat: int, text: str, events: list, views: dict) -> None:
-        self.log.add(events)
-        self.log_view.scrollToBottom()
-        if self.forgets_private(events):
-            self.private_note.clear()
-        if self.viewer is not None:
-            notes = [self.private_line(e) for e in events if not e.public and e.visible(self.viewer)]
-            notes = [n for n in notes if n]
-            if notes:
-                self.private_note.setText("\n".join(notes))
+        self._notes = []                 # one action's private lines show together
         self.scene.play(events, views[self.viewer])
+
+    def _shown(self, e: Event) -> None:
+        """An event's turn on the table has come: its log line and private note now."""
+        if e.public:
+            self.log.add([e])
+            self.log_view.scrollToBottom()
+        if self.forgets_private([e]):
+            self.private_note.clear()
+        if self.viewer is not None and not e.public and e.visible(self.viewer):
+            note = self.private_line(e)
+            if note:
+                self._notes.append(note)
+                self.private_note.setText("\n".join(self._notes))
 
     def _idle(self) -> None:
         if not self.handoff.isVisible():

@@ -41,7 +41,7 @@ class AnimationQueue(QObject):
         self._steps.append((step, pause_ms))
         if not self._busy:
             self._busy = True
-            QTimer.singleShot(0, self._next)
+            QTimer.singleShot(0, self, self._next)
 
     def clear(self) -> None:
         self._steps.clear()
@@ -60,7 +60,7 @@ class AnimationQueue(QObject):
         step_anim = step(factor)
         wait = int(pause * self.factor)
         if step_anim is None:
-            QTimer.singleShot(wait, self._next)
+            QTimer.singleShot(wait, self, self._next)
             return
         if factor == 0.0:
             # jump to the end while running, so `finished` fires and clean-ups run
@@ -68,7 +68,7 @@ class AnimationQueue(QObject):
             step_anim.setCurrentTime(step_anim.totalDuration())
             if step_anim.state() != QAbstractAnimation.State.Stopped:
                 step_anim.stop()
-            QTimer.singleShot(wait, self._next)
+            QTimer.singleShot(wait, self, self._next)
             return
         self._running = step_anim
         step_anim.finished.connect(lambda: self._finished(wait))
@@ -76,7 +76,7 @@ class AnimationQueue(QObject):
 
     def _finished(self, wait: int) -> None:
         self._running = None
-        QTimer.singleShot(wait, self._next)
+        QTimer.singleShot(wait, self, self._next)
 
 
 def anim(target: QObject, prop: bytes, end, ms: float, start=None,
@@ -105,3 +105,31 @@ class OpacityProxy(QObject):
         self.item.setOpacity(v)
 
     value = Property(float, _get, _set)
+
+
+class EventPlayer:
+    """Mixin for a game scene: plays one action's events on its `queue`, in order.
+    An event's handler is the scene's `_a_<key after the game prefix, dots as _>`;
+    `on_event` (set by the table) runs as each event's turn comes, so the log and
+    private notes tell what the table is showing, not what is still to come."""
+
+    PAUSES: dict[str, int] = {}      # ms waited after an event's animation
+    PAUSE = 80                       # ... for events not listed
+    on_event: Callable[[object], None] | None = None
+
+    def play(self, events: list, after) -> None:
+        """Queue the animations of the events the viewer may see, then settle on
+        `after` (the viewer's view once they are done)."""
+        for e in events:
+            if not e.visible(self.viewer):
+                continue
+            handler = getattr(self, "_a_" + e.key.split(".", 1)[1].replace(".", "_"), None)
+            pause = self.PAUSES.get(e.key, self.PAUSE) if handler is not None else 0
+            self.queue.push(lambda f, e=e, handler=handler: self._play_one(e, handler, f),
+                            pause_ms=pause)
+        self.queue.push(lambda f: self.sync(after))
+
+    def _play_one(self, e, handler, f: float):
+        if self.on_event is not None:
+            self.on_event(e)
+        return handler(e, f) if handler is not None else None

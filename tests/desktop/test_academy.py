@@ -267,7 +267,9 @@ def test_protect_and_keyboard(qtbot):
     qtbot.keyClick(table, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: D.RED in table.session.view(None).protected or
                     table.session.view(None).round_no > 1, timeout=5000)
-    assert any("protects the ▲Red wire" in line for line in table.log.lines)
+    # the log tells it when the table shows it (after the animations before it)
+    qtbot.waitUntil(lambda: any("protects the ▲Red wire" in line for line in table.log.lines),
+                    timeout=5000)
 
 
 def test_academy_is_in_the_catalog_with_its_banner_and_rules(window):

@@ -152,3 +152,20 @@ def test_the_explosion_shakes_the_table_and_gives_back_its_fitted_scale(qtbot, w
     qtbot.waitUntil(lambda: bool(shifted), timeout=5000)
     after = table.view.transform()
     assert (after.m11(), after.m22(), after.dx(), after.dy()) == (before.m11(), before.m22(), before.dx(), before.dy())
+
+
+def test_the_log_tells_each_event_when_the_table_shows_it(qtbot, window):
+    """The log line of an event appears as its animation starts, not when the move is
+    made: the log never runs ahead of the table."""
+    table = start(window, [("Me", "human"), ("B1", "easy")], seed=3, speed="normal")
+    qtbot.waitUntil(lambda: table.acting == 0 and not table.queue.busy, timeout=10000)
+    before = len(table.log.lines)
+    during: list[bool] = []
+    table.log.rowsInserted.connect(lambda *_: during.append(table.queue.busy))
+    cards = [i for i in table.scene.hand if i.isVisible() and i.clickable]
+    click_item(qtbot, table, cards[0])
+    qtbot.mouseClick(table.buttons["play"], Qt.MouseButton.LeftButton)
+    assert len(table.log.lines) == before           # the move is made, not yet shown
+    qtbot.waitUntil(lambda: len(table.log.lines) > before, timeout=5000)
+    assert during and all(during)                   # each line came during the playback
+    assert any("Me" in line for line in table.log.lines[before:])

@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QPen, QTransform
 from desktop.games.academy.items import ActionCard, ToolCard, WireCard
 from desktop.games.academy.texts import bomb_name
 from desktop.i18n import translate
-from desktop.widgets.anim import OpacityProxy as _OpacityProxy, anim as _anim
+from desktop.widgets.anim import EventPlayer, OpacityProxy as _OpacityProxy, anim as _anim
 from engine.academy.state import AcademyView
 from engine.core.event import Event
 
@@ -25,25 +25,13 @@ PANEL_X = 770.0
 HAND_Y = 652.0
 
 
-class AcademyMotion:
+class AcademyMotion(EventPlayer):
     """Event animations; expects the AcademyScene attributes (items, geometry, queue)."""
+    PAUSES = {"academy.revealed": 600, "academy.card.flipped": 250, "academy.tile.flipped": 350,
+              "academy.bomb.exploded": 700, "academy.bomb.ended": 900, "academy.cut.started": 200,
+              "academy.draft.display": 300}
+    PAUSE = 80
 
-    def play(self, events: list[Event], after: AcademyView) -> None:
-        """Queue the animations for one action's events (public ones and the viewer's
-        own), then settle on `after`."""
-        for e in events:
-            if not e.visible(self.viewer):
-                continue
-            step = getattr(self, "_a_" + e.key.split(".", 1)[1].replace(".", "_"), None)
-            if step is not None:
-                self.queue.push(lambda f, e=e, step=step: step(e, f), pause_ms=self._pause(e.key))
-        self.queue.push(lambda f: self.sync(after))
-
-    @staticmethod
-    def _pause(key: str) -> int:
-        return {"academy.revealed": 600, "academy.card.flipped": 250, "academy.tile.flipped": 350,
-                "academy.bomb.exploded": 700, "academy.bomb.ended": 900, "academy.cut.started": 200,
-                "academy.draft.display": 300}.get(key, 80)
 
     def _a_picked(self, e: Event, f: float):
         s = e.params["seat"]

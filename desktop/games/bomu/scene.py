@@ -16,7 +16,7 @@ from engine.core.event import Event
 from desktop.games.bomu.items import BomuCard, SeatPlate
 from desktop.i18n import translate
 from desktop.widgets.items import add_flash, add_text
-from desktop.widgets.anim import AnimationQueue, OpacityProxy, anim
+from desktop.widgets.anim import AnimationQueue, EventPlayer, OpacityProxy, anim
 from desktop.widgets.items import ChipItem, DieItem
 from desktop.widgets.sound import SoundBoard
 
@@ -27,7 +27,11 @@ USED = QPointF(185, 610)
 HAND_Y = 640.0
 
 
-class BomuScene(QGraphicsScene):
+class BomuScene(EventPlayer, QGraphicsScene):
+    PAUSES = {"bomu.revealed": 700, "bomu.rolled": 600, "bomu.exploded": 700, "bomu.handlers": 350,
+              "bomu.defused": 350, "bomu.game_over": 300}
+    PAUSE = 120
+
     card_clicked = Signal(object)            # a BomuCard in the viewer's hand
 
     def __init__(self, names: list[str], bots: list[str], queue: AnimationQueue,
@@ -229,20 +233,6 @@ class BomuScene(QGraphicsScene):
         return [self.hand[i].card for i in sorted(self.selected) if self.hand[i].isVisible()]
 
     # ---- animating events -------------------------------------------------------------
-    def play(self, events: list[Event], after: BomuView) -> None:
-        """Queue the animations for one action's public events, then settle on `after`."""
-        for e in events:
-            if not e.visible(self.viewer):
-                continue
-            step = getattr(self, "_a_" + e.key.split(".", 1)[1], None)
-            if step is not None:
-                self.queue.push(lambda f, e=e, step=step: step(e, f), pause_ms=self._pause(e.key))
-        self.queue.push(lambda f: self.sync(after))
-
-    @staticmethod
-    def _pause(key: str) -> int:
-        return {"bomu.revealed": 700, "bomu.rolled": 600, "bomu.exploded": 700, "bomu.handlers": 350,
-                "bomu.defused": 350, "bomu.game_over": 300}.get(key, 120)
 
     def _fly_back(self, start: QPointF, end: QPointF, f: float, card: str | None = None):
         item = BomuCard(card, 48, 68)

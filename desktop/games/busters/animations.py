@@ -14,7 +14,7 @@ from engine.core.event import Event
 from desktop.games.busters.items import TokenItem, WireTile
 from desktop.games.busters.texts import equipment_name, value_text
 from desktop.i18n import translate
-from desktop.widgets.anim import anim as _anim
+from desktop.widgets.anim import EventPlayer, anim as _anim
 
 W, H = 1200.0, 790.0       # the table's scene size
 
@@ -35,28 +35,16 @@ class _Proxy(QObject):
     value = Property(float, _get, _set)
 
 
-class AnimationsMixin:
+class AnimationsMixin(EventPlayer):
     """Needs from the scene: queue, sound, viewer, tiles, tokens, plates, dial, track,
     equipment, board, boom, banner, _flash, _keep, board_top, tile_home, token_pos,
     seat_anchor, bottom_seat, sync."""
+    PAUSES = {"busters.dual_cut.declared": 250, "busters.detector.declared": 250,
+              "busters.wire.cut": 120, "busters.explosion": 900, "busters.turn.start": 150,
+              "busters.defused": 600, "busters.radar.answers": 900}
+    PAUSE = 80
 
     # ---- animating events ---------------------------------------------------------------
-    def play(self, events: list[Event], after: BustersView) -> None:
-        """Queue the animations of one action's events (those the viewer may see),
-        then settle on `after`."""
-        for e in events:
-            if not e.visible(self.viewer):
-                continue
-            step = getattr(self, "_a_" + e.key.split(".", 1)[1].replace(".", "_"), None)
-            if step is not None:
-                self.queue.push(lambda f, e=e, step=step: step(e, f), pause_ms=self._pause(e.key))
-        self.queue.push(lambda f: self.sync(after))
-
-    @staticmethod
-    def _pause(key: str) -> int:
-        return {"busters.dual_cut.declared": 250, "busters.detector.declared": 250,
-                "busters.wire.cut": 120, "busters.explosion": 900, "busters.turn.start": 150,
-                "busters.defused": 600, "busters.radar.answers": 900}.get(key, 80)
 
     def _tile(self, addr) -> WireTile | None:
         return self.tiles.get(tuple(int(x) for x in addr))
