@@ -298,8 +298,15 @@ def test_the_coach_shows_the_deduction_engines_numbers_and_the_experts_move(qtbo
         assert table.scene.tiles[tuple(advice.action.addr)].suggested
     # per seat: a hot-seat teammate does not inherit it
     assert table.coach_on == {0}
-    qtbot.mouseClick(table.coach_box, Qt.MouseButton.LeftButton)
-    assert all(t.coach == "" for t in table.scene.tiles.values()) and not table.coach_text.text()
+    # the next game remembers that Aki keeps the coach on; turning it off is remembered too
+    again = start_busters(window, [("Aki", "human"), ("Ben", bot_level())], mission=4, seed=8)
+    assert again.coach_on == {0}
+    qtbot.waitUntil(lambda: again.acting == 0, timeout=10000)
+    assert again.coach_box.isChecked()
+    qtbot.mouseClick(again.coach_box, Qt.MouseButton.LeftButton)
+    assert all(t.coach == "" for t in again.scene.tiles.values()) and not again.coach_text.text()
+    third = start_busters(window, [("Aki", "human"), ("Chika", bot_level())], mission=4, seed=8)
+    assert third.coach_on == set()
 
 
 def test_the_busters_rules_in_both_languages_list_every_ruling():

@@ -3,6 +3,8 @@
 and the hand-off, end and review screens."""
 from __future__ import annotations
 
+import json
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLabel,
@@ -17,6 +19,7 @@ from desktop.i18n import translate
 from desktop.widgets.overlays import EndScreen
 
 TOOLS = ("ddet", "triple", "super", "xray")
+COACH_KEY = "busters.coach"       # setting: names of the players who keep the coach on
 VALUE_KEYS = {str(d): d for d in range(1, 10)} | {"0": 10, "-": 11, "=": 12, "Y": "Y"}
 
 
@@ -79,7 +82,9 @@ class BustersTable(ControlsMixin, GameTable):
         self.choice_row = QHBoxLayout()
         self.choice_buttons: dict[str, QPushButton] = {}
         self.controls_layout.addLayout(self.choice_row)
-        self.coach_on: set[int] = set()          # seats that turned their coach on
+        # seats whose coach is on: remembered by player name from game to game
+        self.coach_on: set[int] = {seat for seat in self.session.humans
+                                   if self.names[seat] in self._coached_names()}
         self.coach_box = QCheckBox()
         self.coach_box.setObjectName("coachToggle")
         self.coach_box.toggled.connect(self._coach_toggled)
@@ -170,12 +175,25 @@ class BustersTable(ControlsMixin, GameTable):
             self.coach_on.add(seat)
         else:
             self.coach_on.discard(seat)
+        names = self._coached_names() - {self.names[seat]}
+        if on:
+            names.add(self.names[seat])
+        store = self.session.store
+        if store is not None:
+            store.set(COACH_KEY, json.dumps(sorted(names), ensure_ascii=False))
         if self.acting is not None:
             self._update_coach(self.session.view(self.acting), self._legal())
         else:
             self.scene.suggested = set()
             self.scene.set_coach({})
             self.coach_text.clear()
+
+    def _coached_names(self) -> set[str]:
+        store = self.session.store
+        try:
+            return set(json.loads(store.get(COACH_KEY, "[]"))) if store is not None else set()
+        except (ValueError, TypeError):
+            return set()                     # a damaged setting: the coach starts off
 
     def _update_coach(self, v, legal) -> None:
         available = coach_mod.available()
