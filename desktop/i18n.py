@@ -32,15 +32,14 @@ def set_language(lang: str) -> bool:
         app.removeTranslator(t)
     _installed.clear()
     QLocale.setDefault(QLocale(QLocale.Language.Japanese if lang == "ja" else QLocale.Language.English))
-    if lang == "en":
-        return True
-    ok = True
     ours = QTranslator(app)
-    if ours.load(f"bakudan_{lang}", str(i18n_dir())):
+    # English has a file too: the plural forms of "%n card(s)"
+    ok = ours.load(f"bakudan_{lang}", str(i18n_dir()))
+    if ok:
         app.installTranslator(ours)
         _installed.append(ours)
-    else:
-        ok = False
+    if lang == "en":
+        return ok
     qt = QTranslator(app)
     if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)

@@ -1,5 +1,6 @@
-"""`make i18n`: compile i18n/*.ts to .qm. With --update, first refresh the .ts
-from the sources (pyside6-lupdate), keeping existing translations."""
+"""`make i18n`: compile i18n/*.ts to .qm. With --update, first refresh the
+translations' .ts from the sources (pyside6-lupdate), keeping what is translated;
+bakudan_en.ts, English plural forms only, is kept by hand."""
 from __future__ import annotations
 
 import shutil
@@ -28,8 +29,8 @@ def update() -> None:
 
 
 def release() -> None:
-    for lang in LANGS:
-        ts = ROOT / "i18n" / f"bakudan_{lang}.ts"
+    # bakudan_en.ts (English plural forms) is kept by hand; lupdate refreshes only LANGS
+    for ts in sorted((ROOT / "i18n").glob("bakudan_*.ts")):
         subprocess.run([_tool("pyside6-lrelease"), "-silent", str(ts), "-qm",
                         str(ts.with_suffix(".qm"))], check=True)
 

@@ -1096,8 +1096,8 @@ Effect: %3</source>
     </message>
     <message>
         <location filename="../desktop/games/bomu/page.py" line="92"/>
-        <source>%1, discard %2 card(s) face down, down to 4 (never the “0”).</source>
-        <translation>%1さん、手札が4枚になるように、カードを%2枚裏向きに捨ててください（「0」カードは捨てられません）。</translation>
+        <source>%1, discard %n card(s) face down, down to 4 (never the “0”).</source>
+        <translation>%1さん、手札が4枚になるように、カードを%n枚裏向きに捨ててください（「0」カードは捨てられません）。</translation>
     </message>
     <message>
         <location filename="../desktop/games/bomu/page.py" line="107"/>
@@ -1500,13 +1500,13 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <location filename="../desktop/games/busters/controls.py" line="191"/>
-        <source>%1: point at %2 wire(s) on one teammate&apos;s stand (%3 chosen).</source>
-        <translation>%1：仲間1人のスタンドのワイヤーを%2本指してください（%3本選択済み）。</translation>
+        <source>%1: point at %n wire(s) on one teammate&apos;s stand (%2 chosen).</source>
+        <translation>%1：仲間1人のスタンドのワイヤーを%n本指してください（%2本選択済み）。</translation>
     </message>
     <message>
         <location filename="../desktop/games/busters/controls.py" line="195"/>
-        <source>%1: now state %2 value(s) you hold.</source>
-        <translation>%1：自分が持っている数値を%2つ宣言してください。</translation>
+        <source>%1: now state %n value(s) you hold.</source>
+        <translation>%1：自分が持っている数値を%nつ宣言してください。</translation>
     </message>
     <message>
         <location filename="../desktop/games/busters/controls.py" line="206"/>

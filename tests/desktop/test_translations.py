@@ -83,3 +83,42 @@ def test_lupdate_sees_every_translate_call_in_the_code():
     for one); such a string would silently stay English."""
     missing = _calls_in_code() - set(_messages(TS))
     assert not missing, f"strings lupdate did not extract: {sorted(missing)}"
+
+
+def _plural_calls() -> set[tuple[str, str]]:
+    """(context, text) of every translate("Context", "text", None, n) call."""
+    import ast
+    found = set()
+    for path in (ROOT / "desktop").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "translate"
+                    and len(node.args) == 4 and isinstance(node.args[1], ast.Constant)):
+                found.add((node.args[0].value, node.args[1].value))
+    return found
+
+
+def test_every_plural_has_english_singular_and_plural_forms():
+    """English reads "1 card" and "2 cards", never "card(s)": every plural string has
+    both forms in bakudan_en.ts, each keeping the placeholders."""
+    en = _messages(ROOT / "i18n" / "bakudan_en.ts")
+    calls = _plural_calls()
+    assert len(calls) >= 15
+    for key in calls:
+        assert key in en, f"no English plural forms for {key}"
+        forms = [f.text for f in en[key].find("translation").iter("numerusform")]
+        assert len(forms) == 2 and "(s)" not in "".join(forms), key
+        for ph in ("%1", "%2", "%n"):
+            assert all((ph in key[1]) == (ph in f) for f in forms), (key, forms)
+    assert set(en) <= calls, f"stale English entries: {sorted(set(en) - calls)}"
+
+
+def test_english_counts_read_naturally(qapp):
+    from desktop.i18n import set_language, translate
+    assert set_language("en")
+    assert translate("Bomu", "%1 draws %n card(s).", None, 1) == "%1 draws 1 card."
+    assert translate("Bomu", "%1 draws %n card(s).", None, 3) == "%1 draws 3 cards."
+    assert translate("Academy", "%1: %n card(s) go back into the deck; the trigger moves back to %2.",
+                     None, 1).startswith("%1: 1 card goes back")
+    set_language("ja")
+    assert translate("Bomu", "%1 draws %n card(s).", None, 3) == "%1さんはカードを3枚引きました。"
+    set_language("en")

@@ -89,8 +89,8 @@ class BomuTable(GameTable):
         elif v.phase == "discard":
             k = len(v.hand) - D.HAND_AFTER_EXPLOSION
             self.scene.set_hand_clickable({c for c in v.hand if c != D.ZERO})
-            self.prompt.setText(translate("Bomu", "%1, discard %2 card(s) face down, down to 4 (never the “0”).")
-                                .replace("%1", name).replace("%2", str(k)))
+            self.prompt.setText(translate("Bomu", "%1, discard %n card(s) face down, down to 4 (never the “0”).",
+                                          None, k).replace("%1", name))
             self.buttons["discard"].show()
         self._refresh_buttons()
 

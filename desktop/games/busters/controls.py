@@ -188,12 +188,12 @@ class ControlsMixin:
             if det == "super":
                 msg = translate("Busters", "%1: click any wire of the teammate's stand to point at the whole stand.")
             else:
-                msg = translate("Busters", "%1: point at %2 wire(s) on one teammate's stand (%3 chosen).") \
-                    .replace("%2", str(need)).replace("%3", str(len(points)))
+                msg = translate("Busters", "%1: point at %n wire(s) on one teammate's stand (%2 chosen).",
+                                None, need).replace("%2", str(len(points)))
             self.prompt.setText(msg.replace("%1", names))
         else:
-            self.prompt.setText(translate("Busters", "%1: now state %2 value(s) you hold.").replace("%1", names)
-                                .replace("%2", str(want)))
+            self.prompt.setText(translate("Busters", "%1: now state %n value(s) you hold.", None, want)
+                                .replace("%1", names))
             for val in sorted(own, key=value_key):
                 self._choice(f"val_{val}", value_text(val), lambda val=val: self._pick_value(val, want),
                              checked=val in values)

@@ -1,0 +1,134 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<!-- English plural forms only (hand-kept): the sources say "card(s)"; Qt picks the
+     form by %n. Every translate(..., None, n) call needs an entry here (a test checks). -->
+<TS version="2.1" language="en_US" sourcelanguage="en_US">
+<context>
+    <name>Academy</name>
+    <message numerus="yes">
+        <source>%1. %2 — %n point(s)</source>
+        <translation>
+            <numerusform>%1. %2 — %n point</numerusform>
+            <numerusform>%1. %2 — %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gains %n point(s) (%2).</source>
+        <translation>
+            <numerusform>%1 gains %n point (%2).</numerusform>
+            <numerusform>%1 gains %n points (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n point(s) (%2).</source>
+        <translation>
+            <numerusform>%1 loses %n point (%2).</numerusform>
+            <numerusform>%1 loses %n points (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 X-rays the deck and draws %n card(s).</source>
+        <translation>
+            <numerusform>%1 X-rays the deck and draws %n card.</numerusform>
+            <numerusform>%1 X-rays the deck and draws %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s) go back into the deck; the trigger moves back to %2.</source>
+        <translation>
+            <numerusform>%1: %n card goes back into the deck; the trigger moves back to %2.</numerusform>
+            <numerusform>%1: %n cards go back into the deck; the trigger moves back to %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Bomu</name>
+    <message numerus="yes">
+        <source>%1, discard %n card(s) face down, down to 4 (never the “0”).</source>
+        <translation>
+            <numerusform>%1, discard %n card face down, down to 4 (never the “0”).</numerusform>
+            <numerusform>%1, discard %n cards face down, down to 4 (never the “0”).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolls: %n bomb mark(s), </source>
+        <translation>
+            <numerusform>%1 rolls: %n bomb mark, </numerusform>
+            <numerusform>%1 rolls: %n bomb marks, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ignition mark(s), </source>
+        <translation>
+            <numerusform>%n ignition mark, </numerusform>
+            <numerusform>%n ignition marks, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card mark(s).</source>
+        <translation>
+            <numerusform>%n card mark.</numerusform>
+            <numerusform>%n card marks.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>BOOM! %1 loses %n life chip(s).</source>
+        <translation>
+            <numerusform>BOOM! %1 loses %n life chip.</numerusform>
+            <numerusform>BOOM! %1 loses %n life chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n card(s).</source>
+        <translation>
+            <numerusform>%1 draws %n card.</numerusform>
+            <numerusform>%1 draws %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 discards %n card(s) face down.</source>
+        <translation>
+            <numerusform>%1 discards %n card face down.</numerusform>
+            <numerusform>%1 discards %n cards face down.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Busters</name>
+    <message numerus="yes">
+        <source>%n turn(s) played.</source>
+        <translation>
+            <numerusform>%n turn played.</numerusform>
+            <numerusform>%n turns played.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The detonator advances: %n space(s) left before the skull.</source>
+        <translation>
+            <numerusform>The detonator advances: %n space left before the skull.</numerusform>
+            <numerusform>The detonator advances: %n spaces left before the skull.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The detonator moves back: %n space(s) before the skull.</source>
+        <translation>
+            <numerusform>The detonator moves back: %n space before the skull.</numerusform>
+            <numerusform>The detonator moves back: %n spaces before the skull.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: point at %n wire(s) on one teammate&apos;s stand (%2 chosen).</source>
+        <translation>
+            <numerusform>%1: point at %n wire on one teammate&apos;s stand (%2 chosen).</numerusform>
+            <numerusform>%1: point at %n wires on one teammate&apos;s stand (%2 chosen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: now state %n value(s) you hold.</source>
+        <translation>
+            <numerusform>%1: now state %n value you hold.</numerusform>
+            <numerusform>%1: now state %n values you hold.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
