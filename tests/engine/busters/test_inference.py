@@ -178,3 +178,13 @@ def test_label_across_a_swapped_wire_and_its_neighbour():
             (0, "use walkie 0.0.2 2"), (2, "give 2.0.0"), (2, "use label_eq 2.0.0")]
     s = check(6, HANDS4, [], acts, [1], equipment=[2, 12], ready=(2, 12))
     assert s.labels
+
+
+def test_walkie_swap_between_two_stand_players():
+    """REF L307: with 2 stands the new wire goes into the stand the other came from;
+    each side reads the other's two stands exactly after the swap."""
+    hands = [[["1", "4", "7"], ["6", "8", "9"]], [["2", "5", "6"], ["3", "7", "9"]]]
+    acts = [(0, "info 0.1.2"), (1, "info 1.0.0"),
+            (0, "use walkie 0.1.0 1"), (1, "give 1.0.1")]
+    s = check(6, hands, [], acts, [0, 1], equipment=[2], ready=(2,))
+    assert [sl.wire.text for sl in s.hands[0][1].slots] == ["5", "8", "9"]
