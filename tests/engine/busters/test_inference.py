@@ -188,3 +188,49 @@ def test_walkie_swap_between_two_stand_players():
             (0, "use walkie 0.1.0 1"), (1, "give 1.0.1")]
     s = check(6, hands, [], acts, [0, 1], equipment=[2], ready=(2,))
     assert [sl.wire.text for sl in s.hands[0][1].slots] == ["5", "8", "9"]
+
+
+def _sighted(s, act: str) -> bool:
+    """A test player that sees the wires: its Dual Cuts always hit."""
+    if not act.startswith("dual "):
+        return True
+    _, addr, value = act.split()
+    wire = s.slot(*(int(x) for x in addr.split("."))).wire
+    return str(wire.value) == value and wire.colour != "red"
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_true_deal_stays_possible_through_random_swaps(seed):
+    """Soundness on full-size games (too big for brute force): seat after seat plays a
+    random sure cut and takes the Walkie-Talkies whenever it can, twice a game (a swap
+    can move a wire already swapped); every few actions, for every seat, each hidden
+    wire's true value keeps a positive probability."""
+    import random
+
+    from engine.busters.state import Equipment
+    rng = random.Random(seed)
+    s = GAME.new_game({"mission": 6, "players": 4}, seed)
+    s.equipment = [Equipment(2, "walkie", "ready")]
+    swaps, checks, readied = 0, 0, False
+    for step in range(80):
+        if GAME.outcome(s) is not None:
+            break
+        if swaps == 1 and not readied:
+            s.equipment[0].status, readied = "ready", True
+        seat = min(GAME.to_act(s))
+        legal = [str(a) for a in GAME.legal_actions(s, seat)]
+        walkie = [a for a in legal if a.startswith("use walkie")]
+        act = rng.choice(walkie or [a for a in legal if _sighted(s, a)] or legal)
+        swaps += act.startswith("give")
+        GAME.apply(s, seat, act)
+        if not swaps or step % 5:
+            continue
+        checks += 1
+        for viewer in range(4):
+            dists = wire_distributions(GAME.view(s, viewer))
+            for st in s.stands():
+                for i, sl in enumerate(st.slots):
+                    if st.seat != viewer and not sl.cut:
+                        assert dists[(st.seat, st.index, i)].get(sl.wire.text, 0) > 0, \
+                            (seed, act, viewer, (st.seat, st.index, i), sl.wire.text)
+    assert swaps == 2 and checks >= 5
