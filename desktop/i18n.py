@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
-from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtGui import QFont, QFontDatabase, QFontInfo
 from PySide6.QtWidgets import QApplication
 
 from desktop.paths import assets, i18n_dir
@@ -19,7 +19,9 @@ def register_fonts(app: QApplication) -> None:
     for path in sorted((assets() / "fonts").glob("*.tt[fc]")):
         QFontDatabase.addApplicationFont(str(path))
     font = QFont(app.font())
-    font.setFamilies([font.family(), JAPANESE_FONT])
+    # The platform's real family, not its alias ("Sans Serif"): in a families list Qt
+    # skips an alias, and Latin text (quotes too) would then all be drawn in IPAexGothic.
+    font.setFamilies([QFontInfo(font).family(), JAPANESE_FONT])
     app.setFont(font)
 
 

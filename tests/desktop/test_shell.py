@@ -54,6 +54,10 @@ def test_the_bundled_japanese_font_is_registered(window):
     assert "IPAexGothic" in QFontDatabase.applicationFontFamilies(font_id)
     assert "IPAexGothic" in QFontDatabase.families(QFontDatabase.WritingSystem.Japanese)
     assert "IPAexGothic" in QApplication.font().families()
+    # Latin text keeps the platform's own font: the first family is a real one (an
+    # alias such as "Sans Serif" would be skipped, and IPAexGothic would draw it all)
+    from PySide6.QtGui import QFontInfo
+    assert QFontInfo(QApplication.font()).family() == QApplication.font().families()[0]
 
 
 def test_settings_are_kept(window):
