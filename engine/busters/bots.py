@@ -14,11 +14,19 @@ advice (`advise`), in order:
    the best plain cut, the Rewinder when the dial has moved, Emergency Batteries for a
    used Double Detector, the Post-it on the wire that tells teammates the most;
 4. the setup info token on the wire that tells teammates the most (a middle wire of a
-   value the others hold most copies of).
+   value the others hold most copies of);
+5. in the endgame of a training mission (at most ENDGAME_HIDDEN hidden wires, the red
+   wire still uncut), the turn's choice is checked by a small search
+   (engine/busters/endgame.py): the greedy choice, the other sure cuts and the best
+   few risky ones are played out to the end by the greedy team on deals drawn from the
+   posterior, and one that wins clearly more of them replaces the greedy choice. It
+   finds what the greedy score misses: a sure cut that leaves a teammate a blind guess
+   between the red wire and a last copy of its neighbour value, or a cut that fails
+   safely but puts an info token where it tells the table where the red wire is.
 
 Levels: Easy takes any fairly likely cut and no equipment; Normal the likeliest cut;
 Hard weighs red wires and the dial and uses its Double Detector; Expert adds the
-equipment and the tie-breaks above.
+equipment, the tie-breaks above and the endgame search.
 """
 from __future__ import annotations
 
@@ -30,11 +38,18 @@ from typing import Any
 from engine.busters.actions import (Announce, Choose, Dual, Give, Info, Own, Pass, Point,
                                     Reveal, Solo, Use)
 from engine.busters.components import value_key
+from engine.busters.endgame import best_action, hidden_addrs
 from engine.busters.inference import Posterior, solve
 from engine.core.action import Action
 from engine.core.view import UNKNOWN
 
 SURE = 1.0 - 1e-9
+#: the endgame search: at most this many hidden wires (and uncut wires in all, one's
+#: own included: a playout's length), deals drawn, risky cuts tried
+ENDGAME_HIDDEN = 7
+ENDGAME_UNCUT = 10
+ENDGAME_SAMPLES = 8
+ENDGAME_RISKY = 3
 #: share of the winning chances a wrong cut costs, by dial spaces left (the last: all)
 LIFE = {1: 1.0, 2: 0.4, 3: 0.25, 4: 0.15, 5: 0.1}
 
@@ -90,6 +105,7 @@ class BustersBot:
     uses_detector = False
     uses_equipment = False
     sloppy = 0.0              # Easy: takes any cut within this share of the best
+    searches = False          # Expert: the endgame search (engine/busters/endgame.py)
 
     def __init__(self) -> None:
         self._plan: _Plan | None = None
@@ -202,6 +218,68 @@ class BustersBot:
 
     # -- the active seat's turn -----------------------------------------------------------
     def _turn(self, view: Any, legal: list[Action], rng: random.Random | None) -> Advice:
+        adv = self._greedy_turn(view, legal, rng)
+        if self.searches and isinstance(adv.action, (Dual, Use)):
+            found = self._endgame(view, legal, adv)
+            if found is not None:
+                return found
+        return adv
+
+    def _endgame(self, view: Any, legal: list[Action], adv: Advice) -> Advice | None:
+        """With few hidden wires left and the red wire still uncut, play the likely
+        choices out on deals drawn from the posterior (engine/busters/endgame.py):
+        a greedy cut can leave a teammate a blind guess between the red wire and the
+        last copy of its neighbour value, with no Double Detector pair left to point."""
+        if not _base_rules(view.mission):
+            return None
+        hidden = hidden_addrs(view)
+        if not hidden or len(hidden) > ENDGAME_HIDDEN:
+            return None
+        if len(hidden) + sum(1 for _a, _t, cut, _k in _own_wires(view) if not cut) > ENDGAME_UNCUT:
+            return None
+        post = self.posterior(view)
+        mine_red = any(text.endswith(".5") and not cut for _a, text, cut, _t in _own_wires(view))
+        if not mine_red and not any(post.p(a, "R") > 0 for a in hidden):
+            return None
+        duals = [a for a in legal if isinstance(a, Dual)]
+        scored = sorted(duals, key=lambda a: (
+            -(post.p(a.addr, a.value) >= SURE),
+            -self._score(view, post.p(a.addr, a.value), post.p(a.addr, "R"), a), str(a)))
+        cands: list[Action] = [adv.action]
+        seen = {(a.addr[:2], a.value) for a in cands if isinstance(a, Dual)}
+        risky = 0
+        for a in scored:
+            key = (a.addr[:2], a.value)
+            if key in seen:
+                continue
+            if post.p(a.addr, a.value) < SURE:
+                if risky >= ENDGAME_RISKY:
+                    continue
+                risky += 1
+            seen.add(key)
+            cands.append(a)
+        if len(cands) == 1:
+            return None
+        plan = self._plan
+
+        def make_bot(seat: int) -> BustersBot:
+            bot = ExpertBot()
+            bot.searches = False
+            if seat == view.seat and isinstance(adv.action, Use):
+                bot._plan = plan
+            return bot
+        best, wins = best_action(view, post, cands, make_bot, ENDGAME_SAMPLES)
+        if best == adv.action:
+            return None
+        assert isinstance(best, Dual)
+        p = post.p(best.addr, best.value)
+        if p >= SURE:
+            return Advice(best, 1.0, "busters.advice.sure_dual",
+                          {"addr": list(best.addr), "value": best.value})
+        return Advice(best, p, "busters.advice.best_odds",
+                      {"addr": list(best.addr), "value": best.value, "p": round(p, 4)})
+
+    def _greedy_turn(self, view: Any, legal: list[Action], rng: random.Random | None) -> Advice:
         reveal = [a for a in legal if isinstance(a, Reveal)]
         if reveal:
             return Advice(reveal[0], 1.0, "busters.advice.reveal")
@@ -443,6 +521,12 @@ class BustersBot:
         return Advice(best, 1.0, "busters.advice.own_cut")
 
 
+def _base_rules(mission: int) -> bool:
+    from engine.busters.missions import get_mission
+    from engine.busters.missions.training import Training
+    return isinstance(get_mission(mission), Training)
+
+
 def _hidden_target(view: Any, addr: tuple[int, int, int]) -> bool:
     slots = _stand_slots(view, addr[0], addr[1])
     return addr[2] < len(slots) and not slots[addr[2]].cut and slots[addr[2]].wire == UNKNOWN
@@ -468,6 +552,7 @@ class ExpertBot(BustersBot):
     red_weight = 1.0
     uses_detector = True
     uses_equipment = True
+    searches = True
 
 
 BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": ExpertBot}

@@ -124,3 +124,53 @@ def test_advice_is_one_of_the_legal_actions_in_every_phase():
         seen.add(s.phase)
         GAME.apply(s, seat, bots[seat].choose(GAME.view(s, seat), legal, rng))
     assert {"setup_info", "turn", "own_cut"} <= seen
+
+
+def test_expert_endgame_search_avoids_a_blind_red_guess():
+    """Mission 3, red 6.5 (reference, "Reveal Your Red Wires Action": a hand of red
+    wires only is revealed on its owner's turn). Seat 0 holds the red wire and an 8;
+    seats 1-3 hold one wire each: an 8 and two 6s, all alike to seat 0. Cutting seat 1's
+    8 at once (the greedy tie-break) leaves seat 2 a blind guess between seat 0's last
+    wire and seat 3's for its 6, before seat 0 can reveal. The endgame search points
+    at seat 3 instead: on this deal the cut fails safely (dial 2 -> 1), the info token
+    shows seat 3's 6 (reference, Dual Cut failure: "Teammate places an info token at
+    the targeted wire"), and the team wins."""
+    def play(search: bool):
+        s = deal(3, [["6.5", "8"], ["8"], ["6"], ["6"]])
+        s.detonator = 2
+        bots = [BOTS["expert"]() for _ in range(4)]
+        for b in bots:
+            b.searches = search
+        first = None
+        while GAME.outcome(s) is None:
+            seat = min(GAME.to_act(s))
+            a = bots[seat].choose(GAME.view(s, seat), GAME.legal_actions(s, seat), None)
+            first = first or a
+            GAME.apply(s, seat, a)
+        return first, GAME.outcome(s)
+    greedy_first, greedy_end = play(False)
+    assert greedy_first == Dual((1, 0, 0), 8) and not greedy_end.winners
+    first, end = play(True)
+    assert first == Dual((3, 0, 0), 8)
+    assert end.winners and end.key == "busters.outcome.defused"
+
+
+def test_endgame_deals_rebuild_the_seats_view():
+    """The search's deals agree with everything the seat sees: the rebuilt game shows
+    it the same view (and the drawn deals depend on the view alone)."""
+    from engine.busters.endgame import hidden_addrs, sample_worlds, state_from
+    s = _midgame(4, 14, mission=3)
+    assert GAME.outcome(s) is None
+    seat = s.active
+    view = GAME.view(s, seat)
+    post = BOTS["expert"]().posterior(view)
+    worlds = sample_worlds(view, post, 4, random.Random(1))
+    assert len(worlds) == 4
+    for world in worlds:
+        assert set(world) == set(hidden_addrs(view))
+        t = state_from(view, world)
+        again = GAME.view(t, seat)
+        for field in ("stands", "detonator", "equipment", "characters", "in_play",
+                      "info_supply", "markers", "history", "phase", "active", "turn_no"):
+            assert getattr(again, field) == getattr(view, field), field
+        assert GAME.legal_actions(t, seat) == GAME.legal_actions(s, seat)

@@ -1,0 +1,188 @@
+"""A small endgame search for the Expert: few hidden wires left, the red wire still
+uncut. From the bot's own view only, it draws complete deals consistent with that
+view (exactly, from the solver's posterior: one hidden wire at a time, each drawn
+from its distribution given the ones drawn before), then plays each candidate action
+out to the end of the mission with the greedy policy in every seat (each seat
+deciding from its own view of the drawn deal), and keeps the candidate that wins the
+most of these games; the greedy choice wins ties.
+
+The drawn deals are a function of the view alone (the random stream is seeded from
+public facts), so a reshuffle of everything the seat cannot see changes nothing.
+Only the base-rule missions (the training missions 1-8) are searched: their whole
+state is rebuilt from a view.
+"""
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any, Callable
+
+from engine.busters.inference import Posterior, solve
+from engine.core.action import Action
+from engine.core.view import UNKNOWN
+
+Addr = tuple[int, int, int]
+
+
+def hidden_addrs(view: Any) -> list[Addr]:
+    """Teammates' uncut wires whose printed value the seat cannot see."""
+    return [(st.seat, st.index, i) for st in view.stands if st.seat != view.seat
+            for i, sl in enumerate(st.slots) if not sl.cut and sl.wire == UNKNOWN]
+
+
+def _with_wire(view: Any, addr: Addr, text: str) -> Any:
+    stands = []
+    for st in view.stands:
+        if (st.seat, st.index) == addr[:2]:
+            slots = list(st.slots)
+            sl = slots[addr[2]]
+            slots[addr[2]] = dataclasses.replace(sl, wire=text)
+            st = dataclasses.replace(st, slots=tuple(slots))
+        stands.append(st)
+    return dataclasses.replace(view, stands=tuple(stands))
+
+
+def sample_worlds(view: Any, post: Posterior, n: int, rng: random.Random
+                  ) -> list[dict[Addr, str]]:
+    """`n` deals of the hidden wires drawn from the exact posterior (chain rule)."""
+    hidden = hidden_addrs(view)
+    worlds = []
+    for _ in range(n):
+        v, p, world = view, post, {}
+        for addr in hidden:
+            dist = p.dists.get(addr) or {}
+            items = sorted(dist.items())
+            if not items:
+                return worlds
+            r, acc, text = rng.random(), 0.0, items[-1][0]
+            for t, q in items:
+                acc += q
+                if r < acc:
+                    text = t
+                    break
+            world[addr] = text
+            v = _with_wire(v, addr, text)
+            if len(items) > 1 and len(world) < len(hidden):
+                p = solve(v)          # the rest, given this draw
+        worlds.append(world)
+    return worlds
+
+
+def _token(text: str) -> Any:
+    from engine.busters.state import Token
+    spoken = text.endswith("!")
+    t = text.rstrip("!")
+    return Token(int(t) if t.isdigit() else t, spoken)
+
+
+def state_from(view: Any, world: dict[Addr, str]) -> Any:
+    """The whole game state of the view with the hidden wires as in `world`."""
+    from engine.busters import GAME
+    from engine.busters.state import TURN
+    hands: list[list[list[str]]] = [[] for _ in range(view.players)]
+    texts_in_hands = set()
+    for st in view.stands:
+        row = []
+        for i, sl in enumerate(st.slots):
+            text = sl.wire if sl.wire != UNKNOWN else world[(st.seat, st.index, i)]
+            row.append(text)
+            texts_in_hands.add(text)
+        hands[st.seat].append(row)
+    aside = [f"{v}.{5 if colour == 'red' else 1}" for colour, v, _q in view.markers
+             if f"{v}.{5 if colour == 'red' else 1}" not in texts_in_hands]
+    deal = {"hands": hands, "aside": aside, "setup_info": False,
+            "equipment": [n for n, _name, _st in view.equipment]}
+    s = GAME.new_game({"mission": view.mission, "players": view.players}, 0, deal)
+    for st in view.stands:
+        stand = s.hands[st.seat][st.index]
+        for sl_view, sl in zip(st.slots, stand.slots):
+            sl.cut = sl_view.cut
+            sl.tokens = [_token(t) for t in sl_view.tokens]
+        stand.beside = [_token(t) for t in st.beside]
+    status = {n: st for n, _name, st in view.equipment}
+    for card in s.equipment:
+        card.status = status[card.number]
+    for ch, (_name, _personal, used) in zip(s.characters, view.characters):
+        ch.used = used
+    s.labels = [(kind, s.slot(*a).wire.id, s.slot(*b).wire.id) for kind, a, b in view.labels]
+    s.captain, s.detonator = view.captain, view.detonator
+    s.validated = list(view.validated)
+    s.markers = list(view.markers)
+    s.info_supply = {(int(k) if k.isdigit() else k): v for k, v in view.info_supply}
+    s.stabilized = view.stabilized
+    s.phase, s.active, s.turn_no = TURN, view.active, view.turn_no
+    s.setup_order, s.declaration, s.next_override = [], None, None
+    s.passed = {p for p in range(view.players) if p != view.active and p not in view.to_act}
+    s.log = list(view.history)
+    s.result = None
+    return s
+
+
+def play_out(state: Any, seat: int, first: Action, make_bot: Callable[[int], Any],
+             limit: int = 400) -> bool:
+    """Apply `first` for `seat`, then let the bots finish; True on a win."""
+    from engine.busters import GAME
+    from engine.busters.actions import Pass
+    from engine.busters.state import TURN
+    PASS = Pass()
+    GAME.apply(state, seat, first)
+    bots: dict[int, Any] = {}
+    for _ in range(limit):
+        res = GAME.outcome(state)
+        if res is not None:
+            return bool(res.winners)
+        who = min(GAME.to_act(state))
+        if state.phase == TURN and who != state.active:
+            GAME.apply(state, who, PASS)    # helpers' any-time cards: left out (speed)
+            continue
+        if who not in bots:
+            bots[who] = make_bot(who)
+        legal = GAME.legal_actions(state, who)
+        GAME.apply(state, who, bots[who].choose(GAME.view(state, who), legal, None))
+    return False
+
+
+def best_action(view: Any, post: Posterior, candidates: list[Action],
+                make_bot: Callable[[int], Any], samples: int, budget: int = 24
+                ) -> tuple[Action, list[int]]:
+    """The candidate winning the most played-out deals (the first one, the greedy
+    choice, on ties), and each candidate's wins; no new candidate is tried once
+    `budget` games have been played. A candidate that beats the first one
+    is played again on as many fresh deals, both of them, and must still win more in
+    all: a few deals alone would often pick a lucky guess over an equal one."""
+    rng = random.Random(f"busters-endgame/{view.mission}/{view.seat}/{view.turn_no}/"
+                        f"{len(view.history)}")
+    worlds = sample_worlds(view, post, samples, rng)
+
+    played = [0]
+
+    def wins_on(a: Action, deals: list[dict[Addr, str]], stop: int | None = None) -> int:
+        w = lost = 0
+        for world in deals:
+            played[0] += 1
+            if play_out(state_from(view, world), view.seat, a, make_bot):
+                w += 1
+            else:
+                lost += 1
+                if stop is not None and lost >= stop:
+                    break
+        return w
+
+    wins: list[int] = []
+    for a in candidates:
+        if played[0] >= budget:
+            break                       # the decision time stays bounded
+        # A candidate is dropped once it has lost as many deals as the best so far
+        # (it can no longer win more of them; the earlier one wins ties).
+        most = max(wins, default=-1)
+        wins.append(wins_on(a, worlds, len(worlds) - most if wins else None))
+        if len(wins) == 1 and wins[0] == len(worlds):
+            break                       # the first choice wins every deal drawn
+    best = max(range(len(wins)), key=lambda i: (wins[i], -i))
+    if best == 0:
+        return candidates[0], wins
+    more = sample_worlds(view, post, samples, rng)
+    first = wins[0] + wins_on(candidates[0], more)
+    other = wins[best] + wins_on(candidates[best], more)
+    wins[0], wins[best] = first, other
+    return (candidates[best] if other > first else candidates[0]), wins
