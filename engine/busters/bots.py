@@ -22,7 +22,9 @@ advice (`advise`), in order:
    posterior, and one that wins clearly more of them replaces the greedy choice. It
    finds what the greedy score misses: a sure cut that leaves a teammate a blind guess
    between the red wire and a last copy of its neighbour value, or a cut that fails
-   safely but puts an info token where it tells the table where the red wire is.
+   safely but puts an info token where it tells the table where the red wire is;
+6. asked for a wire by a teammate's Walkie-Talkies, the one the giver can use best
+   (engine/busters/giveback.py). The bots never start a swap themselves.
 
 Levels: Easy takes any fairly likely cut and no equipment; Normal the likeliest cut;
 Hard weighs red wires and the dial and uses its Double Detector; Expert adds the
@@ -39,6 +41,7 @@ from engine.busters.actions import (Announce, Choose, Dual, Give, Info, Own, Pas
                                     Reveal, Solo, Use)
 from engine.busters.components import value_key
 from engine.busters.endgame import best_action, hidden_addrs
+from engine.busters.giveback import give_back
 from engine.busters.inference import Posterior, solve
 from engine.core.action import Action
 from engine.core.view import UNKNOWN
@@ -133,7 +136,8 @@ class BustersBot:
             return Advice(next(a for a in legal if isinstance(a, Choose)), 1.0,
                           "busters.advice.resolve")
         if phase == "walkie":
-            return Advice(next(a for a in legal if isinstance(a, Give)), 1.0,
+            gives = [a for a in legal if isinstance(a, Give)]
+            return Advice(give_back(view, gives, self.posterior(view)), 1.0,
                           "busters.advice.walkie")
         passes = [a for a in legal if isinstance(a, Pass)]
         return Advice(passes[0] if passes else legal[0], 1.0, "busters.advice.only")

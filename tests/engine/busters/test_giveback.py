@@ -35,3 +35,16 @@ def test_never_gives_a_red_wire_while_another_can_go():
     legal = GAME.legal_actions(s, 1)
     assert s.slot(*legal[0].addr).wire.text == "1.5"
     assert s.slot(*give_back(v, legal, solve(v)).addr).wire.text != "1.5"
+
+
+def test_every_bot_level_replies_this_way():
+    import random
+
+    from engine.busters.bots import BOTS
+    hands = [["2", "3", "3", "8"], ["1", "3", "6", "9"], ["4", "5", "7", "10"],
+             ["1", "2", "11", "12"]]
+    for level, cls in BOTS.items():
+        s = deal(6, hands, equipment=[2], ready=(2,), setup=SETUP)
+        act(s, 0, "use walkie 0.0.3 1")
+        choice = cls().choose(GAME.view(s, 1), GAME.legal_actions(s, 1), random.Random(1))
+        assert s.slot(*choice.addr).wire.text == "3", level
