@@ -58,15 +58,16 @@ class BustersView:
     result: tuple[bool, str] | None
 
 
-def _slot_text(s: BustersState, seat: int | None, owner: int, sl: Any) -> SlotView:
-    shown = sl.cut or get_mission(s.mission).visible_wire(s, seat, owner, sl.wire)
+def _slot_text(s: BustersState, mission: Any, seat: int | None, owner: int, sl: Any) -> SlotView:
+    shown = sl.cut or mission.visible_wire(s, seat, owner, sl.wire)
     return SlotView(sl.wire.text if shown else UNKNOWN, sl.cut,
                     tuple(f"{t.value}!" if t.spoken else str(t.value) for t in sl.tokens))
 
 
 def make_view(s: BustersState, seat: int | None, to_act: frozenset[int]) -> BustersView:
+    mission = get_mission(s.mission)
     stands = tuple(StandView(st.seat, st.index,
-                             tuple(_slot_text(s, seat, st.seat, sl) for sl in st.slots),
+                             tuple(_slot_text(s, mission, seat, st.seat, sl) for sl in st.slots),
                              tuple(str(t.value) for t in st.beside))
                    for st in s.stands())
     labels = []

@@ -9,6 +9,7 @@ in an event means the wire that was there at that moment (`_Wires` follows them)
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from engine.core.view import UNKNOWN
@@ -28,6 +29,7 @@ class Val:
     colour: str        # "blue", "yellow", "red"
 
 
+@lru_cache(maxsize=None)
 def _val_of_text(text: str) -> Val:
     if "." in text:
         whole, dec = text.split(".")
@@ -198,13 +200,19 @@ def build_problem(view: Any) -> Problem:
         for t in texts:
             if t is not None and t in index:
                 known[index[t]] = known.get(index[t], 0) + 1
+        # a hidden wire lies between the known ones beside it (running max / min)
+        tenths = [None if t is None else _val_of_text(t).tenths for t in texts]
+        los, his, lo, hi = [], [0] * len(texts), 0, 10 ** 6
+        for t in tenths:
+            los.append(lo)
+            lo = lo if t is None else max(lo, t)
+        for i in range(len(texts) - 1, -1, -1):
+            his[i] = hi
+            hi = hi if tenths[i] is None else min(hi, tenths[i])
         for i, w in enumerate(dealt):
             if texts[i] is not None:
                 continue
-            lo = max((_val_of_text(x).tenths for x in texts[:i] if x is not None), default=0)
-            hi = min((_val_of_text(x).tenths for x in texts[i + 1:] if x is not None),
-                     default=10 ** 6)
-            ok = {j for j, v in enumerate(values) if lo <= v.tenths <= hi}
+            ok = {j for j, v in enumerate(values) if los[i] <= v.tenths <= his[i]}
             if token.get(w) == "Y":
                 ok &= yellow_idx
             if w in facts.reds:
