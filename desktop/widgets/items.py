@@ -42,6 +42,25 @@ def add_flash(scene, rect: QRectF, centre: QPointF) -> QGraphicsRectItem:
     return flash
 
 
+class HoverLight:
+    """Mix-in for items a person may click: lit (`hover`, which their paint reads) and a
+    pointing hand while the pointer is over one that can be clicked now."""
+
+    clickable = False
+    hover = False
+
+    def hoverEnterEvent(self, event) -> None:
+        if self.clickable:
+            self.hover = True
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+            self.update()
+
+    def hoverLeaveEvent(self, event) -> None:
+        self.hover = False
+        self.unsetCursor()
+        self.update()
+
+
 class FlipItem(QGraphicsObject):
     """A two-sided item: `flip` runs 0 (back) -> 1 (face); the width shrinks to 0
     at the half way point, which reads as turning over."""

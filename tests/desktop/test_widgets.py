@@ -106,3 +106,17 @@ def test_the_sound_setting_reaches_the_table(qtbot, window):
     assert table.sound.enabled is False
     window.apply_settings({"sound": "1"})
     assert table.sound.enabled is True
+
+
+def test_clickable_items_light_up_under_the_pointer(qapp):
+    """One hover behaviour for every game's clickable items (widgets/items.HoverLight)."""
+    from PySide6.QtCore import Qt
+    from desktop.games.bomu.items import BomuCard
+    card = BomuCard("3", 48, 68)
+    card.hoverEnterEvent(None)
+    assert not card.hover and not card.hasCursor()          # not clickable: nothing
+    card.clickable = True
+    card.hoverEnterEvent(None)
+    assert card.hover and card.cursor().shape() == Qt.CursorShape.PointingHandCursor
+    card.hoverLeaveEvent(None)
+    assert not card.hover and not card.hasCursor()

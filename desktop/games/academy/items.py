@@ -17,7 +17,7 @@ from desktop.games.academy.texts import (
     tool_rule,
 )
 from desktop.i18n import translate
-from desktop.widgets.items import FlipItem, bomb_path
+from desktop.widgets.items import FlipItem, HoverLight, bomb_path
 from engine.academy import data as D
 
 GOLD = QColor("#ffd54a")
@@ -30,7 +30,7 @@ def _font(px: int, bold: bool = False) -> QFont:
     return f
 
 
-class Clickable:
+class Clickable(HoverLight):
     """Mix-in: items the seat at the screen may click; the scene's `clicked` signal
     carries (kind, key)."""
 
@@ -46,15 +46,6 @@ class Clickable:
         self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
         if not on:
             self.hover = False
-        self.update()
-
-    def hoverEnterEvent(self, event) -> None:
-        if self.clickable:
-            self.hover = True
-            self.update()
-
-    def hoverLeaveEvent(self, event) -> None:
-        self.hover = False
         self.update()
 
     def mousePressEvent(self, event) -> None:

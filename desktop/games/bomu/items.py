@@ -6,7 +6,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from desktop.games.bomu.texts import card_rule
-from desktop.widgets.items import FlipItem
+from desktop.widgets.items import FlipItem, HoverLight
 
 CARD_COLOURS = {
     "0": "#495057", "1": "#2f9e44", "2": "#c92a2a", "3": "#e67700", "4": "#1971c2",
@@ -15,7 +15,7 @@ CARD_COLOURS = {
 SPECIAL = {"0", "2", "3", "6", "7", "SAFE"}
 
 
-class BomuCard(FlipItem):
+class BomuCard(HoverLight, FlipItem):
     """A Bomu card; clickable when it is in the viewer's hand."""
 
     def __init__(self, card: str | None, w: float = 64, h: float = 92, parent=None) -> None:
@@ -58,16 +58,6 @@ class BomuCard(FlipItem):
             f.setPixelSize(int(rect.height() * 0.15))
             p.setFont(f)
             p.drawText(band.adjusted(3, 1, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, "★")
-
-    def hoverEnterEvent(self, event) -> None:
-        if self.clickable:
-            self.hover = True
-            self.setCursor(Qt.CursorShape.PointingHandCursor)
-            self.update()
-
-    def hoverLeaveEvent(self, event) -> None:
-        self.hover = False
-        self.update()
 
     def mousePressEvent(self, event) -> None:
         if self.clickable and event.button() == Qt.MouseButton.LeftButton:

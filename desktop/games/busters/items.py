@@ -11,7 +11,7 @@ from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
-from desktop.widgets.items import FlipItem
+from desktop.widgets.items import FlipItem, HoverLight
 
 BLUE_C, YELLOW_C, RED_C = QColor("#1c7ed6"), QColor("#f0b400"), QColor("#d6336c")
 GOLD = QColor("#ffd54a")
@@ -32,7 +32,7 @@ def _font(px: float, bold: bool = True) -> QFont:
     return f
 
 
-class Clickable:
+class Clickable(HoverLight):
     """Items a person may click: they tell the scene their key."""
 
     key: tuple = ()
@@ -147,17 +147,6 @@ class WireTile(Clickable, FlipItem):
         if self.cut:                              # the cut: a slash across the tile
             p.setPen(QPen(QColor(40, 40, 40, 170), 2.2))
             p.drawLine(QPointF(rect.left() + 3, rect.bottom() - 4), QPointF(rect.right() - 3, rect.top() + 4))
-
-    def hoverEnterEvent(self, event) -> None:
-        if self.clickable:
-            self.hover = True
-            self.setCursor(Qt.CursorShape.PointingHandCursor)
-            self.update()
-
-    def hoverLeaveEvent(self, event) -> None:
-        self.hover = False
-        self.unsetCursor()
-        self.update()
 
     def mousePressEvent(self, event) -> None:
         if not self._click(event):
@@ -396,17 +385,6 @@ class EquipmentCard(Clickable, FlipItem):
         p.drawText(rect.adjusted(0, 0, 0, -20), Qt.AlignmentFlag.AlignCenter, str(self.number))
         p.setFont(_font(10, False))
         p.drawText(rect.adjusted(2, 40, -2, 0), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.title)
-
-    def hoverEnterEvent(self, event) -> None:
-        if self.clickable:
-            self.hover = True
-            self.setCursor(Qt.CursorShape.PointingHandCursor)
-            self.update()
-
-    def hoverLeaveEvent(self, event) -> None:
-        self.hover = False
-        self.unsetCursor()
-        self.update()
 
     def mousePressEvent(self, event) -> None:
         if not self._click(event):
