@@ -61,12 +61,9 @@ def rounds_of(game: Any, state: Any, actions: int) -> int:
     return counter(state) if counter is not None else actions
 
 
-def run_competitive(game_id: str, players: int, seats: Sequence[str], games: int,
-                    seed: int, config: dict[str, Any] | None = None) -> dict[str, Any]:
-    """Play `games` games; each seat-list entry's bot plays in every game, its
-    position rotated by one each game."""
-    game = get_game(game_id)
-    factories = game.bots()
+def _seat_levels(game_id: str, players: int, seats: Sequence[str]) -> list[str]:
+    """The bot level of every seat: one level fills them all; unknown levels refused."""
+    factories = get_game(game_id).bots()
     seats = list(seats)
     if len(seats) == 1:
         seats *= players
@@ -75,6 +72,16 @@ def run_competitive(game_id: str, players: int, seats: Sequence[str], games: int
     unknown = [s for s in seats if s not in factories]
     if unknown:
         raise ValueError(f"unknown bot level(s) {unknown}; {game_id} has {sorted(factories)}")
+    return seats
+
+
+def run_competitive(game_id: str, players: int, seats: Sequence[str], games: int,
+                    seed: int, config: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Play `games` games; each seat-list entry's bot plays in every game, its
+    position rotated by one each game."""
+    game = get_game(game_id)
+    factories = game.bots()
+    seats = _seat_levels(game_id, players, seats)
     config = dict(config or game.default_config(players))
     wins = [0] * players
     everyone_lost = 0
@@ -151,16 +158,7 @@ def run_busters(mission: int, players: int, seats: Sequence[str], games: int, se
     """Whole cooperative missions with bots in every seat (seat i plays seats[i]); game g
     is dealt from a seed derived from (seed, g). `jobs` > 1 plays games in parallel
     processes (same figures)."""
-    game = get_game("busters")
-    factories = game.bots()
-    seats = list(seats)
-    if len(seats) == 1:
-        seats *= players
-    if len(seats) != players:
-        raise ValueError(f"{len(seats)} bots for {players} seats")
-    unknown = [s for s in seats if s not in factories]
-    if unknown:
-        raise ValueError(f"unknown bot level(s) {unknown}; busters has {sorted(factories)}")
+    seats = _seat_levels("busters", players, seats)
     tasks = [(mission, players, seats, _seed_for(seed, g)) for g in range(games)]
     if jobs > 1:
         import multiprocessing
