@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (QFrame, QGraphicsScene, QGraphicsView, QHBoxLayout, QLabel, QListView,
-                               QMessageBox, QSizePolicy, QVBoxLayout, QWidget)
+                               QMessageBox, QPushButton, QSizePolicy, QVBoxLayout, QWidget)
 
 from engine.core.event import Event
 from engine.core.game import Outcome
@@ -138,6 +138,19 @@ class GameTable(QWidget):
 
     def end_sound(self) -> str:
         return "win"
+
+    def add_buttons(self, keys) -> dict[str, QPushButton]:
+        """Hidden buttons on the prompt's bar, named btn_<key>; a click calls
+        `self._pressed(key)`."""
+        buttons = {}
+        for key in keys:
+            b = QPushButton()
+            b.setObjectName(f"btn_{key}")
+            b.clicked.connect(lambda _=False, key=key: self._pressed(key))
+            b.hide()
+            self.bar.addWidget(b)
+            buttons[key] = b
+        return buttons
 
     def show_controls(self, seat: int) -> None:
         """Ask the human `seat` (now at the screen) for its decision."""

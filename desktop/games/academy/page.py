@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QLabel,
     QListView,
-    QPushButton,
     QVBoxLayout,
 )
 
@@ -80,14 +79,7 @@ class AcademyTable(GameTable):
         self.options.currentIndexChanged.connect(lambda _=0: self._refresh())
         self.options.hide()
         self.bar.addWidget(self.options)
-        self.buttons: dict[str, QPushButton] = {}
-        for key in ("confirm", "pass"):
-            b = QPushButton()
-            b.setObjectName(f"btn_{key}")
-            b.clicked.connect(lambda _=False, key=key: self._pressed(key))
-            b.hide()
-            self.bar.addWidget(b)
-            self.buttons[key] = b
+        self.buttons = self.add_buttons(("confirm", "pass"))
         for letter in ("G", "B", "R", "Y", "W", "C"):
             QShortcut(QKeySequence(letter), self, activated=lambda k=letter: self._key_letter(k))
         for digit in range(1, 10):

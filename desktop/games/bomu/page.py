@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QPushButton
 
 from engine.bomu import data as D
 from engine.bomu.actions import Discard, Play, Roll, TakeCards, TakeLife, UseSafe
@@ -26,14 +25,7 @@ class BomuTable(GameTable):
         return scene
 
     def build_controls(self) -> None:
-        self.buttons: dict[str, QPushButton] = {}
-        for key in BUTTONS:
-            b = QPushButton()
-            b.setObjectName(f"btn_{key}")
-            b.clicked.connect(lambda _=False, key=key: self._pressed(key))
-            b.hide()
-            self.bar.addWidget(b)
-            self.buttons[key] = b
+        self.buttons = self.add_buttons(BUTTONS)
         for k in "012345678":
             QShortcut(QKeySequence(k), self, activated=lambda k=k: self._key_card(k))
         for key, shortcut in (("safe", "S"), ("roll", "R"), ("draw", "D"), ("life", "L")):

@@ -71,14 +71,7 @@ class BustersTable(ControlsMixin, GameTable):
         self.options.setObjectName("equipOptions")
         self.options.hide()
         self.bar.addWidget(self.options)
-        self.buttons: dict[str, QPushButton] = {}
-        for key in ("confirm", "cancel"):
-            b = QPushButton()
-            b.setObjectName(f"btn_{key}")
-            b.clicked.connect(lambda _=False, key=key: self._pressed(key))
-            b.hide()
-            self.bar.addWidget(b)
-            self.buttons[key] = b
+        self.buttons = self.add_buttons(("confirm", "cancel"))
         self.choice_row = QHBoxLayout()
         self.choice_buttons: dict[str, QPushButton] = {}
         self.controls_layout.addLayout(self.choice_row)
