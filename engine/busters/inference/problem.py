@@ -151,9 +151,12 @@ def build_problem(view: Any) -> Problem:
     # What the seat knows of each wire: its printed value, or its game value (a token).
     text: dict[Addr, str] = dict(facts.gave)
     token: dict[Addr, str] = {}
+    unseen: set[Addr] = set()            # where an uncut wire shows no value to the seat
     for st in view.stands:
         for i, sl in enumerate(st.slots):
             w = wires.at[(st.seat, st.index)][i]
+            if sl.wire == UNKNOWN and not sl.cut:
+                unseen.add((st.seat, st.index, i))
             if sl.wire != UNKNOWN:
                 text[w] = sl.wire
             elif sl.tokens:
@@ -285,9 +288,7 @@ def build_problem(view: Any) -> Problem:
                 narrow(hidden_w, lambda v, g=g, eq=(kind == "eq"): (v.game == g) == eq)
 
     slot_of = {where_now[w]: s for w, s in slot_of_wire.items()}
-    known_slots = {where_now[w]: t for w, t in text.items()
-                   if where_now[w][0] != me
-                   and _hidden_in_view(view, where_now[w])}
+    known_slots = {where_now[w]: t for w, t in text.items() if where_now[w] in unseen}
     prob = Problem(values, remaining, stands, groups, ygroups, eq_pairs, ne_pairs,
                    known_slots, slot_of, less=less)
     decl = view.declaration
@@ -301,14 +302,6 @@ def build_problem(view: Any) -> Problem:
         if pointed and all(p is not None for p in pointed):
             prob.any_of.append((pointed, idx))        # type: ignore[arg-type]
     return prob
-
-
-def _hidden_in_view(view: Any, addr: Addr) -> bool:
-    for st in view.stands:
-        if (st.seat, st.index) == (addr[0], addr[1]):
-            sl = st.slots[addr[2]]
-            return not sl.cut and sl.wire == UNKNOWN
-    return False
 
 
 def _game_indices(values: list[Val], game: Any) -> set[int]:
