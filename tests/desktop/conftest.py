@@ -28,6 +28,16 @@ def window(qtbot, data_dir):
     set_language("en")
 
 
+def restart(qtbot, window):
+    """Quit mid-game and start the app again (same data folder): the new window."""
+    from desktop.app import create_window
+    window.close()
+    again = create_window(QApplication.instance())
+    qtbot.addWidget(again)
+    again.show()
+    return again
+
+
 def start(window, seats, seed=7, speed="instant"):
     window.store.set("speed", speed)
     window.start_game("bomu", [SeatSpec(n, k) for n, k in seats], seed=seed)

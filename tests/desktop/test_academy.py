@@ -19,7 +19,7 @@ from desktop.store.db import SeatSpec
 from engine.academy import data as D
 from engine.academy.state import CHOOSE, DRAFT, PEEK, PICK, PROTECT, TOOL
 from engine.core import get_game
-from tests.desktop.conftest import click_item
+from tests.desktop.conftest import click_item, restart
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -438,19 +438,13 @@ def test_air_horn_targets_by_clicking_two_players(qtbot):
 
 
 def test_an_academy_game_resumes_where_it_stopped(qtbot, window):
-    from PySide6.QtWidgets import QApplication
-
-    from desktop.app import create_window
     table = start(window, [("Me", "human"), ("Bot", "hard"), ("Bot2", "easy")], seed=21)
     qtbot.waitUntil(lambda: table.acting == 0, timeout=5000)
     answer(qtbot, table)
     qtbot.waitUntil(lambda: table.acting == 0, timeout=5000)
     before = table.session.view(0)
     actions = list(table.session.record.actions)
-    window.close()                                   # quitting mid-game
-    again = create_window(QApplication.instance())
-    qtbot.addWidget(again)
-    again.show()
+    again = restart(qtbot, window)                   # quitting mid-game
     qtbot.mouseClick(again.home.resume_button, Qt.MouseButton.LeftButton)
     assert isinstance(again.table, AcademyTable)
     assert again.session.record.actions == actions and again.session.view(0) == before

@@ -4,12 +4,11 @@ from __future__ import annotations
 import json
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication
 
 from engine.bomu import data as D
 from desktop.shell.new_game import NewGameDialog
 from desktop.games.catalog import GAMES
-from tests.desktop.conftest import click_item, play_to_end, play_turn, start
+from tests.desktop.conftest import click_item, play_to_end, play_turn, restart, start
 
 
 def test_new_game_dialog_remembers_names(qtbot, window):
@@ -107,17 +106,13 @@ def test_hand_off_hides_every_hand_between_humans(qtbot, window):
 
 
 def test_an_autosaved_game_resumes_where_it_stopped(qtbot, window, data_dir):
-    from desktop.app import create_window
     table = start(window, [("Me", "human"), ("Bot", "hard"), ("Bot2", "easy")], seed=21)
     qtbot.waitUntil(lambda: table.acting == 0, timeout=5000)
     play_turn(qtbot, table)
     qtbot.waitUntil(lambda: table.acting == 0 or table.outcome is not None, timeout=5000)
     before = table.session.view(0)
     actions = list(table.session.record.actions)
-    window.close()                                   # quitting mid-game
-    again = create_window(QApplication.instance())
-    qtbot.addWidget(again)
-    again.show()
+    again = restart(qtbot, window)                   # quitting mid-game
     assert again.home.resume_box.isVisible()
     qtbot.mouseClick(again.home.resume_button, Qt.MouseButton.LeftButton)
     assert again.session.record.actions == actions
