@@ -71,6 +71,12 @@ class GameTable(QWidget):
         self.log_view.setModel(self.log)
         self.log_view.setWordWrap(True)
         self.log_view.setObjectName("gameLog")
+        # The log follows its newest line while the reader is at the bottom. Scrolling
+        # once a line is added is not enough: a batched layout grows the range later.
+        bar = self.log_view.verticalScrollBar()
+        self._log_follows = True
+        bar.valueChanged.connect(lambda v: setattr(self, "_log_follows", v >= bar.maximum() - 2))
+        bar.rangeChanged.connect(lambda _lo, hi: bar.setValue(hi) if self._log_follows else None)
         self.log_title = QLabel()
         self.private_note = QLabel()
         self.private_note.setWordWrap(True)
@@ -186,7 +192,6 @@ class GameTable(QWidget):
         """An event's turn on the table has come: its log line and private note now."""
         if e.public:
             self.log.add([e])
-            self.log_view.scrollToBottom()
         if self.forgets_private([e]):
             self.private_note.clear()
         if self.viewer is not None and not e.public and e.visible(self.viewer):

@@ -484,3 +484,20 @@ def test_the_explosion_shakes_the_table_and_keeps_its_scale(qtbot):
     anim.setCurrentTime(anim.totalDuration())
     qtbot.waitUntil(lambda: table.view.transform() == before, timeout=2000)
     assert table.scene.flash.opacity() == 0
+
+
+def test_the_log_shows_its_newest_line(qtbot, window):
+    """However long the log grows (its layout is batched), it stays scrolled to the
+    newest line, unless the reader has scrolled up to read."""
+    table = start(window, [("Me", "human"), ("Bot", "hard"), ("Bot2", "easy")], seed=21)
+    for _ in range(12):
+        qtbot.waitUntil(lambda: table.acting == 0 and not table.queue.busy, timeout=5000)
+        answer(qtbot, table)
+    qtbot.waitUntil(lambda: table.acting == 0 and not table.queue.busy, timeout=5000)
+    qtbot.wait(50)
+    bar = table.log_view.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
+    bar.setValue(0)                                  # the reader scrolls up
+    answer(qtbot, table)
+    qtbot.waitUntil(lambda: table.acting == 0 and not table.queue.busy, timeout=5000)
+    assert bar.value() == 0
