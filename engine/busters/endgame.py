@@ -47,6 +47,8 @@ def sample_worlds(view: Any, post: Posterior, n: int, rng: random.Random
     """`n` deals of the hidden wires drawn from the exact posterior (chain rule)."""
     hidden = hidden_addrs(view)
     worlds = []
+    # the posterior after each drawn prefix: deals often begin alike
+    given: dict[tuple[tuple[Addr, str], ...], Posterior] = {}
     for _ in range(n):
         v, p, world = view, post, {}
         for addr in hidden:
@@ -63,7 +65,10 @@ def sample_worlds(view: Any, post: Posterior, n: int, rng: random.Random
             world[addr] = text
             v = _with_wire(v, addr, text)
             if len(items) > 1 and len(world) < len(hidden):
-                p = solve(v)          # the rest, given this draw
+                key = tuple(world.items())
+                if key not in given:
+                    given[key] = solve(v)     # the rest, given the draws so far
+                p = given[key]
         worlds.append(world)
     return worlds
 
@@ -133,12 +138,12 @@ def play_out(state: Any, seat: int, first: Action, make_bot: Callable[[int], Any
             return bool(res.winners)
         who = min(GAME.to_act(state))
         if state.phase == TURN and who != state.active:
-            GAME.apply(state, who, PASS)    # helpers' any-time cards: left out (speed)
+            GAME.perform(state, who, PASS)    # helpers' any-time cards: left out (speed)
             continue
         if who not in bots:
             bots[who] = make_bot(who)
         legal = GAME.legal_actions(state, who)
-        GAME.apply(state, who, bots[who].choose(GAME.view(state, who), legal, None))
+        GAME.perform(state, who, bots[who].choose(GAME.view(state, who), legal, None))
     return False
 
 

@@ -243,6 +243,12 @@ class BustersGame:
         if action not in self.legal_actions(s, seat):
             reason, key = self._why_illegal(s, seat, action)
             raise IllegalAction(reason, key, action=str(action))
+        return self.perform(s, seat, action)
+
+    def perform(self, s: BustersState, seat: int, action: Action) -> list[Event]:
+        """Apply an action taken from this state's legal_actions(s, seat), unchecked:
+        the endgame search's playouts have just listed them (checking again would
+        list them twice)."""
         out: list[Event] = []
         mission = get_mission(s.mission)
         if isinstance(action, Info):

@@ -58,18 +58,20 @@ class BustersView:
     result: tuple[bool, str] | None
 
 
-def _slot_text(s: BustersState, mission: Any, seat: int | None, owner: int, sl: Any) -> SlotView:
-    shown = sl.cut or mission.visible_wire(s, seat, owner, sl.wire)
-    return SlotView(sl.wire.text if shown else UNKNOWN, sl.cut,
-                    tuple(f"{t.value}!" if t.spoken else str(t.value) for t in sl.tokens))
+def _stand_view(s: BustersState, mission: Any, seat: int | None, st: Any) -> StandView:
+    seen = mission.visible_wire
+    slots = []
+    for sl in st.slots:
+        shown = sl.cut or seen(s, seat, st.seat, sl.wire)
+        tokens = tuple(f"{t.value}!" if t.spoken else str(t.value) for t in sl.tokens) \
+            if sl.tokens else ()
+        slots.append(SlotView(sl.wire.text if shown else UNKNOWN, sl.cut, tokens))
+    return StandView(st.seat, st.index, tuple(slots), tuple(str(t.value) for t in st.beside))
 
 
 def make_view(s: BustersState, seat: int | None, to_act: frozenset[int]) -> BustersView:
     mission = get_mission(s.mission)
-    stands = tuple(StandView(st.seat, st.index,
-                             tuple(_slot_text(s, mission, seat, st.seat, sl) for sl in st.slots),
-                             tuple(str(t.value) for t in st.beside))
-                   for st in s.stands())
+    stands = tuple(_stand_view(s, mission, seat, st) for st in s.stands())
     labels = []
     for kind, a, b in s.labels:
         labels.append((kind, s.find_wire(a), s.find_wire(b)))
@@ -87,8 +89,10 @@ def make_view(s: BustersState, seat: int | None, to_act: frozenset[int]) -> Bust
         labels=tuple(labels), stabilized=s.stabilized, declaration=decl,
         walkie=None if s.walkie is None else (tuple(s.walkie[0]), s.walkie[1]),
         setup_order=tuple(s.setup_order),
-        history=tuple(e for e in s.log if e.visible(seat)),
-        mission_info=get_mission(s.mission).view_data(s, seat),
+        # (Event.visible, inlined: a view is taken at every decision of a search)
+        history=tuple(e for e in s.log if e.visible_to is None
+                      or (seat is not None and seat in e.visible_to)),
+        mission_info=mission.view_data(s, seat),
         result=s.result)
 
 
