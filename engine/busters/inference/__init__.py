@@ -42,8 +42,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-import numpy as np
-
 from engine.busters.inference.dp import _count, _marginals, _variants
 from engine.busters.inference.problem import (RED_KEY, YELLOW_KEY, Addr, Problem, Val,
                                               _game_indices, _game_of, _val_of_text, build_problem,
@@ -88,15 +86,19 @@ class Posterior:
 def solve(view: Any) -> Posterior:
     prob = build_problem(view)
     Z = 0.0
-    acc = [np.zeros((st.n, len(prob.values))) for st in prob.stands]
+    acc: dict[tuple[int, int], list[float]] = {}
     for sign, stands in _variants(prob):
         z, mass = _marginals(prob, stands)
         Z += sign * z
-        for s, m in enumerate(mass):
-            acc[s] += sign * m
+        for s, rows in enumerate(mass):
+            for i, row in enumerate(rows):
+                a = acc.setdefault((s, i), [0.0] * len(prob.values))
+                for u, m in enumerate(row):
+                    if m:
+                        a[u] += sign * m
     dists: dict[Addr, dict[str, float]] = {}
     for addr, slot in prob.slot_of.items():
-        row = acc[slot[0]][slot[1]].tolist()
+        row = acc.get(slot, [])
         d = {prob.values[u].text: m / Z for u, m in enumerate(row) if m / Z > 1e-15} if Z > 0 else {}
         tot = sum(d.values())
         if tot > 0:

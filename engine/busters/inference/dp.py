@@ -2,56 +2,48 @@
 docstring) and the signed restricted problems of inclusion-exclusion."""
 from __future__ import annotations
 
-from functools import lru_cache
 from itertools import combinations
 from math import factorial
 
-import numpy as np
-
 from engine.busters.inference.problem import Problem, Slot, _clone, _Stand, add_le
-
-
-@lru_cache(maxsize=None)
-def _weights(known: int, r: int) -> tuple[float, ...]:
-    """The multinomial's 1/c! for c more copies of a value on a stand that shows
-    `known` of them already: known! / (known + c)!, c = 0..r."""
-    return tuple(factorial(known) / factorial(known + c) for c in range(r + 1))
 
 
 class _Run:
     """One counting problem: forward messages over the value boundaries.
 
     A state is the fill of every stand. The largest stand's fill follows from the
-    others (the number of wires placed so far is known), so a message is a dense
-    array with one axis per other stand that has hidden slots (index = its fill).
-    The states are a few thousand at most, so whole-array steps (numpy) beat a loop
-    over states by far; small problems are bounded by the number of numpy calls,
-    which the step keeps low (stands that cannot take a value are skipped)."""
+    others (the number of wires placed so far is known); the next largest is kept as
+    a vector (index = its fill) under a key packing the remaining fills (and, inside a
+    value's step, the copies still to hand out in the low 3 bits)."""
 
     def __init__(self, prob: Problem, stands: list[_Stand], mirrored: bool = False):
         self.prob, self.stands, self.mirrored = prob, stands, mirrored
+        S = len(stands)
         self.n = [st.n for st in stands]
-        self.last = max(range(len(stands)), key=lambda s: self.n[s])
-        self.axes = [s for s in range(len(stands)) if s != self.last and self.n[s]]
-        self.shape = tuple(self.n[s] + 1 for s in self.axes)
-        nd = len(self.shape)
-        # fills[s]: stand s's fill, broadcastable to the message shape
-        self.fills: dict[int, np.ndarray] = {s: np.zeros((1,) * nd, dtype=np.int64)
-                                             for s in range(len(stands))}
-        for k, s in enumerate(self.axes):
-            view = [1] * nd
-            view[k] = self.n[s] + 1
-            self.fills[s] = np.arange(self.n[s] + 1).reshape(view)
-        self.fsum = sum((self.fills[s] for s in self.axes), np.zeros(self.shape, dtype=np.int64))
-        self.max_sum = sum(self.n[s] for s in self.axes)
-        # the step's slices along axis k (after the leading copies-left axis)
-        self.lead = [(slice(None),) * k for k in range(nd)]
+        order = sorted(range(S), key=lambda s: -self.n[s])
+        self.last = order[0]
+        self.vec = order[1] if S > 1 else None
+        self.keyed = order[2:]
+        self.L = (self.n[self.vec] + 1) if self.vec is not None else 1
+        self.stride8: dict[int, int] = {}
+        mul = 8
+        for s in self.keyed:
+            self.stride8[s] = mul
+            mul *= self.n[s] + 1
+        self.full = sum(self.n[s] * self.stride8[s] for s in self.keyed)
+        self._ksum: dict[int, int] = {}
 
-    def fill(self, s: int, T: int) -> np.ndarray:
-        """Stand s's fill at the boundary where T wires are placed."""
-        return T - self.fsum if s == self.last else self.fills[s]
+    def key_fills(self, key: int) -> list[tuple[int, int]]:
+        return [(s, (key // self.stride8[s]) % (self.n[s] + 1)) for s in self.keyed]
 
-    def forward(self) -> list[np.ndarray]:
+    def key_sum(self, key: int) -> int:
+        v = self._ksum.get(key)
+        if v is None:
+            v = sum((key // self.stride8[s]) % (self.n[s] + 1) for s in self.keyed)
+            self._ksum[key] = v
+        return v
+
+    def forward(self) -> list[dict[int, list[float]]]:
         prob, stands = self.prob, self.stands
         V = len(prob.values)
         order = list(reversed(range(V))) if self.mirrored else list(range(V))
@@ -62,28 +54,35 @@ class _Run:
         pairs = [(s2, self.n[s2] - t2 - 1, s, self.n[s] - t - 1) if self.mirrored
                  else (s, t, s2, t2)
                  for s, st in enumerate(stands) for t, s2, t2 in st.pairs]
-        cur = np.zeros(self.shape)
-        cur[(0,) * len(self.shape)] = 1.0
+        self.pairs = pairs
+        cur: dict[int, list[float]] = {0: [1.0] + [0.0] * (self.L - 1)}
         bounds = [cur]
         T = 0
         for u in order:
             r = prob.remaining[u]
-            wts = [_weights(st.known.get(u, 0), r) for st in stands]
+            wts = []
+            for st in stands:
+                k = st.known.get(u, 0)
+                wts.append([factorial(k) / factorial(k + c) for c in range(r + 1)])
             grps = prob.groups.get(u, [])
             if not grps:
                 new = self._step(cur, r, T, self._runs(allowed, u, r, frozenset()), wts)
             else:
                 # "one of these slots holds u" by inclusion-exclusion: the signed sum
                 # over subsets J of the facts of the deals where J's slots hold no u
-                new = np.zeros(self.shape)
+                new = {}
                 for m in range(len(grps) + 1):
                     for J in combinations(grps, m):
                         zero = frozenset().union(*J) if J else frozenset()
                         part = self._step(cur, r, T, self._runs(allowed, u, r, zero), wts)
-                        new += -part if m % 2 else part
+                        sign = -1.0 if m % 2 else 1.0
+                        for key, vec in part.items():
+                            old = new.get(key)
+                            new[key] = ([sign * x for x in vec] if old is None
+                                        else [a + sign * x for a, x in zip(old, vec)])
             T += r
             if any(forbid) or pairs:
-                new = new * self._allowed_at(T, forbid, pairs)
+                new = self._forbid(new, T, forbid, pairs)
             cur = new
             bounds.append(cur)
         return bounds
@@ -102,87 +101,166 @@ class _Run:
             runs.append(run)
         return runs
 
-    def _allowed_at(self, T: int, forbid: list[set[int]],
-                    pairs: list[tuple[int, int, int, int]]) -> np.ndarray:
-        ok = np.ones(self.shape, dtype=bool)
-        for s, fs in enumerate(forbid):
-            for f in fs:
-                ok &= self.fill(s, T) != f
-        for s, t, s2, t2 in pairs:
-            ok &= ~((self.fill(s, T) > t) & (self.fill(s2, T) <= t2))
-        return ok
-
-    def _step(self, cur: np.ndarray, r: int, T: int, runs: list[list[int]],
-              wts: list[tuple[float, ...]]) -> np.ndarray:
-        """Hand the r copies of one value out: stand by stand along its axis, with a
-        leading axis counting the copies still to hand out; the largest stand takes
-        what is left."""
-        A, lo = cur[None], r               # A[i]: the states with lo + i copies left
-        for k, s in enumerate(self.axes):
-            run, n, w = runs[s], self.n[s], wts[s]
-            top = max(run)
-            if not top:
+    def _forbid(self, states: dict[int, list[float]], T: int, forbid: list[set[int]],
+                pairs: list[tuple[int, int, int, int]]) -> dict[int, list[float]]:
+        out = {}
+        for key, vec in states.items():
+            fills = dict(self.key_fills(key))
+            if any(f in forbid[s] for s, f in fills.items()):
                 continue
-            shape = [1] * (len(self.shape) + 1)
-            shape[k + 1] = -1
-            lo2 = max(0, lo - top)
-            new = np.zeros((r + 1 - lo2,) + self.shape)
-            new[lo - lo2:] = A              # this stand takes none
-            pre = self.lead[k]
-            for c in range(1, top + 1):
-                # copies left rem -> rem - c, this stand's fill f -> f + c, times w[c]
-                # where run[f] >= c
-                m = np.array([w[c] if x >= c else 0.0 for x in run[:n + 1 - c]]).reshape(shape)
-                a = max(lo, c)
-                new[(slice(a - c - lo2, r + 1 - c - lo2),) + pre + (slice(c, None),)] += \
-                    A[(slice(a - lo, r + 1 - lo),) + pre + (slice(0, n + 1 - c),)] * m
-            A, lo = new, lo2
-        # The largest stand takes the rest, `rem`: from its fill before this value,
-        # old = T + r - rem - (the others' fills now), it needs a run of rem.
-        last, nL, wL = self.last, self.n[self.last], wts[self.last]
-        runL = runs[last]
-        table = [[wL[rem] if 0 <= (old := T + r - rem - S) <= nL and runL[old] >= rem else 0.0
-                  for S in range(self.max_sum + 1)] for rem in range(lo, r + 1)]
-        factor = np.array(table)[:, self.fsum]
-        return (A * factor).sum(axis=0)
+            ks = self.key_sum(key)
+            vec = [0.0 if ((self.vec is not None and j in forbid[self.vec])
+                           or (T - ks - j) in forbid[self.last]) else x
+                   for j, x in enumerate(vec)]
+            if pairs:
+                for j in range(self.L):
+                    if vec[j]:
+                        fills[self.last] = T - ks - j
+                        if self.vec is not None:
+                            fills[self.vec] = j
+                        if any(fills[s] > t and fills[s2] <= t2 for s, t, s2, t2 in pairs):
+                            vec[j] = 0.0
+            out[key] = vec
+        return out
+
+    def _step(self, cur: dict[int, list[float]], r: int, T: int, runs: list[list[int]],
+              wts: list[list[float]]) -> dict[int, list[float]]:
+        states = {k + r: v for k, v in cur.items()}
+        for s in self.keyed:
+            if not any(runs[s]):
+                continue
+            st8, base, run, wt = self.stride8[s], self.n[s] + 1, runs[s], wts[s]
+            nxt = dict(states)          # c = 0 (weight 1); lists are never changed in place
+            get = nxt.get
+            step = st8 - 1
+            for K, vec in states.items():
+                rem = K & 7
+                if not rem:
+                    continue
+                top = run[(K // st8) % base]
+                if not top:
+                    continue
+                if top > rem:
+                    top = rem
+                K2 = K
+                for c in range(1, top + 1):
+                    K2 += step
+                    w = wt[c]
+                    old = get(K2)
+                    nxt[K2] = ([x * w for x in vec] if old is None
+                               else [a + x * w for a, x in zip(old, vec)])
+            states = nxt
+        # The vector stand takes c of the copies left, the last stand the rest: one
+        # combined factor per (c, rest, last stand's offset), applied in one pass.
+        v = self.vec
+        L = self.L
+        vec_on = v is not None and any(runs[v])
+        runV = runs[v] if v is not None else []
+        wtV = wts[v] if v is not None else [1.0]
+        last = self.last
+        runL, wtL, nL = runs[last], wts[last], self.n[last]
+        pcache: dict[tuple[int, int], list] = {}
+        out: dict[int, list[float]] = {}
+        ksum = self._ksum
+        for K, vec in states.items():
+            rem = K & 7
+            key = K - rem
+            ks = ksum.get(key)
+            if ks is None:
+                ks = self.key_sum(key)
+            B = T + r - rem - ks                # last stand's old fill at vector index 0
+            pairs = pcache.get((rem, B))
+            if pairs is None:
+                # (c, first, end, factors): the vector stand takes c, the last stand
+                # rem - c; factors of the vector indices first..end-1 (others are 0)
+                pairs = []
+                for c in range((rem if vec_on else 0) + 1):
+                    lr = rem - c
+                    g = []
+                    for j in range(L - c):
+                        fl = B - j
+                        ok = (0 <= fl <= nL and (lr == 0 or runL[fl] >= lr)
+                              and (c == 0 or runV[j] >= c))
+                        g.append(wtL[lr] * wtV[c] if ok else 0.0)
+                    nz = [j for j, x in enumerate(g) if x]
+                    if nz:
+                        j0, j1 = nz[0], nz[-1] + 1
+                        pairs.append((c, j0, j1, g[j0:j1]))
+                pcache[(rem, B)] = pairs
+            if not pairs:
+                continue
+            acc = out.get(key)
+            if acc is None:
+                acc = [0.0] * L
+                out[key] = acc
+            for c, j0, j1, g in pairs:
+                lo, hi = c + j0, c + j1
+                acc[lo:hi] = [a + x * y for a, x, y in zip(acc[lo:hi], vec[j0:j1], g)]
+        return out
 
 
 def _count(prob: Problem, stands: list[_Stand]) -> float:
     if not stands:
         return 1.0
-    return float(_Run(prob, stands).forward()[-1].sum())
+    b = _Run(prob, stands).forward()
+    return sum(sum(vec) for vec in b[-1].values())
 
 
-def _marginals(prob: Problem, stands: list[_Stand]) -> tuple[float, list[np.ndarray]]:
-    """(Z, mass[s][i, u]): unnormalised masses of hidden slot i of stand s holding value u."""
+def _marginals(prob: Problem, stands: list[_Stand]) -> tuple[float, list[list[list[float]]]]:
+    """(Z, mass[s][i][u]): unnormalised masses of hidden slot i of stand s holding value u."""
     V = len(prob.values)
     if not stands:
         return 1.0, []
     run = _Run(prob, stands)
-    fw = np.stack(run.forward())
-    bw = np.stack(_Run(prob, stands, mirrored=True).forward()[::-1])
-    # every boundary at once: mirrored fills are n - fill on every axis
-    P = fw * np.flip(bw, axis=tuple(range(1, fw.ndim)))
-    nd = len(run.shape)
-    dists: dict[int, np.ndarray] = {}        # dists[s][b, f]: the mass of fill f at b
-    for k, s in enumerate(run.axes):
-        dists[s] = P.sum(axis=tuple(a + 1 for a in range(nd) if a != k))
-    last, nL = run.last, run.n[run.last]
-    T = np.cumsum([0] + list(prob.remaining), dtype=np.int64).reshape((V + 1,) + (1,) * nd)
-    fl = np.clip(T - run.fsum, 0, nL) + np.arange(V + 1).reshape(T.shape) * (nL + 1)
-    dists[last] = np.bincount(fl.ravel(), weights=P.ravel(),
-                              minlength=(V + 1) * (nL + 1)).reshape(V + 1, nL + 1)
-    Z = float(P[0].sum())
-    mass = []
-    for s, st in enumerate(stands):
-        d = dists.get(s)
-        if d is None or not st.n:
-            mass.append(np.zeros((st.n, V)))
-            continue
-        # tails[b, i]: the mass with fill > i at boundary b; slot i holds a value
-        # <= u exactly when the fill after u exceeds i
-        tails = np.cumsum(d[:, ::-1], axis=1)[:, ::-1][:, 1:]
-        mass.append(np.diff(tails, axis=0).T)
+    fw = run.forward()
+    bw = _Run(prob, stands, mirrored=True).forward()
+    S = len(stands)
+    full, vs, last = run.full, run.vec, run.last
+    L, nL = run.L, run.n[run.last]
+    Z = 0.0
+    tails: list[list[list[float]]] = []      # tails[b][s][i]: mass with fill_s > i
+    T = 0
+    for b in range(V + 1):
+        if b:
+            T += prob.remaining[b - 1]
+        F, B = fw[b], bw[V - b]
+        dist = [[0.0] * (st.n + 1) for st in stands]
+        zb = 0.0
+        for key, vec in F.items():
+            bvec = B.get(full - key)
+            if bvec is None:
+                continue
+            m = [x * y for x, y in zip(vec, reversed(bvec))]
+            tot = sum(m)
+            if not tot:
+                continue
+            zb += tot
+            for s, f in run.key_fills(key):
+                dist[s][f] += tot
+            # the last stand's fill is base - j at vector index j (valid j only)
+            base = T - run.key_sum(key)
+            lo = base - nL if base > nL else 0
+            hi = base if base < L - 1 else L - 1
+            if lo <= hi:
+                dl = dist[last]
+                a, b_ = base - hi, base - lo + 1
+                dl[a:b_] = [p + q for p, q in zip(dl[a:b_], reversed(m[lo:hi + 1]))]
+            if vs is not None:
+                dv = dist[vs]
+                dv[:] = [p + q for p, q in zip(dv, m)]
+        if b == 0:
+            Z = zb
+        tl = []
+        for s in range(S):
+            d = dist[s]
+            acc, t = 0.0, [0.0] * len(d)
+            for f in range(len(d) - 1, 0, -1):
+                acc += d[f]
+                t[f - 1] = acc
+            tl.append(t)
+        tails.append(tl)
+    mass = [[[tails[u + 1][s][i] - tails[u][s][i] for u in range(V)] for i in range(st.n)]
+            for s, st in enumerate(stands)]
     return Z, mass
 
 
