@@ -14,9 +14,15 @@ class GameEntry:
     title: str                  # untranslated source texts (context "Catalog")
     tagline: str
     players: tuple[int, int]
-    levels: tuple[str, ...]     # bot levels, weakest first
     table: str                  # "module:Class"
     rules: str                  # file stem in assets/rules/
+
+    @property
+    def levels(self) -> tuple[str, ...]:
+        """The engine's bot levels, weakest first (the order of its bots()); asked
+        for when a game is set up, so the bots' modules stay out of the start."""
+        from engine.core import get_game
+        return tuple(get_game(self.id).bots())
 
     def tr_title(self) -> str:
         return QCoreApplication.translate("Catalog", self.title)
@@ -29,32 +35,26 @@ class GameEntry:
         return getattr(importlib.import_module(module), cls)
 
 
-def _bot_levels(game_id: str) -> tuple[str, ...]:
-    """The engine's bot levels, weakest first (the order of its bots())."""
-    from engine.core import get_game
-    return tuple(get_game(game_id).bots())
-
-
 GAMES: dict[str, GameEntry] = {
     "busters": GameEntry(
         id="busters",
         title=QT_TRANSLATE_NOOP("Catalog", "Bomb Busters"),
         tagline=QT_TRANSLATE_NOOP("Catalog", "Cooperative bomb disposal for 2-5. Deduce your teammates' hidden wires and cut them "
                                              "in pairs before the detonator reaches the skull. Missions 1-8 and a campaign."),
-        players=(2, 5), levels=_bot_levels("busters"),
+        players=(2, 5),
         table="desktop.games.busters.page:BustersTable", rules="busters"),
     "academy": GameEntry(
         id="academy",
         title=QT_TRANSLATE_NOOP("Catalog", "Bomb Squad Academy"),
         tagline=QT_TRANSLATE_NOOP("Catalog", "Competitive wire cutting for 2-5. Everyone picks a cutter in secret; "
                                              "cut alone for big points, but whoever sets the bomb off loses 5. Three bombs."),
-        players=(2, 5), levels=_bot_levels("academy"),
+        players=(2, 5),
         table="desktop.games.academy.page:AcademyTable", rules="academy"),
     "bomu": GameEntry(
         id="bomu",
         title=QT_TRANSLATE_NOOP("Catalog", "Bomb ぼむ！"),
         tagline=QT_TRANSLATE_NOOP("Catalog", "Dice and cards for 2-5. Everyone plays a card in secret; "
                                              "the lowest card rolls the bomb dice. Last one standing wins."),
-        players=(2, 5), levels=_bot_levels("bomu"),
+        players=(2, 5),
         table="desktop.games.bomu.page:BomuTable", rules="bomu"),
 }
