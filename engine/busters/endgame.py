@@ -148,13 +148,14 @@ def play_out(state: Any, seat: int, first: Action, make_bot: Callable[[int], Any
 
 
 def best_action(view: Any, post: Posterior, candidates: list[Action],
-                make_bot: Callable[[int], Any], samples: int, budget: int = 24
-                ) -> tuple[Action, list[int]]:
+                make_bot: Callable[[int], Any], samples: int, budget: int = 24,
+                margin: int = 2) -> tuple[Action, list[int]]:
     """The candidate winning the most played-out deals (the first one, the greedy
     choice, on ties), and each candidate's wins; no new candidate is tried once
     `budget` games have been played. A candidate that beats the first one
-    is played again on as many fresh deals, both of them, and must still win more in
-    all: a few deals alone would often pick a lucky guess over an equal one."""
+    is played again on as many fresh deals, both of them, and replaces it only if it
+    wins at least `margin` more of those: a few deals alone would often pick a lucky
+    guess over an equal or better one."""
     rng = random.Random(f"busters-endgame/{view.mission}/{view.seat}/{view.turn_no}/"
                         f"{len(view.history)}")
     worlds = sample_worlds(view, post, samples, rng)
@@ -186,8 +187,10 @@ def best_action(view: Any, post: Posterior, candidates: list[Action],
     best = max(range(len(wins)), key=lambda i: (wins[i], -i))
     if best == 0:
         return candidates[0], wins
+    # The deals that picked the challenger flatter it (it won the most of them), so
+    # only fresh deals decide, and it must win clearly more of those.
     more = sample_worlds(view, post, samples, rng)
-    first = wins[0] + wins_on(candidates[0], more)
-    other = wins[best] + wins_on(candidates[best], more)
-    wins[0], wins[best] = first, other
-    return (candidates[best] if other > first else candidates[0]), wins
+    first = wins_on(candidates[0], more)
+    other = wins_on(candidates[best], more)
+    wins[0], wins[best] = wins[0] + first, wins[best] + other
+    return (candidates[best] if other >= first + margin else candidates[0]), wins
