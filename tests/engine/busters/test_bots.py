@@ -174,3 +174,31 @@ def test_endgame_deals_rebuild_the_seats_view():
                       "info_supply", "markers", "history", "phase", "active", "turn_no"):
             assert getattr(again, field) == getattr(view, field), field
         assert GAME.legal_actions(t, seat) == GAME.legal_actions(s, seat)
+
+
+@pytest.mark.parametrize("fresh_lead, chosen", [(1, "greedy"), (2, "challenger")])
+def test_endgame_challenger_needs_a_clear_lead_on_fresh_deals(monkeypatch, fresh_lead, chosen):
+    """The deals that picked a challenger flatter it, so only fresh deals decide, and
+    it must win at least 2 more of them than the greedy choice (a lucky guess on a few
+    deals must not replace a sound cut)."""
+    from engine.busters import endgame
+    greedy, challenger = Dual((1, 0, 0), 8), Dual((3, 0, 0), 8)
+    draws = iter(["picking", "fresh"])
+
+    def sample_worlds(view, post, n, rng):
+        batch = next(draws)
+        return [(batch, i) for i in range(n)]
+    monkeypatch.setattr(endgame, "sample_worlds", sample_worlds)
+    monkeypatch.setattr(endgame, "state_from", lambda view, world: world)
+
+    def play_out(world, seat, first, make_bot):
+        batch, i = world
+        if batch == "picking":          # the challenger wins all 8, the greedy cut 4
+            return first == challenger or i < 4
+        # fresh deals: the greedy cut wins 5, the challenger 5 + fresh_lead
+        return i < (5 + fresh_lead if first == challenger else 5)
+    monkeypatch.setattr(endgame, "play_out", play_out)
+    view = type("V", (), {"mission": 3, "seat": 0, "turn_no": 9, "history": ()})()
+    best, wins = endgame.best_action(view, None, [greedy, challenger], lambda seat: None, 8)
+    assert best == (challenger if chosen == "challenger" else greedy)
+    assert wins == [4 + 5, 8 + 5 + fresh_lead]
