@@ -178,10 +178,14 @@ class ActionCard(FlipItem):
             p.drawEllipse(QRectF(c.x() - s, c.y() - s * 1.35, s * 2, s * 2.6))
         else:
             p.drawText(rect.adjusted(0, -8, 0, -8), Qt.AlignmentFlag.AlignCenter, mark)
-        p.setPen(ink)
-        p.setFont(_font(max(9, int(rect.height() * 0.14)), True))
-        label = card_name(self.card).lstrip("●■▲◆")
-        p.drawText(rect.adjusted(2, 0, -2, -6), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom, label)
+        if rect.width() >= 48:
+            # the seat panels' small overlapping cards show the mark alone (their
+            # names are in the panel's tooltip): a name there would be cut short
+            p.setPen(ink)
+            p.setFont(_font(max(9, int(rect.height() * 0.14)), True))
+            label = card_name(self.card).lstrip("●■▲◆")
+            p.drawText(rect.adjusted(2, 0, -2, -6), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
+                       label)
         if self.dimmed:
             p.fillRect(rect, QColor(20, 24, 38, 120))
 
