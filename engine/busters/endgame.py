@@ -124,8 +124,9 @@ def state_from(view: Any, world: dict[Addr, str]) -> Any:
 
 
 def play_out(state: Any, seat: int, first: Action, make_bot: Callable[[int], Any],
-             limit: int = 400) -> bool:
-    """Apply `first` for `seat`, then let the bots finish; True on a win."""
+             spent: list[int] | None = None, limit: int = 400) -> bool:
+    """Apply `first` for `seat`, then let the bots finish; True on a win. Each bot
+    decision (the costly part: most solve the seat's deduction) adds 1 to spent[0]."""
     from engine.busters import GAME
     from engine.busters.actions import Pass
     from engine.busters.state import TURN
@@ -142,31 +143,42 @@ def play_out(state: Any, seat: int, first: Action, make_bot: Callable[[int], Any
             continue
         if who not in bots:
             bots[who] = make_bot(who)
+        if spent is not None:
+            spent[0] += 1
         legal = GAME.legal_actions(state, who)
         GAME.perform(state, who, bots[who].choose(GAME.view(state, who), legal, None))
     return False
 
 
 def best_action(view: Any, post: Posterior, candidates: list[Action],
-                make_bot: Callable[[int], Any], samples: int, budget: int = 24,
-                margin: int = 2) -> tuple[Action, list[int]]:
+                make_bot: Callable[[int], Any], samples: int, budget: int = 120,
+                confirm: int = 80, margin: int = 2) -> tuple[Action, list[int]]:
     """The candidate winning the most played-out deals (the first one, the greedy
-    choice, on ties), and each candidate's wins; no new candidate is tried once
-    `budget` games have been played. A candidate that beats the first one
-    is played again on as many fresh deals, both of them, and replaces it only if it
-    wins at least `margin` more of those: a few deals alone would often pick a lucky
-    guess over an equal or better one."""
+    choice, on ties), and each candidate's wins. A candidate that beats the first one
+    is played again with it on fresh deals and replaces it only if it wins at least
+    `margin` more of those: a few deals alone would often pick a lucky guess over an
+    equal or better one.
+
+    The work is bounded in bot decisions (each one a deduction): no candidate is
+    started, or finished, once `budget` decisions have been made (one cut short is not
+    judged), and the fresh deals stop after `confirm` more, so a decision stays well
+    under a second whatever the position."""
     rng = random.Random(f"busters-endgame/{view.mission}/{view.seat}/{view.turn_no}/"
                         f"{len(view.history)}")
     worlds = sample_worlds(view, post, samples, rng)
+    spent = [0]
 
-    played = [0]
+    def won(a: Action, world: dict[Addr, str]) -> bool:
+        return play_out(state_from(view, world), view.seat, a, make_bot, spent)
 
-    def wins_on(a: Action, deals: list[dict[Addr, str]], stop: int | None = None) -> int:
+    def wins_on(a: Action, stop: int | None, cap: int | None) -> int | None:
+        """Wins on the drawn deals (None: the budget ran out first); stops once `stop`
+        deals are lost."""
         w = lost = 0
-        for world in deals:
-            played[0] += 1
-            if play_out(state_from(view, world), view.seat, a, make_bot):
+        for world in worlds:
+            if cap is not None and spent[0] >= cap:
+                return None
+            if won(a, world):
                 w += 1
             else:
                 lost += 1
@@ -176,21 +188,30 @@ def best_action(view: Any, post: Posterior, candidates: list[Action],
 
     wins: list[int] = []
     for a in candidates:
-        if played[0] >= budget:
-            break                       # the decision time stays bounded
         # A candidate is dropped once it has lost as many deals as the best so far
         # (it can no longer win more of them; the earlier one wins ties).
         most = max(wins, default=-1)
-        wins.append(wins_on(a, worlds, len(worlds) - most if wins else None))
-        if len(wins) == 1 and wins[0] == len(worlds):
+        w = wins_on(a, len(worlds) - most if wins else None, budget if wins else None)
+        if w is None:
+            break
+        wins.append(w)
+        if len(wins) == 1 and w == len(worlds):
             break                       # the first choice wins every deal drawn
     best = max(range(len(wins)), key=lambda i: (wins[i], -i))
     if best == 0:
         return candidates[0], wins
     # The deals that picked the challenger flatter it (it won the most of them), so
-    # only fresh deals decide, and it must win clearly more of those.
+    # only fresh deals decide, deal by deal until the lead is settled either way.
     more = sample_worlds(view, post, samples, rng)
-    first = wins_on(candidates[0], more)
-    other = wins_on(candidates[best], more)
+    first = other = 0
+    end = spent[0] + confirm
+    for i, world in enumerate(more):
+        if spent[0] >= end:
+            break
+        first += won(candidates[0], world)
+        other += won(candidates[best], world)
+        left = len(more) - i - 1
+        if other + left < first + margin or other >= first + left + margin:
+            break
     wins[0], wins[best] = wins[0] + first, wins[best] + other
     return (candidates[best] if other >= first + margin else candidates[0]), wins

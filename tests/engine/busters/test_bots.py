@@ -191,7 +191,7 @@ def test_endgame_challenger_needs_a_clear_lead_on_fresh_deals(monkeypatch, fresh
     monkeypatch.setattr(endgame, "sample_worlds", sample_worlds)
     monkeypatch.setattr(endgame, "state_from", lambda view, world: world)
 
-    def play_out(world, seat, first, make_bot):
+    def play_out(world, seat, first, make_bot, spent=None):
         batch, i = world
         if batch == "picking":          # the challenger wins all 8, the greedy cut 4
             return first == challenger or i < 4
@@ -202,3 +202,26 @@ def test_endgame_challenger_needs_a_clear_lead_on_fresh_deals(monkeypatch, fresh
     best, wins = endgame.best_action(view, None, [greedy, challenger], lambda seat: None, 8)
     assert best == (challenger if chosen == "challenger" else greedy)
     assert wins == [4 + 5, 8 + 5 + fresh_lead]
+
+
+def test_endgame_search_work_is_bounded(monkeypatch):
+    """However many candidates there are and however long the deals play, the search
+    stops trying candidates after `budget` bot decisions and the fresh deals after
+    `confirm` more: its time has a ceiling on every position."""
+    from engine.busters import endgame
+    monkeypatch.setattr(endgame, "sample_worlds", lambda view, post, n, rng: list(range(n)))
+    monkeypatch.setattr(endgame, "state_from", lambda view, world: world)
+    total = [0]
+
+    def play_out(world, seat, first, make_bot, spent=None):
+        spent[0] += 4                   # 4 bot decisions a deal
+        total[0] = spent[0]
+        return first.addr[2] >= 1 or world % 2 == 0   # the others win every deal
+    monkeypatch.setattr(endgame, "play_out", play_out)
+    view = type("V", (), {"mission": 3, "seat": 0, "turn_no": 9, "history": ()})()
+    cands = [Dual((1, 0, k), 8) for k in range(20)]
+    best, wins = endgame.best_action(view, None, cands, lambda seat: None, 8,
+                                     budget=120, confirm=80)
+    assert total[0] <= 120 + 4 + 80 + 2 * 4
+    assert len(wins) == 3               # the 4th is cut short by the budget: not judged
+    assert best == cands[1]             # the first to win every deal (ties: the earlier)
