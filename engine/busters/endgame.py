@@ -3,8 +3,9 @@ uncut. From the bot's own view only, it draws complete deals consistent with tha
 view (exactly, from the solver's posterior: one hidden wire at a time, each drawn
 from its distribution given the ones drawn before), then plays each candidate action
 out to the end of the mission with the greedy policy in every seat (each seat
-deciding from its own view of the drawn deal), and keeps the candidate that wins the
-most of these games; the greedy choice wins ties.
+deciding from its own view of the drawn deal). The candidate that wins the most of
+these games replaces the greedy choice only if it also wins clearly more on fresh
+deals (best_action); the work is bounded in bot decisions, so is the time.
 
 The drawn deals are a function of the view alone (the random stream is seeded from
 public facts), so a reshuffle of everything the seat cannot see changes nothing.
