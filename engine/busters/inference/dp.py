@@ -55,10 +55,18 @@ class _Run:
                  else (s, t, s2, t2)
                  for s, st in enumerate(stands) for t, s2, t2 in st.pairs]
         self.pairs = pairs
+        # need[s][k]: the fill stand s must have reached once k values are placed (its
+        # slots whose every possible value is among them); states below it are dead
+        pos = {u: k for k, u in enumerate(order)}
+        need = []
+        for al in allowed:
+            last = [max((pos[x] for x in a), default=-1) for a in al]
+            need.append([max((f + 1 for f, p in enumerate(last) if p < k), default=0)
+                         for k in range(V + 1)])
         cur: dict[int, list[float]] = {0: [1.0] + [0.0] * (self.L - 1)}
         bounds = [cur]
         T = 0
-        for u in order:
+        for done, u in enumerate(order, 1):
             r = prob.remaining[u]
             wts = []
             for st in stands:
@@ -83,6 +91,7 @@ class _Run:
             T += r
             if any(forbid) or pairs:
                 new = self._forbid(new, T, forbid, pairs)
+            new = self._prune(new, T, [nd[done] for nd in need])
             cur = new
             bounds.append(cur)
         return bounds
@@ -100,6 +109,26 @@ class _Run:
                 run[f] = min(r, run[f + 1] + 1) if u in al[f] and (s, i) not in zero else 0
             runs.append(run)
         return runs
+
+    def _prune(self, states: dict[int, list[float]], T: int,
+               need: list[int]) -> dict[int, list[float]]:
+        """Drop the states where a stand is below the fill it needs (they cannot be
+        completed: a slot of it can take no value still to come)."""
+        v, last = self.vec, self.last
+        lo = need[v] if v is not None else 0
+        out = {}
+        for key, vec in states.items():
+            if any(f < need[s] for s, f in self.key_fills(key)):
+                continue
+            hi = T - self.key_sum(key) - need[last]     # last stand's fill >= need
+            if hi < lo:
+                continue
+            if lo or hi < self.L - 1:
+                if not any(vec[lo:hi + 1]):
+                    continue
+                vec = [0.0] * lo + vec[lo:hi + 1] + [0.0] * (self.L - 1 - hi)
+            out[key] = vec
+        return out
 
     def _forbid(self, states: dict[int, list[float]], T: int, forbid: list[set[int]],
                 pairs: list[tuple[int, int, int, int]]) -> dict[int, list[float]]:
