@@ -8,6 +8,23 @@ from math import factorial
 from engine.busters.inference.problem import Problem, Slot, _clone, _Stand, add_le
 
 
+_SUMS: dict[int, object] = {}
+
+
+def _weighted_sum(terms: list[list[float]]) -> list[float]:
+    """sum_i x_i * g_i elementwise over terms = [x0, g0, x1, g1, ...] (equal lengths),
+    in one list pass: the DP's time goes to the number of list operations more than to
+    their length. The pass for n terms is compiled once."""
+    n = len(terms) // 2
+    f = _SUMS.get(n)
+    if f is None:
+        xs = [f"x{i}, g{i}" for i in range(n)]
+        body = " + ".join(f"x{i} * g{i}" for i in range(n))
+        f = _SUMS[n] = eval(f"lambda {', '.join(xs)}: [{body} for {', '.join(xs)} "
+                            f"in zip({', '.join(xs)})]")
+    return f(*terms)
+
+
 class _Run:
     """One counting problem: forward messages over the value boundaries.
 
@@ -180,7 +197,8 @@ class _Run:
                                else [a + x * w for a, x in zip(old, vec)])
             states = nxt
         # The vector stand takes c of the copies left, the last stand the rest: one
-        # combined factor per (c, rest, last stand's offset), applied in one pass.
+        # combined factor per (c, rest, last stand's offset). Every (rest, c) term of a
+        # key is summed in one fused list pass (`_weighted_sum`).
         v = self.vec
         L = self.L
         vec_on = v is not None and any(runs[v])
@@ -189,8 +207,9 @@ class _Run:
         last = self.last
         runL, wtL, nL = runs[last], wts[last], self.n[last]
         pcache: dict[tuple[int, int], list] = {}
-        out: dict[int, list[float]] = {}
+        terms: dict[int, list[list[float]]] = {}
         ksum = self._ksum
+        pad = [0.0] * r
         for K, vec in states.items():
             rem = K & 7
             key = K - rem
@@ -198,34 +217,33 @@ class _Run:
             if ks is None:
                 ks = self.key_sum(key)
             B = T + r - rem - ks                # last stand's old fill at vector index 0
-            pairs = pcache.get((rem, B))
-            if pairs is None:
-                # (c, first, end, factors): the vector stand takes c, the last stand
-                # rem - c; factors of the vector indices first..end-1 (others are 0)
-                pairs = []
+            plan = pcache.get((rem, B))
+            if plan is None:
+                # (c, factors): the vector stand takes c, the last stand rem - c; the
+                # factor of target index t (source t - c), 0 where it is not allowed
+                plan = []
                 for c in range((rem if vec_on else 0) + 1):
                     lr = rem - c
-                    g = []
+                    w = wtL[lr] * wtV[c]
+                    g = [0.0] * c
                     for j in range(L - c):
                         fl = B - j
                         ok = (0 <= fl <= nL and (lr == 0 or runL[fl] >= lr)
                               and (c == 0 or runV[j] >= c))
-                        g.append(wtL[lr] * wtV[c] if ok else 0.0)
-                    nz = [j for j, x in enumerate(g) if x]
-                    if nz:
-                        j0, j1 = nz[0], nz[-1] + 1
-                        pairs.append((c, j0, j1, g[j0:j1]))
-                pcache[(rem, B)] = pairs
-            if not pairs:
+                        g.append(w if ok else 0.0)
+                    if any(g):
+                        plan.append((c, g))
+                pcache[(rem, B)] = plan
+            if not plan:
                 continue
-            acc = out.get(key)
-            if acc is None:
-                acc = [0.0] * L
-                out[key] = acc
-            for c, j0, j1, g in pairs:
-                lo, hi = c + j0, c + j1
-                acc[lo:hi] = [a + x * y for a, x, y in zip(acc[lo:hi], vec[j0:j1], g)]
-        return out
+            vp = pad + vec                      # vp[r - c:][t] is vec[t - c]
+            tl = terms.get(key)
+            if tl is None:
+                tl = terms[key] = []
+            for c, g in plan:
+                tl.append(vp[r - c:r - c + L])
+                tl.append(g)
+        return {key: _weighted_sum(tl) for key, tl in terms.items()}
 
 
 def _count(prob: Problem, stands: list[_Stand]) -> float:
