@@ -131,19 +131,20 @@ class _Run:
                need: list[int]) -> dict[int, list[float]]:
         """Drop the states where a stand is below the fill it needs (they cannot be
         completed: a slot of it can take no value still to come)."""
-        v, last = self.vec, self.last
+        v, last, L = self.vec, self.last, self.L
         lo = need[v] if v is not None else 0
+        checks = [(self.stride8[s], self.n[s] + 1, need[s]) for s in self.keyed if need[s]]
         out = {}
         for key, vec in states.items():
-            if any(f < need[s] for s, f in self.key_fills(key)):
+            if checks and any((key // st8) % base < nd for st8, base, nd in checks):
                 continue
             hi = T - self.key_sum(key) - need[last]     # last stand's fill >= need
             if hi < lo:
                 continue
-            if lo or hi < self.L - 1:
-                if not any(vec[lo:hi + 1]):
+            if (lo and any(vec[:lo])) or (hi < L - 1 and any(vec[hi + 1:])):
+                vec = [0.0] * lo + vec[lo:hi + 1] + [0.0] * (L - 1 - hi)
+                if not any(vec):
                     continue
-                vec = [0.0] * lo + vec[lo:hi + 1] + [0.0] * (self.L - 1 - hi)
             out[key] = vec
         return out
 
