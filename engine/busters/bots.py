@@ -49,8 +49,8 @@ from engine.core.view import UNKNOWN
 SURE = 1.0 - 1e-9
 #: the endgame search: at most this many hidden wires (and uncut wires in all, one's
 #: own included: a playout's length), deals drawn, risky cuts tried
-ENDGAME_HIDDEN = 7
-ENDGAME_UNCUT = 10
+ENDGAME_HIDDEN = 9
+ENDGAME_UNCUT = 13
 ENDGAME_SAMPLES = 8
 ENDGAME_RISKY = 3
 #: share of the winning chances a wrong cut costs, by dial spaces left (the last: all)

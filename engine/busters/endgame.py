@@ -3,9 +3,11 @@ uncut. From the bot's own view only, it draws complete deals consistent with tha
 view (exactly, from the solver's posterior: one hidden wire at a time, each drawn
 from its distribution given the ones drawn before), then plays each candidate action
 out to the end of the mission with the greedy policy in every seat (each seat
-deciding from its own view of the drawn deal). The candidate that wins the most of
-these games replaces the greedy choice only if it also wins clearly more on fresh
-deals (best_action); the work is bounded in bot decisions, so is the time.
+deciding from its own view of the drawn deal). When few deals are possible (at most
+EXACT_WORLDS), every one is played, weighted by its exact probability, and the
+candidate with the best chance wins outright. Otherwise the candidate that wins the
+most drawn deals replaces the greedy choice only if it also wins clearly more on
+fresh deals (best_action). The work is bounded in bot decisions, so is the time.
 
 The drawn deals are a function of the view alone (the random stream is seeded from
 public facts), so a reshuffle of everything the seat cannot see changes nothing.
@@ -72,6 +74,32 @@ def sample_worlds(view: Any, post: Posterior, n: int, rng: random.Random
                 p = given[key]
         worlds.append(world)
     return worlds
+
+
+def enumerate_worlds(view: Any, post: Posterior, cap: int
+                     ) -> list[tuple[dict[Addr, str], float]] | None:
+    """Every deal of the hidden wires with its exact probability (chain rule over the
+    posterior of each drawn prefix), or None when there are more than `cap`."""
+    hidden = hidden_addrs(view)
+    out: list[tuple[dict[Addr, str], float]] = []
+
+    def walk(v: Any, p: Posterior, world: dict[Addr, str], prob: float) -> bool:
+        if len(world) == len(hidden):
+            out.append((dict(world), prob))
+            return len(out) <= cap
+        addr = hidden[len(world)]
+        items = sorted((t, q) for t, q in (p.dists.get(addr) or {}).items() if q > 1e-12)
+        for t, q in items:
+            world[addr] = t
+            v2 = _with_wire(v, addr, t)
+            # a wire that was certain changes nothing about the rest
+            p2 = solve(v2) if len(items) > 1 and len(world) < len(hidden) else p
+            if not walk(v2, p2, world, prob * q):
+                return False
+            del world[addr]
+        return True
+
+    return out if hidden and walk(view, post, {}, 1.0) else None
 
 
 def _token(text: str) -> Any:
@@ -151,6 +179,44 @@ def play_out(state: Any, seat: int, first: Action, make_bot: Callable[[int], Any
     return False
 
 
+#: at most this many possible deals: every one is played, weighted by its probability
+EXACT_WORLDS = 16
+
+
+def _best_exact(candidates: list[Action], worlds: list[tuple[dict[Addr, str], float]],
+                won: Callable[[Action, dict[Addr, str]], bool], spent: list[int],
+                budget: int) -> tuple[Action, list[int]]:
+    """The candidate with the highest chance of winning over every possible deal (the
+    earlier one on ties, so the greedy choice unless another is truly better), and the
+    deals each one won. No sampling, so no margin is needed. A candidate is dropped
+    once the deals it lost outweigh what the best one left; the budget is as for
+    sampled deals (a candidate cut short is not judged)."""
+    best_p, best, wins = -1.0, 0, []
+    for i, a in enumerate(candidates):
+        if i and spent[0] >= budget:
+            break
+        p = lost = 0.0
+        w = 0
+        for world, q in worlds:
+            if i and spent[0] >= budget:
+                p = -1.0
+                break
+            if won(a, world):
+                p, w = p + q, w + 1
+            else:
+                lost += q
+                if 1.0 - lost <= best_p + 1e-9:
+                    break
+        if p < 0:
+            break
+        wins.append(w)
+        if p > best_p + 1e-9:
+            best_p, best = p, i
+        if best_p >= 1.0 - 1e-9:
+            break                       # nothing can do better
+    return candidates[best], wins
+
+
 def best_action(view: Any, post: Posterior, candidates: list[Action],
                 make_bot: Callable[[int], Any], samples: int, budget: int = 120,
                 confirm: int = 80, margin: int = 2) -> tuple[Action, list[int]]:
@@ -164,13 +230,17 @@ def best_action(view: Any, post: Posterior, candidates: list[Action],
     started, or finished, once `budget` decisions have been made (one cut short is not
     judged), and the fresh deals stop after `confirm` more, so a decision stays well
     under a second whatever the position."""
-    rng = random.Random(f"busters-endgame/{view.mission}/{view.seat}/{view.turn_no}/"
-                        f"{len(view.history)}")
-    worlds = sample_worlds(view, post, samples, rng)
     spent = [0]
 
     def won(a: Action, world: dict[Addr, str]) -> bool:
         return play_out(state_from(view, world), view.seat, a, make_bot, spent)
+
+    exact = enumerate_worlds(view, post, EXACT_WORLDS)
+    if exact is not None:
+        return _best_exact(candidates, exact, won, spent, budget + confirm)
+    rng = random.Random(f"busters-endgame/{view.mission}/{view.seat}/{view.turn_no}/"
+                        f"{len(view.history)}")
+    worlds = sample_worlds(view, post, samples, rng)
 
     def wins_on(a: Action, stop: int | None, cap: int | None) -> int | None:
         """Wins on the drawn deals (None: the budget ran out first); stops once `stop`

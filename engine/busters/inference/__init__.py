@@ -23,7 +23,9 @@ The algorithm. A dynamic programme over the values in ascending printed order wh
 state is how far each stand's hidden slots have been filled (the fill of the largest
 stand follows from the others, as the number of wires placed so far is known). One
 value's step hands its remaining copies to the stands, stand by stand, with a counter
-of copies left. The backward messages are the forward pass of the mirrored problem
+of copies left. A state where a stand lags behind the fill its slots force by then
+(a slot none of whose values is still to come) is dropped at once: it would be
+carried to the end for nothing, and at a 5-player start half the states are such. The backward messages are the forward pass of the mirrored problem
 (values descending, slots right to left). Slot i of a stand holds a value <= u exactly
 when that stand's fill after u exceeds i, so the fill marginals at every boundary give
 every wire's distribution at once. "Holds at least one" facts on one number are local

@@ -188,6 +188,7 @@ def test_endgame_challenger_needs_a_clear_lead_on_fresh_deals(monkeypatch, fresh
     def sample_worlds(view, post, n, rng):
         batch = next(draws)
         return [(batch, i) for i in range(n)]
+    monkeypatch.setattr(endgame, "enumerate_worlds", lambda view, post, cap: None)
     monkeypatch.setattr(endgame, "sample_worlds", sample_worlds)
     monkeypatch.setattr(endgame, "state_from", lambda view, world: world)
 
@@ -209,6 +210,7 @@ def test_endgame_search_work_is_bounded(monkeypatch):
     stops trying candidates after `budget` bot decisions and the fresh deals after
     `confirm` more: its time has a ceiling on every position."""
     from engine.busters import endgame
+    monkeypatch.setattr(endgame, "enumerate_worlds", lambda view, post, cap: None)
     monkeypatch.setattr(endgame, "sample_worlds", lambda view, post, n, rng: list(range(n)))
     monkeypatch.setattr(endgame, "state_from", lambda view, world: world)
     total = [0]
@@ -225,3 +227,42 @@ def test_endgame_search_work_is_bounded(monkeypatch):
     assert total[0] <= 120 + 4 + 80 + 2 * 4
     assert len(wins) == 3               # the 4th is cut short by the budget: not judged
     assert best == cands[1]             # the first to win every deal (ties: the earlier)
+
+
+@pytest.mark.parametrize("p_first, chosen", [(0.5, "greedy"), (0.7, "challenger")])
+def test_endgame_few_deals_are_all_played_by_their_probability(monkeypatch, p_first, chosen):
+    """When few deals are possible the search plays every one and weighs it by its
+    exact probability: a cut that wins only the likeliest deal beats one that wins the
+    two others, and on a tie the greedy choice stays."""
+    from engine.busters import endgame
+    greedy, challenger = Dual((1, 0, 0), 8), Dual((3, 0, 0), 8)
+    worlds = [("a", p_first), ("b", (1 - p_first) / 2), ("c", (1 - p_first) / 2)]
+    monkeypatch.setattr(endgame, "enumerate_worlds", lambda view, post, cap: worlds)
+    monkeypatch.setattr(endgame, "state_from", lambda view, world: world)
+
+    def play_out(world, seat, first, make_bot, spent=None):
+        spent[0] += 1
+        return (world == "a") == (first == challenger)
+    monkeypatch.setattr(endgame, "play_out", play_out)
+    view = type("V", (), {"mission": 3, "seat": 0, "turn_no": 9, "history": ()})()
+    best, wins = endgame.best_action(view, None, [greedy, challenger], lambda seat: None, 8)
+    assert best == (challenger if chosen == "challenger" else greedy)
+    assert wins == [2, 1]
+
+
+def test_endgame_deals_are_enumerated_exactly():
+    """The enumerated deals are every deal the seat's view allows, with probabilities
+    that match brute force over the posterior's chain rule: they sum to 1 and each
+    wire's marginal is the solver's."""
+    from engine.busters.endgame import enumerate_worlds, hidden_addrs
+    s = _midgame(4, 18, mission=3)
+    view = GAME.view(s, s.active)
+    post = BOTS["expert"]().posterior(view)
+    assert len(hidden_addrs(view)) == 10
+    worlds = enumerate_worlds(view, post, 10_000)
+    assert worlds is not None and len(worlds) > 1
+    assert abs(sum(q for _w, q in worlds) - 1.0) < 1e-9
+    for addr in hidden_addrs(view):
+        for text, p in post.dists[addr].items():
+            assert abs(sum(q for w, q in worlds if w[addr] == text) - p) < 1e-9
+    assert enumerate_worlds(view, post, len(worlds) - 1) is None
