@@ -266,3 +266,26 @@ def test_endgame_deals_are_enumerated_exactly():
         for text, p in post.dists[addr].items():
             assert abs(sum(q for w, q in worlds if w[addr] == text) - p) < 1e-9
     assert enumerate_worlds(view, post, len(worlds) - 1) is None
+
+
+def test_endgame_search_uses_only_the_view(monkeypatch):
+    """Mission 3, turn 18: the Expert plays every possible deal out (3 here). Reshuffling
+    everything hidden from the seat changes neither the deals it plays nor its choice."""
+    from engine.busters import endgame
+    played: list[list] = []
+    exact = endgame._best_exact
+
+    def spy(candidates, worlds, won, spent, budget):
+        played.append(sorted((sorted(w.items()), q) for w, q in worlds))
+        return exact(candidates, worlds, won, spent, budget)
+    monkeypatch.setattr(endgame, "_best_exact", spy)
+    s = _midgame(2, 18, mission=3)
+    seat = s.active
+    legal = GAME.legal_actions(s, seat)
+    played.clear()
+    first = BOTS["expert"]().choose(GAME.view(s, seat), legal, None)
+    assert len(played) == 1 and len(played[0]) == 3
+    for k in range(3):
+        other = GAME.reshuffle_hidden(s, seat, random.Random(200 + k))
+        assert BOTS["expert"]().choose(GAME.view(other, seat), legal, None) == first
+        assert len(played) == 2 + k and played[-1] == played[0]
