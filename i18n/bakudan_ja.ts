@@ -4,10 +4,10 @@
 <context>
     <name>Academy</name>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="226"/>
-        <location filename="../desktop/games/academy/page.py" line="326"/>
-        <location filename="../desktop/games/academy/page.py" line="342"/>
-        <location filename="../desktop/games/academy/scene.py" line="336"/>
+        <location filename="../desktop/games/academy/page.py" line="106"/>
+        <location filename="../desktop/games/academy/page.py" line="199"/>
+        <location filename="../desktop/games/academy/page.py" line="215"/>
+        <location filename="../desktop/games/academy/scene.py" line="327"/>
         <location filename="../desktop/games/academy/texts.py" line="160"/>
         <location filename="../desktop/games/academy/texts.py" line="197"/>
         <location filename="../desktop/games/academy/texts.py" line="275"/>
@@ -17,257 +17,242 @@
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="228"/>
+        <location filename="../desktop/games/academy/page.py" line="108"/>
         <source>Shared victory: %1 graduate at the top of the class!</source>
         <translation>同点優勝：%1が首席で卒業！</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="230"/>
+        <location filename="../desktop/games/academy/page.py" line="110"/>
         <source>%1 graduates at the top of the class!</source>
         <translation>%1さんが首席で卒業！</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="231"/>
+        <location filename="../desktop/games/academy/page.py" line="111"/>
         <source>Graduation ranking after three bombs:</source>
         <translation>3つの爆弾を終えての卒業順位：</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="234"/>
+        <location filename="../desktop/games/academy/page.py" line="114"/>
         <source>%1. %2 — %n point(s)</source>
         <translation>%1位&#x3000;%2 — %n点</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="240"/>
-        <source>Something went wrong</source>
-        <translation>エラーが発生しました</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/academy/page.py" line="259"/>
-        <source>Waiting…</source>
-        <translation>お待ちください…</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/academy/page.py" line="312"/>
+        <location filename="../desktop/games/academy/page.py" line="185"/>
         <source>%1, choose your action card in secret: click a card in your hand (or press G, B, R, Y, W, C), then “Play”.</source>
         <translation>%1さん、アクションカードをひそかに選んでください：手札のカードをクリックし（またはG、B、R、Y、W、Cキー）、「出す」を押してください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="315"/>
+        <location filename="../desktop/games/academy/page.py" line="188"/>
         <source>Your lit tools may be used now.</source>
         <translation>光っているツールを今使えます。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="318"/>
+        <location filename="../desktop/games/academy/page.py" line="191"/>
         <source>%1, pick a tool for %2: click one in the display (or press 1-6), then “Take”.</source>
         <translation>%1さん、%2で使うツールを選んでください：並んだツールを1つクリックし（または1～6キー）、「取る」を押してください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="322"/>
+        <location filename="../desktop/games/academy/page.py" line="195"/>
         <source>%1, you played Wait (+3 points): click the wire to protect this round (or press G, B, R, Y), then “Protect”.</source>
         <translation>%1さん、ウェイトを出しました（＋3点）：このラウンドに守るワイヤーをクリックし（またはG、B、R、Yキー）、「守る」を押してください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="325"/>
+        <location filename="../desktop/games/academy/page.py" line="198"/>
         <source>Already protected: %1.</source>
         <translation>守られているワイヤー：%1。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="329"/>
+        <location filename="../desktop/games/academy/page.py" line="202"/>
         <source>%1, you are Chicken and the bomb did not explode: you may peek at the next card of two decks (click two decks) or at the three tiles of one track (click a track). Only you will see it.</source>
         <translation>%1さん、チキンを出し、爆弾は爆発しませんでした：山札2つの次のカード（山札を2つクリック）か、トラック1つのタイル3枚（トラックをクリック）をのぞき見できます。見えるのはあなただけです。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="334"/>
+        <location filename="../desktop/games/academy/page.py" line="207"/>
         <source>%1, X-Ray: click the card to flip for your cut (or press 1-3), then “Keep this card”.</source>
         <translation>%1さん、X線：切断でめくるカードをクリックし（または1～3キー）、「このカードを残す」を押してください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="343"/>
+        <location filename="../desktop/games/academy/page.py" line="216"/>
         <source>%1, click a lit tool, then “Use”; or pass.</source>
         <translation>%1さん、光っているツールをクリックして「使う」を押すか、パスしてください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="395"/>
+        <location filename="../desktop/games/academy/page.py" line="268"/>
         <source>Don&apos;t peek (P)</source>
         <translation>のぞかない (P)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="396"/>
+        <location filename="../desktop/games/academy/page.py" line="269"/>
         <source>No tool now (P)</source>
         <translation>ツールを使わない (P)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="410"/>
+        <location filename="../desktop/games/academy/page.py" line="283"/>
         <source>Play %1 (Enter)</source>
         <translation>「%1」を出す (Enter)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="412"/>
+        <location filename="../desktop/games/academy/page.py" line="285"/>
         <source>Take %1 (Enter)</source>
         <translation>%1を取る (Enter)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="414"/>
+        <location filename="../desktop/games/academy/page.py" line="287"/>
         <source>Protect %1 (Enter)</source>
         <translation>%1ワイヤーを守る (Enter)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="416"/>
+        <location filename="../desktop/games/academy/page.py" line="289"/>
         <source>Peek at %1 and %2 (Enter)</source>
         <translation>%1と%2をのぞく (Enter)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="419"/>
+        <location filename="../desktop/games/academy/page.py" line="292"/>
         <source>Peek at the %1 tiles (Enter)</source>
         <translation>%1のタイルをのぞく (Enter)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="421"/>
+        <location filename="../desktop/games/academy/page.py" line="294"/>
         <source>Keep this card (Enter)</source>
         <translation>このカードを残す (Enter)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="423"/>
+        <location filename="../desktop/games/academy/page.py" line="296"/>
         <source>Use %1 (Enter)</source>
         <translation>%1を使う (Enter)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="424"/>
+        <location filename="../desktop/games/academy/page.py" line="297"/>
         <source>Confirm (Enter)</source>
         <translation>決定 (Enter)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/page.py" line="511"/>
-        <source>Game log</source>
-        <translation>ゲームの記録</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/academy/scene.py" line="203"/>
+        <location filename="../desktop/games/academy/scene.py" line="194"/>
         <source>%1 · round %2</source>
         <translation>%1・第%2ラウンド</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="205"/>
+        <location filename="../desktop/games/academy/scene.py" line="196"/>
         <source>Tools left in the deck: %1</source>
         <translation>ツールの山札：残り%1枚</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="206"/>
+        <location filename="../desktop/games/academy/scene.py" line="197"/>
         <source>Tools and pressure plates join from Bomb II.</source>
         <translation>ツールと圧力プレートは爆弾IIから登場します。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="219"/>
+        <location filename="../desktop/games/academy/scene.py" line="210"/>
         <source>Pressure plate: +%1 to the full value of the %2 wire. At the end of a round it moves one wire along its arrow (wrapping around) if its wire was cut and scored.</source>
         <translation>圧力プレート：%2ワイヤーの合計値に＋%1。ラウンドの終わりに、そのワイヤーが切られて得点されていたら、矢印の方向へワイヤー1本分移動します（端からは反対側の端へ回ります）。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="252"/>
+        <location filename="../desktop/games/academy/scene.py" line="243"/>
         <source>%1 card: main value %2, chain %3.</source>
         <translation>%1のカード：基本値%2、チェーン%3。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="266"/>
+        <location filename="../desktop/games/academy/scene.py" line="257"/>
         <source>Trigger tile %1 of the %2 track: two are OK, one is BOOM.</source>
         <translation>%2トラックのトリガータイル%1：3枚のうち2枚がOK、1枚がBOOMです。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="271"/>
+        <location filename="../desktop/games/academy/scene.py" line="262"/>
         <source>%1 trigger track: the trigger is on space %2; the tiles are spaces %3 to %4. The trigger always stands at the sum of the exposed main values.</source>
         <translation>%1のトリガートラック：トリガーは%2マス目にあり、タイルは%3～%4マス目です。トリガーは常に、めくられたカードの基本値の合計の位置にあります。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="284"/>
+        <location filename="../desktop/games/academy/scene.py" line="275"/>
         <source>Next: %1 (you peeked)</source>
         <translation>次：%1（のぞき見済み）</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="286"/>
+        <location filename="../desktop/games/academy/scene.py" line="277"/>
         <source>∥ Protected by Wait</source>
         <translation>∥ ウェイトで保護中</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="281"/>
+        <location filename="../desktop/games/academy/scene.py" line="272"/>
         <source>Value now: %1</source>
         <translation>現在%1点</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="282"/>
+        <location filename="../desktop/games/academy/scene.py" line="273"/>
         <source>Next tile in %1</source>
         <translation>次のタイルまで%1マス</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="294"/>
+        <location filename="../desktop/games/academy/scene.py" line="285"/>
         <source>%1 wire: %2 cards left; still in the deck (or drawn): %3. The wire&apos;s full value now is %4: the last card&apos;s main value, plus the chain (%5), plus plates (%6). A cut adds the card it flips. The next face-down tile is %7 spaces away.</source>
         <translation>%1ワイヤー：山札の残り%2枚。まだ山札にある（または引かれている）カード：%3。現在のワイヤーの合計値は%4点です（最後のカードの基本値＋チェーン%5＋圧力プレート%6）。切ると、めくったカードの分が加わります。次の伏せたタイルまであと%7マスです。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="308"/>
+        <location filename="../desktop/games/academy/scene.py" line="299"/>
         <source>graduates first!</source>
         <translation>首席で卒業！</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="310"/>
+        <location filename="../desktop/games/academy/scene.py" line="301"/>
         <source>set the bomb off</source>
         <translation>起爆させた</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="312"/>
+        <location filename="../desktop/games/academy/scene.py" line="303"/>
         <source>cutting %1</source>
         <translation>%1を切断中</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="315"/>
+        <location filename="../desktop/games/academy/scene.py" line="306"/>
         <source>ready</source>
         <translation>選択済み</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="316"/>
+        <location filename="../desktop/games/academy/scene.py" line="307"/>
         <source>choosing…</source>
         <translation>選択中…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="318"/>
+        <location filename="../desktop/games/academy/scene.py" line="309"/>
         <source>deciding…</source>
         <translation>検討中…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="321"/>
+        <location filename="../desktop/games/academy/scene.py" line="312"/>
         <source>resolves as Chicken (Air Horn)</source>
         <translation>チキン扱い（エアホーン）</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="323"/>
+        <location filename="../desktop/games/academy/scene.py" line="314"/>
         <source>resolves as %1</source>
         <translation>「%1」として解決</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="334"/>
+        <location filename="../desktop/games/academy/scene.py" line="325"/>
         <source>Wait used this bomb</source>
         <translation>ウェイト使用済み</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="337"/>
+        <location filename="../desktop/games/academy/scene.py" line="328"/>
         <source>%1: %2 points. Action cards on the table (oldest first): %3. A card comes back to the hand when three are on the table (two with 2 players).</source>
         <translation>%1さん：%2点。場のアクションカード（古い順）：%3。場のカードが3枚（2人プレイでは2枚）になると、一番古いカードが手札に戻ります。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="385"/>
+        <location filename="../desktop/games/academy/scene.py" line="376"/>
         <source>Your hand</source>
         <translation>手札</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="409"/>
+        <location filename="../desktop/games/academy/scene.py" line="400"/>
         <source>Tool draft for %1: lowest score picks first</source>
         <translation>%1のツール選択：得点の低い人から選びます</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/scene.py" line="431"/>
+        <location filename="../desktop/games/academy/scene.py" line="422"/>
         <source>X-Ray: keep one card</source>
         <translation>X線：残すカードを1枚選ぶ</translation>
     </message>
     <message>
-        <location filename="../desktop/games/academy/motion.py" line="201"/>
+        <location filename="../desktop/games/academy/motion.py" line="189"/>
         <source>%1 has exploded!</source>
         <translation>%1が爆発！</translation>
     </message>
@@ -1060,134 +1045,134 @@ Effect: %3</source>
         <translation>「%1」を伏せて置きました。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/page.py" line="54"/>
+        <location filename="../desktop/games/bomu/page.py" line="46"/>
         <source>%1 wins!</source>
         <translation>%1さんの勝利！</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/page.py" line="55"/>
+        <location filename="../desktop/games/bomu/page.py" line="47"/>
         <source>The last one standing after %1 rounds.</source>
         <translation>%1ラウンドの末、最後までゲームに残りました。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/page.py" line="58"/>
+        <location filename="../desktop/games/bomu/page.py" line="50"/>
         <source>Everybody loses</source>
         <translation>全員の敗北</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/page.py" line="59"/>
+        <location filename="../desktop/games/bomu/page.py" line="51"/>
         <source>The last players went out in the same round.</source>
         <translation>残っていたプレイヤーが、同じラウンドで全員脱落しました。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/page.py" line="72"/>
+        <location filename="../desktop/games/bomu/page.py" line="64"/>
         <source>%1, choose a card to put face down (SAFE can not be played). Click a card, then “Put face down”.</source>
         <translation>%1さん、伏せて置くカードを選んでください（「SAFE」カードは出せません）。カードをクリックしてから「伏せて置く」を押してください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/page.py" line="78"/>
+        <location filename="../desktop/games/bomu/page.py" line="70"/>
         <source>%1, you must handle the bomb. Use SAFE to succeed without rolling, or roll the dice (explosion chance %2%).</source>
         <translation>%1さん、爆弾処理の番です。「SAFE」カードを使ってダイスをふらずに成功させるか、ダイスをふってください（爆発する確率 %2%）。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/page.py" line="85"/>
+        <location filename="../desktop/games/bomu/page.py" line="77"/>
         <source>%1, %2 card marks! Draw %2 cards, or draw nothing and take a life chip.</source>
         <translation>%1さん、カードマークが%2個出ました！ カードを%2枚引くか、カードを引かずにライフチップを1つ得るかを選んでください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/page.py" line="92"/>
+        <location filename="../desktop/games/bomu/page.py" line="84"/>
         <source>%1, discard %n card(s) face down, down to 4 (never the “0”).</source>
         <translation>%1さん、手札が4枚になるように、カードを%n枚裏向きに捨ててください（「0」カードは捨てられません）。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/page.py" line="107"/>
+        <location filename="../desktop/games/bomu/page.py" line="99"/>
         <source>Put “%1” face down</source>
         <translation>「%1」を伏せて置く</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/page.py" line="108"/>
+        <location filename="../desktop/games/bomu/page.py" line="100"/>
         <source>Put face down</source>
         <translation>伏せて置く</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/page.py" line="112"/>
+        <location filename="../desktop/games/bomu/page.py" line="104"/>
         <source>Discard %1/%2</source>
         <translation>捨てる（%1/%2）</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/page.py" line="115"/>
+        <location filename="../desktop/games/bomu/page.py" line="107"/>
         <source>Draw %1 cards</source>
         <translation>カードを%1枚引く</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/page.py" line="152"/>
+        <location filename="../desktop/games/bomu/page.py" line="144"/>
         <source>Use SAFE (S)</source>
         <translation>「SAFE」を使う (S)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/page.py" line="153"/>
+        <location filename="../desktop/games/bomu/page.py" line="145"/>
         <source>Roll the dice (R)</source>
         <translation>ダイスをふる (R)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/page.py" line="154"/>
+        <location filename="../desktop/games/bomu/page.py" line="146"/>
         <source>Take a life chip (L)</source>
         <translation>ライフチップを得る (L)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/page.py" line="155"/>
+        <location filename="../desktop/games/bomu/page.py" line="147"/>
         <source>Draw cards (D)</source>
         <translation>カードを引く (D)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/scene.py" line="175"/>
+        <location filename="../desktop/games/bomu/scene.py" line="170"/>
         <source>Used cards (face up): %1</source>
         <translation>使用済みのカード（表向き）：%1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/scene.py" line="176"/>
+        <location filename="../desktop/games/bomu/scene.py" line="171"/>
         <source>Draw pile: %1</source>
         <translation>山札：%1枚</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/scene.py" line="177"/>
+        <location filename="../desktop/games/bomu/scene.py" line="172"/>
         <source>Used: %1</source>
         <translation>使用済み：%1枚</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/scene.py" line="183"/>
-        <location filename="../desktop/games/bomu/scene.py" line="409"/>
+        <location filename="../desktop/games/bomu/scene.py" line="178"/>
+        <location filename="../desktop/games/bomu/scene.py" line="390"/>
         <source>OUT</source>
         <translation>脱落</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/scene.py" line="185"/>
+        <location filename="../desktop/games/bomu/scene.py" line="180"/>
         <source>handles #%1</source>
         <translation>爆弾処理 %1番目</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/scene.py" line="186"/>
-        <location filename="../desktop/games/bomu/scene.py" line="305"/>
+        <location filename="../desktop/games/bomu/scene.py" line="181"/>
+        <location filename="../desktop/games/bomu/scene.py" line="286"/>
         <source>handles</source>
         <translation>爆弾処理</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/scene.py" line="188"/>
+        <location filename="../desktop/games/bomu/scene.py" line="183"/>
         <source>ready</source>
         <translation>選択済み</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/scene.py" line="190"/>
+        <location filename="../desktop/games/bomu/scene.py" line="185"/>
         <source>thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/scene.py" line="190"/>
+        <location filename="../desktop/games/bomu/scene.py" line="185"/>
         <source>to play</source>
         <translation>選択中</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/scene.py" line="195"/>
+        <location filename="../desktop/games/bomu/scene.py" line="190"/>
         <source>%1 bomb dice%2 in the middle.
 Chance of an explosion: %3%
 Expected lives lost: %4
@@ -1198,7 +1183,7 @@ Chance of 4+ card marks: %5%</source>
 カードマークが4つ以上出る確率：%5%</translation>
     </message>
     <message>
-        <location filename="../desktop/games/bomu/scene.py" line="197"/>
+        <location filename="../desktop/games/bomu/scene.py" line="192"/>
         <source> + the red die</source>
         <translation>＋レッドダイス1個</translation>
     </message>
@@ -1236,139 +1221,139 @@ Chance of 4+ card marks: %5%</source>
         <translation>次は%1さん</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="17"/>
+        <location filename="../desktop/games/busters/coach.py" line="20"/>
         <source>It is the only choice.</source>
         <translation>ほかに選択肢がありません。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="18"/>
+        <location filename="../desktop/games/busters/coach.py" line="21"/>
         <source>It gives the table the least useful information.</source>
         <translation>ほかのプレイヤーに与える有用な情報が最も少ない選択です。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="19"/>
+        <location filename="../desktop/games/busters/coach.py" line="22"/>
         <source>It is the wire your teammate can use best.</source>
         <translation>仲間が最も活用できるワイヤーです。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="20"/>
-        <location filename="../desktop/games/busters/coach.py" line="24"/>
+        <location filename="../desktop/games/busters/coach.py" line="23"/>
+        <location filename="../desktop/games/busters/coach.py" line="27"/>
         <source>This token tells your teammates the most.</source>
         <translation>このトークンが仲間に最も多くの情報を伝えます。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="21"/>
+        <location filename="../desktop/games/busters/coach.py" line="24"/>
         <source>No card helps now.</source>
         <translation>今役に立つカードはありません。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="22"/>
+        <location filename="../desktop/games/busters/coach.py" line="25"/>
         <source>The dial has moved: win a space back.</source>
         <translation>起爆ダイヤルが進んでいるので、1マス戻します。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="23"/>
+        <location filename="../desktop/games/busters/coach.py" line="26"/>
         <source>A used Double Detector can be recharged.</source>
         <translation>使用済みのダブル探知機を再充電できます。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="25"/>
+        <location filename="../desktop/games/busters/coach.py" line="28"/>
         <source>Only red wires are left.</source>
         <translation>赤ワイヤーしか残っていません。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="26"/>
+        <location filename="../desktop/games/busters/coach.py" line="29"/>
         <source>You hold every remaining wire of this value.</source>
         <translation>この数値の残りのワイヤーをすべて持っています。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="27"/>
+        <location filename="../desktop/games/busters/coach.py" line="30"/>
         <source>This wire is certain.</source>
         <translation>このワイヤーは確実です。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="28"/>
+        <location filename="../desktop/games/busters/coach.py" line="31"/>
         <source>The best chance, weighed against red wires and the dial.</source>
         <translation>赤ワイヤーと起爆ダイヤルの危険を考えると、これが最も成功しやすい手です。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="29"/>
+        <location filename="../desktop/games/busters/coach.py" line="32"/>
         <source>The radar&apos;s answers make the next cut safer.</source>
         <translation>レーダーの答えで、次のカットがより安全になります。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="30"/>
+        <location filename="../desktop/games/busters/coach.py" line="33"/>
         <source>A risky cut: the Stabilizer makes a failure harmless.</source>
         <translation>危険なカットなので、スタビライザーで失敗を無害にします。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="31"/>
+        <location filename="../desktop/games/busters/coach.py" line="34"/>
         <source>Pointing at several wires beats any single cut.</source>
         <translation>複数のワイヤーを指すほうが、どの単独のカットよりも有利です。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="32"/>
+        <location filename="../desktop/games/busters/coach.py" line="35"/>
         <source>Two values on one wire beat any single cut.</source>
         <translation>1本のワイヤーに数値を2つ宣言するほうが、どの単独のカットよりも有利です。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="33"/>
+        <location filename="../desktop/games/busters/coach.py" line="36"/>
         <source>These wires give the best chance.</source>
         <translation>これらのワイヤーが最も成功しやすいです。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="34"/>
+        <location filename="../desktop/games/busters/coach.py" line="37"/>
         <source>Cut the copy that tells the table the most.</source>
         <translation>同じ数値のうち、仲間に最も多くの情報を伝えるものを切ります。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="89"/>
+        <location filename="../desktop/games/busters/coach.py" line="148"/>
         <source>Coach: %1</source>
         <translation>コーチ：%1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="107"/>
+        <location filename="../desktop/games/busters/coach.py" line="159"/>
         <source>The Expert would: %1 (chance of success %2%).</source>
         <translation>エキスパートなら：%1（成功率 %2%）。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="133"/>
+        <location filename="../desktop/games/busters/coach.py" line="179"/>
         <source>point at %1 and say “%2”</source>
         <translation>%1を指して「%2」と宣言</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="136"/>
+        <location filename="../desktop/games/busters/coach.py" line="182"/>
         <source>Solo Cut of %1</source>
         <translation>%1をソロカット</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="138"/>
+        <location filename="../desktop/games/busters/coach.py" line="184"/>
         <source>reveal the red wires</source>
         <translation>赤ワイヤーを公開</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="140"/>
+        <location filename="../desktop/games/busters/coach.py" line="186"/>
         <source>use %1</source>
         <translation>%1を使う</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="142"/>
+        <location filename="../desktop/games/busters/coach.py" line="188"/>
         <source>pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="144"/>
+        <location filename="../desktop/games/busters/coach.py" line="190"/>
         <source>say “%1”</source>
         <translation>「%1」と宣言</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="147"/>
-        <location filename="../desktop/games/busters/coach.py" line="148"/>
+        <location filename="../desktop/games/busters/coach.py" line="193"/>
+        <location filename="../desktop/games/busters/coach.py" line="194"/>
         <source>point at %1</source>
         <translation>%1を指す</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="150"/>
+        <location filename="../desktop/games/busters/coach.py" line="196"/>
         <source>choose %1</source>
         <translation>%1を選ぶ</translation>
     </message>
@@ -1383,34 +1368,34 @@ Chance of 4+ card marks: %5%</source>
         <translation>ミッション</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="50"/>
+        <location filename="../desktop/games/busters/page.py" line="48"/>
         <source>Review the game</source>
         <translation>ゲームを振り返る</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="52"/>
+        <location filename="../desktop/games/busters/page.py" line="50"/>
         <source>Back to the campaign</source>
         <translation>キャンペーンに戻る</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="242"/>
+        <location filename="../desktop/games/busters/page.py" line="146"/>
         <source>Mission %1 accomplished!</source>
         <translation>ミッション%1成功！</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="244"/>
+        <location filename="../desktop/games/busters/page.py" line="148"/>
         <source>Mission %1 failed</source>
         <translation>ミッション%1失敗</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="246"/>
+        <location filename="../desktop/games/busters/page.py" line="150"/>
         <source>%n turn(s) played.</source>
         <translation>%n手番を行いました。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="251"/>
-        <source>Something went wrong</source>
-        <translation>エラーが発生しました</translation>
+        <location filename="../desktop/games/busters/page.py" line="211"/>
+        <source>The coach is working out the odds…</source>
+        <translation>コーチが確率を計算しています…</translation>
     </message>
     <message>
         <location filename="../desktop/games/busters/controls.py" line="44"/>
@@ -1569,22 +1554,17 @@ Chance of 4+ card marks: %5%</source>
         <translation>%1：使い方を選んでから、決定してください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="300"/>
-        <source>Game log</source>
-        <translation>ゲームの記録</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/busters/page.py" line="301"/>
+        <location filename="../desktop/games/busters/page.py" line="235"/>
         <source>Coach: show the odds and the Expert&apos;s move</source>
         <translation>コーチ：確率とエキスパートの一手を表示</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="302"/>
+        <location filename="../desktop/games/busters/page.py" line="236"/>
         <source>Confirm (Enter)</source>
         <translation>決定 (Enter)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="303"/>
+        <location filename="../desktop/games/busters/page.py" line="237"/>
         <source>Cancel (Esc)</source>
         <translation>キャンセル (Esc)</translation>
     </message>
@@ -1675,14 +1655,14 @@ Chance of 4+ card marks: %5%</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/animations.py" line="254"/>
+        <location filename="../desktop/games/busters/animations.py" line="242"/>
         <location filename="../desktop/games/busters/scene.py" line="342"/>
         <source>to play</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/animations.py" line="161"/>
-        <location filename="../desktop/games/busters/animations.py" line="166"/>
+        <location filename="../desktop/games/busters/animations.py" line="149"/>
+        <location filename="../desktop/games/busters/animations.py" line="154"/>
         <location filename="../desktop/games/busters/scene.py" line="348"/>
         <source>Detonator: %1</source>
         <translation>起爆ダイヤル：%1</translation>
@@ -1723,17 +1703,17 @@ Chance of 4+ card marks: %5%</source>
         <translation>使用済み</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/animations.py" line="171"/>
+        <location filename="../desktop/games/busters/animations.py" line="159"/>
         <source>BOOM!</source>
         <translation>ドカーン！</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/animations.py" line="197"/>
+        <location filename="../desktop/games/busters/animations.py" line="185"/>
         <source>Defused!</source>
         <translation>解除成功！</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/animations.py" line="269"/>
+        <location filename="../desktop/games/busters/animations.py" line="257"/>
         <source>Yes! (%1)</source>
         <translation>はい！（%1）</translation>
     </message>
@@ -2985,17 +2965,17 @@ and a fresh one was started. Your settings and statistics start over.</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../desktop/games/table.py" line="202"/>
+        <location filename="../desktop/games/table.py" line="246"/>
         <source>Something went wrong</source>
         <translation>エラーが発生しました</translation>
     </message>
     <message>
-        <location filename="../desktop/games/table.py" line="207"/>
+        <location filename="../desktop/games/table.py" line="251"/>
         <source>Waiting…</source>
         <translation>お待ちください…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/table.py" line="221"/>
+        <location filename="../desktop/games/table.py" line="265"/>
         <source>Game log</source>
         <translation>ゲームの記録</translation>
     </message>

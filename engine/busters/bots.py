@@ -564,6 +564,12 @@ BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": ExpertB
 _ADVISOR = ExpertBot()
 
 
+def advisor_posterior(view: Any) -> Posterior:
+    """The deduction advise() decides from (kept for the next call on the same view,
+    so the coach's odds and its advice cost one solve)."""
+    return _ADVISOR.posterior(view)
+
+
 def advise(view: Any, legal: Sequence[Action]) -> Advice:
     """The Expert's choice for this view, with its chance of success now (1.0 for
     certain actions) and a message key for the Coach."""
@@ -574,4 +580,5 @@ def advise(view: Any, legal: Sequence[Action]) -> Advice:
     return adv
 
 
-__all__ = ["BOTS", "Advice", "EasyBot", "ExpertBot", "HardBot", "NormalBot", "advise"]
+__all__ = ["BOTS", "Advice", "EasyBot", "ExpertBot", "HardBot", "NormalBot", "advise",
+           "advisor_posterior"]

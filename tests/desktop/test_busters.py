@@ -282,6 +282,8 @@ def test_the_coach_shows_the_deduction_engines_numbers_and_the_experts_move(qtbo
     assert table.coach_box.isVisible() and not table.coach_box.isChecked(), "off by default"
     assert all(t.coach == "" for t in table.scene.tiles.values())
     qtbot.mouseClick(table.coach_box, Qt.MouseButton.LeftButton)
+    # worked out on the thread pool: "working out the odds" until it arrives
+    qtbot.waitUntil(lambda: "%" in table.coach_text.text(), timeout=10000)
     view = table.session.view(0)
     dists = {a: collapse(d) for a, d in wire_distributions(view).items() if a[0] != 0}
     assert dists
@@ -308,6 +310,40 @@ def test_the_coach_shows_the_deduction_engines_numbers_and_the_experts_move(qtbo
     third = start_busters(window, [("Aki", "human"), ("Chika", bot_level())], mission=4, seed=8)
     assert third.coach_on == set()
 
+
+
+def test_the_coach_thinks_off_the_table_and_drops_an_answer_no_longer_wanted(qtbot, window,
+                                                                             monkeypatch):
+    """The coach's odds are worked out on the thread pool: the table says so meanwhile
+    and stays usable; an answer that arrives after the coach was turned off is not
+    shown, and turning it on again shows the kept answer at once."""
+    import threading
+    from desktop.games.busters import coach
+    gate = threading.Event()
+    real = coach.analyse
+
+    def slow(view, legal):
+        gate.wait(10)
+        return real(view, legal)
+    monkeypatch.setattr(coach, "analyse", slow)
+    monkeypatch.setattr(coach, "_cache", {})       # nothing kept from other tests
+    table = start_busters(window, [("Aki", "human"), ("Ben", bot_level())], mission=4, seed=8)
+    qtbot.waitUntil(lambda: table.acting == 0, timeout=10000)
+    if table.coach_box.isChecked():          # remembered from an earlier test
+        qtbot.mouseClick(table.coach_box, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(table.coach_box, Qt.MouseButton.LeftButton)
+    assert table.coach_text.text() == "The coach is working out the odds…"
+    assert all(t.coach == "" for t in table.scene.tiles.values())
+    # the table still answers clicks while the coach thinks
+    qtbot.mouseClick(table.coach_box, Qt.MouseButton.LeftButton)
+    assert not table.coach_box.isChecked() and table.coach_text.text() == ""
+    gate.set()
+    qtbot.waitUntil(lambda: not coach._running, timeout=10000)
+    qtbot.wait(50)
+    assert table.coach_text.text() == "" and all(t.coach == "" for t in table.scene.tiles.values())
+    qtbot.mouseClick(table.coach_box, Qt.MouseButton.LeftButton)
+    assert "%" in table.coach_text.text()           # kept: shown without waiting
+    assert any(t.coach for t in table.scene.tiles.values())
 
 def test_the_busters_rules_in_both_languages_list_every_ruling():
     import re

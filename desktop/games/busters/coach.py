@@ -1,13 +1,16 @@
 """The coach (off by default, per seat): for the human seat at the screen, the exact
 probability of each teammate's hidden wire from the deduction engine
 (engine.busters.inference) and the move the Expert bot would make, with its chance
-of success (engine.busters.bots.advise). Hidden while those are not installed."""
+of success (engine.busters.bots.advise). Hidden while those are not installed. The
+engine's work runs on the thread pool (it can take a few tenths of a second on a
+5-player table); the table shows "thinking" meanwhile."""
 from __future__ import annotations
 
 import importlib
+from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QRunnable, QThreadPool, Signal
 
 from desktop.games.busters.texts import Namer, equipment_name, value_text
 from desktop.i18n import translate
@@ -34,7 +37,15 @@ REASONS = {
     "busters.advice.own_cut": QT_TRANSLATE_NOOP("Busters", "Cut the copy that tells the table the most."),
 }
 
-_cache: dict[Any, Any] = {}
+@dataclass(frozen=True)
+class Analysis:
+    """What the coach shows for one decision: every hidden teammate wire's odds
+    ({addr: {"1".."12", "YELLOW", "RED": p}}) and the Expert's advice."""
+    dists: dict[tuple[int, int, int], dict[str, float]]
+    advice: Any
+
+
+_cache: dict[Any, Analysis] = {}
 
 
 def _modules():
@@ -43,8 +54,8 @@ def _modules():
         bots = importlib.import_module("engine.busters.bots")
     except ImportError:
         return None
-    if not (hasattr(inference, "wire_distributions") and hasattr(inference, "collapse")
-            and hasattr(bots, "advise")):
+    if not (hasattr(inference, "collapse") and hasattr(bots, "advise")
+            and hasattr(bots, "advisor_posterior")):
         return None
     return inference, bots
 
@@ -53,34 +64,82 @@ def available() -> bool:
     return _modules() is not None
 
 
-def _key(view) -> tuple:
-    return (view.seat, view.turn_no, view.phase, len(view.history), view.stands)
+def key(view, legal: list) -> tuple:
+    return (view.seat, view.turn_no, view.phase, len(view.history), view.stands,
+            tuple(str(a) for a in legal))
 
 
-def distributions(view) -> dict[tuple[int, int, int], dict[str, float]]:
-    """{addr: {"1".."12", "YELLOW", "RED": probability}} for every hidden wire of a
-    teammate, exactly as the deduction engine gives them."""
-    mods = _modules()
-    if mods is None:
-        return {}
-    key = ("dist", _key(view))
-    if key not in _cache:
-        inference, _ = mods
-        raw = inference.wire_distributions(view)
+def analyse(view, legal: list) -> Analysis:
+    """The engine's work (one exact deduction, shared with the Expert's choice), pure:
+    it runs on the thread pool, so the table never waits for it."""
+    inference, bots = _modules()
+    post = bots.advisor_posterior(view)
+    dists = {tuple(a): inference.collapse(d) for a, d in post.dists.items() if a[0] != view.seat}
+    return Analysis(dists, bots.advise(view, legal))
+
+
+def cached(k: tuple) -> Analysis | None:
+    return _cache.get(k)
+
+
+def finished(k: tuple, result: Any) -> None:
+    """A job's result has reached the GUI thread: keep it (only the latest decision is
+    ever shown again)."""
+    _running.discard(k)
+    if isinstance(result, Analysis):
         _cache.clear()
-        _cache[key] = {tuple(a): inference.collapse(d) for a, d in raw.items() if a[0] != view.seat}
-    return _cache[key]
+        _cache[k] = result
+
+
+class _Signals(QObject):
+    done = Signal(object, object)   # key, Analysis (or the exception it raised)
+
+
+class _Job(QRunnable):
+    def __init__(self, k: tuple, view, legal: list, signals: _Signals) -> None:
+        super().__init__()
+        self.k, self.view, self.legal, self.signals = k, view, legal, signals
+
+    def run(self) -> None:
+        try:
+            result: Any = analyse(self.view, self.legal)
+        except Exception as exc:    # raised again on the GUI thread, never swallowed
+            result = exc
+        self.signals.done.emit(self.k, result)
+
+
+_signals: _Signals | None = None
+
+
+def signals() -> _Signals:
+    """The coach's results arrive here, on the GUI thread (create it there)."""
+    global _signals
+    if _signals is None:
+        _signals = _Signals()
+    return _signals
+
+
+_running: set[tuple] = set()
+
+
+def start(k: tuple, view, legal: list) -> None:
+    """Work out `analyse(view, legal)` on the thread pool, once however often the table
+    asks; signals().done brings it."""
+    if k in _running:
+        return
+    _running.add(k)
+    QThreadPool.globalInstance().start(_Job(k, view, legal, signals()))
 
 
 def _label(value: str) -> str:
     return value_text({"YELLOW": "Y", "RED": "R"}.get(value, value))
 
 
-def wire_labels(view) -> dict[tuple[int, int, int], tuple[str, str]]:
+def wire_labels(analysis: Analysis) -> dict[tuple[int, int, int], tuple[str, str]]:
     """Per hidden teammate wire: a short label ("7 · 62%") and a tooltip line with
     every value it may be."""
     out = {}
-    for addr, dist in distributions(view).items():
+    for addr, dist in analysis.dists.items():
         ranked = sorted(dist.items(), key=lambda kv: -kv[1])
         ranked = [(v, p) for v, p in ranked if p > 0]
         if not ranked:
@@ -93,16 +152,9 @@ def wire_labels(view) -> dict[tuple[int, int, int], tuple[str, str]]:
     return out
 
 
-def advise(view, legal: list, namer: Namer) -> str:
+def advice_text(analysis: Analysis, namer: Namer) -> str:
     """The Expert's move for this seat, in words, with its chance of success."""
-    mods = _modules()
-    if mods is None or not legal:
-        return ""
-    _, bots = mods
-    key = ("advice", _key(view), tuple(str(a) for a in legal))
-    if key not in _cache:
-        _cache[key] = bots.advise(view, legal)
-    advice = _cache[key]
+    advice = analysis.advice
     text = describe(advice.action, namer)
     line = translate("Busters", "The Expert would: %1 (chance of success %2%).").replace("%1", text) \
         .replace("%2", f"{advice.success * 100:.0f}")
@@ -111,19 +163,13 @@ def advise(view, legal: list, namer: Namer) -> str:
     return line
 
 
-def suggested(view, legal: list) -> set:
+def suggested(analysis: Analysis) -> set:
     """The wires the Expert's move points at (marked on the table)."""
-    mods = _modules()
-    if mods is None or not legal:
-        return set()
-    key = ("advice", _key(view), tuple(str(a) for a in legal))
-    if key not in _cache:
-        _cache[key] = mods[1].advise(view, legal)
-    action = _cache[key].action
-    addr = getattr(action, "addr", None)
+    advice = analysis.advice
+    addr = getattr(advice.action, "addr", None)
     if addr is not None and len(addr) == 3:
         return {tuple(addr)}
-    plan = _cache[key].params.get("points") if _cache[key].params else None
+    plan = advice.params.get("points") if advice.params else None
     return {tuple(a) for a in plan} if plan else set()
 
 

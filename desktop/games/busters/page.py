@@ -82,6 +82,8 @@ class BustersTable(ControlsMixin, GameTable):
         self.coach_box.setObjectName("coachToggle")
         self.coach_box.toggled.connect(self._coach_toggled)
         self.coach_text = QLabel()
+        self._coach_wanted: tuple | None = None     # the decision the coach text is for
+        coach_mod.signals().done.connect(self._coach_done)
         self.coach_text.setWordWrap(True)
         self.coach_text.setObjectName("coachText")
         self.side.addWidget(self.coach_box)
@@ -132,6 +134,7 @@ class BustersTable(ControlsMixin, GameTable):
         self._hide_controls()
 
     def on_handoff(self) -> None:
+        self._coach_wanted = None           # a late answer is the last seat's: drop it
         self.coach_text.clear()
 
     def end_sound(self) -> str:
@@ -177,9 +180,7 @@ class BustersTable(ControlsMixin, GameTable):
         if self.acting is not None:
             self._update_coach(self.session.view(self.acting), self._legal())
         else:
-            self.scene.suggested = set()
-            self.scene.set_coach({})
-            self.coach_text.clear()
+            self._clear_coach()
 
     def _coached_names(self) -> set[str]:
         store = self.session.store
@@ -195,15 +196,39 @@ class BustersTable(ControlsMixin, GameTable):
         self.coach_box.blockSignals(True)
         self.coach_box.setChecked(seat in self.coach_on)
         self.coach_box.blockSignals(False)
-        if not available or seat not in self.coach_on:
-            self.scene.suggested = set()
-            self.scene.set_coach({})
-            self.coach_text.clear()
+        if not available or seat not in self.coach_on or not legal:
+            self._clear_coach()
             return
-        advice = coach_mod.advise(v, legal, self.namer)
-        self.scene.suggested = coach_mod.suggested(v, legal)
-        self.scene.set_coach(coach_mod.wire_labels(v))
-        self.coach_text.setText(advice)
+        k = coach_mod.key(v, legal)
+        self._coach_wanted = k
+        found = coach_mod.cached(k)
+        if found is not None:
+            self._show_coach(found)
+            return
+        # the odds come from the thread pool: the table stays live meanwhile
+        self.scene.suggested = set()
+        self.scene.set_coach({})
+        self.coach_text.setText(translate("Busters", "The coach is working out the odds…"))
+        coach_mod.start(k, v, legal)
+
+    def _clear_coach(self) -> None:
+        self._coach_wanted = None
+        self.scene.suggested = set()
+        self.scene.set_coach({})
+        self.coach_text.clear()
+
+    def _coach_done(self, k: tuple, result) -> None:
+        coach_mod.finished(k, result)
+        if k != self._coach_wanted or self.acting is None or self.acting not in self.coach_on:
+            return                           # an answer for a decision no longer shown
+        if isinstance(result, Exception):
+            raise result                     # to the app's error report, like a bot's
+        self._show_coach(result)
+
+    def _show_coach(self, analysis) -> None:
+        self.scene.suggested = coach_mod.suggested(analysis)
+        self.scene.set_coach(coach_mod.wire_labels(analysis))
+        self.coach_text.setText(coach_mod.advice_text(analysis, self.namer))
 
     # ---- language -----------------------------------------------------------------------
     def retranslate_table(self) -> None:
