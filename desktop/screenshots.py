@@ -128,6 +128,7 @@ def busters_shots(window, grab, lang: str) -> None:
         if duals:
             table._clicked(("wire", duals[len(duals) // 2].addr))
         table.coach_box.setChecked(True)
+        wait_for(lambda: "%" in table.coach_text.text())   # worked out on the thread pool
     grab(window, f"busters-table-{lang}")
     table.coach_box.setChecked(False)
     table.open_mission_card()
