@@ -1307,53 +1307,58 @@ Chance of 4+ card marks: %5%</source>
         <translation>同じ数値のうち、仲間に最も多くの情報を伝えるものを切ります。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="148"/>
+        <location filename="../desktop/games/busters/coach.py" line="151"/>
         <source>Coach: %1</source>
         <translation>コーチ：%1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="159"/>
+        <location filename="../desktop/games/busters/coach.py" line="162"/>
         <source>The Expert would: %1 (chance of success %2%).</source>
         <translation>エキスパートなら：%1（成功率 %2%）。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="179"/>
+        <location filename="../desktop/games/busters/coach.py" line="189"/>
+        <source>%1 (your %2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/busters/coach.py" line="192"/>
         <source>point at %1 and say “%2”</source>
         <translation>%1を指して「%2」と宣言</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="182"/>
+        <location filename="../desktop/games/busters/coach.py" line="195"/>
         <source>Solo Cut of %1</source>
         <translation>%1をソロカット</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="184"/>
+        <location filename="../desktop/games/busters/coach.py" line="197"/>
         <source>reveal the red wires</source>
         <translation>赤ワイヤーを公開</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="186"/>
+        <location filename="../desktop/games/busters/coach.py" line="199"/>
         <source>use %1</source>
         <translation>%1を使う</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="188"/>
+        <location filename="../desktop/games/busters/coach.py" line="201"/>
         <source>pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="190"/>
+        <location filename="../desktop/games/busters/coach.py" line="203"/>
         <source>say “%1”</source>
         <translation>「%1」と宣言</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="193"/>
-        <location filename="../desktop/games/busters/coach.py" line="194"/>
+        <location filename="../desktop/games/busters/coach.py" line="206"/>
+        <location filename="../desktop/games/busters/coach.py" line="207"/>
         <source>point at %1</source>
         <translation>%1を指す</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="196"/>
+        <location filename="../desktop/games/busters/coach.py" line="209"/>
         <source>choose %1</source>
         <translation>%1を選ぶ</translation>
     </message>

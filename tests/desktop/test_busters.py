@@ -411,3 +411,16 @@ def test_a_dual_cut_by_keyboard_alone(qtbot, window):
     assert table.buttons["confirm"].isVisible()
     qtbot.keyClick(table, Qt.Key.Key_Return)
     assert table.session.record.actions[before] == (0, f"dual {'.'.join(map(str, cursor[1]))} 6")
+
+
+def test_the_coach_names_the_seats_own_wire_with_its_value(qtbot):
+    """"Aki's wire 6" alone reads like a 6 next to the tiles: the coach adds the value
+    of a wire the seat can see (its own), never of a teammate's."""
+    from desktop.games.busters.coach import describe
+    from desktop.games.busters.texts import Namer
+    from engine.busters.actions import Dual, Info
+    namer = Namer(["Aki", "Ben"], {})
+    own = {(0, 0, 5): "5", (0, 0, 2): "1.1"}
+    assert describe(Info((0, 0, 5)), namer, own) == "choose Aki's wire 6 (your 5)"
+    assert describe(Info((0, 0, 2)), namer, own) == "choose Aki's wire 3 (your yellow 1.1)"
+    assert describe(Dual((1, 0, 5), 5), namer, own) == "point at Ben's wire 6 and say “5”"

@@ -7,12 +7,12 @@ engine's work runs on the thread pool (it can take a few tenths of a second on a
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QRunnable, QThreadPool, Signal
 
-from desktop.games.busters.texts import Namer, equipment_name, value_text
+from desktop.games.busters.texts import Namer, equipment_name, value_text, wire_text
 from desktop.i18n import translate
 
 #: why the Expert chose its move (engine.busters.bots reason keys)
@@ -43,6 +43,7 @@ class Analysis:
     ({addr: {"1".."12", "YELLOW", "RED": p}}) and the Expert's advice."""
     dists: dict[tuple[int, int, int], dict[str, float]]
     advice: Any
+    own: dict[tuple[int, int, int], str] = field(default_factory=dict)  # the seat's wires
 
 
 _cache: dict[Any, Analysis] = {}
@@ -75,7 +76,9 @@ def analyse(view, legal: list) -> Analysis:
     inference, bots = _modules()
     post = bots.advisor_posterior(view)
     dists = {tuple(a): inference.collapse(d) for a, d in post.dists.items() if a[0] != view.seat}
-    return Analysis(dists, bots.advise(view, legal))
+    own = {(st.seat, st.index, i): sl.wire for st in view.stands if st.seat == view.seat
+           for i, sl in enumerate(st.slots)}
+    return Analysis(dists, bots.advise(view, legal), own)
 
 
 def cached(k: tuple) -> Analysis | None:
@@ -155,7 +158,7 @@ def wire_labels(analysis: Analysis) -> dict[tuple[int, int, int], tuple[str, str
 def advice_text(analysis: Analysis, namer: Namer) -> str:
     """The Expert's move for this seat, in words, with its chance of success."""
     advice = analysis.advice
-    text = describe(advice.action, namer)
+    text = describe(advice.action, namer, analysis.own)
     line = translate("Busters", "The Expert would: %1 (chance of success %2%).").replace("%1", text) \
         .replace("%2", f"{advice.success * 100:.0f}")
     if advice.reason in REASONS:
@@ -173,10 +176,20 @@ def suggested(analysis: Analysis) -> set:
     return {tuple(a) for a in plan} if plan else set()
 
 
-def describe(action, namer: Namer) -> str:
+def describe(action, namer: Namer, own: dict | None = None) -> str:
+    """The action in words; a wire of the seat's own is named with its value too, as
+    "wire 6" alone reads like a value next to the tiles."""
     from engine.busters.actions import Announce, Choose, Dual, Give, Info, Own, Pass, Point, Reveal, Solo, Use
+    own = own or {}
+
+    def wire(addr) -> str:
+        text = own.get(tuple(addr))
+        if text is None:
+            return namer.wire(addr)
+        return translate("Busters", "%1 (your %2)").replace("%1", namer.wire(addr)) \
+            .replace("%2", wire_text(text))
     if isinstance(action, Dual):
-        return translate("Busters", "point at %1 and say “%2”").replace("%1", namer.wire(action.addr)) \
+        return translate("Busters", "point at %1 and say “%2”").replace("%1", wire(action.addr)) \
             .replace("%2", value_text(action.value))
     if isinstance(action, Solo):
         return translate("Busters", "Solo Cut of %1").replace("%1", value_text(action.value))
@@ -191,7 +204,7 @@ def describe(action, namer: Namer) -> str:
     if isinstance(action, Point):
         if len(action.addr) == 2:
             return translate("Busters", "point at %1").replace("%1", namer.stand(action.addr[0], action.addr[1]))
-        return translate("Busters", "point at %1").replace("%1", namer.wire(action.addr))
+        return translate("Busters", "point at %1").replace("%1", wire(action.addr))
     if isinstance(action, (Choose, Own, Give, Info)):
-        return translate("Busters", "choose %1").replace("%1", namer.wire(action.addr))
+        return translate("Busters", "choose %1").replace("%1", wire(action.addr))
     return str(action)
