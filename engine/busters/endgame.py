@@ -193,13 +193,12 @@ def _best_exact(candidates: list[Action], worlds: list[tuple[dict[Addr, str], fl
     sampled deals (a candidate cut short is not judged)."""
     best_p, best, wins = -1.0, 0, []
     for i, a in enumerate(candidates):
-        if i and spent[0] >= budget:
-            break
         p = lost = 0.0
         w = 0
+        cut_short = False
         for world, q in worlds:
-            if i and spent[0] >= budget:
-                p = -1.0
+            if i and spent[0] >= budget:      # the greedy choice is always judged
+                cut_short = True
                 break
             if won(a, world):
                 p, w = p + q, w + 1
@@ -207,7 +206,7 @@ def _best_exact(candidates: list[Action], worlds: list[tuple[dict[Addr, str], fl
                 lost += q
                 if 1.0 - lost <= best_p + 1e-9:
                     break
-        if p < 0:
+        if cut_short:
             break
         wins.append(w)
         if p > best_p + 1e-9:

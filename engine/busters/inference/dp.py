@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from itertools import combinations
 from math import factorial
+from typing import Callable
 
 from engine.busters.inference.problem import Problem, Slot, _clone, _Stand, add_le
 
 
-_SUMS: dict[int, object] = {}
+_SUMS: dict[int, Callable[..., list[float]]] = {}
 
 
 def _weighted_sum(terms: list[list[float]]) -> list[float]:
