@@ -97,6 +97,9 @@ def finished(k: tuple, result: Any) -> None:
 class _Signals(QObject):
     done = Signal(object, object)   # key, Analysis (or the exception it raised)
 
+    def keep(self, k: tuple, result: Any) -> None:
+        finished(k, result)         # on the GUI thread, even with no table open
+
 
 class _Job(QRunnable):
     def __init__(self, k: tuple, view, legal: list, signals: _Signals) -> None:
@@ -119,6 +122,7 @@ def signals() -> _Signals:
     global _signals
     if _signals is None:
         _signals = _Signals()
+        _signals.done.connect(_signals.keep)      # first: tables see the answer kept
     return _signals
 
 

@@ -218,7 +218,6 @@ class BustersTable(ControlsMixin, GameTable):
         self.coach_text.clear()
 
     def _coach_done(self, k: tuple, result) -> None:
-        coach_mod.finished(k, result)
         if k != self._coach_wanted or self.acting is None or self.acting not in self.coach_on:
             return                           # an answer for a decision no longer shown
         if isinstance(result, Exception):
