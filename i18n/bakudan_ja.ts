@@ -1307,58 +1307,58 @@ Chance of 4+ card marks: %5%</source>
         <translation>同じ数値のうち、仲間に最も多くの情報を伝えるものを切ります。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="151"/>
+        <location filename="../desktop/games/busters/coach.py" line="155"/>
         <source>Coach: %1</source>
         <translation>コーチ：%1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="162"/>
+        <location filename="../desktop/games/busters/coach.py" line="166"/>
         <source>The Expert would: %1 (chance of success %2%).</source>
         <translation>エキスパートなら：%1（成功率 %2%）。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="189"/>
-        <source>%1 (your %2)</source>
+        <location filename="../desktop/games/busters/coach.py" line="193"/>
+        <source>%1, your %2</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="192"/>
+        <location filename="../desktop/games/busters/coach.py" line="196"/>
         <source>point at %1 and say “%2”</source>
         <translation>%1を指して「%2」と宣言</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="195"/>
+        <location filename="../desktop/games/busters/coach.py" line="199"/>
         <source>Solo Cut of %1</source>
         <translation>%1をソロカット</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="197"/>
+        <location filename="../desktop/games/busters/coach.py" line="201"/>
         <source>reveal the red wires</source>
         <translation>赤ワイヤーを公開</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="199"/>
+        <location filename="../desktop/games/busters/coach.py" line="203"/>
         <source>use %1</source>
         <translation>%1を使う</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="201"/>
+        <location filename="../desktop/games/busters/coach.py" line="205"/>
         <source>pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="203"/>
+        <location filename="../desktop/games/busters/coach.py" line="207"/>
         <source>say “%1”</source>
         <translation>「%1」と宣言</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="206"/>
-        <location filename="../desktop/games/busters/coach.py" line="207"/>
+        <location filename="../desktop/games/busters/coach.py" line="210"/>
+        <location filename="../desktop/games/busters/coach.py" line="211"/>
         <source>point at %1</source>
         <translation>%1を指す</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/coach.py" line="209"/>
+        <location filename="../desktop/games/busters/coach.py" line="213"/>
         <source>choose %1</source>
         <translation>%1を選ぶ</translation>
     </message>
@@ -1559,17 +1559,17 @@ Chance of 4+ card marks: %5%</source>
         <translation>%1：使い方を選んでから、決定してください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="235"/>
+        <location filename="../desktop/games/busters/page.py" line="234"/>
         <source>Coach: show the odds and the Expert&apos;s move</source>
         <translation>コーチ：確率とエキスパートの一手を表示</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="236"/>
+        <location filename="../desktop/games/busters/page.py" line="235"/>
         <source>Confirm (Enter)</source>
         <translation>決定 (Enter)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/busters/page.py" line="237"/>
+        <location filename="../desktop/games/busters/page.py" line="236"/>
         <source>Cancel (Esc)</source>
         <translation>キャンセル (Esc)</translation>
     </message>

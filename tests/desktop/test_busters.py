@@ -421,6 +421,6 @@ def test_the_coach_names_the_seats_own_wire_with_its_value(qtbot):
     from engine.busters.actions import Dual, Info
     namer = Namer(["Aki", "Ben"], {})
     own = {(0, 0, 5): "5", (0, 0, 2): "1.1"}
-    assert describe(Info((0, 0, 5)), namer, own) == "choose Aki's wire 6 (your 5)"
-    assert describe(Info((0, 0, 2)), namer, own) == "choose Aki's wire 3 (your yellow 1.1)"
+    assert describe(Info((0, 0, 5)), namer, own) == "choose Aki's wire 6, your 5"
+    assert describe(Info((0, 0, 2)), namer, own) == "choose Aki's wire 3, your yellow 1.1"
     assert describe(Dual((1, 0, 5), 5), namer, own) == "point at Ben's wire 6 and say “5”"

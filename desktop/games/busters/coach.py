@@ -190,7 +190,7 @@ def describe(action, namer: Namer, own: dict | None = None) -> str:
         text = own.get(tuple(addr))
         if text is None:
             return namer.wire(addr)
-        return translate("Busters", "%1 (your %2)").replace("%1", namer.wire(addr)) \
+        return translate("Busters", "%1, your %2").replace("%1", namer.wire(addr)) \
             .replace("%2", wire_text(text))
     if isinstance(action, Dual):
         return translate("Busters", "point at %1 and say “%2”").replace("%1", wire(action.addr)) \
