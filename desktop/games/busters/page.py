@@ -200,14 +200,14 @@ class BustersTable(ControlsMixin, GameTable):
             self._clear_coach()
             return
         k = coach_mod.key(v, legal)
-        self._coach_wanted = k
         found = coach_mod.cached(k)
         if found is not None:
+            self._coach_wanted = k
             self._show_coach(found)
             return
         # the odds come from the thread pool: the table stays live meanwhile
-        self.scene.suggested = set()
-        self.scene.set_coach({})
+        self._clear_coach()
+        self._coach_wanted = k
         self.coach_text.setText(translate("Busters", "The coach is working out the odds…"))
         coach_mod.start(k, v, legal)
 
