@@ -25,7 +25,9 @@ def update() -> None:
     for lang, locale in LANGS.items():
         subprocess.run([_tool("pyside6-lupdate"), *sources(), "-ts",
                         f"i18n/bakudan_{lang}.ts", "-target-language", locale,
-                        "-no-obsolete"], cwd=ROOT, check=True)
+                        # no line numbers: every edit elsewhere in a file would
+                        # otherwise rewrite the .ts and make branches collide
+                        "-locations", "none", "-no-obsolete"], cwd=ROOT, check=True)
 
 
 def release() -> None:
