@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.busters import marks
 from engine.busters.components import DETONATOR_MAX, Value
 from engine.busters.missions import get_mission
 from engine.busters.state import OVER, BustersState, Token
@@ -28,37 +29,59 @@ def cut(s: BustersState, out: list[Event], seat: int, stand: int, slot: int,
 
 
 def place_token(s: BustersState, out: list[Event], seat: int, stand: int, slot: int,
-                value: Any, beside: bool = False) -> None:
-    """Put an info token in front of a wire. Shortage (FAQ "Info Token Shortage",
-    R-BB9): if both tokens of the value are in use, take one whose wire is cut; if
-    there is none, the value is said aloud: a "spoken" token nobody may lose."""
+                token: Token | None, beside: bool = False) -> None:
+    """Put an info token in front of a wire (or beside its stand: the hand holds that
+    value, mission 50). Numbered tokens are 2 of each value; on a shortage (FAQ "Info
+    Token Shortage", R-BB9) one whose wire is cut is taken, and if there is none the
+    token is said aloud: a "spoken" token nobody may lose. Parity and count tokens
+    are never short (FACTS.md: treated as sufficient)."""
+    if token is None:                       # mission hook: no token (e.g. not on red)
+        return
+    if beside:
+        if token.kind == marks.VALUE:
+            token = Token(token.value, kind=marks.HOLDS)
+        place_beside(s, out, seat, stand, token)
+        return
     sl = s.slot(seat, stand, slot)
-    if value is None:                       # mission hook: no token (e.g. not on red)
+    params = dict(addr=[seat, stand, slot], value=token.value, token=token.text)
+    if not _take(s, token):
+        for st in s.stands():
+            for i, other in enumerate(st.slots):
+                tok = next((t for t in other.tokens if t.value == token.value and not t.spoken
+                            and t.kind in marks.NUMBERED), None)
+                if other.cut and tok is not None:
+                    other.tokens.remove(tok)
+                    sl.tokens.append(token)
+                    out.append(ev(s, "busters.info.repurposed", source=[st.seat, st.index, i],
+                                  **params))
+                    return
+        token.spoken = True
+        sl.tokens.append(token)
+        out.append(ev(s, "busters.info.spoken", **{**params, "token": token.text}))
         return
-    if beside:                              # mission hook: the token goes beside the stand
-        s.hands[seat][stand].beside.append(Token(value))
-        out.append(ev(s, "busters.info.beside", seat=seat, stand=stand, value=value))
-        return
-    if value not in s.info_supply:          # mission token kinds: not limited here
-        sl.tokens.append(Token(value))
-        out.append(ev(s, "busters.info.placed", addr=[seat, stand, slot], value=value))
-        return
-    if s.info_supply[value] > 0:
-        s.info_supply[value] -= 1
-        sl.tokens.append(Token(value))
-        out.append(ev(s, "busters.info.placed", addr=[seat, stand, slot], value=value))
-        return
-    for st in s.stands():
-        for i, other in enumerate(st.slots):
-            tok = next((t for t in other.tokens if t.value == value and not t.spoken), None)
-            if other.cut and tok is not None:
-                other.tokens.remove(tok)
-                sl.tokens.append(tok)
-                out.append(ev(s, "busters.info.repurposed", addr=[seat, stand, slot],
-                              value=value, source=[st.seat, st.index, i]))
-                return
-    sl.tokens.append(Token(value, spoken=True))
-    out.append(ev(s, "busters.info.spoken", addr=[seat, stand, slot], value=value))
+    sl.tokens.append(token)
+    out.append(ev(s, "busters.info.placed", **params))
+
+
+def place_beside(s: BustersState, out: list[Event], seat: int, stand: int,
+                 token: Token) -> None:
+    """A token beside a stand ("+7" the hand holds a 7, "-7" it holds none): said
+    aloud when no token of the value is left."""
+    if not _take(s, token):
+        token.spoken = True
+    s.hands[seat][stand].beside.append(token)
+    out.append(ev(s, "busters.info.beside", seat=seat, stand=stand, value=token.value,
+                  token=token.text))
+
+
+def _take(s: BustersState, token: Token) -> bool:
+    """Take a numbered token from the supply (True), or find none left (False)."""
+    if token.kind not in marks.NUMBERED or token.value not in s.info_supply:
+        return True
+    if s.info_supply[token.value] > 0:
+        s.info_supply[token.value] -= 1
+        return True
+    return False
 
 
 def explode(s: BustersState, out: list[Event], key: str = "busters.outcome.red") -> None:

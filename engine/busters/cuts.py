@@ -115,7 +115,8 @@ def failure_on(s: BustersState, out: list[Event], actor: int, addr: Addr,
             return
     if fail.token != "none":
         wire = s.slot(*addr).wire
-        board.place_token(s, out, *addr, mission.info_token(s, wire, announced),
+        said = tuple(decl.values) if decl and decl.values else (announced,)
+        board.place_token(s, out, *addr, mission.info_token(s, wire, said),
                           beside=fail.token == "beside")
 
 
@@ -205,7 +206,7 @@ def resolve(s: BustersState, out: list[Event], actor: int, addr: Addr) -> bool:
     wire = s.slot(*addr).wire
     mission = get_mission(s.mission)
     fail = mission.failure(s, actor, addr[0])
-    board.place_token(s, out, *addr, mission.info_token(s, wire, None),
+    board.place_token(s, out, *addr, mission.info_token(s, wire, tuple(decl.values)),
                       beside=fail.token == "beside")
     return True
 

@@ -103,10 +103,10 @@ def enumerate_worlds(view: Any, post: Posterior, cap: int
 
 
 def _token(text: str) -> Any:
+    from engine.busters import marks
     from engine.busters.state import Token
-    spoken = text.endswith("!")
-    t = text.rstrip("!")
-    return Token(int(t) if t.isdigit() else t, spoken)
+    m = marks.parse(text)
+    return Token(m.value, m.spoken, m.kind)
 
 
 def state_from(view: Any, world: dict[Addr, str]) -> Any:

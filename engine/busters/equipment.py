@@ -181,7 +181,7 @@ def apply_use(s: BustersState, seat: int, use: Use) -> tuple[list[Event], bool]:
         p, st, i = _addr(use.args[0])
         _spend(s, out, seat, name, addr=[p, st, i])
         wire = s.slot(p, st, i).wire
-        board.place_token(s, out, p, st, i, get_mission(s.mission).info_token(s, wire, None))
+        board.place_token(s, out, p, st, i, get_mission(s.mission).info_token(s, wire, ()))
     elif name == "rewinder":
         _spend(s, out, seat, name)
         board.rewind(s, out)

@@ -19,7 +19,8 @@ from engine.core.view import UNKNOWN
 class SlotView:
     wire: str                 # printed value ("7", "3.5" red, "3.1" yellow) or UNKNOWN
     cut: bool
-    tokens: tuple[str, ...]   # info tokens in front: "7", "Y"; "7!" = said aloud (R-BB9)
+    tokens: tuple[str, ...]   # tokens in front, as marks.py writes them: "7", "Y", "7!", "even", "x2", "~7"
+    marks: tuple[str, ...] = ()   # marks.X, marks.FLIPPED
 
 
 @dataclass(frozen=True)
@@ -27,7 +28,7 @@ class StandView:
     seat: int
     index: int
     slots: tuple[SlotView, ...]
-    beside: tuple[str, ...]   # tokens set beside the stand (mission hooks)
+    beside: tuple[str, ...]   # tokens beside the stand: "+7" (holds a 7), "-7" (holds none)
 
 
 @dataclass(frozen=True)
@@ -63,10 +64,10 @@ def _stand_view(s: BustersState, mission: Any, seat: int | None, st: Any) -> Sta
     slots = []
     for sl in st.slots:
         shown = sl.cut or seen(s, seat, st.seat, sl.wire)
-        tokens = tuple(f"{t.value}!" if t.spoken else str(t.value) for t in sl.tokens) \
-            if sl.tokens else ()
-        slots.append(SlotView(sl.wire.text if shown else UNKNOWN, sl.cut, tokens))
-    return StandView(st.seat, st.index, tuple(slots), tuple(str(t.value) for t in st.beside))
+        tokens = tuple(t.text for t in sl.tokens) if sl.tokens else ()
+        slots.append(SlotView(sl.wire.text if shown else UNKNOWN, sl.cut, tokens,
+                              tuple(sorted(sl.marks)) if sl.marks else ()))
+    return StandView(st.seat, st.index, tuple(slots), tuple(t.text for t in st.beside))
 
 
 def make_view(s: BustersState, seat: int | None, to_act: frozenset[int]) -> BustersView:

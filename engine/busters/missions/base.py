@@ -12,6 +12,8 @@ from engine.busters.components import R, Value, Wire
 from engine.core.action import Action
 from engine.core.event import Event
 
+from engine.busters.state import Token
+
 if TYPE_CHECKING:
     from engine.busters.state import BustersState, Equipment
 
@@ -44,13 +46,22 @@ class SetupSpec:
 
 @dataclass
 class Step:
-    """What a mission action did (hook `apply_special`): its events, and whether the
-    active seat's turn is over, or which seat's turn starts now (after a decision
-    in the mission phase: "Snip!", a chosen player, a Number card)."""
+    """What a mission action did (hook `apply_special`), and how play goes on:
+
+    - `end_turn`: the active seat's turn action is over (a special cut): the flow
+      runs from "after the action" (validation, after_cut, end of turn...);
+    - `resume`: a decision a hook opened is taken: the flow goes on from where it
+      paused (rules.FLOW). With `actor`, the rest of this turn is played by that
+      seat (mission 18: the designated player cuts); with `next_turn`, the next turn
+      is that seat's ("Snip!");
+    - `continue_setup`: the mission's setup decisions are done: setup info tokens;
+    - none of these: the decision stays open, or the mission set the phase itself."""
     events: list[Event] = field(default_factory=list)
     end_turn: bool = False
-    start_turn: int | None = None
-    continue_setup: bool = False     # a mission's setup decisions are done: go on
+    resume: bool = False
+    actor: int | None = None
+    next_turn: int | None = None
+    continue_setup: bool = False
 
 
 @dataclass(frozen=True)
@@ -150,10 +161,13 @@ class Mission:
         return None
 
     # ---- effects ----------------------------------------------------------------
-    def info_token(self, state: BustersState, wire: Wire, announced: Value | None) -> Any:
-        """The token kind put on a wire (even/odd, x1-x4, false tokens): the true
-        value by default (yellow token for a yellow wire)."""
-        return wire.value
+    def info_token(self, state: BustersState, wire: Wire,
+                   announced: tuple[Value, ...]) -> Token | None:
+        """The token put in front of `wire` (at setup, after a failed cut with the
+        value(s) `announced`, by the Post-it): a value token showing its true value by
+        default (the yellow token on a yellow wire); a parity, count or false token in
+        some missions (engine/busters/marks.py); None for no token."""
+        return Token(wire.value)
 
     def failure(self, state: BustersState, seat: int, target_seat: int) -> Failure:
         """A failed cut by `seat` in `target_seat`'s hand (the rookie, Captain

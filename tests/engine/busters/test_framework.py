@@ -7,11 +7,11 @@ import random
 
 import pytest
 
-from engine.busters import GAME, cuts
+from engine.busters import GAME, cuts, marks
 from engine.busters.actions import Special
 from engine.busters.missions import (Failure, Mission, SetupSpec, Step, get_mission,
                                      register, unregister)
-from engine.busters.state import MISSION, TURN
+from engine.busters.state import MISSION, TURN, Token
 from tests.engine.busters.helpers import act, legal
 
 PROBE = 900
@@ -37,7 +37,7 @@ class Probe(Mission):
         return value != 3 or state.cut_count(1) > 0
 
     def info_token(self, state, wire, announced):
-        return "even" if wire.value % 2 == 0 else "odd"
+        return Token("even" if wire.value % 2 == 0 else "odd", kind=marks.PARITY)
 
     def failure(self, state, seat, target_seat):
         return Failure(explode=seat == 1, steps=2 if seat == 2 else 1)
@@ -62,7 +62,7 @@ class Probe(Mission):
     def apply_special(self, state, seat, action):
         if action.name == "snip":
             state.mission_data["snips"] += 1
-            return Step(start_turn=seat)
+            return Step(resume=True, actor=seat)
         state.result = (False, "busters.outcome.probe")
         return Step()
 
