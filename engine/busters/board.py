@@ -7,7 +7,7 @@ from typing import Any
 from engine.busters import marks
 from engine.busters.components import DETONATOR_MAX, Value
 from engine.busters.missions import get_mission
-from engine.busters.state import OVER, BustersState, Token
+from engine.busters.state import OVER, BustersState, Slot, Token
 from engine.core.event import Event
 
 
@@ -18,6 +18,14 @@ def ev(s: BustersState, key: str, visible_to: frozenset[int] | None = None,
     return e
 
 
+def sees(s: BustersState, viewer: int | None, owner: int, slot: Slot) -> bool:
+    """Whether `viewer` sees this uncut wire of `owner`'s: its owner does, unless it
+    is flipped round, when only its teammates do (missions 38, 56, 64)."""
+    if marks.FLIPPED in slot.marks:
+        return viewer is not None and viewer != owner
+    return viewer == owner
+
+
 def cut(s: BustersState, out: list[Event], seat: int, stand: int, slot: int,
         why: str) -> Value:
     """Cut (or reveal) a wire in place: it stays face up in front of its slot."""
@@ -26,6 +34,23 @@ def cut(s: BustersState, out: list[Event], seat: int, stand: int, slot: int,
     out.append(ev(s, "busters.wire.cut", addr=[seat, stand, slot], wire=sl.wire.text,
                   value=sl.wire.value, why=why))
     return sl.wire.value
+
+
+def insert_sorted(slots: list[Slot], slot: Slot) -> int:
+    """Put a wire into a stand at its place in ascending order, after the wires of
+    equal value (a swap, Nano's wire, the Grappling Hook); out-of-order wires (X,
+    flipped) keep their ends of the stand. Returns its index."""
+    lead = 0
+    while lead < len(slots) and marks.UNSORTED & slots[lead].marks:
+        lead += 1
+    end = len(slots)
+    while end > lead and marks.UNSORTED & slots[end - 1].marks:
+        end -= 1
+    i = lead
+    while i < end and slots[i].wire.tenths <= slot.wire.tenths:
+        i += 1
+    slots.insert(i, slot)
+    return i
 
 
 def place_token(s: BustersState, out: list[Event], seat: int, stand: int, slot: int,

@@ -42,6 +42,7 @@ class BustersGame:
         if not max(2, mission.min_players) <= n <= 5:
             raise ValueError(f"mission {mission.number} is for 2-5 players, not {n}")
         s = build_state(mission, n, make_rng(seed), deal)
+        s.timers = bool(config.get("timers", True))
         s.log.append(Event("busters.setup", {"mission": mission.number, "players": n,
                                              "equipment": [c.number for c in s.equipment]}))
         s.log.extend(mission.after_setup(s))
@@ -66,7 +67,7 @@ class BustersGame:
         mission = get_mission(s.mission)
         return [Info((seat, st.index, i)) for st in s.hands[seat] for i in st.uncut()
                 if st.slots[i].wire.colour == BLUE
-                and mission.visible_wire(s, seat, seat, st.slots[i].wire)
+                and board.sees(s, seat, seat, st.slots[i])
                 and _in_supply(s, mission.info_token(s, st.slots[i].wire, ()))]
 
     # ---- turns --------------------------------------------------------------
@@ -179,20 +180,30 @@ class BustersGame:
         return frozenset({s.active})
 
     def _helpers(self, s: BustersState) -> list[int]:
-        """Seats other than the active one that may use an any-time card now: the
-        window is open while any such card is ready; each may pass once (R-BB10)."""
-        if not equipment.any_time_ready(s):
+        """Seats other than the active one that may act during its turn: the window is
+        open while an any-time card is ready, or the mission has actions for any time
+        (mission 61); each may pass once (R-BB10). Whether it is open is public."""
+        if not (equipment.any_time_ready(s) or get_mission(s.mission).helpers_window(s)):
             return []
         return [p for p in range(s.players) if p != s.active and p not in s.passed]
+
+    def _clock(self, s: BustersState, mission: Any) -> list[Action]:
+        """A running clock (timed missions and scripted events) can run out in any
+        phase: every seat to act may report it (the desktop does, when it shows 0)."""
+        clock = mission.clock(s) if s.timers else None
+        return [] if clock is None else [Special("timeout", (clock.id,))]
 
     def legal_actions(self, s: BustersState, seat: int) -> list[Action]:
         if seat not in self.to_act(s):
             return []
         mission = get_mission(s.mission)
+        return self._legal(s, seat, mission) + self._clock(s, mission)
+
+    def _legal(self, s: BustersState, seat: int, mission: Any) -> list[Action]:
         if s.phase == SETUP_INFO:
             return self._info_options(s, seat)
         if s.phase == TURN and seat != s.active:
-            return [*equipment.any_time(s, seat), Pass()]
+            return [*equipment.any_time(s, seat), *mission.special_actions(s, seat), Pass()]
         if s.phase == TURN:
             acts: list[Action] = []
             base = mission.allowed_actions(s, seat)
@@ -207,7 +218,7 @@ class BustersGame:
                 if "reveal" in base and cuts.all_red(s, seat):
                     acts.append(Reveal())
                 if "solo" in base:
-                    acts += [Solo(v) for v in cuts.solo_values(s, seat)]
+                    acts += [Solo(v, extra) for v, extra in cuts.solo_options(s, seat)]
             acts += duals
             acts += equipment.turn_tools(s, seat)
             acts += equipment.any_time(s, seat)
@@ -317,13 +328,18 @@ class BustersGame:
         elif isinstance(action, Give):
             out += equipment.walkie_swap(s, action.addr)  # type: ignore[arg-type]
         elif isinstance(action, Solo):
-            cuts.solo(s, out, seat, action.value)
+            cuts.solo(s, out, seat, action.value, action.extra)
             self._end_turn(s, out)
         elif isinstance(action, Reveal):
             cuts.reveal_red(s, out, seat)
             self._end_turn(s, out)
         elif isinstance(action, Special):
-            step = mission.apply_special(s, seat, action)
+            if action.name == "timeout":
+                step = mission.on_timeout(s, action.args[0])
+            else:
+                step = mission.apply_special(s, seat, action)
+                if s.phase == TURN and seat != s.active:
+                    s.passed.clear()            # a new situation: all may react again
             out += step.events
             if s.result is not None:
                 s.phase = OVER

@@ -131,7 +131,7 @@ def build_state(mission: Mission, players: int, seed_rng: random.Random,
         detonator=spec.detonator if spec.detonator is not None else players,
         equipment=[Equipment(n, EQUIPMENT[n]) for n in equipment],
         characters=[Character(CHARACTERS[s], PERSONAL) for s in range(players)],   # R-BB23
-        phase=SETUP_INFO, info_supply=supply)
+        phase=SETUP_INFO, info_supply=supply, explicit=deal)
     state.in_play.setdefault(Y, 0)
     state.in_play.setdefault(R, 0)
     order = list(range(players)) if spec.setup_info else []

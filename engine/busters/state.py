@@ -111,6 +111,8 @@ class BustersState:
     next_seat: int | None = None                     # the seat whose turn starts next
     skips: int = 0                                   # turns skipped in a row (R-BB26)
     mission_data: dict[str, Any] = field(default_factory=dict)   # mission hooks' own state
+    timers: bool = True                              # clocks run (a setting, in the config)
+    explicit: dict[str, Any] | None = None           # an explicit deal (its "mission" part: after_setup)
     log: list[Event] = field(default_factory=list)
     result: tuple[bool, str] | None = None           # (won, outcome key)
 

@@ -9,6 +9,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from engine.busters import board
 from engine.busters.missions import get_mission
 from engine.busters.state import BustersState
 from engine.core.event import Event
@@ -60,10 +61,9 @@ class BustersView:
 
 
 def _stand_view(s: BustersState, mission: Any, seat: int | None, st: Any) -> StandView:
-    seen = mission.visible_wire
     slots = []
     for sl in st.slots:
-        shown = sl.cut or seen(s, seat, st.seat, sl.wire)
+        shown = sl.cut or board.sees(s, seat, st.seat, sl)
         tokens = tuple(t.text for t in sl.tokens) if sl.tokens else ()
         slots.append(SlotView(sl.wire.text if shown else UNKNOWN, sl.cut, tokens,
                               tuple(sorted(sl.marks)) if sl.marks else ()))
@@ -108,7 +108,7 @@ def reshuffle_hidden(s: BustersState, seat: int, rng: random.Random) -> BustersS
     for st in t.stands():
         for sl in st.slots:
             if (not sl.cut and not sl.tokens and sl.wire.id not in labelled
-                    and not mission.visible_wire(t, seat, st.seat, sl.wire)):
+                    and not board.sees(t, seat, st.seat, sl)):
                 slots.append((st, sl))
     pool = [sl.wire for _, sl in slots]
     for i, w in enumerate(t.aside):          # an unseen candidate may be in play instead

@@ -12,7 +12,7 @@ from engine.busters.components import R, Value, Wire
 from engine.core.action import Action
 from engine.core.event import Event
 
-from engine.busters.state import Token
+from engine.busters.state import Slot, Token
 
 if TYPE_CHECKING:
     from engine.busters.state import BustersState, Equipment
@@ -90,12 +90,6 @@ class Mission:
         Step(continue_setup=True))."""
         return []
 
-    def visible_wire(self, state: BustersState, viewer: int | None, owner: int,
-                     wire: Wire) -> bool:
-        """Whether `viewer` sees this uncut wire: its owner by default; flipped wires
-        (missions 38, 56, 64) are seen by the teammates and not by their owner."""
-        return viewer == owner
-
     def allowed_actions(self, state: BustersState, seat: int) -> frozenset[str]:
         """Base actions `seat` may take on its turn: mission 13 forbids revealing,
         constraint K the Solo Cut, mission 46 forces its special cut."""
@@ -116,18 +110,24 @@ class Mission:
 
     # ---- legality ---------------------------------------------------------------
     def is_red(self, state: BustersState, wire: Wire) -> bool:
-        """Values treated as red (mission 11): cutting one explodes, and they are
-        revealed like red wires."""
-        return wire.value == R
+        """Wires treated as red: cutting one explodes, and they are revealed like red
+        wires. By value: see red_value."""
+        return self.red_value(state, wire.value)
+
+    def red_value(self, state: BustersState, value: Value) -> bool:
+        """Game values treated as red: RED, and mission 11's Number card value."""
+        return value == R
 
     def cut_allowed(self, state: BustersState, seat: int, value: Value) -> bool:
         """May `seat` cut wires of `value` now? (cut order: Sequence and Number cards,
         constraints, cards that must be cut last, X wires' conditions)."""
         return True
 
-    def wire_allowed(self, state: BustersState, seat: int, wire: Wire, tool: str | None) -> bool:
-        """May `seat` point at this wire (with `tool`, None for a plain cut)? X wires
-        ignore equipment; flipped wires only their owner cuts."""
+    def wire_allowed(self, state: BustersState, seat: int, slot: Slot, tool: str | None) -> bool:
+        """May `seat` point at this wire (with `tool`: None for a plain cut, "own" for
+        cutting its own wire, a detector, "xray", "walkie", "postit", "label",
+        "radar")? X wires already ignore every tool (cuts.allowed); a mission may
+        forbid more (flipped wires only their owner cuts, X wires after the yellows)."""
         return True
 
     def tool_allowed(self, state: BustersState, seat: int, tool: str) -> bool:
@@ -144,6 +144,24 @@ class Mission:
 
     def apply_special(self, state: BustersState, seat: int, action: Action) -> Step:
         raise ValueError(f"mission {self.number} has no action {action}")
+
+    def helpers_window(self, state: BustersState) -> bool:
+        """Whether seats other than the active one may take mission actions during its
+        turn ("at any time", mission 61): they then get special_actions and a pass,
+        like the equipment window (R-BB10). Must depend on public facts only."""
+        return False
+
+    def clock(self, state: BustersState) -> Any:
+        """The running clock (components.Clock) of a timed mission or a scripted
+        event, or None. When it runs out the desktop reports `special timeout <id>`."""
+        return None
+
+    def on_timeout(self, state: BustersState, clock_id: str) -> Step:
+        """A clock ran out: by default the bomb explodes."""
+        from engine.busters import board
+        events: list[Event] = []
+        board.explode(state, events, "busters.outcome.timer")
+        return Step(events)
 
     def decision_seats(self, state: BustersState) -> frozenset[int]:
         """Who decides while the state is in the mission phase (set by a hook, e.g.
