@@ -45,6 +45,8 @@ class BustersGame:
         s.timers = bool(config.get("timers", True))
         s.log.append(Event("busters.setup", {"mission": mission.number, "players": n,
                                              "equipment": [c.number for c in s.equipment]}))
+        if deal is not None and deal.get("rebuilt"):
+            return s                         # rebuilt from a view (determinize.py)
         s.log.extend(mission.after_setup(s))
         if s.phase != MISSION:               # else: the mission's setup decisions first
             self._next_setup_info(s, [])

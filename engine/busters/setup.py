@@ -51,9 +51,13 @@ def _equipment(spec: SetupSpec, players: int, rng: random.Random) -> list[int]:
 def _explicit(deal: dict[str, Any], spec: SetupSpec, players: int
               ) -> tuple[list[list[list[Wire]]], list[Wire], list[int] | None]:
     """An explicit deal: {"hands": [[["1", "3.1", ...], [...]], ...] (per seat, per
-    stand; a one-stand seat may be a flat list), "aside": [...], "equipment": [...], "setup_info": false?} (wire texts as
-    printed; copies in play are counted from the deal; "setup_info": false skips
-    the setup info tokens)."""
+    stand; a one-stand seat may be a flat list), "aside": [...], "equipment": [...],
+    "setup_info": false?, "as_laid": true?, "rebuilt": true?, "mission": {...}?}
+    (wire texts as printed; copies in play are counted from the deal). "setup_info":
+    false skips the setup info tokens; "as_laid" keeps each stand in the order given
+    (out-of-order wires where they lie); "rebuilt" skips the mission's set-up hooks (a
+    state rebuilt from a view, determinize.py); "mission" is the mission's own part
+    (its set-up choices: which wires are X wires, which cards are drawn...)."""
     wid = [0]
 
     def mk(text: str) -> Wire:
@@ -118,7 +122,9 @@ def build_state(mission: Mission, players: int, seed_rng: random.Random,
     for seat, hand in enumerate(hands_w):
         stands = []
         for j, wires in enumerate(hand):
-            ordered = sorted(wires, key=lambda w: (w.tenths, w.id))   # ascending (rulebook)
+            # ascending (rulebook); a position rebuilt from a view keeps its layout
+            ordered = wires if deal and deal.get("as_laid") else \
+                sorted(wires, key=lambda w: (w.tenths, w.id))
             stands.append(Stand(seat, j, [Slot(w) for w in ordered]))
         hands.append(stands)
     every = [w for h in hands_w for st in h for w in st]
@@ -129,7 +135,7 @@ def build_state(mission: Mission, players: int, seed_rng: random.Random,
         players=players, mission=mission.number, rng=rng, hands=hands, aside=aside,
         markers=markers, in_play=in_play,
         detonator=spec.detonator if spec.detonator is not None else players,
-        equipment=[Equipment(n, EQUIPMENT[n]) for n in equipment],
+        equipment=[Equipment(n, EQUIPMENT.get(n, "")) for n in equipment],
         characters=[Character(CHARACTERS[s], PERSONAL) for s in range(players)],   # R-BB23
         phase=SETUP_INFO, info_supply=supply, explicit=deal)
     state.in_play.setdefault(Y, 0)

@@ -5,6 +5,7 @@ public events (every declaration and its result). Hidden wires are UNKNOWN."""
 from __future__ import annotations
 
 import copy
+import json
 import random
 from dataclasses import dataclass
 from typing import Any
@@ -52,12 +53,19 @@ class BustersView:
     characters: tuple[tuple[str, str, bool], ...]  # per seat: (character, personal, used)
     labels: tuple[tuple[str, tuple[int, ...], tuple[int, ...]], ...]   # ("eq"/"ne", addr, addr)
     stabilized: bool
-    declaration: tuple[Any, ...] | None           # (tools, pointed addrs, values, success)
+    declaration: tuple[Any, ...] | None           # (tools, pointed addrs, values, success, matched)
     walkie: tuple[Any, ...] | None                # (giver addr, teammate) while pending
     setup_order: tuple[int, ...]
     history: tuple[Event, ...]                    # every event this seat may see
     mission_info: tuple[Any, ...]                 # mission components (hook view_data)
     result: tuple[bool, str] | None
+    facts: tuple[Any, ...] = ()                   # set-up facts for the deduction (hook facts)
+    treated_red: tuple[int, ...] = ()             # numbers cut like red wires (mission 11)
+    mission_public: str = "{}"                    # the mission's public data, JSON (hook public_data)
+    #: where the turn flow stands (rules.FLOW): stage, next seat, Coffee Mug's choice,
+    #: turns skipped in a row, this turn's cut (values, success) not yet followed up
+    flow: tuple[Any, ...] = (None, None, None, 0, None)
+    timers: bool = True
 
 
 def _stand_view(s: BustersState, mission: Any, seat: int | None, st: Any) -> StandView:
@@ -78,7 +86,8 @@ def make_view(s: BustersState, seat: int | None, to_act: frozenset[int]) -> Bust
         labels.append((kind, s.find_wire(a), s.find_wire(b)))
     d = s.declaration
     decl = None if d is None else (tuple(d.tools), tuple(tuple(a) for a in d.targets),
-                                   tuple(str(v) for v in d.values), d.success)
+                                   tuple(str(v) for v in d.values), d.success,
+                                   None if d.matched is None else str(d.matched))
     return BustersView(
         seat=seat, players=s.players, mission=s.mission, captain=s.captain, phase=s.phase,
         active=s.active, to_act=tuple(sorted(to_act)), turn_no=s.turn_no, stands=stands,
@@ -94,7 +103,12 @@ def make_view(s: BustersState, seat: int | None, to_act: frozenset[int]) -> Bust
         history=tuple(e for e in s.log if e.visible_to is None
                       or (seat is not None and seat in e.visible_to)),
         mission_info=mission.view_data(s, seat),
-        result=s.result)
+        result=s.result, facts=tuple(mission.facts(s)),
+        treated_red=tuple(v for v in range(1, 13) if mission.red_value(s, v)),
+        mission_public=json.dumps(mission.public_data(s), sort_keys=True),
+        flow=(s.stage, s.next_seat, s.next_override, s.skips,
+              None if s.cut_result is None else (tuple(s.cut_result[0]), s.cut_result[1])),
+        timers=s.timers)
 
 
 def reshuffle_hidden(s: BustersState, seat: int, rng: random.Random) -> BustersState:

@@ -170,8 +170,25 @@ class Mission:
 
     def view_data(self, state: BustersState, seat: int | None) -> tuple[Any, ...]:
         """The mission's components as `seat` sees them (Number cards, Nano, oxygen,
-        constraint and challenge cards, the bunker): views.BustersView.mission_info."""
+        constraint and challenge cards, the bunker), typed as in components.py:
+        views.BustersView.mission_info. The desktop draws them; bots read them."""
         return ()
+
+    def facts(self, state: BustersState) -> tuple[Any, ...]:
+        """Public facts about the deal the deduction must know (facts.py: colours dealt
+        apart, X wires' colours): views.BustersView.facts."""
+        return ()
+
+    def public_data(self, state: BustersState) -> dict[str, Any]:
+        """The public part of state.mission_data, as JSON data (views carry it, so a
+        bot can rebuild a whole state from its view: engine/busters/determinize.py).
+        Keys starting with "_" are private (a seat's Number cards, Nano's wires)."""
+        return {k: v for k, v in state.mission_data.items() if not k.startswith("_")}
+
+    def determinize(self, state: BustersState, view: Any, rng: Any) -> None:
+        """Complete a state rebuilt from `view` (its public mission data restored) with
+        the mission's private parts, drawn consistently with what view.seat knows
+        (its own Number cards, say). Nothing by default: no private mission data."""
 
     def must_skip(self, state: BustersState, seat: int) -> int | None:
         """At the start of `seat`'s turn: None to play, else skip the turn and advance
