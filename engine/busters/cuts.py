@@ -161,6 +161,8 @@ def plain_dual(s: BustersState, out: list[Event], actor: int, addr: Addr, value:
     out.append(board.ev(s, "busters.dual_cut.declared", seat=actor, addr=list(addr),
                         values=[value], tools=sorted(s.declaration.tools) if s.declaration else [],
                         stabilized=s.stabilized))
+    if _penalty(s, out, actor, [addr]):
+        return True
     wire = s.slot(*addr).wire
     if wire.value == value and not is_red(s, *addr):
         success_on(s, out, actor, addr)
@@ -179,6 +181,8 @@ def announce(s: BustersState, out: list[Event], actor: int, values: tuple[Value,
         addr = decl.targets[0]
         out.append(board.ev(s, "busters.dual_cut.declared", seat=actor, addr=list(addr),
                             values=list(values), tools=sorted(decl.tools), stabilized=s.stabilized))
+        if _penalty(s, out, actor, [addr]):
+            return True
         wire = s.slot(*addr).wire
         if wire.value in values and not is_red(s, *addr):
             success_on(s, out, actor, addr)
@@ -188,6 +192,8 @@ def announce(s: BustersState, out: list[Event], actor: int, values: tuple[Value,
     out.append(board.ev(s, "busters.detector.declared", seat=actor,
                         addrs=[list(a) for a in decl.targets], values=list(values),
                         tools=sorted(decl.tools), stabilized=s.stabilized))
+    if _penalty(s, out, actor, decl.targets):
+        return True
     hits = [a for a in decl.targets if s.slot(*a).wire.value in values and not is_red(s, *a)]
     owner = decl.targets[0][0]
     if hits:
@@ -219,6 +225,16 @@ def announce(s: BustersState, out: list[Event], actor: int, values: tuple[Value,
         return True
     s.phase = RESOLVE
     return False
+
+
+def _penalty(s: BustersState, out: list[Event], actor: int, addrs: list[Addr]) -> bool:
+    """The dial spaces a mission charges for pointing at these wires, whatever the
+    result (missions 56, 64: a teammate's flipped wire). True if the bomb exploded."""
+    steps = sum(get_mission(s.mission).cut_penalty(s, actor, a) for a in addrs)
+    if steps:
+        out.append(board.ev(s, "busters.penalty", seat=actor, steps=steps))
+        board.advance(s, out, steps)
+    return s.result is not None
 
 
 def resolve_options(s: BustersState) -> list[Addr]:

@@ -195,6 +195,16 @@ class Mission:
         the detonator this many spaces (oxygen, constraints, Number cards)."""
         return None
 
+    # ---- bots ---------------------------------------------------------------------
+    def decide(self, view: Any, legal: list[Action], ctx: Any) -> Any:
+        """How a bot takes this mission's own choices, weighing what each does to the
+        chance of winning with ctx (engine/busters/botctx.BotContext: exact odds,
+        dangers, the best cut, the seat's options after a decision). Called whenever
+        the legal actions hold special ones: return a botctx.Advice, or None (during a
+        turn: the specials are left aside; in the mission phase: each option is tried
+        on a rebuilt state, bots.BustersBot._mission_choice)."""
+        return None
+
     # ---- effects ----------------------------------------------------------------
     def info_token(self, state: BustersState, wire: Wire,
                    announced: tuple[Value, ...]) -> Token | None:
@@ -203,6 +213,12 @@ class Mission:
         default (the yellow token on a yellow wire); a parity, count or false token in
         some missions (engine/busters/marks.py); None for no token."""
         return Token(wire.value)
+
+    def cut_penalty(self, state: BustersState, seat: int, addr: tuple[int, int, int]) -> int:
+        """Detonator spaces charged when `seat` points a Dual Cut at this wire, success
+        or not (missions 56, 64: a teammate's flipped wire). Public facts only: bots
+        weigh it before they cut."""
+        return 0
 
     def failure(self, state: BustersState, seat: int, target_seat: int) -> Failure:
         """A failed cut by `seat` in `target_seat`'s hand (the rookie, Captain
