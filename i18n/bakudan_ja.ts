@@ -1410,6 +1410,10 @@ Chance of 4+ card marks: %5%</source>
         <translation>ダブル探知機</translation>
     </message>
     <message>
+        <source>False Bottom</source>
+        <translation>偽底</translation>
+    </message>
+    <message>
         <source>Can be used at any time. Put the ≠ token in front of 2 adjacent wires of different values. 1 of the 2 can already be cut. Any 2 yellow wires or any 2 red wires are always identical, so they can not be “different”.</source>
         <extracomment>the card texts (rules reference, Part IV), quoted in tooltips</extracomment>
         <translation>いつでも使用可。隣り合った異なる数値のワイヤー2本の前に≠トークンを置きます。2本のうち1本は切られていてもかまいません。黄ワイヤー同士、赤ワイヤー同士は常に同じ数値とみなすので、「異なる」にはなりません。</translation>
@@ -1457,6 +1461,10 @@ Chance of 4+ card marks: %5%</source>
     <message>
         <source>Can be used at any time. Put the = token in front of 2 of your adjacent wires of the same value. 1 of the 2 can already be cut. Any 2 yellow wires or any 2 red wires are identical.</source>
         <translation>いつでも使用可。自分の隣り合った同じ数値のワイヤー2本の前に=トークンを置きます。2本のうち1本は切られていてもかまいません。黄ワイヤー同士、赤ワイヤー同士は、どの2本でも同じ数値とみなします。</translation>
+    </message>
+    <message>
+        <source>Rule sticker A. Usable once 2 yellow wires are cut. Instant effect: take 2 equipment cards and put them in the game with the others. Depending on the wire values already cut, they may be usable at once.</source>
+        <translation>ルールシールA。黄コードが2本切られると使えます。即時効果：装備カードを2枚取り、ほかの装備カードと一緒に場に出します。すでに切られたコードの値によっては、すぐに使えることもあります。</translation>
     </message>
     <message>
         <source>Personal equipment, once per mission. During a Dual Cut, state one value (1-12, never yellow) and point to 2 wires on one teammate&apos;s stand. Success if either matches; the teammate chooses which matching wire is cut. On a failure the dial advances 1 and the teammate puts an info token on one of the two (never on a red one).</source>
@@ -1517,6 +1525,10 @@ Chance of 4+ card marks: %5%</source>
     <message>
         <source>Nobody could act any more: the bomb exploded.</source>
         <translation>誰も行動できなくなり、爆弾が爆発しました。</translation>
+    </message>
+    <message>
+        <source>Time ran out: the bomb exploded.</source>
+        <translation>時間切れ：爆弾が爆発しました。</translation>
     </message>
     <message>
         <source>YELLOW</source>
@@ -1619,6 +1631,18 @@ Chance of 4+ card marks: %5%</source>
         <translation>情報トークン%1が%2の横に置かれました。</translation>
     </message>
     <message>
+        <source>False Bottom: %1 join the game.</source>
+        <translation>偽底：%1が場に加わります。</translation>
+    </message>
+    <message>
+        <source>%1 pointed at a wire the mission charges for: the detonator advances.</source>
+        <translation>%1さんがミッションで代償のあるコードを指しました。ダイヤルが進みます。</translation>
+    </message>
+    <message>
+        <source>%1 cut a wire of their own they could not see, and it was not what they cut it as!</source>
+        <translation>%1さんが自分では見えない自分のコードを切りましたが、宣言した値ではありませんでした！</translation>
+    </message>
+    <message>
         <source>The detonator advances: %n space(s) left before the skull.</source>
         <translation>起爆ダイヤルが進みました：ドクロまであと%nマス。</translation>
     </message>
@@ -1685,6 +1709,34 @@ Chance of 4+ card marks: %5%</source>
     <message>
         <source>You received wire %1.</source>
         <translation>ワイヤー%1を受け取りました。</translation>
+    </message>
+    <message>
+        <source>EVEN</source>
+        <translation>偶数</translation>
+    </message>
+    <message>
+        <source>ODD</source>
+        <translation>奇数</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <source>not %1</source>
+        <translation>%1ではない</translation>
+    </message>
+    <message>
+        <source>has a %1</source>
+        <translation>%1あり</translation>
+    </message>
+    <message>
+        <source>no %1</source>
+        <translation>%1なし</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
 </context>
 <context>

@@ -142,11 +142,26 @@ def after_cuts(s: BustersState, out: list[Event]) -> None:
         if v not in s.validated and s.in_play.get(v, 0) and counts.get(v, 0) == s.in_play[v]:
             s.validated.append(v)
             out.append(ev(s, "busters.validation", value=v))
-    for card in s.equipment:
+    for card in list(s.equipment):        # the False Bottom may add cards: they are seen too
         if card.status == "locked" and mission.equipment_unlocked(s, card):
             card.status = "ready"
             out.append(ev(s, "busters.equipment.unlocked", number=card.number, name=card.name))
+            if card.name == "false_bottom":
+                false_bottom(s, out, card)
     check_win(s, out)
+
+
+def false_bottom(s: BustersState, out: list[Event], card: Any) -> None:
+    """Rule sticker A, the False Bottom (instant effect): 2 more equipment cards from
+    the pile join the game; those whose wires are already cut are usable at once
+    (after_cuts goes on with them). The card is then spent (R-BB28)."""
+    from engine.busters.components import CAMPAIGN_EQUIPMENT, EQUIPMENT
+    from engine.busters.state import Equipment
+    card.status = "used"
+    drawn = [s.equipment_pile.pop(0) for _ in range(min(2, len(s.equipment_pile)))]
+    out.append(ev(s, "busters.false_bottom", numbers=drawn))
+    for n in drawn:
+        s.equipment.append(Equipment(n, (EQUIPMENT | CAMPAIGN_EQUIPMENT)[n]))
 
 
 def check_win(s: BustersState, out: list[Event]) -> None:

@@ -42,7 +42,9 @@ def _colour_text(colour: str, v: int) -> str:
 
 def state_from(view: Any, world: dict[Addr, str], rng: random.Random | None = None
                ) -> BustersState:
-    """The whole game state of `view` with the hidden wires as in `world`."""
+    """The whole game state of `view` with the hidden wires as in `world` (a
+    deal consistent with the view; botctx also rebuilds one with each hidden wire's
+    likeliest value, only to ask the rules about public facts)."""
     from engine.busters import GAME
     hands: list[list[list[str]]] = [[] for _ in range(view.players)]
     in_hands = set()
@@ -74,6 +76,8 @@ def state_from(view: Any, world: dict[Addr, str], rng: random.Random | None = No
     s.captain, s.detonator = view.captain, view.detonator
     s.validated = list(view.validated)
     s.markers = list(view.markers)
+    # the copies in play are public: a world that is only likely (botctx) keeps them
+    s.in_play = {_value(k): n for k, n in view.in_play}
     s.info_supply = {(int(k) if k.isdigit() else k): v for k, v in view.info_supply}
     s.stabilized = view.stabilized
     s.phase, s.active, s.turn_no = view.phase, view.active, view.turn_no

@@ -93,6 +93,7 @@ class BustersState:
     detonator: int                                   # spaces from the skull
     equipment: list[Equipment]
     characters: list[Character]
+    equipment_pile: list[int] = field(default_factory=list)   # the cards left face down
     captain: int = 0
     phase: str = SETUP_INFO
     active: int = 0

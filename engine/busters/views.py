@@ -140,6 +140,7 @@ def reshuffle_hidden(s: BustersState, seat: int, rng: random.Random) -> BustersS
         k += len(group)
         for sl, w in zip(group, wires):
             sl.wire = w
+    rng.shuffle(t.equipment_pile)            # face down: nobody knows its order
     mission.reshuffle_hidden(t, seat, rng)
     t.rng = random.Random(rng.random())
     return t

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from engine.busters.components import R, Value, Wire
+from engine.busters.components import R, Y, Value, Wire
 from engine.core.action import Action
 from engine.core.event import Event
 
@@ -41,6 +41,7 @@ class SetupSpec:
     setup_info: bool = True                      # mission 18: no setup info tokens
     postit_on_cut: bool = False                  # missions 24, 40: Post-it on a cut wire
     validation: bool = True                      # mission 50: no validation tokens
+    false_bottom: bool = False                   # rule sticker A: the False Bottom card joins the pile
     extra: dict[str, Any] = field(default_factory=dict)   # mission components (Number cards...)
 
 
@@ -233,7 +234,9 @@ class Mission:
 
     def equipment_unlocked(self, state: BustersState, card: Equipment) -> bool:
         """Whether a locked card becomes usable (2 wires of its value cut by default;
-        mission 12 adds a Number card, mission 15 flips cards)."""
+        the False Bottom: 2 yellow wires; mission 12 adds a Number card)."""
+        if card.name == "false_bottom":
+            return state.cut_count(Y) >= 2
         return state.cut_count(card.number) >= 2
 
     def turn_start(self, state: BustersState) -> list[Event]:
