@@ -72,6 +72,7 @@ class _Stand:
     counts: dict[int, int] = field(default_factory=dict)
     #: value index -> its exact number of hidden copies here (a count token on a known wire)
     exact: dict[int, int] = field(default_factory=dict)
+    loose: bool = False                   # a stand's out-of-order wires (X, flipped)
 
     @property
     def n(self) -> int:
@@ -96,11 +97,14 @@ class Problem:
     #: colours dealt apart: (the colour's value indices, problem stands that hold
     #: exactly one wire of it together); other stands hold none (facts.Quota)
     quotas: list[tuple[frozenset[int], tuple[int, ...]]] = field(default_factory=list)
+    #: single out-of-order wires counted together in one pile (`_pool`): where each
+    #: is now -> the pile's stand; each has the pile's average distribution
+    pooled: dict[Addr, int] = field(default_factory=dict)
 
 
 def _clone(st: _Stand) -> _Stand:
     return _Stand(st.addr, st.slots, [set(a) for a in st.allowed], st.known, set(st.forbid),
-                  list(st.pairs), st.counts, st.exact)
+                  list(st.pairs), st.counts, st.exact, st.loose)
 
 
 def add_le(stands: list[_Stand], a: Slot, b: Slot) -> None:
@@ -122,6 +126,10 @@ class _Wires:
                    for st in view.stands}
         self.le: list[tuple[Addr, Addr]] = []     # (a, b): a's value <= b's
         self.lt: list[tuple[Addr, Addr]] = []     # (a, b): a's value < b's
+        # out-of-order wires never move (every tool ignores them), so their dealt names
+        # are their places now; an inserted wire is ordered against the sorted ones only
+        self.loose = {(st.seat, st.index, i) for st in view.stands
+                      for i, sl in enumerate(st.slots) if marks.UNSORTED.intersection(sl.marks)}
 
     def wire(self, addr: Any) -> Addr:
         return self.at[(addr[0], addr[1])][addr[2]]
@@ -138,15 +146,18 @@ class _Wires:
         for w, dest in ((gw, p["to_mate"]), (mw, p["to_giver"])):
             lst, k = self.at[(dest[0], dest[1])], dest[2]
             lst.insert(k, w)
-            if k > 0:
-                self.le.append((lst[k - 1], w))
-            if k + 1 < len(lst):
-                self.lt.append((w, lst[k + 1]))
+            before = [x for x in lst[:k] if x not in self.loose]
+            after = [x for x in lst[k + 1:] if x not in self.loose]
+            if before:
+                self.le.append((before[-1], w))
+            if after:
+                self.lt.append((w, after[0]))
         return gw, mw
 
 
-def build_problem(view: Any) -> Problem:
-    """Everything public (and the seat's own wires) as a counting problem."""
+def build_problem(view: Any, pool: bool = True) -> Problem:
+    """Everything public (and the seat's own wires) as a counting problem. With
+    `pool`, lone out-of-order wires nothing tells apart are counted as one pile."""
     me = view.seat
     wires = _Wires(view)
     facts = _History(view, wires)        # replays the swaps: `wires` is now as seen
@@ -234,6 +245,7 @@ def build_problem(view: Any) -> Problem:
             k = len(stands)
             stands.append(_group(part, text, narrowed, facts, only, values, index,
                                  colour_idx, slot_of_wire, k))
+            stands[k].loose = part[0] in unsorted
             for colour, g in quota_of.get((st.seat, st.index), []):
                 if g not in met:
                     quota_stands.setdefault(g, []).append(k)
@@ -326,7 +338,40 @@ def build_problem(view: Any) -> Problem:
             idx |= _game_indices(values, v)
         if pointed and all(p is not None for p in pointed):
             prob.any_of.append((pointed, idx))        # type: ignore[arg-type]
+    if pool:
+        _pool(prob)
     return prob
+
+
+def _pool(prob: Problem) -> None:
+    """Lone out-of-order wires (an X wire per stand, mission 20) would each double the
+    DP's states. Those with the same possible values that no fact names apart are
+    exchangeable: counted as one pile (a stand of their number of slots, whose
+    multiset weight 1/c! is that of the wires dealt one by one), each gets the pile's
+    average distribution. Their own stands are left empty (nothing to count)."""
+    named: set[Slot] = {sl for lst in prob.groups.values() for g in lst for sl in g}
+    named |= {sl for g in prob.yellow_groups for sl in g}
+    named |= {sl for pair in prob.eq_pairs + prob.ne_pairs + prob.less for sl in pair}
+    named |= {sl for slots, _idx in prob.any_of for sl in slots}
+    in_quota = {k for _c, ks in prob.quotas for k in ks}
+    linked = {o for st in prob.stands for _t, o, _t2 in st.pairs}
+    classes: dict[frozenset[int], list[int]] = {}
+    for k, st in enumerate(prob.stands):
+        if (st.loose and st.n == 1 and not st.known and not st.forbid and not st.pairs
+                and not st.counts and not st.exact and (k, 0) not in named
+                and k not in in_quota and k not in linked):
+            classes.setdefault(frozenset(st.allowed[0]), []).append(k)
+    where = {sl: a for a, sl in prob.slot_of.items()}
+    for allowed, ks in classes.items():
+        if len(ks) < 2:
+            continue
+        pile = len(prob.stands)
+        prob.stands.append(_Stand(None, list(range(len(ks))), [set(allowed) for _ in ks]))
+        for k in ks:
+            addr = where[(k, 0)]
+            del prob.slot_of[addr]
+            prob.pooled[addr] = pile
+            prob.stands[k] = _Stand(prob.stands[k].addr, [], [])
 
 
 def _swapped(wires: _Wires, st: Any) -> bool:
