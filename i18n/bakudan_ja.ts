@@ -1110,6 +1110,22 @@ Chance of 4+ card marks: %5%</source>
         <translation>お待ちください…</translation>
     </message>
     <message>
+        <source>%1, rule sticker B: keep your character, or take a new one (before the wires are dealt).</source>
+        <translation>%1さん、ルールシールB：キャラクターをそのままにするか、新しいキャラクターに替えてください（コードが配られる前です）。</translation>
+    </message>
+    <message>
+        <source>Keep: %1</source>
+        <translation>そのまま：%1</translation>
+    </message>
+    <message>
+        <source>New character: %1</source>
+        <translation>新しいキャラクター：%1</translation>
+    </message>
+    <message>
+        <source>%1?</source>
+        <translation>%1でよいですか？</translation>
+    </message>
+    <message>
         <source>%1, put your setup info token in front of one of your blue wires: click the wire.</source>
         <translation>%1さん、準備の情報トークンを自分の青ワイヤー1本の前に置きます：そのワイヤーをクリックしてください。</translation>
     </message>
@@ -1532,6 +1548,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>YELLOW</source>
+        <extracomment>the base characters (a seat that keeps one still has the Double Detector)</extracomment>
         <translation>黄色</translation>
     </message>
     <message>
@@ -1629,6 +1646,14 @@ Chance of 4+ card marks: %5%</source>
     <message>
         <source>Info token %1 beside %2.</source>
         <translation>情報トークン%1が%2の横に置かれました。</translation>
+    </message>
+    <message>
+        <source>%1 keeps their character (%2).</source>
+        <translation>%1さんはキャラクターをそのままにします（%2）。</translation>
+    </message>
+    <message>
+        <source>%1 takes a new character: %2.</source>
+        <translation>%1さんが新しいキャラクターを選びました：%2。</translation>
     </message>
     <message>
         <source>False Bottom: %1 join the game.</source>
