@@ -1765,6 +1765,105 @@ Chance of 4+ card marks: %5%</source>
     </message>
 </context>
 <context>
+    <name>BustersCards</name>
+    <message>
+        <source>You must cut only even wires.</source>
+        <translation>偶数のコードしか切ってはいけません。</translation>
+    </message>
+    <message>
+        <source>You must cut only odd wires.</source>
+        <translation>奇数のコードしか切ってはいけません。</translation>
+    </message>
+    <message>
+        <source>You must cut only wires 1 to 6.</source>
+        <translation>1～6のコードしか切ってはいけません。</translation>
+    </message>
+    <message>
+        <source>You must cut only wires 7 to 12.</source>
+        <translation>7～12のコードしか切ってはいけません。</translation>
+    </message>
+    <message>
+        <source>You must cut only wires 4 to 9.</source>
+        <translation>4～9のコードしか切ってはいけません。</translation>
+    </message>
+    <message>
+        <source>You cannot cut wires 4 to 9.</source>
+        <translation>4～9のコードを切ってはいけません。</translation>
+    </message>
+    <message>
+        <source>You CANNOT use Equipment cards or your own personal equipment.</source>
+        <translation>装備カードも自分の個人装備も使えません。</translation>
+    </message>
+    <message>
+        <source>If your cut or a cut in your hand fails, do not place an info token (and do not reveal the value). You cannot cut a wire indicated by an info token. P.S. Equipment 4 (Post-it) cannot be used.</source>
+        <translation>あなたの切断、またはあなたの手札での切断が失敗したとき、情報トークンを置きません（値も明かしません）。情報トークンが示しているコードを切ってはいけません。追伸：装備4（付箋）は使えません。</translation>
+    </message>
+    <message>
+        <source>You cannot cut the far-right wire (highest number) on teammates&apos; tile stands.</source>
+        <translation>仲間のタイルスタンドの右端のコード（いちばん大きい数字）を切ってはいけません。</translation>
+    </message>
+    <message>
+        <source>You cannot cut the far-left wire (lowest number) on teammates&apos; tile stands.</source>
+        <translation>仲間のタイルスタンドの左端のコード（いちばん小さい数字）を切ってはいけません。</translation>
+    </message>
+    <message>
+        <source>You cannot do a Solo Cut action.</source>
+        <translation>ソロカットはできません。</translation>
+    </message>
+    <message>
+        <source>If the cut fails, the detonator dial advances 2 spaces (instead of 1).</source>
+        <translation>切断に失敗すると、ダイヤルが（1マスではなく）2マス進みます。</translation>
+    </message>
+    <message>
+        <source>Instead of their action, a bomb disposal expert cuts a teammate&apos;s wire, saying “It is RED.” If that wire is not RED, the bomb explodes!</source>
+        <translation>爆弾処理班の1人が自分のアクションの代わりに「これは赤だ」と言って仲間のコードを切ります。そのコードが赤でなければ爆弾は爆発します！</translation>
+    </message>
+    <message>
+        <source>4 bomb disposal experts consecutively cut EVEN numbers.</source>
+        <translation>4人の爆弾処理班が続けて偶数を切ります。</translation>
+    </message>
+    <message>
+        <source>Uncut wires on a tile stand consist of 2-wire pairs (separated by cut wires).</source>
+        <translation>あるタイルスタンドの切られていないコードが、（切られたコードで区切られた）2本組だけになっています。</translation>
+    </message>
+    <message>
+        <source>The sum of the first 3 validation tokens used equals 18.</source>
+        <translation>最初に使われた3つの検証トークンの合計が18です。</translation>
+    </message>
+    <message>
+        <source>2 bomb disposal experts consecutively perform the SOLO Cut action.</source>
+        <translation>2人の爆弾処理班が続けてソロカットをします。</translation>
+    </message>
+    <message>
+        <source>On a single tile stand, at least 5 uncut wires have been isolated (the adjacent wires have been cut).</source>
+        <translation>1つのタイルスタンドで、切られていないコードが5本以上孤立しています（両隣のコードが切られています）。</translation>
+    </message>
+    <message>
+        <source>3 bomb disposal experts consecutively cut sequential values (either up or down). Examples: 8-9-10 or 5-4-3.</source>
+        <translation>3人の爆弾処理班が続けて連続する値を（上りでも下りでも）切ります。例：8-9-10、5-4-3。</translation>
+    </message>
+    <message>
+        <source>The first 2 validation tokens are put on these numbers (2 face-up Number cards lie here).</source>
+        <translation>最初の2つの検証トークンがこの数字に置かれます（ここに表向きの数字カードが2枚あります）。</translation>
+    </message>
+    <message>
+        <source>A tile stand has only uncut ODD wires (a minimum of 6 wires). Ignore RED and YELLOW wires.</source>
+        <translation>あるタイルスタンドの切られていないコードが奇数だけです（6本以上）。赤と黄のコードは数えません。</translation>
+    </message>
+    <message>
+        <source>On a single tile stand, at least 7 wires have been cut, but the 2 wires on each end have not been cut yet.</source>
+        <translation>1つのタイルスタンドで7本以上のコードが切られていて、両端の2本はまだ切られていません。</translation>
+    </message>
+    <message>
+        <source>Constraint %1</source>
+        <translation>制約カード%1</translation>
+    </message>
+    <message>
+        <source>Challenge %1</source>
+        <translation>チャレンジカード%1</translation>
+    </message>
+</context>
+<context>
     <name>BustersMission</name>
     <message>
         <source>Mission %1: %2</source>

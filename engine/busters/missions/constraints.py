@@ -1,0 +1,100 @@
+"""The Constraint cards A-L (reference Part VII), for the missions that hand them out
+(31, 32, 34, 37, 57, 61, 66): what each card forbids, in one place. A mission mixes
+ConstraintRules into its Mission class and says which card binds which seat
+(`constraint_of`); the rules below do the rest, through the usual hooks.
+
+    A  cut only even wires            G  no Equipment cards, no personal equipment
+    B  cut only odd wires             H  no info token when your cut, or one in your
+    C  cut only wires 1 to 6             hand, fails; you may not cut a wire an info
+    D  cut only wires 7 to 12            token points at; no Post-it
+    E  cut only wires 4 to 9          I  not the far-right wire of teammates' stands
+    F  you may not cut wires 4 to 9   J  not the far-left wire of teammates' stands
+                                      K  no Solo Cut
+                                      L  a failed cut advances the dial 2 spaces
+
+Yellow and red wires have no number (rulebook, "The yellow wires"): A-E, which name
+the numbers one may cut, exclude them; F, which names numbers one may not, does not
+(R-BB90). The cards never apply to Reveal Your Red Wires (cards 32, 37, 57, 61).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.busters.components import Value
+from engine.busters.missions.base import Failure
+
+LETTERS = "ABCDEFGHIJKL"
+#: the cards that restrict which values one may cut (and so whether one can play)
+BY_VALUE = {
+    "A": lambda v: isinstance(v, int) and v % 2 == 0,
+    "B": lambda v: isinstance(v, int) and v % 2 == 1,
+    "C": lambda v: isinstance(v, int) and 1 <= v <= 6,
+    "D": lambda v: isinstance(v, int) and 7 <= v <= 12,
+    "E": lambda v: isinstance(v, int) and 4 <= v <= 9,
+    "F": lambda v: not (isinstance(v, int) and 4 <= v <= 9),
+}
+
+
+def value_ok(letter: str | None, value: Value) -> bool:
+    """Whether a card lets its holder cut wires of `value`."""
+    return letter not in BY_VALUE or BY_VALUE[letter](value)
+
+
+class ConstraintRules:
+    """Mixed into a Mission: the hooks apply the card `constraint_of(state, seat)`
+    names for `seat` (None: no card binds it). Missions that override one of these
+    hooks call super() to keep the card's rule."""
+
+    def constraint_of(self, state: Any, seat: int) -> str | None:
+        return None
+
+    def cut_allowed(self, state: Any, seat: int, value: Value) -> bool:
+        return value_ok(self.constraint_of(state, seat), value) and \
+            super().cut_allowed(state, seat, value)                 # type: ignore[misc]
+
+    def allowed_actions(self, state: Any, seat: int) -> frozenset[str]:
+        base = super().allowed_actions(state, seat)                 # type: ignore[misc]
+        return base - {"solo"} if self.constraint_of(state, seat) == "K" else base
+
+    def tool_allowed(self, state: Any, seat: int, tool: str) -> bool:
+        letter = self.constraint_of(state, seat)
+        if letter == "G" or (letter == "H" and tool == "postit"):
+            return False
+        return super().tool_allowed(state, seat, tool)              # type: ignore[misc]
+
+    def wire_allowed(self, state: Any, seat: int, slot: Any, tool: str | None) -> bool:
+        letter = self.constraint_of(state, seat)
+        if tool in (None, "own") or tool in ("ddet", "triple", "super", "xray"):
+            if letter == "H" and slot.tokens and tool != "own":
+                return False
+            if letter in ("I", "J") and tool != "own":
+                # the far end is the last wire still uncut at that end (R-BB91)
+                stand = _stand_of(state, slot)
+                uncut = [s for s in stand.slots if not s.cut] if stand else []
+                if uncut and slot is (uncut[-1] if letter == "I" else uncut[0]):
+                    return False
+        return super().wire_allowed(state, seat, slot, tool)        # type: ignore[misc]
+
+    def failure(self, state: Any, seat: int, target_seat: int) -> Failure:
+        base = super().failure(state, seat, target_seat)            # type: ignore[misc]
+        steps = 2 if self.constraint_of(state, seat) == "L" else base.steps
+        token = "none" if "H" in (self.constraint_of(state, seat),
+                                  self.constraint_of(state, target_seat)) else base.token
+        return Failure(steps=steps, explode=base.explode, token=token)
+
+
+def _stand_of(state: Any, slot: Any) -> Any:
+    for st in state.stands():
+        if any(s is slot for s in st.slots):
+            return st
+    return None
+
+
+def can_play(mission: Any, state: Any, seat: int) -> bool:
+    """Whether `seat` has a cut its constraint allows (Reveal is exempt and does not
+    count): the test for "cannot play because of the constraint"."""
+    from engine.busters import cuts
+    allowed = mission.allowed_actions(state, seat)
+    if "dual" in allowed and cuts.own_values(state, seat) and cuts.targets(state, seat, None):
+        return True
+    return "solo" in allowed and bool(cuts.solo_options(state, seat))
