@@ -53,6 +53,23 @@ def insert_sorted(slots: list[Slot], slot: Slot) -> int:
     return i
 
 
+def move_wire(s: BustersState, out: list[Event], source: tuple, seat: int, stand: int) -> int:
+    """Move an uncut wire into a stand, at its place in order (Nano's wire, mission 43;
+    a pile's wire; the Grappling Hook): `source` is (seat, stand, slot) or ("pile", id),
+    a pile giving its last wire (its order is random: nobody knows it). Everyone sees
+    where it goes; only its new owner sees what it is. Returns its new slot."""
+    from engine.busters.state import Slot as _Slot
+    if source[0] == "pile":
+        slot = _Slot(s.piles[source[1]].pop())
+    else:
+        slot = s.hands[source[0]][source[1]].slots.pop(source[2])
+    i = insert_sorted(s.hands[seat][stand].slots, slot)
+    out.append(ev(s, "busters.wire.moved", source=list(source), to=[seat, stand, i]))
+    out.append(ev(s, "busters.wire.received", frozenset({seat}), addr=[seat, stand, i],
+                  wire=slot.wire.text))
+    return i
+
+
 def place_token(s: BustersState, out: list[Event], seat: int, stand: int, slot: int,
                 token: Token | None, beside: bool = False) -> None:
     """Put an info token in front of a wire (or beside its stand: the hand holds that

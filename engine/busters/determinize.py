@@ -47,18 +47,14 @@ def state_from(view: Any, world: dict[Addr, str], rng: random.Random | None = No
     likeliest value, only to ask the rules about public facts)."""
     from engine.busters import GAME
     hands: list[list[list[str]]] = [[] for _ in range(view.players)]
-    in_hands = set()
     for st in view.stands:
         row = []
         for i, sl in enumerate(st.slots):
-            text = sl.wire if sl.wire != UNKNOWN else world[(st.seat, st.index, i)]
-            row.append(text)
-            in_hands.add(text)
+            row.append(sl.wire if sl.wire != UNKNOWN else world[(st.seat, st.index, i)])
         hands[st.seat].append(row)
-    aside = [_colour_text(c, v) for c, v, _q in view.markers
-             if _colour_text(c, v) not in in_hands]
-    deal = {"hands": hands, "aside": aside, "setup_info": False, "as_laid": True, "rebuilt": True,
-            "equipment": [n for n, _name, _st in view.equipment]}
+    deal = {"hands": hands, "setup_info": False, "as_laid": True, "rebuilt": True,
+            "equipment": [n for n, _name, _st in view.equipment],
+            **_off_stands(view, [t for row in hands for st in row for t in st])}
     config = {"mission": view.mission, "players": view.players, "timers": view.timers}
     s = GAME.new_game(config, 0, deal)
     for st in view.stands:
@@ -94,6 +90,26 @@ def state_from(view: Any, world: dict[Addr, str], rng: random.Random | None = No
     s.mission_data = json.loads(view.mission_public)
     get_mission(view.mission).determinize(s, view, rng or random.Random(0))
     return s
+
+
+def _off_stands(view: Any, in_hands: list[str]) -> dict[str, Any]:
+    """The wires off the stands: the piles nobody sees (the wires left over, colour by
+    colour where a pile has one), then the set-aside candidates ("aside")."""
+    from collections import Counter
+    left = Counter({str(v): n for v, n in view.in_play if str(v).isdigit()})
+    left.update(_colour_text(c, v) for c, v, _q in view.markers)
+    left.subtract(in_hands)
+    piles: dict[str, list[str]] = {}
+    for pid, n, colour in view.piles:
+        fits = [t for t in sorted(+left, key=float) if not colour or
+                (t.endswith(".5") if colour == "red" else t.endswith(".1") if colour == "yellow"
+                 else "." not in t)]
+        take = [t for t in fits for _ in range(left[t])][:n]
+        take += ["1"] * (n - len(take))      # a world only likely (botctx): any wires
+        left.subtract(take)
+        piles[pid] = take
+    aside = [_colour_text(c, v) for c, v, _q in view.markers if left[_colour_text(c, v)] > 0]
+    return {"piles": piles, "aside": aside}
 
 
 def _value(v: Any) -> Any:

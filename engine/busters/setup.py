@@ -107,6 +107,11 @@ def build_state(mission: Mission, players: int, seed_rng: random.Random,
         yel, yel_aside, yel_m = _colour_wires(YELLOW, spec.yellow, rng, next_id)
         pool = blue + red + yel
         rng.shuffle(pool)
+        piles: dict[str, list[Wire]] = {}
+        for pid, ps in spec.piles:           # dealt face down off the stands first
+            took = [w for w in pool if ps.colour in (None, w.colour)][:ps.size]
+            piles[pid] = took
+            pool = [w for w in pool if w not in took]
         n_stands = sum(counts)
         per_stand: list[list[Wire]] = [[] for _ in range(n_stands)]
         # Deal round the stands, the Captain's first: the first stands may get one
@@ -123,12 +128,16 @@ def build_state(mission: Mission, players: int, seed_rng: random.Random,
         equipment, pile = _equipment(spec, players, rng)
     else:
         hands_w, aside, eq = _explicit(deal, spec, players)
+        base = 1000                          # the piles' wires are numbered apart
+        piles = {pid: [wire_from_text(str(t), base + 100 * k + i) for i, t in enumerate(texts)]
+                 for k, (pid, texts) in enumerate(sorted(deal.get("piles", {}).items()))}
         if eq is None:
             equipment, pile = _equipment(spec, players, rng)
         else:
             equipment, pile = eq, [n for n in _pool(spec) if n not in eq]
         markers = []
-        every = [w for h in hands_w for st in h for w in st]
+        every = [w for h in hands_w for st in h for w in st] + \
+            [w for ws in piles.values() for w in ws]
         for colour, cs in ((RED, spec.red), (YELLOW, spec.yellow)):
             vals = sorted({w.tenths // 10 for w in every + aside if w.colour == colour})
             markers += [(colour, v, bool(cs.of)) for v in vals]
@@ -141,7 +150,7 @@ def build_state(mission: Mission, players: int, seed_rng: random.Random,
                 sorted(wires, key=lambda w: (w.tenths, w.id))
             stands.append(Stand(seat, j, [Slot(w) for w in ordered]))
         hands.append(stands)
-    every = [w for h in hands_w for st in h for w in st]
+    every = [w for h in hands_w for st in h for w in st] + [w for ws in piles.values() for w in ws]
     in_play: dict[Any, int] = dict(Counter(w.value for w in every))
     supply: dict[Any, int] = {v: INFO_TOKENS_PER_VALUE for v in range(1, 13)}
     supply[Y] = INFO_TOKENS_PER_VALUE
@@ -152,7 +161,7 @@ def build_state(mission: Mission, players: int, seed_rng: random.Random,
         equipment=[Equipment(n, (EQUIPMENT | CAMPAIGN_EQUIPMENT).get(n, "")) for n in equipment],
         equipment_pile=pile,
         characters=[Character(CHARACTERS[s], PERSONAL) for s in range(players)],   # R-BB23
-        phase=SETUP_INFO, info_supply=supply, explicit=deal)
+        phase=SETUP_INFO, info_supply=supply, explicit=deal, piles=piles)
     state.in_play.setdefault(Y, 0)
     state.in_play.setdefault(R, 0)
     order = list(range(players)) if spec.setup_info else []

@@ -95,6 +95,7 @@ class BustersState:
     equipment: list[Equipment]
     characters: list[Character]
     equipment_pile: list[int] = field(default_factory=list)   # the cards left face down
+    piles: dict[str, list[Wire]] = field(default_factory=dict)  # wires off the stands, unseen
     captain: int = 0
     phase: str = SETUP_INFO
     active: int = 0

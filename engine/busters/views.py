@@ -64,6 +64,8 @@ class BustersView:
     mission_public: str = "{}"                    # the mission's public data, JSON (hook public_data)
     #: where the turn flow stands (rules.FLOW): stage, next seat, Coffee Mug's choice,
     #: turns skipped in a row, this turn's cut (values, success) not yet followed up
+    #: wires off the stands nobody sees: (id, how many, their only colour or "")
+    piles: tuple[tuple[str, int, str], ...] = ()
     #: (then, rule sticker B: who still chooses a character, and whether the mission's
     #: own setup decisions come after)
     flow: tuple[Any, ...] = (None, None, None, 0, None, (), False)
@@ -117,7 +119,12 @@ def make_view(s: BustersState, seat: int | None, to_act: frozenset[int]) -> Bust
         flow=(s.stage, s.next_seat, s.next_override, s.skips,
               None if s.cut_result is None else (tuple(s.cut_result[0]), s.cut_result[1]),
               tuple(s.hire_order), s.setup_pending),
-        timers=s.timers)
+        timers=s.timers, piles=_piles(s, mission))
+
+
+def _piles(s: BustersState, mission: Any) -> tuple[tuple[str, int, str], ...]:
+    colour = {pid: ps.colour or "" for pid, ps in mission.spec(s.players).piles}
+    return tuple((pid, len(ws), colour.get(pid, "")) for pid, ws in sorted(s.piles.items()))
 
 
 def reshuffle_hidden(s: BustersState, seat: int, rng: random.Random) -> BustersState:
@@ -134,12 +141,19 @@ def reshuffle_hidden(s: BustersState, seat: int, rng: random.Random) -> BustersS
                     and not _seen(t, seat, st.seat, sl)):
                 slots.append((st, sl))
     pool = [sl.wire for _, sl in slots]
+    # the piles' wires (nobody sees them) join the re-deal, keeping each pile's size;
+    # a pile of one colour only (mission 54's reds) keeps its own wires
+    one_colour = {pid for pid, ps in mission.spec(t.players).piles if ps.colour}
+    sizes = {k: len(v) for k, v in sorted(t.piles.items()) if k not in one_colour}
+    pool += [w for k, v in sorted(t.piles.items()) if k in sizes for w in v]
     for i, w in enumerate(t.aside):          # an unseen candidate may be in play instead
         same = [j for j, x in enumerate(pool) if x.colour == w.colour]
         if same and rng.random() < 0.5:
             j = rng.choice(same)
             pool[j], t.aside[i] = w, pool[j]
     rng.shuffle(pool)
+    for pid, n in sizes.items():
+        t.piles[pid], pool = pool[-n:] if n else [], pool[:-n] if n else pool
     k = 0
     by_stand: dict[int, list] = {}
     for st, sl in slots:

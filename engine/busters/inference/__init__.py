@@ -41,7 +41,7 @@ what they gave (their private note), so their counting stays exact too.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.busters.inference.dp import _count, _marginals, _variants
@@ -59,6 +59,8 @@ class Posterior:
     z: float
     dists: dict[Addr, dict[str, float]]
     view: Any = None
+    #: each pile's wires (nobody sees them): the distribution of any one of them
+    piles: dict[str, dict[str, float]] = field(default_factory=dict)
 
     def p(self, addr: Addr, game: Any) -> float:
         """Probability that the hidden wire `addr` has game value 7 / "Y" / "R"."""
@@ -113,15 +115,24 @@ def solve(view: Any) -> Posterior:
             d = {k: v / tot for k, v in d.items()}
         dists[addr] = d
     for addr, pile in prob.pooled.items():
-        rows = [acc.get((pile, i), []) for i in range(prob.stands[pile].n)]
-        d = {prob.values[u].text: sum(r[u] for r in rows if r) / (len(rows) * Z)
-             for u in range(len(prob.values))} if Z > 0 else {}
-        d = {k: v for k, v in d.items() if v > 1e-15}
-        tot = sum(d.values())
-        dists[addr] = {k: v / tot for k, v in d.items()} if tot > 0 else {}
+        dists[addr] = _average(acc, pile, prob, Z)
     for a, text in prob.known_slots.items():
         dists[a] = {text: 1.0}
-    return Posterior(prob, Z, dists, view)
+    piles = {pid: _average(acc, k, prob, Z) for pid, k in prob.piles.items()}
+    return Posterior(prob, Z, dists, view, piles)
+
+
+def _average(acc: dict, k: int, prob: Problem, Z: float) -> dict[str, float]:
+    """The distribution of one wire of a group whose wires are exchangeable (a pile, a
+    pool of lone out-of-order wires): the average over the group's slots."""
+    rows = [acc.get((k, i), []) for i in range(prob.stands[k].n)]
+    if not rows or Z <= 0:
+        return {}
+    d = {prob.values[u].text: sum(r[u] for r in rows if r) / (len(rows) * Z)
+         for u in range(len(prob.values))}
+    d = {t: v for t, v in d.items() if v > 1e-15}
+    tot = sum(d.values())
+    return {t: v / tot for t, v in d.items()} if tot > 0 else {}
 
 
 def wire_distributions(view: Any) -> dict[Addr, dict[str, float]]:

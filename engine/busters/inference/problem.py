@@ -100,6 +100,8 @@ class Problem:
     #: single out-of-order wires counted together in one pile (`_pool`): where each
     #: is now -> the pile's stand; each has the pile's average distribution
     pooled: dict[Addr, int] = field(default_factory=dict)
+    #: pile id -> its stand in the problem (the wires still in the pile)
+    piles: dict[str, int] = field(default_factory=dict)
 
 
 def _clone(st: _Stand) -> _Stand:
@@ -122,14 +124,30 @@ class _Wires:
     through the history's Walkie-Talkies swaps."""
 
     def __init__(self, view: Any):
-        self.at = {(st.seat, st.index): [(st.seat, st.index, i) for i in range(len(st.slots))]
-                   for st in view.stands}
+        # Moves (a pile's wire into a stand, the Grappling Hook) change how many wires a
+        # stand holds: undo them to name every wire where it was dealt.
+        moved = [e.params for e in view.history if e.key == "busters.wire.moved"]
+        size = {(st.seat, st.index): len(st.slots) for st in view.stands}
+        size.update({("pile", pid): n for pid, n, _c in view.piles})
+        for p in moved:
+            src = tuple(p["source"])
+            size[src[:2]] = size.get(src[:2], 0) + 1
+            size[tuple(p["to"][:2])] -= 1
+        self.at = {key: [(*key, i) for i in range(n)] for key, n in size.items()}
         self.le: list[tuple[Addr, Addr]] = []     # (a, b): a's value <= b's
         self.lt: list[tuple[Addr, Addr]] = []     # (a, b): a's value < b's
-        # out-of-order wires never move (every tool ignores them), so their dealt names
-        # are their places now; an inserted wire is ordered against the sorted ones only
-        self.loose = {(st.seat, st.index, i) for st in view.stands
+        # Out-of-order wires never move (every tool ignores them): a first replay
+        # names them, so an inserted wire is ordered against the sorted ones only.
+        self.loose: set[Addr] = set()
+        first = {k: list(v) for k, v in self.at.items()}
+        for e in view.history:
+            if e.key == "busters.walkie.swapped":
+                self._swap(first, e.params)
+            elif e.key == "busters.wire.moved":
+                self._move(first, e.params)
+        self.loose = {first[(st.seat, st.index)][i] for st in view.stands
                       for i, sl in enumerate(st.slots) if marks.UNSORTED.intersection(sl.marks)}
+        self.moved_from_pile: set[Addr] = set()   # a pile's wires now on a stand
 
     def wire(self, addr: Any) -> Addr:
         return self.at[(addr[0], addr[1])][addr[2]]
@@ -137,22 +155,48 @@ class _Wires:
     def of_seat(self, seat: int) -> list[Addr]:
         return [w for (se, _si), ws in self.at.items() if se == seat for w in ws]
 
+    def dealt(self, key: tuple) -> list[Addr]:
+        """The wires dealt to a stand (or pile), wherever they are now."""
+        n = sum(1 for ws in self.at.values() for w in ws if w[:2] == key)
+        return [(*key, i) for i in range(n)]
+
     def swap(self, p: dict) -> tuple[Addr, Addr]:
         """Replay equipment.walkie_swap: both wires leave, then each is inserted at its
         seen place, after every wire of value <= its own (so the next one is higher)."""
+        return self._swap(self.at, p, True)
+
+    def move(self, p: dict) -> Addr:
+        """Replay board.move_wire: a wire leaves its stand or pile and is inserted at
+        its seen place (ordered as a swap's)."""
+        w = self._move(self.at, p, True)
+        if p["source"][0] == "pile":
+            self.moved_from_pile.add(w)
+        return w
+
+    def _swap(self, at: dict, p: dict, order: bool = False) -> tuple[Addr, Addr]:
         g, m = tuple(p["given"]), tuple(p["taken"])
-        gl, ml = self.at[(g[0], g[1])], self.at[(m[0], m[1])]
-        gw, mw = gl.pop(g[2]), ml.pop(m[2])
+        gw, mw = at[(g[0], g[1])].pop(g[2]), at[(m[0], m[1])].pop(m[2])
         for w, dest in ((gw, p["to_mate"]), (mw, p["to_giver"])):
-            lst, k = self.at[(dest[0], dest[1])], dest[2]
-            lst.insert(k, w)
-            before = [x for x in lst[:k] if x not in self.loose]
-            after = [x for x in lst[k + 1:] if x not in self.loose]
-            if before:
-                self.le.append((before[-1], w))
-            if after:
-                self.lt.append((w, after[0]))
+            self._insert(at, w, dest, order)
         return gw, mw
+
+    def _move(self, at: dict, p: dict, order: bool = False) -> Addr:
+        src = tuple(p["source"])
+        w = at[src[:2]].pop() if src[0] == "pile" else at[src[:2]].pop(src[2])
+        self._insert(at, w, p["to"], order)
+        return w
+
+    def _insert(self, at: dict, w: Addr, dest: Any, order: bool) -> None:
+        lst, k = at[(dest[0], dest[1])], dest[2]
+        lst.insert(k, w)
+        if not order:
+            return
+        before = [x for x in lst[:k] if x not in self.loose]
+        after = [x for x in lst[k + 1:] if x not in self.loose]
+        if before:
+            self.le.append((before[-1], w))
+        if after:
+            self.lt.append((w, after[0]))
 
 
 def build_problem(view: Any, pool: bool = True) -> Problem:
@@ -237,7 +281,7 @@ def build_problem(view: Any, pool: bool = True) -> Problem:
     slot_of_wire: dict[Addr, Slot] = {}
     quota_stands: dict[int, list[int]] = {}       # quota -> its problem stands
     for st in view.stands:
-        dealt = [(st.seat, st.index, i) for i in range(len(st.slots))]
+        dealt = [w for w in wires.dealt((st.seat, st.index)) if w not in wires.moved_from_pile]
         for part in ([w for w in dealt if w not in unsorted],
                      [w for w in dealt if w in unsorted]):
             if not any(w not in text for w in part):
@@ -264,6 +308,20 @@ def build_problem(view: Any, pool: bool = True) -> Problem:
     for colour, size in asides.items():
         stands.append(_Stand(None, list(range(-size, 0)), [set(colour_idx[colour])
                                                             for _ in range(size)]))
+    # Piles nobody sees (Nano's wires): the wires still there are one unordered group;
+    # each taken onto a stand, a random one of them, is a group of its own (its place
+    # there orders it against its new neighbours).
+    every = set(range(len(values)))
+    piles: dict[str, int] = {}
+    for pid, _n, colour in view.piles:
+        allowed = colour_idx[colour] if colour else every
+        left = [w for w in wires.at[("pile", pid)]]
+        piles[pid] = len(stands)
+        stands.append(_Stand(None, list(range(len(left))), [set(allowed) for _ in left]))
+        for w in wires.dealt(("pile", pid)):
+            if w in wires.moved_from_pile and w not in text:
+                slot_of_wire[w] = (len(stands), 0)
+                stands.append(_Stand(None, [0], [set(allowed)], loose=True))
     quotas = [(frozenset(colour_idx[quotas_raw[g].colour]), tuple(ks))
               for g, ks in sorted(quota_stands.items())]
 
@@ -327,7 +385,7 @@ def build_problem(view: Any, pool: bool = True) -> Problem:
     slot_of = {where_now[w]: s for w, s in slot_of_wire.items()}
     known_slots = {where_now[w]: t for w, t in text.items() if where_now[w] in unseen}
     prob = Problem(values, remaining, stands, groups, ygroups, eq_pairs, ne_pairs,
-                   known_slots, slot_of, less=less, quotas=quotas)
+                   known_slots, slot_of, less=less, quotas=quotas, piles=piles)
     decl = view.declaration
     if view.phase == "resolve" and decl is not None and decl[3]:
         # The detector succeeded and its owner has not chosen yet: one pointed wire
@@ -480,6 +538,8 @@ class _History:
                         (uncut, m.value))
             elif k == "busters.walkie.swapped":
                 swapped = (*wires.swap(p), p["given"][0])
+            elif k == "busters.wire.moved":
+                wires.move(p)
             elif k == "busters.walkie.received" and swapped is not None:
                 # the seat's own note (only the two sides see one): what it gave
                 given, taken, giver = swapped

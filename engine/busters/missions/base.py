@@ -30,6 +30,14 @@ class ColourSpec:
 
 
 @dataclass(frozen=True)
+class PileSpec:
+    """Wires dealt face down off the stands, which nobody sees (Nano's wires, mission
+    43; the red wires on mission 54's card): `size` of them, of `colour` only if set."""
+    size: int
+    colour: str | None = None
+
+
+@dataclass(frozen=True)
 class SetupSpec:
     blue: tuple[int, int] | None = (1, 12)       # blue values in play (4 of each); None: none
     red: ColourSpec = ColourSpec()
@@ -44,6 +52,7 @@ class SetupSpec:
     false_bottom: bool = False                   # rule sticker A: the False Bottom card joins the pile
     #: rule sticker B: the new characters non-Captains may take ("e1".."e4"; R-BB29)
     new_characters: frozenset[str] = frozenset()
+    piles: tuple[tuple[str, PileSpec], ...] = ()   # (id, spec): wires dealt off the stands
     extra: dict[str, Any] = field(default_factory=dict)   # mission components (Number cards...)
 
 

@@ -8,8 +8,9 @@ from __future__ import annotations
 import pytest
 
 from engine.busters import GAME, board, marks
-from engine.busters.inference import wire_distributions
-from engine.busters.missions import Mission, SetupSpec, get_mission, register, unregister
+from engine.busters.inference import solve, wire_distributions
+from engine.busters.actions import Special
+from engine.busters.missions import Mission, SetupSpec, Step, get_mission, register, unregister
 from engine.busters.missions.facts import Colours, Quota
 from engine.busters.state import Token
 from tests.engine.busters.brute_marks import brute, build
@@ -56,6 +57,17 @@ class ProbeMarks(Mission):
                         return Token(n, kind=marks.COUNT)
         return Token(wire.value)
 
+    def special_actions(self, state, seat):
+        # take a wire from Nano's pile (mission 43), for the pile tests
+        if state.piles.get("nano") and state.phase == "turn" and seat == state.active:
+            return [Special("take")]
+        return []
+
+    def apply_special(self, state, seat, action):
+        out = []
+        board.move_wire(state, out, ("pile", "nano"), seat, 0)
+        return Step(out, end_turn=True)
+
     def facts(self, state):
         extra = self._extra(state)
         out = [Quota(q["colour"], tuple(tuple(x) for x in q["stands"]), 1)
@@ -72,10 +84,10 @@ def probe():
     unregister(PROBE)
 
 
-def check(layout, extra, actions, viewers, aside=(), accept=lambda lay: True):
-    s = build(PROBE, layout, list(aside), extra, actions)
+def check(layout, extra, actions, viewers, aside=(), accept=lambda lay: True, piles=None):
+    s = build(PROBE, layout, list(aside), extra, actions, piles=piles)
     for viewer in viewers:
-        exact = brute(PROBE, layout, list(aside), extra, actions, viewer, accept)
+        exact = brute(PROBE, layout, list(aside), extra, actions, viewer, accept, piles=piles)
         got = wire_distributions(GAME.view(s, viewer))
         assert set(got) == set(exact), (viewer, sorted(got), sorted(exact))
         for addr, dist in exact.items():
@@ -156,3 +168,14 @@ def test_colours_of_x_wires():
     def accept(lay):
         return all("." not in hand[0][2] for hand in lay)
     check(layout, extra, [], [0, 2], accept=accept)
+
+
+def test_a_pile_nobody_sees_and_its_wires_taken_onto_stands():
+    # mission 43: wires dealt face down to Nano; a taken one goes into the taker's
+    # hand at its place, unseen by the others (a random one of the pile)
+    layout = [[["1", "3", "5"]], [["1", "4", "6"]], [["2", "4"]], [["3", "6"]]]
+    piles = {"nano": ["2", "5", "6"]}
+    s = check(layout, {}, [(0, "special take"), (1, "special take")], [0, 1, 2], piles=piles)
+    post = solve(GAME.view(s, 2))
+    assert sum(post.piles["nano"].values()) == pytest.approx(1.0)
+    assert len(s.piles["nano"]) == 1
