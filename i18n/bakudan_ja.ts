@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>About</name>
+    <message>
+        <source>Version</source>
+        <translation>バージョン</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>データの保存場所</translation>
+    </message>
+    <message>
+        <source>Bakudan %1</source>
+        <translation>Bakudan %1</translation>
+    </message>
+    <message>
+        <source>Bomb Busters, Bomb Squad Academy and Bomb ぼむ！ at your table, with bots and hot-seat play.</source>
+        <translation>ボムバスターズ、ボムスクワッド・アカデミー、ボム ぼむ！を、ボットとの対戦や1台の画面を交代で使うホットシートで遊べます。</translation>
+    </message>
+</context>
+<context>
     <name>Academy</name>
     <message>
         <source>, </source>
@@ -2213,10 +2232,6 @@ Captain for the next mission: %2</source>
         <translation>Bakudanについて</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Bakudan %1&lt;/h3&gt;&lt;p&gt;Bomb games at your table: Bomb ぼむ！ with bots and hot-seat play.&lt;/p&gt;&lt;p&gt;Your games and settings are kept in:&lt;br&gt;%2&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Bakudan %1&lt;/h3&gt;&lt;p&gt;爆弾ゲームを、あなたのテーブルで。「Bomb ぼむ！」をボットと対戦したり、1台の画面を交代で使ってみんなで遊んだりできます。&lt;/p&gt;&lt;p&gt;ゲームと設定の保存場所：&lt;br&gt;%2&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Saved data was damaged</source>
         <translation>保存データが破損していました</translation>
     </message>
@@ -2397,6 +2412,37 @@ and a fresh one was started. Your settings and statistics start over.</source>
     <message>
         <source>Game log</source>
         <translation>ゲームの記録</translation>
+    </message>
+</context>
+<context>
+    <name>WhatsNew</name>
+    <message>
+        <source>Upgrades keep everything: your settings, statistics, crews, campaign and the game in progress carry over to each new version.</source>
+        <translation>アップデートしても何も失われません。設定、戦績、チーム、キャンペーン、途中のゲームはすべて新しいバージョンに引き継がれます。</translation>
+    </message>
+    <message>
+        <source>Games saved by an earlier version still continue and replay.</source>
+        <translation>以前のバージョンで保存したゲームも、続きを遊んだり再生したりできます。</translation>
+    </message>
+    <message>
+        <source>Bakudan starts faster: a game is loaded when you open it.</source>
+        <translation>起動が速くなりました。ゲームは開いたときに読み込まれます。</translation>
+    </message>
+    <message>
+        <source>Installers for Windows and macOS, besides Linux.</source>
+        <translation>Linux に加えて、Windows と macOS のインストーラーを用意しました。</translation>
+    </message>
+    <message>
+        <source>Help &gt; About shows the version you are running.</source>
+        <translation>「ヘルプ」＞「Bakudanについて」で、使用中のバージョンを確認できます。</translation>
+    </message>
+    <message>
+        <source>Bakudan %1</source>
+        <translation>Bakudan %1</translation>
+    </message>
+    <message>
+        <source>What&apos;s new in Bakudan</source>
+        <translation>Bakudan の新機能</translation>
     </message>
 </context>
 </TS>

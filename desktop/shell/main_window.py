@@ -64,6 +64,7 @@ class MainWindow(QMainWindow):
         self.show_home()
         if store.recovered_from is not None:
             QTimer.singleShot(0, self._tell_recovered)
+        QTimer.singleShot(0, self.show_whats_new)
 
     # ---- menus ----------------------------------------------------------------------
     def _build_menus(self) -> None:
@@ -141,10 +142,18 @@ class MainWindow(QMainWindow):
         return self.session.game.id if self.session is not None else next(iter(GAMES))
 
     def about(self) -> None:
-        QMessageBox.about(self, translate("MainWindow", "About Bakudan"),
-                          translate("MainWindow", "<h3>Bakudan %1</h3><p>Bomb games at your table: Bomb ぼむ！ with bots "
-                             "and hot-seat play.</p><p>Your games and settings are kept in:<br>%2</p>")
-                          .replace("%1", __version__).replace("%2", str(self.store.folder)))
+        from desktop.shell.about import about_box
+        self._about = about_box(self.store, self)
+        self._about.open()
+
+    def show_whats_new(self) -> None:
+        """After an upgrade, once: what the releases since the last one seen bring."""
+        from desktop.release_notes import take_unseen
+        releases = take_unseen(self.store, __version__)
+        if releases:
+            from desktop.shell.whats_new import WhatsNewDialog
+            self.whats_new = WhatsNewDialog(releases, self)
+            self.whats_new.open()
 
     def _tell_recovered(self) -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Saved data was damaged"),
