@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.busters import GAME
-from engine.busters.actions import Choose, Dual, Info, Own, Pass, Reveal, Solo
+from engine.busters.actions import Choose, Dual, Info, Own, Pass, Reveal, Solo, Special
 from engine.busters.inference import wire_distributions
 from engine.core.view import UNKNOWN
 
@@ -34,7 +34,8 @@ def _drive(s: Any, turns: int, rng: random.Random) -> None:
     one (so tokens and failed cuts appear), never equipment."""
     while GAME.outcome(s) is None and s.turn_no <= turns:
         seat = min(GAME.to_act(s))
-        legal = GAME.legal_actions(s, seat)
+        legal = [a for a in GAME.legal_actions(s, seat)
+                 if not (isinstance(a, Special) and a.name == "timeout")]
         plain = [a for a in legal if isinstance(a, (Dual, Solo, Reveal, Own, Pass, Info, Choose))]
         good = [a for a in plain if isinstance(a, (Solo, Reveal, Own, Pass, Info, Choose))
                 or (isinstance(a, Dual) and s.slot(*a.addr).wire.value == a.value)]
@@ -84,8 +85,9 @@ def _summary(ms: list[float]) -> dict[str, Any]:
             "mean_ms": round(statistics.fmean(ms), 1) if ms else 0.0}
 
 
-def busters_solver(repeat: int = 3, seeds: Sequence[int] = range(1, 7)) -> dict[str, Any]:
-    positions = busters_positions(seeds)
+def busters_solver(repeat: int = 3, seeds: Sequence[int] = range(1, 7), mission: int = 8,
+                   players: int = 5) -> dict[str, Any]:
+    positions = busters_positions(seeds, players, mission)
     load_before = _load()
     times: list[float] = []
     kinds: dict[str, list[float]] = {}
@@ -103,7 +105,7 @@ def busters_solver(repeat: int = 3, seeds: Sequence[int] = range(1, 7)) -> dict[
         wall.append(best_wall * 1000.0)
         kinds.setdefault(kind, []).append(ms)
         hidden.append(_hidden(view))
-    res = {"bench": "busters-solver", "mission": 8, "players": 5, "repeat": repeat,
+    res = {"bench": "busters-solver", "mission": mission, "players": players, "repeat": repeat,
            "clock": "cpu", **_summary(times),
            "wall": _summary(wall),
            "hidden_wires_mean": round(statistics.fmean(hidden), 1),
@@ -120,9 +122,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m engine.bench")
     p.add_argument("bench", choices=sorted(BENCHES))
     p.add_argument("--repeat", type=int, default=3)
+    p.add_argument("--mission", type=int, default=8, help="Bomb Busters mission number")
+    p.add_argument("--players", type=int, default=5)
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
-    res = BENCHES[args.bench](repeat=args.repeat)
+    res = BENCHES[args.bench](repeat=args.repeat, mission=args.mission, players=args.players)
     if args.json:
         print(json.dumps(res))
     else:

@@ -61,9 +61,15 @@ def rounds_of(game: Any, state: Any, actions: int) -> int:
     return counter(state) if counter is not None else actions
 
 
+def _factories(game_id: str) -> dict[str, Any]:
+    """The game's bot levels, and "random" (uniformly random legal actions: fuzzing)."""
+    from engine.core.bot import RandomBot
+    return {**get_game(game_id).bots(), "random": RandomBot}
+
+
 def _seat_levels(game_id: str, players: int, seats: Sequence[str]) -> list[str]:
     """The bot level of every seat: one level fills them all; unknown levels refused."""
-    factories = get_game(game_id).bots()
+    factories = _factories(game_id)
     seats = list(seats)
     if len(seats) == 1:
         seats *= players
@@ -80,7 +86,7 @@ def run_competitive(game_id: str, players: int, seats: Sequence[str], games: int
     """Play `games` games; each seat-list entry's bot plays in every game, its
     position rotated by one each game."""
     game = get_game(game_id)
-    factories = game.bots()
+    factories = _factories(game_id)
     seats = _seat_levels(game_id, players, seats)
     config = dict(config or game.default_config(players))
     wins = [0] * players
@@ -143,8 +149,7 @@ def _wilson(k: int, n: int, z: float = 1.96) -> list[float]:
 
 def _busters_game(args: tuple[int, int, list[str], int]) -> tuple[bool, str, int, list[float]]:
     mission, players, seats, seed = args
-    game = get_game("busters")
-    factories = game.bots()
+    factories = _factories("busters")
     bots = [factories[seats[s]]() for s in range(players)]
     rngs = [random.Random(_seed_for(seed, s, 1)) for s in range(players)]
     times: list[float] = []
@@ -191,7 +196,7 @@ def _busters_from_args(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def _busters_options(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--mission", type=int, default=1, help="Bomb Busters mission (1-8)")
+    p.add_argument("--mission", type=int, default=1, help="Bomb Busters mission number")
     p.add_argument("--jobs", type=int, default=1, help="parallel processes (same figures)")
 
 

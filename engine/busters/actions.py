@@ -6,6 +6,7 @@ sees them); a value is 1-12 or Y (YELLOW).
     info 0.1.3          setup: put the info token on my wire at stand 1, slot 3
     dual 2.0.5 7        dual cut: "seat 2's wire at stand 0 slot 5 is a 7"
     solo 7 / solo Y     solo cut of all remaining 7s (or yellows)
+    solo 7 0.0.9        ... with an own wire the seat cannot see (flipped) among them
     reveal              reveal your red wires
     use <equipment> ... use an equipment card or the personal equipment (equipment.py)
     pass                a helper lets an equipment window go by
@@ -60,9 +61,10 @@ class Dual(Action):
 @dataclass(frozen=True)
 class Solo(Action):
     value: Value
+    extra: tuple[Addr, ...] = ()     # own wires the seat cannot see, cut as this value
 
     def __str__(self) -> str:
-        return f"solo {value_text(self.value)}"
+        return " ".join((f"solo {value_text(self.value)}", *(addr_text(a) for a in self.extra)))
 
 
 @dataclass(frozen=True)
@@ -142,8 +144,8 @@ def parse_action(text: str) -> Action:
         return Info(parse_addr(args[0]))
     if verb == "dual" and n == 2:
         return Dual(parse_addr(args[0]), parse_value(args[1]))
-    if verb == "solo" and n == 1:
-        return Solo(parse_value(args[0]))
+    if verb == "solo" and n >= 1:
+        return Solo(parse_value(args[0]), tuple(parse_addr(a) for a in args[1:]))
     if verb == "reveal" and n == 0:
         return Reveal()
     if verb == "pass" and n == 0:

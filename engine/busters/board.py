@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.busters import marks
 from engine.busters.components import DETONATOR_MAX, Value
 from engine.busters.missions import get_mission
-from engine.busters.state import OVER, BustersState, Token
+from engine.busters.state import OVER, BustersState, Slot, Token
 from engine.core.event import Event
 
 
@@ -15,6 +16,14 @@ def ev(s: BustersState, key: str, visible_to: frozenset[int] | None = None,
     e = Event(key, params, visible_to)
     s.log.append(e)
     return e
+
+
+def sees(s: BustersState, viewer: int | None, owner: int, slot: Slot) -> bool:
+    """Whether `viewer` sees this uncut wire of `owner`'s: its owner does, unless it
+    is flipped round, when only its teammates do (missions 38, 56, 64)."""
+    if marks.FLIPPED in slot.marks:
+        return viewer is not None and viewer != owner
+    return viewer == owner
 
 
 def cut(s: BustersState, out: list[Event], seat: int, stand: int, slot: int,
@@ -27,38 +36,77 @@ def cut(s: BustersState, out: list[Event], seat: int, stand: int, slot: int,
     return sl.wire.value
 
 
+def insert_sorted(slots: list[Slot], slot: Slot) -> int:
+    """Put a wire into a stand at its place in ascending order, after the wires of
+    equal value (a swap, Nano's wire, the Grappling Hook); out-of-order wires (X,
+    flipped) keep their ends of the stand. Returns its index."""
+    lead = 0
+    while lead < len(slots) and marks.UNSORTED & slots[lead].marks:
+        lead += 1
+    end = len(slots)
+    while end > lead and marks.UNSORTED & slots[end - 1].marks:
+        end -= 1
+    i = lead
+    while i < end and slots[i].wire.tenths <= slot.wire.tenths:
+        i += 1
+    slots.insert(i, slot)
+    return i
+
+
 def place_token(s: BustersState, out: list[Event], seat: int, stand: int, slot: int,
-                value: Any, beside: bool = False) -> None:
-    """Put an info token in front of a wire. Shortage (FAQ "Info Token Shortage",
-    R-BB9): if both tokens of the value are in use, take one whose wire is cut; if
-    there is none, the value is said aloud: a "spoken" token nobody may lose."""
+                token: Token | None, beside: bool = False) -> None:
+    """Put an info token in front of a wire (or beside its stand: the hand holds that
+    value, mission 50). Numbered tokens are 2 of each value; on a shortage (FAQ "Info
+    Token Shortage", R-BB9) one whose wire is cut is taken, and if there is none the
+    token is said aloud: a "spoken" token nobody may lose. Parity and count tokens
+    are never short (FACTS.md: treated as sufficient)."""
+    if token is None:                       # mission hook: no token (e.g. not on red)
+        return
+    if beside:
+        if token.kind == marks.VALUE:
+            token = Token(token.value, kind=marks.HOLDS)
+        place_beside(s, out, seat, stand, token)
+        return
     sl = s.slot(seat, stand, slot)
-    if value is None:                       # mission hook: no token (e.g. not on red)
+    params = dict(addr=[seat, stand, slot], value=token.value, token=token.text)
+    if not _take(s, token):
+        for st in s.stands():
+            for i, other in enumerate(st.slots):
+                tok = next((t for t in other.tokens if t.value == token.value and not t.spoken
+                            and t.kind in marks.NUMBERED), None)
+                if other.cut and tok is not None:
+                    other.tokens.remove(tok)
+                    sl.tokens.append(token)
+                    out.append(ev(s, "busters.info.repurposed", source=[st.seat, st.index, i],
+                                  **params))
+                    return
+        token.spoken = True
+        sl.tokens.append(token)
+        out.append(ev(s, "busters.info.spoken", **{**params, "token": token.text}))
         return
-    if beside:                              # mission hook: the token goes beside the stand
-        s.hands[seat][stand].beside.append(Token(value))
-        out.append(ev(s, "busters.info.beside", seat=seat, stand=stand, value=value))
-        return
-    if value not in s.info_supply:          # mission token kinds: not limited here
-        sl.tokens.append(Token(value))
-        out.append(ev(s, "busters.info.placed", addr=[seat, stand, slot], value=value))
-        return
-    if s.info_supply[value] > 0:
-        s.info_supply[value] -= 1
-        sl.tokens.append(Token(value))
-        out.append(ev(s, "busters.info.placed", addr=[seat, stand, slot], value=value))
-        return
-    for st in s.stands():
-        for i, other in enumerate(st.slots):
-            tok = next((t for t in other.tokens if t.value == value and not t.spoken), None)
-            if other.cut and tok is not None:
-                other.tokens.remove(tok)
-                sl.tokens.append(tok)
-                out.append(ev(s, "busters.info.repurposed", addr=[seat, stand, slot],
-                              value=value, source=[st.seat, st.index, i]))
-                return
-    sl.tokens.append(Token(value, spoken=True))
-    out.append(ev(s, "busters.info.spoken", addr=[seat, stand, slot], value=value))
+    sl.tokens.append(token)
+    out.append(ev(s, "busters.info.placed", **params))
+
+
+def place_beside(s: BustersState, out: list[Event], seat: int, stand: int,
+                 token: Token) -> None:
+    """A token beside a stand ("+7" the hand holds a 7, "-7" it holds none): said
+    aloud when no token of the value is left."""
+    if not _take(s, token):
+        token.spoken = True
+    s.hands[seat][stand].beside.append(token)
+    out.append(ev(s, "busters.info.beside", seat=seat, stand=stand, value=token.value,
+                  token=token.text))
+
+
+def _take(s: BustersState, token: Token) -> bool:
+    """Take a numbered token from the supply (True), or find none left (False)."""
+    if token.kind not in marks.NUMBERED or token.value not in s.info_supply:
+        return True
+    if s.info_supply[token.value] > 0:
+        s.info_supply[token.value] -= 1
+        return True
+    return False
 
 
 def explode(s: BustersState, out: list[Event], key: str = "busters.outcome.red") -> None:
@@ -94,11 +142,26 @@ def after_cuts(s: BustersState, out: list[Event]) -> None:
         if v not in s.validated and s.in_play.get(v, 0) and counts.get(v, 0) == s.in_play[v]:
             s.validated.append(v)
             out.append(ev(s, "busters.validation", value=v))
-    for card in s.equipment:
+    for card in list(s.equipment):        # the False Bottom may add cards: they are seen too
         if card.status == "locked" and mission.equipment_unlocked(s, card):
             card.status = "ready"
             out.append(ev(s, "busters.equipment.unlocked", number=card.number, name=card.name))
+            if card.name == "false_bottom":
+                false_bottom(s, out, card)
     check_win(s, out)
+
+
+def false_bottom(s: BustersState, out: list[Event], card: Any) -> None:
+    """Rule sticker A, the False Bottom (instant effect): 2 more equipment cards from
+    the pile join the game; those whose wires are already cut are usable at once
+    (after_cuts goes on with them). The card is then spent (R-BB28)."""
+    from engine.busters.components import CAMPAIGN_EQUIPMENT, EQUIPMENT
+    from engine.busters.state import Equipment
+    card.status = "used"
+    drawn = [s.equipment_pile.pop(0) for _ in range(min(2, len(s.equipment_pile)))]
+    out.append(ev(s, "busters.false_bottom", numbers=drawn))
+    for n in drawn:
+        s.equipment.append(Equipment(n, (EQUIPMENT | CAMPAIGN_EQUIPMENT)[n]))
 
 
 def check_win(s: BustersState, out: list[Event]) -> None:

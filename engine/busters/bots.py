@@ -34,39 +34,27 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from engine.busters.actions import (Announce, Choose, Dual, Give, Info, Own, Pass, Point,
-                                    Reveal, Solo, Use)
+                                    Reveal, Solo, Special, Use)
+from engine.busters.botctx import SURE, Advice, BotContext, life_cost
 from engine.busters.components import value_key
-from engine.busters.endgame import best_action, hidden_addrs
+from engine.busters.determinize import hidden_addrs
+from engine.busters.endgame import best_action
+from engine.busters.missions import get_mission
 from engine.busters.giveback import give_back
 from engine.busters.inference import Posterior, solve
 from engine.core.action import Action
 from engine.core.view import UNKNOWN
 
-SURE = 1.0 - 1e-9
 #: the endgame search: at most this many hidden wires (and uncut wires in all, one's
 #: own included: a playout's length), deals drawn, risky cuts tried
 ENDGAME_HIDDEN = 9
 ENDGAME_UNCUT = 13
 ENDGAME_SAMPLES = 8
 ENDGAME_RISKY = 3
-#: share of the winning chances a wrong cut costs, by dial spaces left (the last: all)
-LIFE = {1: 1.0, 2: 0.4, 3: 0.25, 4: 0.15, 5: 0.1}
-
-
-def _life_cost(detonator: int) -> float:
-    return LIFE.get(detonator, 0.08)
-
-
-@dataclass(frozen=True)
-class Advice:
-    action: Action
-    success: float
-    reason: str
-    params: dict[str, Any] = field(default_factory=dict, hash=False, compare=False)
 
 
 @dataclass
@@ -119,8 +107,19 @@ class BustersBot:
         return self.decide(view, list(legal), rng).action
 
     def decide(self, view: Any, legal: list[Action], rng: random.Random | None = None) -> Advice:
+        # a clock runs out by itself: reporting it is the table's job, never a choice
+        legal = [a for a in legal if not (isinstance(a, Special) and a.name == "timeout")] \
+            or legal
         if len(legal) == 1:
             return Advice(legal[0], 1.0, "busters.advice.only")
+        if any(isinstance(a, Special) for a in legal):
+            ctx = BotContext(self, view, legal, rng)
+            adv = get_mission(view.mission).decide(view, legal, ctx)
+            if adv is not None:
+                return adv
+            if view.phase == "mission":
+                return self._mission_choice(ctx)
+            legal = [a for a in legal if not isinstance(a, Special)] or legal
         phase = view.phase
         if phase == "setup_info":
             return self._setup_info(view, legal, rng)
@@ -141,6 +140,26 @@ class BustersBot:
                           "busters.advice.walkie")
         passes = [a for a in legal if isinstance(a, Pass)]
         return Advice(passes[0] if passes else legal[0], 1.0, "busters.advice.only")
+
+    def _mission_choice(self, ctx: BotContext) -> Advice:
+        """A mission decision its mission does not weigh itself: each option is tried
+        on the rebuilt state; one that loses is worst, one that costs dial spaces costs
+        their share, and where the seat then cuts, its best cut's score counts."""
+        best: tuple[float, str, Action] | None = None
+        for a in ctx.legal:
+            after, nxt = ctx.after_state(a)
+            if after.result is not None:
+                score = 1.0 if after.result[0] else -10.0
+            else:
+                score = -life_cost(ctx.view.detonator, ctx.view.detonator - after.detonator) \
+                    if after.detonator < ctx.view.detonator else 0.0
+                cut = ctx.best_cut(nxt) if nxt else None
+                if cut is not None:
+                    score += cut[1]
+            if best is None or (score, str(a)) > (best[0], best[1]):
+                best = (score, str(a), a)
+        assert best is not None
+        return Advice(best[2], 1.0, "busters.advice.mission")
 
     def posterior(self, view: Any) -> Posterior:
         key = (view.stands, view.history, view.labels)
@@ -234,8 +253,6 @@ class BustersBot:
         choices out on deals drawn from the posterior (engine/busters/endgame.py):
         a greedy cut can leave a teammate a blind guess between the red wire and the
         last copy of its neighbour value, with no Double Detector pair left to point."""
-        if not _base_rules(view.mission):
-            return None
         hidden = hidden_addrs(view)
         if not hidden or len(hidden) > ENDGAME_HIDDEN:
             return None
@@ -246,9 +263,9 @@ class BustersBot:
         if not mine_red and not any(post.p(a, "R") > 0 for a in hidden):
             return None
         duals = [a for a in legal if isinstance(a, Dual)]
+        ctx = BotContext(self, view, legal)
         scored = sorted(duals, key=lambda a: (
-            -(post.p(a.addr, a.value) >= SURE),
-            -self._score(view, post.p(a.addr, a.value), post.p(a.addr, "R"), a), str(a)))
+            -(post.p(a.addr, a.value) >= SURE), -ctx.cut_score(a)[0], str(a)))
         cands: list[Action] = [adv.action]
         seen = {(a.addr[:2], a.value) for a in cands if isinstance(a, Dual)}
         risky = 0
@@ -284,10 +301,14 @@ class BustersBot:
                       {"addr": list(best.addr), "value": best.value, "p": round(p, 4)})
 
     def _greedy_turn(self, view: Any, legal: list[Action], rng: random.Random | None) -> Advice:
+        ctx = BotContext(self, view, legal, rng)
+        gamble = self._unseen_gamble(ctx)
+        if gamble is not None and gamble.success >= SURE:
+            return gamble
         reveal = [a for a in legal if isinstance(a, Reveal)]
-        if reveal:
+        if reveal and not ctx.unseen():
             return Advice(reveal[0], 1.0, "busters.advice.reveal")
-        solos = [a for a in legal if isinstance(a, Solo)]
+        solos = [a for a in legal if isinstance(a, Solo) and not a.extra]
         if solos:
             a = min(solos, key=lambda x: value_key(x.value))
             return Advice(a, 1.0, "busters.advice.solo", {"value": a.value})
@@ -297,16 +318,19 @@ class BustersBot:
                 return adv
         duals = [a for a in legal if isinstance(a, Dual)]
         if not duals:
-            uses = [a for a in legal if isinstance(a, Use)]
+            if gamble is not None:
+                return gamble              # only a cut of one's own unseen wire is left
+            uses = sorted((a for a in legal if isinstance(a, Use)), key=str)
             return Advice(uses[0] if uses else legal[0], 0.0, "busters.advice.only")
         post = self.posterior(view)
         scored = []
         for a in duals:
-            p = post.p(a.addr, a.value)
-            pr = post.p(a.addr, "R")
-            scored.append((self._score(view, p, pr, a), p, a))
+            score, p = ctx.cut_score(a)
+            scored.append((score, p, a))
         scored.sort(key=lambda x: (-x[0], str(x[2])))
         best_score, best_p, best = scored[0]
+        if gamble is not None and gamble.success > best_p:
+            return gamble
         sure = [(s, p, a) for s, p, a in scored if p >= SURE]
         if sure:
             a = self._pick_sure(view, post, [x[2] for x in sure])
@@ -323,16 +347,44 @@ class BustersBot:
         return Advice(best, best_p, "busters.advice.best_odds",
                       {"addr": list(best.addr), "value": best.value, "p": round(best_p, 4)})
 
-    def _score(self, view: Any, p: float, pr: float, a: Dual) -> float:
+    def score_cut(self, ctx: BotContext, p: float, pr: float, a: Dual) -> float:
         """Higher is better: minus the expected cost in winning chances, where a red
         wire loses the game (1) and a wrong wire costs the dial space's share (LIFE),
-        the last space being the game too; with the Stabilizer nothing is at stake."""
+        the last space being the game too, or the game where the mission says a
+        failure explodes; a space the mission charges for pointing there (a flipped
+        wire) costs its share too; with the Stabilizer only that is at stake."""
         if self.red_weight == 0.0:
             return p
+        view = ctx.view
+        pen = ctx.penalty(a.addr)
+        charge = life_cost(view.detonator, pen) if pen else 0.0
         if view.stabilized:
-            return p
+            return p - charge
+        fail = ctx.failure(a.addr[0])
         q = max(0.0, 1.0 - p - pr)
-        return -(self.red_weight * pr + _life_cost(view.detonator) * q) + 1e-3 * p
+        miss = 1.0 if fail.explode else life_cost(view.detonator - pen, fail.steps)
+        return -(self.red_weight * pr + miss * q + charge) + 1e-3 * p
+
+    def _unseen_gamble(self, ctx: BotContext) -> Advice | None:
+        """Cutting (or revealing) one's own wires one cannot see (flipped): the best
+        such action with its chance that every unseen wire is what it is cut as."""
+        post, best = None, None
+        for a in ctx.legal:
+            if isinstance(a, Solo) and a.extra:
+                post = post or self.posterior(ctx.view)
+                p = 1.0
+                for addr in a.extra:
+                    p *= post.p(addr, a.value)
+            elif isinstance(a, Reveal) and ctx.unseen():
+                post = post or self.posterior(ctx.view)
+                p = 1.0
+                for addr in ctx.unseen():
+                    p *= post.p(addr, "R")
+            else:
+                continue
+            if best is None or (p, str(a)) > (best.success, str(best.action)):
+                best = Advice(a, p, "busters.advice.unseen", {"p": round(p, 4)})
+        return best
 
     def _pick_sure(self, view: Any, post: Posterior, sure: list[Dual]) -> Dual:
         """Among certain cuts, prefer values next to a red candidate, untokened wires
@@ -356,7 +408,7 @@ class BustersBot:
         uses = {a.name: a for a in legal if isinstance(a, Use) and not a.args}
         own_vals = sorted({a.value for a in legal if isinstance(a, Dual)}, key=value_key)
         best = scored[0][2]
-        life = 0.0 if view.stabilized else _life_cost(view.detonator)
+        life = 0.0 if view.stabilized else life_cost(view.detonator)
         best_cost = 0.0 if view.stabilized else -(scored[0][0] - 1e-3 * best_p)
         best_pr = 0.0 if view.stabilized else post.p(best.addr, "R")
         critical = best_pr > 0.02 or (view.detonator <= 1 and best_cost > 0.03)
@@ -516,19 +568,18 @@ class BustersBot:
 
     # -- after a success ---------------------------------------------------------------
     def _own_cut(self, view: Any, legal: list[Action]) -> Advice:
-        """Cut an untokened copy: a tokened one stays a sure target for teammates."""
+        """Cut an untokened copy: a tokened one stays a sure target for teammates. A
+        wire one cannot see (flipped) only when no copy is seen: the likeliest."""
         owns = [a for a in legal if isinstance(a, Own)]
+        matched = view.declaration[4] if view.declaration else None
 
-        def tokened(a: Own) -> bool:
-            return bool(_stand_slots(view, a.addr[0], a.addr[1])[a.addr[2]].tokens)
-        best = min(owns, key=lambda a: (tokened(a), a.addr))
+        def key(a: Own) -> tuple:
+            sl = _stand_slots(view, a.addr[0], a.addr[1])[a.addr[2]]
+            if sl.wire == UNKNOWN:
+                return (1, -self.posterior(view).p(a.addr, _game_value(str(matched))), a.addr)
+            return (0, bool(sl.tokens), a.addr)
+        best = min(owns, key=key)
         return Advice(best, 1.0, "busters.advice.own_cut")
-
-
-def _base_rules(mission: int) -> bool:
-    from engine.busters.missions import get_mission
-    from engine.busters.missions.training import Training
-    return isinstance(get_mission(mission), Training)
 
 
 def _hidden_target(view: Any, addr: tuple[int, int, int]) -> bool:

@@ -27,7 +27,11 @@ EQUIPMENT = {
     1: "label_ne", 2: "walkie", 3: "triple", 4: "postit", 5: "super", 6: "rewinder",
     7: "batteries", 8: "radar", 9: "stabilizer", 10: "xray", 11: "coffee", 12: "label_eq",
 }
-EQUIPMENT_NUMBER = {name: n for n, name in EQUIPMENT.items()}
+#: Rule sticker A (from mission 9, in missions with yellow wires): the yellow False
+#: Bottom card, usable once 2 yellow wires are cut; its effect is instant (board.py)
+FALSE_BOTTOM = 0
+CAMPAIGN_EQUIPMENT = {FALSE_BOTTOM: "false_bottom"}
+EQUIPMENT_NUMBER = {name: n for n, name in (EQUIPMENT | CAMPAIGN_EQUIPMENT).items()}
 #: "can be used at any time" (by anyone); the others only on the user's own turn
 ANY_TIME = frozenset({"label_ne", "walkie", "postit", "rewinder", "batteries", "radar",
                       "label_eq"})

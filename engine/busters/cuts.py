@@ -2,10 +2,12 @@
 Triple, Super Detector, X or Y Ray, Stabilizer), Solo Cut, Reveal Your Red Wires."""
 from __future__ import annotations
 
-from engine.busters import board
+from itertools import combinations
+
+from engine.busters import board, marks
 from engine.busters.components import DETECTORS, Value, value_key
 from engine.busters.missions import get_mission
-from engine.busters.state import OWN_CUT, RESOLVE, BustersState, Declaration
+from engine.busters.state import OWN_CUT, RESOLVE, BustersState, Declaration, Slot
 from engine.core.event import Event
 
 Addr = tuple[int, int, int]
@@ -15,65 +17,99 @@ def is_red(s: BustersState, seat: int, stand: int, slot: int) -> bool:
     return get_mission(s.mission).is_red(s, s.slot(seat, stand, slot).wire)
 
 
+def allowed(s: BustersState, seat: int, slot: Slot, tool: str | None) -> bool:
+    """May `seat` point at (or cut) this wire, with `tool` (None: a plain cut; "own":
+    cutting one's own wire)? X wires ignore all equipment (missions 20, 35); the
+    mission may forbid more (hook wire_allowed)."""
+    if tool not in (None, "own") and marks.X in slot.marks:
+        return False
+    return get_mission(s.mission).wire_allowed(s, seat, slot, tool)
+
+
 def own_values(s: BustersState, seat: int) -> list[Value]:
     """Values `seat` may announce: those of its uncut wires that are not red
-    (treated as red), in canonical order; the mission may forbid some (cut order)."""
+    (treated as red), in canonical order; the mission may forbid some (cut order).
+    A seat with an own wire it cannot see (flipped) may announce any value that
+    wire could hold: every value with uncut copies (R-BB27)."""
     mission = get_mission(s.mission)
-    vals = {w.value for w in known_wires(s, seat) if not mission.is_red(s, w)}
+    vals = {sl.wire.value for sl in own_seen(s, seat) if not mission.is_red(s, sl.wire)}
+    if unseen_own(s, seat):
+        cut = s.cut_counts()
+        vals |= {v for v, n in s.in_play.items()
+                 if n > cut.get(v, 0) and not mission.red_value(s, v)}
     return sorted((v for v in vals if mission.cut_allowed(s, seat, v)), key=value_key)
 
 
-def solo_values(s: BustersState, seat: int) -> list[Value]:
+def solo_options(s: BustersState, seat: int) -> list[tuple[Value, tuple[Addr, ...]]]:
     """Solo Cut: all remaining copies of the value are in this hand (both stands
-    count, FAQ), and they are 2 or 4 of them, never 3 (FAQ)."""
-    out = []
+    count, FAQ), and they are 2 or 4 of them, never 3 (FAQ). A seat with own wires it
+    cannot see may name which of them complete the set (R-BB27): (value, those wires)."""
+    out: list[tuple[Value, tuple[Addr, ...]]] = []
     cut = s.cut_counts()
     mine: dict[Value, int] = {}
-    for w in known_wires(s, seat):
-        mine[w.value] = mine.get(w.value, 0) + 1
+    for sl in own_seen(s, seat):
+        mine[sl.wire.value] = mine.get(sl.wire.value, 0) + 1
+    unseen = unseen_own(s, seat)
     for v in own_values(s, seat):
-        n = mine[v]
-        if (n in (2, 4) and n == s.in_play.get(v, 0) - cut.get(v, 0)
-                and len(own_slots(s, seat, v)) == n):
-            out.append(v)
+        left = s.in_play.get(v, 0) - cut.get(v, 0)
+        n = mine.get(v, 0)
+        if left not in (2, 4) or n > left:
+            continue
+        seen_ok = [a for a in own_slots(s, seat, v) if a not in unseen]
+        if len(seen_ok) != n:
+            continue            # a visible copy the mission forbids cutting
+        for extra in combinations(unseen, left - n):
+            out.append((v, extra))
     return out
 
 
-def known_wires(s: BustersState, seat: int) -> list:
+def own_seen(s: BustersState, seat: int) -> list[Slot]:
     """The uncut wires of `seat` that it can see (a flipped wire it can't)."""
-    mission = get_mission(s.mission)
-    return [w for w in s.uncut_wires(seat) if mission.visible_wire(s, seat, seat, w)]
+    return [sl for st in s.hands[seat] for sl in st.slots
+            if not sl.cut and board.sees(s, seat, seat, sl)]
+
+
+def unseen_own(s: BustersState, seat: int) -> list[Addr]:
+    """The seat's own uncut wires it cannot see but may cut itself (flipped wires)."""
+    return [(seat, st.index, i) for st in s.hands[seat] for i in st.uncut()
+            if not board.sees(s, seat, seat, st.slots[i]) and allowed(s, seat, st.slots[i], "own")]
 
 
 def all_red(s: BustersState, seat: int) -> bool:
+    """Only red wires (treated as red) are left in the seat's hand, as far as it can
+    see; with an own wire it cannot see, at least that one is left (R-BB27)."""
     mission = get_mission(s.mission)
-    wires = known_wires(s, seat)
-    if len(wires) != len(s.uncut_wires(seat)):
-        return False                 # it can't know: an unseen wire is left
-    return bool(wires) and all(mission.is_red(s, w) for w in wires)
+    seen = own_seen(s, seat)
+    if any(not board.sees(s, seat, seat, sl) for st in s.hands[seat] for sl in st.slots
+           if not sl.cut) and not unseen_own(s, seat):
+        return False                 # an unseen wire it may not reveal itself
+    return s.has_wires(seat) and all(mission.is_red(s, sl.wire) for sl in seen)
 
 
 def targets(s: BustersState, seat: int, tool: str | None) -> list[Addr]:
     """Teammates' uncut wires `seat` may point at."""
-    mission = get_mission(s.mission)
     out = []
     for p in range(s.players):
         if p == seat:
             continue
         for st in s.hands[p]:
             for i in st.uncut():
-                if mission.wire_allowed(s, seat, st.slots[i].wire, tool):
+                if allowed(s, seat, st.slots[i], tool):
                     out.append((p, st.index, i))
     return out
 
 
 def own_slots(s: BustersState, seat: int, value: Value) -> list[Addr]:
-    """Own uncut wires of `value` the seat sees and may cut (hook wire_allowed)."""
-    mission = get_mission(s.mission)
-    return [(seat, st.index, i) for st in s.hands[seat] for i in st.uncut()
-            if st.slots[i].wire.value == value
-            and mission.visible_wire(s, seat, seat, st.slots[i].wire)
-            and mission.wire_allowed(s, seat, st.slots[i].wire, "own")]
+    """Own uncut wires the seat may cut as its `value` wire: those of that value it
+    sees, and those it cannot see (flipped: a wrong one explodes, R-BB27)."""
+    out = []
+    for st in s.hands[seat]:
+        for i in st.uncut():
+            sl = st.slots[i]
+            seen = board.sees(s, seat, seat, sl)
+            if (not seen or sl.wire.value == value) and allowed(s, seat, sl, "own"):
+                out.append((seat, st.index, i))
+    return out
 
 
 # ---- resolution -------------------------------------------------------------------
@@ -115,7 +151,8 @@ def failure_on(s: BustersState, out: list[Event], actor: int, addr: Addr,
             return
     if fail.token != "none":
         wire = s.slot(*addr).wire
-        board.place_token(s, out, *addr, mission.info_token(s, wire, announced),
+        said = tuple(decl.values) if decl and decl.values else (announced,)
+        board.place_token(s, out, *addr, mission.info_token(s, wire, said),
                           beside=fail.token == "beside")
 
 
@@ -124,6 +161,8 @@ def plain_dual(s: BustersState, out: list[Event], actor: int, addr: Addr, value:
     out.append(board.ev(s, "busters.dual_cut.declared", seat=actor, addr=list(addr),
                         values=[value], tools=sorted(s.declaration.tools) if s.declaration else [],
                         stabilized=s.stabilized))
+    if _penalty(s, out, actor, [addr]):
+        return True
     wire = s.slot(*addr).wire
     if wire.value == value and not is_red(s, *addr):
         success_on(s, out, actor, addr)
@@ -142,6 +181,8 @@ def announce(s: BustersState, out: list[Event], actor: int, values: tuple[Value,
         addr = decl.targets[0]
         out.append(board.ev(s, "busters.dual_cut.declared", seat=actor, addr=list(addr),
                             values=list(values), tools=sorted(decl.tools), stabilized=s.stabilized))
+        if _penalty(s, out, actor, [addr]):
+            return True
         wire = s.slot(*addr).wire
         if wire.value in values and not is_red(s, *addr):
             success_on(s, out, actor, addr)
@@ -151,6 +192,8 @@ def announce(s: BustersState, out: list[Event], actor: int, values: tuple[Value,
     out.append(board.ev(s, "busters.detector.declared", seat=actor,
                         addrs=[list(a) for a in decl.targets], values=list(values),
                         tools=sorted(decl.tools), stabilized=s.stabilized))
+    if _penalty(s, out, actor, decl.targets):
+        return True
     hits = [a for a in decl.targets if s.slot(*a).wire.value in values and not is_red(s, *a)]
     owner = decl.targets[0][0]
     if hits:
@@ -184,6 +227,16 @@ def announce(s: BustersState, out: list[Event], actor: int, values: tuple[Value,
     return False
 
 
+def _penalty(s: BustersState, out: list[Event], actor: int, addrs: list[Addr]) -> bool:
+    """The dial spaces a mission charges for pointing at these wires, whatever the
+    result (missions 56, 64: a teammate's flipped wire). True if the bomb exploded."""
+    steps = sum(get_mission(s.mission).cut_penalty(s, actor, a) for a in addrs)
+    if steps:
+        out.append(board.ev(s, "busters.penalty", seat=actor, steps=steps))
+        board.advance(s, out, steps)
+    return s.result is not None
+
+
 def resolve_options(s: BustersState) -> list[Addr]:
     """The owner's choice: on success, which matching wire is cut (they do not say
     whether several matched); on failure, which non-red wire gets the token (the
@@ -205,23 +258,30 @@ def resolve(s: BustersState, out: list[Event], actor: int, addr: Addr) -> bool:
     wire = s.slot(*addr).wire
     mission = get_mission(s.mission)
     fail = mission.failure(s, actor, addr[0])
-    board.place_token(s, out, *addr, mission.info_token(s, wire, None),
+    board.place_token(s, out, *addr, mission.info_token(s, wire, tuple(decl.values)),
                       beside=fail.token == "beside")
     return True
 
 
 def own_cut(s: BustersState, out: list[Event], actor: int, addr: Addr) -> None:
+    assert s.declaration is not None
+    matched = s.declaration.matched
     value = board.cut(s, out, *addr, why="dual")
-    s.cut_result = ([value], True)
+    s.cut_result = ([matched], True)
+    if value != matched:
+        _unseen_failed(s, out, actor)
 
 
-def solo(s: BustersState, out: list[Event], actor: int, value: Value) -> None:
-    slots = own_slots(s, actor, value)
+def solo(s: BustersState, out: list[Event], actor: int, value: Value,
+         extra: tuple[Addr, ...] = ()) -> None:
+    unseen = set(unseen_own(s, actor))
+    slots = [a for a in own_slots(s, actor, value) if a not in unseen] + list(extra)
     out.append(board.ev(s, "busters.solo_cut", seat=actor, value=value,
                         addrs=[list(a) for a in slots]))
-    for a in slots:
-        board.cut(s, out, *a, why="solo")
+    cut = [board.cut(s, out, *a, why="solo") for a in slots]
     s.cut_result = ([value], True)
+    if any(v != value for v in cut):
+        _unseen_failed(s, out, actor)
 
 
 def reveal_red(s: BustersState, out: list[Event], actor: int) -> None:
@@ -229,6 +289,15 @@ def reveal_red(s: BustersState, out: list[Event], actor: int) -> None:
     out.append(board.ev(s, "busters.reveal_red", seat=actor, addrs=[list(a) for a in slots]))
     for a in slots:
         board.cut(s, out, *a, why="reveal")
+    if not all(is_red(s, *a) for a in slots):
+        _unseen_failed(s, out, actor)
+
+
+def _unseen_failed(s: BustersState, out: list[Event], actor: int) -> None:
+    """An own wire the seat could not see was not what it cut it as: a failed cut of
+    one's own flipped wire explodes the bomb (missions 38, 56, 64; R-BB27)."""
+    out.append(board.ev(s, "busters.unseen.failed", seat=actor))
+    board.explode(s, out, "busters.outcome.failure")
 
 
 def detector_of(tools: list[str]) -> str | None:

@@ -20,17 +20,12 @@ import dataclasses
 import random
 from typing import Any, Callable
 
+from engine.busters.determinize import hidden_addrs, state_from
 from engine.busters.inference import Posterior, solve
 from engine.core.action import Action
 from engine.core.view import UNKNOWN
 
 Addr = tuple[int, int, int]
-
-
-def hidden_addrs(view: Any) -> list[Addr]:
-    """Teammates' uncut wires whose printed value the seat cannot see."""
-    return [(st.seat, st.index, i) for st in view.stands if st.seat != view.seat
-            for i, sl in enumerate(st.slots) if not sl.cut and sl.wire == UNKNOWN]
 
 
 def _with_wire(view: Any, addr: Addr, text: str) -> Any:
@@ -100,56 +95,6 @@ def enumerate_worlds(view: Any, post: Posterior, cap: int
         return True
 
     return out if hidden and walk(view, post, {}, 1.0) else None
-
-
-def _token(text: str) -> Any:
-    from engine.busters.state import Token
-    spoken = text.endswith("!")
-    t = text.rstrip("!")
-    return Token(int(t) if t.isdigit() else t, spoken)
-
-
-def state_from(view: Any, world: dict[Addr, str]) -> Any:
-    """The whole game state of the view with the hidden wires as in `world`."""
-    from engine.busters import GAME
-    from engine.busters.state import TURN
-    hands: list[list[list[str]]] = [[] for _ in range(view.players)]
-    texts_in_hands = set()
-    for st in view.stands:
-        row = []
-        for i, sl in enumerate(st.slots):
-            text = sl.wire if sl.wire != UNKNOWN else world[(st.seat, st.index, i)]
-            row.append(text)
-            texts_in_hands.add(text)
-        hands[st.seat].append(row)
-    aside = [f"{v}.{5 if colour == 'red' else 1}" for colour, v, _q in view.markers
-             if f"{v}.{5 if colour == 'red' else 1}" not in texts_in_hands]
-    deal = {"hands": hands, "aside": aside, "setup_info": False,
-            "equipment": [n for n, _name, _st in view.equipment]}
-    s = GAME.new_game({"mission": view.mission, "players": view.players}, 0, deal)
-    for st in view.stands:
-        stand = s.hands[st.seat][st.index]
-        for sl_view, sl in zip(st.slots, stand.slots):
-            sl.cut = sl_view.cut
-            sl.tokens = [_token(t) for t in sl_view.tokens]
-        stand.beside = [_token(t) for t in st.beside]
-    status = {n: st for n, _name, st in view.equipment}
-    for card in s.equipment:
-        card.status = status[card.number]
-    for ch, (_name, _personal, used) in zip(s.characters, view.characters):
-        ch.used = used
-    s.labels = [(kind, s.slot(*a).wire.id, s.slot(*b).wire.id) for kind, a, b in view.labels]
-    s.captain, s.detonator = view.captain, view.detonator
-    s.validated = list(view.validated)
-    s.markers = list(view.markers)
-    s.info_supply = {(int(k) if k.isdigit() else k): v for k, v in view.info_supply}
-    s.stabilized = view.stabilized
-    s.phase, s.active, s.turn_no = TURN, view.active, view.turn_no
-    s.setup_order, s.declaration, s.next_override = [], None, None
-    s.passed = {p for p in range(view.players) if p != view.active and p not in view.to_act}
-    s.log = list(view.history)
-    s.result = None
-    return s
 
 
 def play_out(state: Any, seat: int, first: Action, make_bot: Callable[[int], Any],

@@ -98,7 +98,7 @@ def any_time(s: BustersState, seat: int) -> list[Use]:
                 a, b = st.slots[i], st.slots[i + 1]
                 if a.cut and b.cut:
                     continue          # "1 of the 2 can already be cut", not both
-                if not all(mission.wire_allowed(s, seat, x.wire, "label") for x in (a, b)):
+                if not all(cuts.allowed(s, seat, x, "label") for x in (a, b)):
                     continue
                 same = a.wire.value == b.wire.value   # all yellows / all reds identical (R-BB14)
                 name = "label_eq" if same else "label_ne"
@@ -108,14 +108,14 @@ def any_time(s: BustersState, seat: int) -> list[Use]:
         mates = [p for p in range(s.players) if p != seat and s.has_wires(p)]
         for si, i in own:
             sl = s.hands[seat][si].slots[i]
-            if not sl.cut and mission.wire_allowed(s, seat, sl.wire, "walkie"):
+            if not sl.cut and cuts.allowed(s, seat, sl, "walkie"):
                 out += [Use("walkie", (addr_text((seat, si, i)), str(p))) for p in mates]
     if ok("postit"):
         for si, i in own:
             sl = s.hands[seat][si].slots[i]
             on_cut = mission.spec(s.players).postit_on_cut     # R-BB15
             if ((not sl.cut or on_cut) and sl.wire.colour == BLUE
-                    and mission.wire_allowed(s, seat, sl.wire, "postit")):
+                    and cuts.allowed(s, seat, sl, "postit")):
                 out.append(Use("postit", (addr_text((seat, si, i)),)))
     if ok("rewinder") and s.detonator < DETONATOR_MAX:        # R-BB16
         out.append(Use("rewinder"))
@@ -181,7 +181,7 @@ def apply_use(s: BustersState, seat: int, use: Use) -> tuple[list[Event], bool]:
         p, st, i = _addr(use.args[0])
         _spend(s, out, seat, name, addr=[p, st, i])
         wire = s.slot(p, st, i).wire
-        board.place_token(s, out, p, st, i, get_mission(s.mission).info_token(s, wire, None))
+        board.place_token(s, out, p, st, i, get_mission(s.mission).info_token(s, wire, ()))
     elif name == "rewinder":
         _spend(s, out, seat, name)
         board.rewind(s, out)
@@ -199,12 +199,11 @@ def apply_use(s: BustersState, seat: int, use: Use) -> tuple[list[Event], bool]:
 
 def radar(s: BustersState, v: int) -> list[list[object]]:
     """General Radar: per stand, "yes" if it holds an uncut BLUE wire of the value
-    (red and yellow wires have no number, FAQ); X wires are ignored by hooks."""
-    mission = get_mission(s.mission)
+    (red and yellow wires have no number, FAQ); X wires are ignored (cuts.allowed)."""
     answers: list[list[object]] = []
     for st in s.stands():
         yes = any(not sl.cut and sl.wire.colour == BLUE and sl.wire.value == v
-                  and mission.wire_allowed(s, st.seat, sl.wire, "radar") for sl in st.slots)
+                  and cuts.allowed(s, st.seat, sl, "radar") for sl in st.slots)
         answers.append([st.seat, st.index, yes])
     return answers
 
@@ -212,9 +211,8 @@ def radar(s: BustersState, v: int) -> list[list[object]]:
 def walkie_options(s: BustersState) -> list[tuple[int, int, int]]:
     assert s.walkie is not None
     mate = s.walkie[1]
-    mission = get_mission(s.mission)
     return [(mate, st.index, i) for st in s.hands[mate] for i in st.uncut()
-            if mission.wire_allowed(s, mate, st.slots[i].wire, "walkie")]
+            if cuts.allowed(s, mate, st.slots[i], "walkie")]
 
 
 def walkie_swap(s: BustersState, back: tuple[int, int, int]) -> list[Event]:
@@ -230,8 +228,8 @@ def walkie_swap(s: BustersState, back: tuple[int, int, int]) -> list[Event]:
     mission = get_mission(s.mission)
     for sl in (g_slot, m_slot):
         sl.tokens = [t for t in sl.tokens if mission.token_follows(s, t)]
-    to_mate = _insert(m_st.slots, g_slot)
-    to_giver = _insert(g_st.slots, m_slot)
+    to_mate = board.insert_sorted(m_st.slots, g_slot)
+    to_giver = board.insert_sorted(g_st.slots, m_slot)
     out.append(board.ev(s, "busters.walkie.swapped", given=list(giver), taken=list(back),
                         to_mate=[back[0], back[1], to_mate],
                         to_giver=[giver[0], giver[1], to_giver]))
@@ -246,15 +244,6 @@ def walkie_swap(s: BustersState, back: tuple[int, int, int]) -> list[Event]:
     s.walkie = None
     s.phase = TURN
     return out
-
-
-def _insert(slots: list, slot: object) -> int:
-    t = slot.wire.tenths  # type: ignore[attr-defined]
-    i = 0
-    while i < len(slots) and slots[i].wire.tenths <= t:
-        i += 1
-    slots.insert(i, slot)
-    return i
 
 
 def announce_options(s: BustersState, seat: int) -> list[tuple[Value, ...]]:

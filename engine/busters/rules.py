@@ -6,14 +6,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.busters import board, cuts, equipment, views
+from engine.busters import board, cuts, equipment, marks, views
 from engine.busters.actions import (Announce, Choose, Dual, Give, Info, Own, Pass, Point,
                                     Reveal, Solo, Special, Use, parse_action)
 from engine.busters.components import BLUE, DETECTORS
 from engine.busters.missions import MISSIONS, get_mission
 from engine.busters.setup import build_state
 from engine.busters.state import (DECLARE, MISSION, OVER, OWN_CUT, RESOLVE, SETUP_INFO,
-                                  TURN, WALKIE, BustersState)
+                                  TURN, WALKIE, BustersState, Token)
 from engine.core.action import Action
 from engine.core.errors import IllegalAction
 from engine.core.event import Event
@@ -42,8 +42,11 @@ class BustersGame:
         if not max(2, mission.min_players) <= n <= 5:
             raise ValueError(f"mission {mission.number} is for 2-5 players, not {n}")
         s = build_state(mission, n, make_rng(seed), deal)
+        s.timers = bool(config.get("timers", True))
         s.log.append(Event("busters.setup", {"mission": mission.number, "players": n,
                                              "equipment": [c.number for c in s.equipment]}))
+        if deal is not None and deal.get("rebuilt"):
+            return s                         # rebuilt from a view (determinize.py)
         s.log.extend(mission.after_setup(s))
         if s.phase != MISSION:               # else: the mission's setup decisions first
             self._next_setup_info(s, [])
@@ -66,71 +69,101 @@ class BustersGame:
         mission = get_mission(s.mission)
         return [Info((seat, st.index, i)) for st in s.hands[seat] for i in st.uncut()
                 if st.slots[i].wire.colour == BLUE
-                and mission.visible_wire(s, seat, seat, st.slots[i].wire)
-                and s.info_supply.get(mission.info_token(s, st.slots[i].wire, None), 1) > 0]
+                and board.sees(s, seat, seat, st.slots[i])
+                and _in_supply(s, mission.info_token(s, st.slots[i].wire, ()))]
 
     # ---- turns --------------------------------------------------------------
-    def _start_turn(self, s: BustersState, out: list[Event], seat: int) -> None:
-        mission = get_mission(s.mission)
-        for _ in range(s.players * 4):       # bounded: skips never loop for ever
-            if s.result is not None:
-                return
-            s.phase, s.active = TURN, seat
-            s.passed.clear()
-            s.stabilized = False
-            s.declaration = None
-            s.cut_result = None
-            s.turn_no += 1
-            out.append(board.ev(s, "busters.turn.start", seat=seat, turn=s.turn_no))
-            out.extend(mission.turn_start(s))
-            if s.phase != TURN:                  # the mission asks for a decision first
-                return
-            skip = mission.must_skip(s, seat)
-            if skip is None:
-                return
-            out.append(board.ev(s, "busters.turn.skipped", seat=seat, steps=skip))
-            board.advance(s, out, skip)
-            nxt = self._next_seat(s, out, seat)
-            if nxt is None:
-                return
-            seat = nxt
-        board.explode(s, out, "busters.outcome.stuck")      # R-BB26
+    # The flow between two actions is a fixed sequence of stages, each a point where a
+    # mission card may change the rules: after the action (validation tokens, unlocked
+    # equipment, the mission's after_cut), the end of the turn, choosing the next seat,
+    # the end of the round (before the Captain's turn, R-BB22), the start of the turn,
+    # and whether the new active seat must skip. A hook that opens a decision (sets the
+    # phase to MISSION) pauses the flow; the decision's Step(resume=True) continues it
+    # from the stage after the one that paused (`s.stage`).
+    FLOW = ("after_action", "turn_end", "next_seat", "round_end", "turn_start", "must_skip")
 
-    def _next_seat(self, s: BustersState, out: list[Event], seat: int) -> int | None:
-        """Clockwise from the active seat (or from the Coffee Mug's choice), skipping
-        seats without wires (reference, "No More Wires")."""
-        mission = get_mission(s.mission)
-        out.extend(mission.turn_end(s))
-        board.check_win(s, out)
-        if s.result is not None:
-            return None
-        if s.next_override is not None:
-            nxt, s.next_override = s.next_override, None
-        else:
-            nxt = mission.next_active(s, seat)
-            if nxt is None and not any(s.has_wires(p) for p in range(s.players)):
-                board.explode(s, out, "busters.outcome.stuck")   # no one can act (R-BB26)
-                return None
-            if nxt is None:
-                nxt = next(p for k in range(1, s.players + 1)
-                           if s.has_wires(p := (seat + k) % s.players))
-        if (nxt - s.captain) % s.players <= (seat - s.captain) % s.players:
-            out.extend(mission.round_end(s))       # a new round starts (R-BB22)
-        return nxt
+    def _start_turn(self, s: BustersState, out: list[Event], seat: int) -> None:
+        s.next_seat = seat
+        self._flow(s, out, "turn_start")
 
     def _end_turn(self, s: BustersState, out: list[Event]) -> None:
-        if s.cut_result is not None:
-            values, success = s.cut_result
-            s.cut_result = None
-            out.extend(get_mission(s.mission).after_cut(s, s.active, values, success))
-            if s.phase == MISSION and s.result is None:
-                return        # the mission asks for a decision; Step(end_turn) resumes
-        board.after_cuts(s, out)
+        self._flow(s, out, "after_action")
+
+    def _flow(self, s: BustersState, out: list[Event], stage: str) -> None:
+        mission = get_mission(s.mission)
+        s.stage = None
+        while s.result is None:
+            if stage == "after_action":
+                board.after_cuts(s, out)        # validation and unlocking come first
+                if s.cut_result is not None and s.result is None:
+                    values, success = s.cut_result
+                    s.cut_result = None
+                    out.extend(mission.after_cut(s, s.active, values, success))
+                    board.after_cuts(s, out)    # the mission may have cut wires too
+            elif stage == "turn_end":
+                out.extend(mission.turn_end(s))
+                board.check_win(s, out)
+            elif stage == "next_seat":
+                nxt = self._next_seat(s, out, s.active)
+                if nxt is None:
+                    return
+                s.next_seat = nxt
+                # a new round starts before the Captain's turn (R-BB22)
+                if (nxt - s.captain) % s.players > (s.active - s.captain) % s.players:
+                    stage = "turn_start"
+                    continue
+            elif stage == "round_end":
+                out.extend(mission.round_end(s))
+            elif stage == "turn_start":
+                self._begin_turn(s, out, s.next_seat if s.next_seat is not None else s.active)
+                out.extend(mission.turn_start(s))
+            elif stage == "must_skip":
+                skip = mission.must_skip(s, s.active)
+                if skip is None:
+                    s.skips = 0
+                    return                      # the active seat plays
+                out.append(board.ev(s, "busters.turn.skipped", seat=s.active, steps=skip))
+                board.advance(s, out, skip)
+                s.skips += 1
+                if s.skips > s.players * 4:     # nobody can ever play (R-BB26)
+                    board.explode(s, out, "busters.outcome.stuck")
+                    return
+                stage = "turn_end"
+                continue
+            if s.result is not None:
+                break
+            if s.phase == MISSION:              # a hook asks for a decision first
+                s.stage = self.FLOW[self.FLOW.index(stage) + 1]
+                return
+            stage = self.FLOW[self.FLOW.index(stage) + 1]
         if s.result is not None:
-            return
-        nxt = self._next_seat(s, out, s.active)
+            s.phase = OVER
+
+    def _begin_turn(self, s: BustersState, out: list[Event], seat: int) -> None:
+        s.phase, s.active = TURN, seat
+        s.next_seat = None
+        s.passed.clear()
+        s.stabilized = False
+        s.declaration = None
+        s.cut_result = None
+        s.turn_no += 1
+        out.append(board.ev(s, "busters.turn.start", seat=seat, turn=s.turn_no))
+
+    def _next_seat(self, s: BustersState, out: list[Event], seat: int) -> int | None:
+        """Clockwise from the active seat (or from the Coffee Mug's choice, or the
+        mission's), skipping seats without wires (reference, "No More Wires")."""
+        mission = get_mission(s.mission)
+        if s.next_override is not None:
+            nxt, s.next_override = s.next_override, None
+            return nxt
+        nxt = mission.next_active(s, seat)
         if nxt is not None:
-            self._start_turn(s, out, nxt)
+            return nxt
+        if not any(s.has_wires(p) for p in range(s.players)):
+            board.explode(s, out, "busters.outcome.stuck")   # no one can act (R-BB26)
+            return None
+        return next(p for k in range(1, s.players + 1)
+                    if s.has_wires(p := (seat + k) % s.players))
 
     # ---- who acts, and what they may do ---------------------------------------
     def to_act(self, s: BustersState) -> frozenset[int]:
@@ -149,20 +182,30 @@ class BustersGame:
         return frozenset({s.active})
 
     def _helpers(self, s: BustersState) -> list[int]:
-        """Seats other than the active one that may use an any-time card now: the
-        window is open while any such card is ready; each may pass once (R-BB10)."""
-        if not equipment.any_time_ready(s):
+        """Seats other than the active one that may act during its turn: the window is
+        open while an any-time card is ready, or the mission has actions for any time
+        (mission 61); each may pass once (R-BB10). Whether it is open is public."""
+        if not (equipment.any_time_ready(s) or get_mission(s.mission).helpers_window(s)):
             return []
         return [p for p in range(s.players) if p != s.active and p not in s.passed]
+
+    def _clock(self, s: BustersState, mission: Any) -> list[Action]:
+        """A running clock (timed missions and scripted events) can run out in any
+        phase: every seat to act may report it (the desktop does, when it shows 0)."""
+        clock = mission.clock(s) if s.timers else None
+        return [] if clock is None else [Special("timeout", (clock.id,))]
 
     def legal_actions(self, s: BustersState, seat: int) -> list[Action]:
         if seat not in self.to_act(s):
             return []
         mission = get_mission(s.mission)
+        return self._legal(s, seat, mission) + self._clock(s, mission)
+
+    def _legal(self, s: BustersState, seat: int, mission: Any) -> list[Action]:
         if s.phase == SETUP_INFO:
             return self._info_options(s, seat)
         if s.phase == TURN and seat != s.active:
-            return [*equipment.any_time(s, seat), Pass()]
+            return [*equipment.any_time(s, seat), *mission.special_actions(s, seat), Pass()]
         if s.phase == TURN:
             acts: list[Action] = []
             base = mission.allowed_actions(s, seat)
@@ -177,7 +220,7 @@ class BustersGame:
                 if "reveal" in base and cuts.all_red(s, seat):
                     acts.append(Reveal())
                 if "solo" in base:
-                    acts += [Solo(v) for v in cuts.solo_values(s, seat)]
+                    acts += [Solo(v, extra) for v, extra in cuts.solo_options(s, seat)]
             acts += duals
             acts += equipment.turn_tools(s, seat)
             acts += equipment.any_time(s, seat)
@@ -253,7 +296,7 @@ class BustersGame:
         mission = get_mission(s.mission)
         if isinstance(action, Info):
             wire = s.slot(*action.addr).wire
-            board.place_token(s, out, *action.addr, mission.info_token(s, wire, None))
+            board.place_token(s, out, *action.addr, mission.info_token(s, wire, ()))
             s.setup_order.pop(0)
             self._next_setup_info(s, out)
         elif isinstance(action, Pass):
@@ -287,23 +330,34 @@ class BustersGame:
         elif isinstance(action, Give):
             out += equipment.walkie_swap(s, action.addr)  # type: ignore[arg-type]
         elif isinstance(action, Solo):
-            cuts.solo(s, out, seat, action.value)
+            cuts.solo(s, out, seat, action.value, action.extra)
             self._end_turn(s, out)
         elif isinstance(action, Reveal):
             cuts.reveal_red(s, out, seat)
             self._end_turn(s, out)
         elif isinstance(action, Special):
-            step = mission.apply_special(s, seat, action)
+            if action.name == "timeout":
+                step = mission.on_timeout(s, action.args[0])
+            else:
+                step = mission.apply_special(s, seat, action)
+                if s.phase == TURN and seat != s.active:
+                    s.passed.clear()            # a new situation: all may react again
             out += step.events
             if s.result is not None:
                 s.phase = OVER
             elif step.continue_setup:
                 self._next_setup_info(s, out)
-            elif step.start_turn is not None:     # a decision named who plays now
-                s.phase, s.active = TURN, step.start_turn
-                s.passed.clear()
             elif step.end_turn:
                 self._end_turn(s, out)
+            elif step.resume:
+                if step.next_turn is not None:
+                    s.next_override = step.next_turn
+                if step.actor is not None:      # this turn is played by another seat
+                    s.active = step.actor
+                s.phase = TURN
+                if s.stage is not None:         # a hook's decision: the flow goes on
+                    stage, s.stage = s.stage, None
+                    self._flow(s, out, stage)
         return out
 
     def _why_illegal(self, s: BustersState, seat: int, action: Action) -> tuple[str, str]:
@@ -348,3 +402,9 @@ class BustersGame:
     def bots(self) -> dict[str, Any]:
         from engine.busters.bots import BOTS
         return BOTS
+
+
+def _in_supply(s: BustersState, token: Token | None) -> bool:
+    """A setup token is placed only if one is left in the supply (R-BB5)."""
+    return token is not None and (token.kind not in marks.NUMBERED
+                                  or s.info_supply.get(token.value, 1) > 0)

@@ -6,7 +6,7 @@ import random
 from collections import Counter
 from typing import Any
 
-from engine.busters.components import (BLUE, CHARACTERS, COPIES, EQUIPMENT,
+from engine.busters.components import (BLUE, CAMPAIGN_EQUIPMENT, CHARACTERS, COPIES, EQUIPMENT, FALSE_BOTTOM,
                                        INFO_TOKENS_PER_VALUE, PERSONAL, RED, YELLOW, Y,
                                        R, Wire, wire_from_text)
 from engine.busters.missions import ColourSpec, Mission, SetupSpec
@@ -41,19 +41,34 @@ def _colour_wires(colour: str, spec: ColourSpec, rng: random.Random,
     return wires[:spec.count], wires[spec.count:], markers
 
 
-def _equipment(spec: SetupSpec, players: int, rng: random.Random) -> list[int]:
-    # R-BB4: "if N is drawn, replace it" = N is never drawn.
+def _equipment(spec: SetupSpec, players: int, rng: random.Random) -> tuple[list[int], list[int]]:
+    """(the cards on the board, the rest of the pile face down). R-BB4: "if N is
+    drawn, replace it" = N is never drawn. Rule sticker A shuffles the False Bottom
+    into the pile; its effect draws 2 more cards from what is left (R-BB28)."""
     count = players if spec.equipment is None else spec.equipment
+    pool = _pool(spec)
+    drawn = sorted(rng.sample(pool, count))
+    pile = [n for n in pool if n not in drawn]
+    if spec.false_bottom:
+        rng.shuffle(pile)
+    return drawn, pile
+
+
+def _pool(spec: SetupSpec) -> list[int]:
     pool = [n for n in EQUIPMENT if n not in spec.excluded]
-    return sorted(rng.sample(pool, count))
+    return pool + [FALSE_BOTTOM] if spec.false_bottom else pool
 
 
 def _explicit(deal: dict[str, Any], spec: SetupSpec, players: int
               ) -> tuple[list[list[list[Wire]]], list[Wire], list[int] | None]:
     """An explicit deal: {"hands": [[["1", "3.1", ...], [...]], ...] (per seat, per
-    stand; a one-stand seat may be a flat list), "aside": [...], "equipment": [...], "setup_info": false?} (wire texts as
-    printed; copies in play are counted from the deal; "setup_info": false skips
-    the setup info tokens)."""
+    stand; a one-stand seat may be a flat list), "aside": [...], "equipment": [...],
+    "setup_info": false?, "as_laid": true?, "rebuilt": true?, "mission": {...}?}
+    (wire texts as printed; copies in play are counted from the deal). "setup_info":
+    false skips the setup info tokens; "as_laid" keeps each stand in the order given
+    (out-of-order wires where they lie); "rebuilt" skips the mission's set-up hooks (a
+    state rebuilt from a view, determinize.py); "mission" is the mission's own part
+    (its set-up choices: which wires are X wires, which cards are drawn...)."""
     wid = [0]
 
     def mk(text: str) -> Wire:
@@ -68,7 +83,7 @@ def _explicit(deal: dict[str, Any], spec: SetupSpec, players: int
     aside = [mk(t) for t in deal.get("aside", [])]
     every = [w for h in hands for st in h for w in st] + aside
     for key, n in Counter((w.colour, w.tenths) for w in every).items():
-        if n > (COPIES if key[0] == BLUE else 1):
+        if n > (COPIES if key[0] == BLUE else 1) and not deal.get("rebuilt"):
             raise ValueError(f"deal: too many copies of wire {key}")
     eq = deal.get("equipment")
     return hands, aside, None if eq is None else sorted(int(x) for x in eq)
@@ -105,10 +120,13 @@ def build_state(mission: Mission, players: int, seed_rng: random.Random,
             k += c
         aside = red_aside + yel_aside
         markers = red_m + yel_m
-        equipment = _equipment(spec, players, rng)
+        equipment, pile = _equipment(spec, players, rng)
     else:
         hands_w, aside, eq = _explicit(deal, spec, players)
-        equipment = eq if eq is not None else _equipment(spec, players, rng)
+        if eq is None:
+            equipment, pile = _equipment(spec, players, rng)
+        else:
+            equipment, pile = eq, [n for n in _pool(spec) if n not in eq]
         markers = []
         every = [w for h in hands_w for st in h for w in st]
         for colour, cs in ((RED, spec.red), (YELLOW, spec.yellow)):
@@ -118,7 +136,9 @@ def build_state(mission: Mission, players: int, seed_rng: random.Random,
     for seat, hand in enumerate(hands_w):
         stands = []
         for j, wires in enumerate(hand):
-            ordered = sorted(wires, key=lambda w: (w.tenths, w.id))   # ascending (rulebook)
+            # ascending (rulebook); a position rebuilt from a view keeps its layout
+            ordered = wires if deal and deal.get("as_laid") else \
+                sorted(wires, key=lambda w: (w.tenths, w.id))
             stands.append(Stand(seat, j, [Slot(w) for w in ordered]))
         hands.append(stands)
     every = [w for h in hands_w for st in h for w in st]
@@ -129,9 +149,10 @@ def build_state(mission: Mission, players: int, seed_rng: random.Random,
         players=players, mission=mission.number, rng=rng, hands=hands, aside=aside,
         markers=markers, in_play=in_play,
         detonator=spec.detonator if spec.detonator is not None else players,
-        equipment=[Equipment(n, EQUIPMENT[n]) for n in equipment],
+        equipment=[Equipment(n, (EQUIPMENT | CAMPAIGN_EQUIPMENT).get(n, "")) for n in equipment],
+        equipment_pile=pile,
         characters=[Character(CHARACTERS[s], PERSONAL) for s in range(players)],   # R-BB23
-        phase=SETUP_INFO, info_supply=supply)
+        phase=SETUP_INFO, info_supply=supply, explicit=deal)
     state.in_play.setdefault(Y, 0)
     state.in_play.setdefault(R, 0)
     order = list(range(players)) if spec.setup_info else []

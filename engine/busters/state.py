@@ -5,6 +5,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.busters import marks
 from engine.busters.components import Value, Wire
 from engine.core.event import Event
 
@@ -21,10 +22,20 @@ OVER = "over"
 
 @dataclass
 class Token:
-    """An info token in front of a wire. `value` is 1-12 or "Y" (or a mission kind);
-    `spoken` marks the shortage case where no token was left (R-BB9)."""
+    """An info token (engine/busters/marks.py says what each kind tells). `value` is
+    1-12 or "Y" (value, false and beside tokens), "even"/"odd" or a count; `spoken`
+    marks the shortage case where no token was left (R-BB9)."""
     value: Any
     spoken: bool = False
+    kind: str = marks.VALUE
+
+    @property
+    def mark(self) -> marks.Mark:
+        return marks.Mark(self.kind, self.value, self.spoken)
+
+    @property
+    def text(self) -> str:
+        return self.mark.text
 
 
 @dataclass
@@ -32,6 +43,7 @@ class Slot:
     wire: Wire
     cut: bool = False
     tokens: list[Token] = field(default_factory=list)
+    marks: set[str] = field(default_factory=set)     # marks.X, marks.FLIPPED
 
 
 @dataclass
@@ -81,6 +93,7 @@ class BustersState:
     detonator: int                                   # spaces from the skull
     equipment: list[Equipment]
     characters: list[Character]
+    equipment_pile: list[int] = field(default_factory=list)   # the cards left face down
     captain: int = 0
     phase: str = SETUP_INFO
     active: int = 0
@@ -95,7 +108,12 @@ class BustersState:
     next_override: int | None = None                 # set by the Coffee Mug
     cut_result: tuple[list[Value], bool] | None = None   # this turn's cut, for after_cut
     turn_no: int = 0
+    stage: str | None = None                         # where the turn flow resumes (rules.FLOW)
+    next_seat: int | None = None                     # the seat whose turn starts next
+    skips: int = 0                                   # turns skipped in a row (R-BB26)
     mission_data: dict[str, Any] = field(default_factory=dict)   # mission hooks' own state
+    timers: bool = True                              # clocks run (a setting, in the config)
+    explicit: dict[str, Any] | None = None           # an explicit deal (its "mission" part: after_setup)
     log: list[Event] = field(default_factory=list)
     result: tuple[bool, str] | None = None           # (won, outcome key)
 

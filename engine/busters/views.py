@@ -5,10 +5,12 @@ public events (every declaration and its result). Hidden wires are UNKNOWN."""
 from __future__ import annotations
 
 import copy
+import json
 import random
 from dataclasses import dataclass
 from typing import Any
 
+from engine.busters import board
 from engine.busters.missions import get_mission
 from engine.busters.state import BustersState
 from engine.core.event import Event
@@ -19,7 +21,8 @@ from engine.core.view import UNKNOWN
 class SlotView:
     wire: str                 # printed value ("7", "3.5" red, "3.1" yellow) or UNKNOWN
     cut: bool
-    tokens: tuple[str, ...]   # info tokens in front: "7", "Y"; "7!" = said aloud (R-BB9)
+    tokens: tuple[str, ...]   # tokens in front, as marks.py writes them: "7", "Y", "7!", "even", "x2", "~7"
+    marks: tuple[str, ...] = ()   # marks.X, marks.FLIPPED
 
 
 @dataclass(frozen=True)
@@ -27,7 +30,7 @@ class StandView:
     seat: int
     index: int
     slots: tuple[SlotView, ...]
-    beside: tuple[str, ...]   # tokens set beside the stand (mission hooks)
+    beside: tuple[str, ...]   # tokens beside the stand: "+7" (holds a 7), "-7" (holds none)
 
 
 @dataclass(frozen=True)
@@ -50,23 +53,29 @@ class BustersView:
     characters: tuple[tuple[str, str, bool], ...]  # per seat: (character, personal, used)
     labels: tuple[tuple[str, tuple[int, ...], tuple[int, ...]], ...]   # ("eq"/"ne", addr, addr)
     stabilized: bool
-    declaration: tuple[Any, ...] | None           # (tools, pointed addrs, values, success)
+    declaration: tuple[Any, ...] | None           # (tools, pointed addrs, values, success, matched)
     walkie: tuple[Any, ...] | None                # (giver addr, teammate) while pending
     setup_order: tuple[int, ...]
     history: tuple[Event, ...]                    # every event this seat may see
     mission_info: tuple[Any, ...]                 # mission components (hook view_data)
     result: tuple[bool, str] | None
+    facts: tuple[Any, ...] = ()                   # set-up facts for the deduction (hook facts)
+    treated_red: tuple[int, ...] = ()             # numbers cut like red wires (mission 11)
+    mission_public: str = "{}"                    # the mission's public data, JSON (hook public_data)
+    #: where the turn flow stands (rules.FLOW): stage, next seat, Coffee Mug's choice,
+    #: turns skipped in a row, this turn's cut (values, success) not yet followed up
+    flow: tuple[Any, ...] = (None, None, None, 0, None)
+    timers: bool = True
 
 
 def _stand_view(s: BustersState, mission: Any, seat: int | None, st: Any) -> StandView:
-    seen = mission.visible_wire
     slots = []
     for sl in st.slots:
-        shown = sl.cut or seen(s, seat, st.seat, sl.wire)
-        tokens = tuple(f"{t.value}!" if t.spoken else str(t.value) for t in sl.tokens) \
-            if sl.tokens else ()
-        slots.append(SlotView(sl.wire.text if shown else UNKNOWN, sl.cut, tokens))
-    return StandView(st.seat, st.index, tuple(slots), tuple(str(t.value) for t in st.beside))
+        shown = sl.cut or board.sees(s, seat, st.seat, sl)
+        tokens = tuple(t.text for t in sl.tokens) if sl.tokens else ()
+        slots.append(SlotView(sl.wire.text if shown else UNKNOWN, sl.cut, tokens,
+                              tuple(sorted(sl.marks)) if sl.marks else ()))
+    return StandView(st.seat, st.index, tuple(slots), tuple(t.text for t in st.beside))
 
 
 def make_view(s: BustersState, seat: int | None, to_act: frozenset[int]) -> BustersView:
@@ -77,7 +86,8 @@ def make_view(s: BustersState, seat: int | None, to_act: frozenset[int]) -> Bust
         labels.append((kind, s.find_wire(a), s.find_wire(b)))
     d = s.declaration
     decl = None if d is None else (tuple(d.tools), tuple(tuple(a) for a in d.targets),
-                                   tuple(str(v) for v in d.values), d.success)
+                                   tuple(str(v) for v in d.values), d.success,
+                                   None if d.matched is None else str(d.matched))
     return BustersView(
         seat=seat, players=s.players, mission=s.mission, captain=s.captain, phase=s.phase,
         active=s.active, to_act=tuple(sorted(to_act)), turn_no=s.turn_no, stands=stands,
@@ -93,7 +103,12 @@ def make_view(s: BustersState, seat: int | None, to_act: frozenset[int]) -> Bust
         history=tuple(e for e in s.log if e.visible_to is None
                       or (seat is not None and seat in e.visible_to)),
         mission_info=mission.view_data(s, seat),
-        result=s.result)
+        result=s.result, facts=tuple(mission.facts(s)),
+        treated_red=tuple(v for v in range(1, 13) if mission.red_value(s, v)),
+        mission_public=json.dumps(mission.public_data(s), sort_keys=True),
+        flow=(s.stage, s.next_seat, s.next_override, s.skips,
+              None if s.cut_result is None else (tuple(s.cut_result[0]), s.cut_result[1])),
+        timers=s.timers)
 
 
 def reshuffle_hidden(s: BustersState, seat: int, rng: random.Random) -> BustersState:
@@ -107,7 +122,7 @@ def reshuffle_hidden(s: BustersState, seat: int, rng: random.Random) -> BustersS
     for st in t.stands():
         for sl in st.slots:
             if (not sl.cut and not sl.tokens and sl.wire.id not in labelled
-                    and not mission.visible_wire(t, seat, st.seat, sl.wire)):
+                    and not board.sees(t, seat, st.seat, sl)):
                 slots.append((st, sl))
     pool = [sl.wire for _, sl in slots]
     for i, w in enumerate(t.aside):          # an unseen candidate may be in play instead
@@ -125,6 +140,7 @@ def reshuffle_hidden(s: BustersState, seat: int, rng: random.Random) -> BustersS
         k += len(group)
         for sl, w in zip(group, wires):
             sl.wire = w
+    rng.shuffle(t.equipment_pile)            # face down: nobody knows its order
     mission.reshuffle_hidden(t, seat, rng)
     t.rng = random.Random(rng.random())
     return t

@@ -46,3 +46,13 @@ def test_japanese_rules_use_the_rule_text_terms():
     text = read("ja")
     for term in ("爆弾ダイス", "レッドダイス", "ライフチップ", "山札"):
         assert term in text, term
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_busters_ruling_is_in_the_in_app_rules(lang):
+    text = (ROOT / "docs" / "rulings.md").read_text(encoding="utf-8")
+    match = re.search(r"^## Bomb Busters\s*$(.*?)(?=^## |\Z)", text, re.M | re.S)
+    ids = re.findall(r"\*\*(R-BB\d+)\*\*", match.group(1))
+    assert ids
+    present = set(re.findall(r"\bR-BB\d+\b", (RULES / f"busters.{lang}.md").read_text(encoding="utf-8")))
+    assert [rid for rid in ids if rid not in present] == []

@@ -52,22 +52,30 @@ BACKS = {
 }
 
 
+def _card(number: int, table: dict[int, str], part: str) -> str:
+    """One part of a mission card: missions 1-8 here, the others in mission_texts."""
+    from desktop.games.busters import mission_texts
+    if number in table:
+        return translate("BustersMission", table[number])
+    text = mission_texts.get(number)
+    return mission_texts.tr(getattr(text, part)) if text is not None else ""
+
+
 def mission_title(number: int) -> str:
-    if number in TITLES:
-        return translate("BustersMission", TITLES[number])
-    return translate("BustersMission", "Mission %1").replace("%1", str(number))
+    return _card(number, TITLES, "title") or \
+        translate("BustersMission", "Mission %1").replace("%1", str(number))
 
 
 def mission_subtitle(number: int) -> str:
-    return translate("BustersMission", SUBTITLES[number]) if number in SUBTITLES else ""
+    return _card(number, SUBTITLES, "subtitle")
 
 
 def mission_front(number: int) -> str:
-    return translate("BustersMission", FRONTS[number]) if number in FRONTS else ""
+    return _card(number, FRONTS, "front")
 
 
 def mission_back(number: int) -> str:
-    return translate("BustersMission", BACKS[number]) if number in BACKS else ""
+    return _card(number, BACKS, "back")
 
 
 def to_html(text: str) -> str:

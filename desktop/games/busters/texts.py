@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from engine.busters.components import CAMPAIGN_EQUIPMENT, EQUIPMENT
 from engine.core.event import Event
 from desktop.i18n import translate
+
+EQUIPMENT_ID = EQUIPMENT | CAMPAIGN_EQUIPMENT
 
 EQUIPMENT_NAMES = {
     "label_ne": QT_TRANSLATE_NOOP("Busters", "Label ≠"),
@@ -21,6 +24,7 @@ EQUIPMENT_NAMES = {
     "coffee": QT_TRANSLATE_NOOP("Busters", "Coffee Mug"),
     "label_eq": QT_TRANSLATE_NOOP("Busters", "Label ="),
     "ddet": QT_TRANSLATE_NOOP("Busters", "Double Detector"),
+    "false_bottom": QT_TRANSLATE_NOOP("Busters", "False Bottom"),
 }
 
 #: the card texts (rules reference, Part IV), quoted in tooltips
@@ -37,6 +41,7 @@ EQUIPMENT_RULES = {
     "xray": QT_TRANSLATE_NOOP("Busters", "To use on your turn. During a Dual Cut, state 2 values (yellow too) while pointing at 1 wire. You must hold both values."),
     "coffee": QT_TRANSLATE_NOOP("Busters", "To use on your turn. Skip your turn and choose who the next active bomb disposal expert is; play then goes on clockwise from them."),
     "label_eq": QT_TRANSLATE_NOOP("Busters", "Can be used at any time. Put the = token in front of 2 of your adjacent wires of the same value. 1 of the 2 can already be cut. Any 2 yellow wires or any 2 red wires are identical."),
+    "false_bottom": QT_TRANSLATE_NOOP("Busters", "Rule sticker A. Usable once 2 yellow wires are cut. Instant effect: take 2 equipment cards and put them in the game with the others. Depending on the wire values already cut, they may be usable at once."),
     "ddet": QT_TRANSLATE_NOOP("Busters", "Personal equipment, once per mission. During a Dual Cut, state one value (1-12, never yellow) and point to 2 wires on one teammate's stand. Success if either matches; the teammate chooses which matching wire is cut. On a failure the dial advances 1 and the teammate puts an info token on one of the two (never on a red one)."),
 }
 
@@ -58,6 +63,7 @@ OUTCOMES = {
     "busters.outcome.detonator": QT_TRANSLATE_NOOP("Busters", "The detonator reached the skull: the bomb exploded."),
     "busters.outcome.failure": QT_TRANSLATE_NOOP("Busters", "The mission's failure condition was met: the bomb exploded."),
     "busters.outcome.stuck": QT_TRANSLATE_NOOP("Busters", "Nobody could act any more: the bomb exploded."),
+    "busters.outcome.timer": QT_TRANSLATE_NOOP("Busters", "Time ran out: the bomb exploded."),
 }
 
 
@@ -170,14 +176,21 @@ def log_line(e: Event, names: list[str], namer: Namer | None = None) -> str | No
     if k == "busters.reveal_red":
         return translate("Busters", "%1 has only red wires left and reveals them.").replace("%1", who)
     if k in ("busters.info.placed", "busters.info.repurposed"):
-        return translate("Busters", "Info token %1 in front of %2.").replace("%1", value_text(p["value"])) \
+        return translate("Busters", "Info token %1 in front of %2.").replace("%1", _token(p)) \
             .replace("%2", namer.wire(p["addr"]))
     if k == "busters.info.spoken":
         return translate("Busters", "No %1 token is left: the value of %2 is said aloud.") \
-            .replace("%1", value_text(p["value"])).replace("%2", namer.wire(p["addr"]))
+            .replace("%1", _token(p)).replace("%2", namer.wire(p["addr"]))
     if k == "busters.info.beside":
-        return translate("Busters", "Info token %1 beside %2.").replace("%1", value_text(p["value"])) \
+        return translate("Busters", "Info token %1 beside %2.").replace("%1", _token(p)) \
             .replace("%2", namer.stand(p["seat"], p["stand"]))
+    if k == "busters.false_bottom":
+        return translate("Busters", "False Bottom: %1 join the game.").replace(
+            "%1", translate("Busters", ", ").join(equipment_name(EQUIPMENT_ID.get(n, "")) for n in p["numbers"]))
+    if k == "busters.penalty":
+        return translate("Busters", "%1 pointed at a wire the mission charges for: the detonator advances.").replace("%1", who)
+    if k == "busters.unseen.failed":
+        return translate("Busters", "%1 cut a wire of their own they could not see, and it was not what they cut it as!").replace("%1", who)
     if k == "busters.detonator.advanced":
         spaces = p["spaces"]
         return translate("Busters", "The detonator advances: %n space(s) left before the skull.", None, spaces)
@@ -206,7 +219,13 @@ def log_line(e: Event, names: list[str], namer: Namer | None = None) -> str | No
             .replace("%2", namer.wire(p["taken"]))
     if k == "busters.defused":
         return translate("Busters", "The bomb is defused! Mission accomplished.")
-    return None
+    from desktop.games.busters import mission_log
+    return mission_log.line(e, names, namer)
+
+
+def _token(p: dict) -> str:
+    from desktop.games.busters.mission_log import token_text
+    return token_text(p.get("token", str(p["value"])))
 
 
 def _used_line(p: dict, who: str, names: list[str], namer: Namer) -> str:

@@ -58,6 +58,7 @@ class Posterior:
     problem: Problem
     z: float
     dists: dict[Addr, dict[str, float]]
+    view: Any = None
 
     def p(self, addr: Addr, game: Any) -> float:
         """Probability that the hidden wire `addr` has game value 7 / "Y" / "R"."""
@@ -66,6 +67,11 @@ class Posterior:
     def prob_none(self, addrs: list[Addr], games: list[Any]) -> float:
         """Exact probability that none of the hidden wires `addrs` has any of `games`."""
         prob = self.problem
+        if any(a in prob.pooled for a in addrs):
+            # a pooled wire has no slot of its own: count this once without the pile
+            whole = build_problem(self.view, pool=False)
+            z = sum(sign * _count(whole, stands) for sign, stands in _variants(whole))
+            return Posterior(whole, z, {}, self.view).prob_none(addrs, games)
         idx: set[int] = set()
         for g in games:
             idx |= _game_indices(prob.values, g)
@@ -106,9 +112,16 @@ def solve(view: Any) -> Posterior:
         if tot > 0:
             d = {k: v / tot for k, v in d.items()}
         dists[addr] = d
+    for addr, pile in prob.pooled.items():
+        rows = [acc.get((pile, i), []) for i in range(prob.stands[pile].n)]
+        d = {prob.values[u].text: sum(r[u] for r in rows if r) / (len(rows) * Z)
+             for u in range(len(prob.values))} if Z > 0 else {}
+        d = {k: v for k, v in d.items() if v > 1e-15}
+        tot = sum(d.values())
+        dists[addr] = {k: v / tot for k, v in d.items()} if tot > 0 else {}
     for a, text in prob.known_slots.items():
         dists[a] = {text: 1.0}
-    return Posterior(prob, Z, dists)
+    return Posterior(prob, Z, dists, view)
 
 
 def wire_distributions(view: Any) -> dict[Addr, dict[str, float]]:

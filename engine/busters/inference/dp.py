@@ -50,6 +50,20 @@ class _Run:
             mul *= self.n[s] + 1
         self.full = sum(self.n[s] * self.stride8[s] for s in self.keyed)
         self._ksum: dict[int, int] = {}
+        # count tokens, at their positions in this run's order of slots
+        self.cpos = [{(st.n - 1 - i if mirrored else i): k for i, k in st.counts.items()}
+                     for st in stands]
+        # Colours dealt apart (Problem.quotas): one bit per quota in the key, above the
+        # fills, set when its stands take their wire of that colour.
+        self.MB = mul
+        self.bits = [0] * S
+        self.quota_colours: set[int] = set()
+        for g, (colours, members) in enumerate(prob.quotas):
+            self.quota_colours |= colours
+            for s in members:
+                self.bits[s] = 1 << g
+        self.ALL = (1 << len(prob.quotas)) - 1
+        self.full += self.ALL * self.MB
 
     def key_fills(self, key: int) -> list[tuple[int, int]]:
         return [(s, (key // self.stride8[s]) % (self.n[s] + 1)) for s in self.keyed]
@@ -81,6 +95,9 @@ class _Run:
             last = [max((pos[x] for x in a), default=-1) for a in al]
             need.append([max((f + 1 for f, p in enumerate(last) if p < k), default=0)
                          for k in range(V + 1)])
+        # quota_left[k]: per quota, the values of its colour still to come after k values
+        quota_left = [[sum(1 for u in order[k:] if u in colours) for colours, _m in prob.quotas]
+                      for k in range(V + 1)]
         cur: dict[int, list[float]] = {0: [1.0] + [0.0] * (self.L - 1)}
         bounds = [cur]
         T = 0
@@ -91,8 +108,11 @@ class _Run:
                 k = st.known.get(u, 0)
                 wts.append([factorial(k) / factorial(k + c) for c in range(r + 1)])
             grps = prob.groups.get(u, [])
-            if not grps:
-                new = self._step(cur, r, T, self._runs(allowed, u, r, frozenset()), wts)
+            if u in self.quota_colours:
+                new = self._step_quota(cur, T, self._runs(allowed, u, r, frozenset()), wts)
+            elif not grps:
+                runs = self._runs(allowed, u, r, frozenset())
+                new = self._step(cur, r, T, runs, wts, self._csets(u, runs))
             else:
                 # "one of these slots holds u" by inclusion-exclusion: the signed sum
                 # over subsets J of the facts of the deals where J's slots hold no u
@@ -100,7 +120,8 @@ class _Run:
                 for m in range(len(grps) + 1):
                     for J in combinations(grps, m):
                         zero = frozenset().union(*J) if J else frozenset()
-                        part = self._step(cur, r, T, self._runs(allowed, u, r, zero), wts)
+                        runs = self._runs(allowed, u, r, zero)
+                        part = self._step(cur, r, T, runs, wts, self._csets(u, runs))
                         sign = -1.0 if m % 2 else 1.0
                         for key, vec in part.items():
                             old = new.get(key)
@@ -110,6 +131,8 @@ class _Run:
             if any(forbid) or pairs:
                 new = self._forbid(new, T, forbid, pairs)
             new = self._prune(new, T, [nd[done] for nd in need])
+            if self.ALL:
+                new = self._prune_quotas(new, quota_left[done])
             cur = new
             bounds.append(cur)
         return bounds
@@ -127,6 +150,87 @@ class _Run:
                 run[f] = min(r, run[f + 1] + 1) if u in al[f] and (s, i) not in zero else 0
             runs.append(run)
         return runs
+
+    def _keyed_counted(self, states: dict[int, list[float]], s: int,
+                       cs: list[frozenset[int]], wt: list[float]) -> dict[int, list[float]]:
+        """A keyed stand's share of a step where counts restrict it (see _csets)."""
+        st8, base = self.stride8[s], self.n[s] + 1
+        nxt: dict[int, list[float]] = {}
+        for K, vec in states.items():
+            rem = K & 7
+            for c in cs[(K // st8) % base]:
+                if c > rem:
+                    continue
+                K2 = K + c * (st8 - 1)
+                w = wt[c]
+                old = nxt.get(K2)
+                nxt[K2] = ([x * w for x in vec] if old is None
+                           else [a + x * w for a, x in zip(old, vec)])
+        return nxt
+
+    def _csets(self, u: int, runs: list[list[int]]) -> list[list[frozenset[int]] | None]:
+        """Per stand, per fill: the numbers of copies of u it may take there, where a
+        count token or an exact count restricts them (None: any up to its run). A
+        count token's wire, when covered, has its value k times on the stand."""
+        out: list[list[frozenset[int]] | None] = []
+        for s, st in enumerate(self.stands):
+            cp, ex = self.cpos[s], st.exact.get(u)
+            if not cp and ex is None:
+                out.append(None)
+                continue
+            known = st.known.get(u, 0)
+            run = runs[s]
+            out.append([frozenset(c for c in range(run[f] + 1)
+                                  if (ex is None or c == ex)
+                                  and all(c + known == k for p, k in cp.items() if f <= p < f + c))
+                        for f in range(len(run))])
+        return out
+
+    def _step_quota(self, cur: dict[int, list[float]], T: int, runs: list[list[int]],
+                    wts: list[list[float]]) -> dict[int, list[float]]:
+        """A value of a colour dealt apart (one copy): one stand takes it, and a quota's
+        stands take one such wire between them (the key's quota bits)."""
+        out: dict[int, list[float]] = {}
+
+        def add(key: int, vec: list[float]) -> None:
+            old = out.get(key)
+            out[key] = vec if old is None else [a + b for a, b in zip(old, vec)]
+        v, last, L, MB = self.vec, self.last, self.L, self.MB
+        for K, vec in cur.items():
+            mask = K // MB
+            for s in self.keyed:
+                b = self.bits[s]
+                f = (K // self.stride8[s]) % (self.n[s] + 1)
+                if (b & mask) or runs[s][f] < 1:
+                    continue
+                w = wts[s][1]
+                add(K + self.stride8[s] + b * MB, [x * w for x in vec])
+            ks = self.key_sum(K)
+            if v is not None and not self.bits[v] & mask:
+                w = wts[v][1]
+                nv = [0.0] + [vec[j] * w if runs[v][j] >= 1 else 0.0 for j in range(L - 1)]
+                if any(nv):
+                    add(K + self.bits[v] * MB, nv)
+            if not self.bits[last] & mask:
+                w, nL = wts[last][1], self.n[last]
+                nv = [vec[j] * w if 0 <= T - ks - j < nL and runs[last][T - ks - j] >= 1
+                      else 0.0 for j in range(L)]
+                if any(nv):
+                    add(K + self.bits[last] * MB, nv)
+        return out
+
+    def _prune_quotas(self, states: dict[int, list[float]],
+                      left: list[int]) -> dict[int, list[float]]:
+        """Drop the states whose quotas can no longer be met (too few values of their
+        colour to come); at the end, every quota must be met."""
+        quotas = self.prob.quotas
+        out = {}
+        for key, vec in states.items():
+            unmet = [g for g in range(len(quotas)) if not (key // self.MB) >> g & 1]
+            if all(sum(1 for h in unmet if quotas[h][0] == quotas[g][0]) <= left[g]
+                   for g in unmet):
+                out[key] = vec
+        return out
 
     def _prune(self, states: dict[int, list[float]], T: int,
                need: list[int]) -> dict[int, list[float]]:
@@ -172,9 +276,13 @@ class _Run:
         return out
 
     def _step(self, cur: dict[int, list[float]], r: int, T: int, runs: list[list[int]],
-              wts: list[list[float]]) -> dict[int, list[float]]:
+              wts: list[list[float]], csets: list[list[frozenset[int]] | None]
+              ) -> dict[int, list[float]]:
         states = {k + r: v for k, v in cur.items()}
         for s in self.keyed:
+            if csets[s] is not None:
+                states = self._keyed_counted(states, s, csets[s], wts[s])
+                continue
             if not any(runs[s]):
                 continue
             st8, base, run, wt = self.stride8[s], self.n[s] + 1, runs[s], wts[s]
@@ -203,6 +311,8 @@ class _Run:
         # key is summed in one fused list pass (`_weighted_sum`).
         v = self.vec
         L = self.L
+        csV = csets[v] if v is not None else None
+        csL = csets[self.last]
         vec_on = v is not None and any(runs[v])
         runV = runs[v] if v is not None else []
         wtV = wts[v] if v is not None else [1.0]
@@ -230,8 +340,9 @@ class _Run:
                     g = [0.0] * c
                     for j in range(L - c):
                         fl = B - j
-                        ok = (0 <= fl <= nL and (lr == 0 or runL[fl] >= lr)
-                              and (c == 0 or runV[j] >= c))
+                        ok = (0 <= fl <= nL
+                              and (lr in csL[fl] if csL is not None else lr == 0 or runL[fl] >= lr)
+                              and (c in csV[j] if csV is not None else c == 0 or runV[j] >= c))
                         g.append(w if ok else 0.0)
                     if any(g):
                         plan.append((c, g))
@@ -251,8 +362,9 @@ class _Run:
 def _count(prob: Problem, stands: list[_Stand]) -> float:
     if not stands:
         return 1.0
-    b = _Run(prob, stands).forward()
-    return sum(sum(vec) for vec in b[-1].values())
+    run = _Run(prob, stands)
+    b = run.forward()
+    return sum(sum(vec) for key, vec in b[-1].items() if key // run.MB == run.ALL)
 
 
 def _marginals(prob: Problem, stands: list[_Stand]) -> tuple[float, list[list[list[float]]]]:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
+from engine.busters import marks
 from engine.core.view import UNKNOWN
 
 Addr = tuple[int, int, int]
@@ -67,6 +68,11 @@ class _Stand:
     forbid: set[int] = field(default_factory=set)          # fills forbidden at boundaries
     #: (t, other stand, t2): forbidden at a boundary: this fill > t and the other's <= t2
     pairs: list[tuple[int, int, int]] = field(default_factory=list)
+    #: count tokens: hidden index -> copies of its value on the stand, known ones too
+    counts: dict[int, int] = field(default_factory=dict)
+    #: value index -> its exact number of hidden copies here (a count token on a known wire)
+    exact: dict[int, int] = field(default_factory=dict)
+    loose: bool = False                   # a stand's out-of-order wires (X, flipped)
 
     @property
     def n(self) -> int:
@@ -88,11 +94,17 @@ class Problem:
     any_of: list[tuple[list[Slot], set[int]]] = field(default_factory=list)
     #: (a, b): a's value is below b's (a swapped wire and its right neighbour)
     less: list[tuple[Slot, Slot]] = field(default_factory=list)
+    #: colours dealt apart: (the colour's value indices, problem stands that hold
+    #: exactly one wire of it together); other stands hold none (facts.Quota)
+    quotas: list[tuple[frozenset[int], tuple[int, ...]]] = field(default_factory=list)
+    #: single out-of-order wires counted together in one pile (`_pool`): where each
+    #: is now -> the pile's stand; each has the pile's average distribution
+    pooled: dict[Addr, int] = field(default_factory=dict)
 
 
 def _clone(st: _Stand) -> _Stand:
     return _Stand(st.addr, st.slots, [set(a) for a in st.allowed], st.known, set(st.forbid),
-                  list(st.pairs))
+                  list(st.pairs), st.counts, st.exact, st.loose)
 
 
 def add_le(stands: list[_Stand], a: Slot, b: Slot) -> None:
@@ -105,10 +117,6 @@ def add_le(stands: list[_Stand], a: Slot, b: Slot) -> None:
         stands[kb].pairs.append((ib, ka, ia))
 
 
-def _parse_token(tok: str) -> str:
-    return tok.rstrip("!")
-
-
 class _Wires:
     """Where every wire is: per stand, the dealt names of its wires in order, replayed
     through the history's Walkie-Talkies swaps."""
@@ -118,6 +126,10 @@ class _Wires:
                    for st in view.stands}
         self.le: list[tuple[Addr, Addr]] = []     # (a, b): a's value <= b's
         self.lt: list[tuple[Addr, Addr]] = []     # (a, b): a's value < b's
+        # out-of-order wires never move (every tool ignores them), so their dealt names
+        # are their places now; an inserted wire is ordered against the sorted ones only
+        self.loose = {(st.seat, st.index, i) for st in view.stands
+                      for i, sl in enumerate(st.slots) if marks.UNSORTED.intersection(sl.marks)}
 
     def wire(self, addr: Any) -> Addr:
         return self.at[(addr[0], addr[1])][addr[2]]
@@ -134,37 +146,50 @@ class _Wires:
         for w, dest in ((gw, p["to_mate"]), (mw, p["to_giver"])):
             lst, k = self.at[(dest[0], dest[1])], dest[2]
             lst.insert(k, w)
-            if k > 0:
-                self.le.append((lst[k - 1], w))
-            if k + 1 < len(lst):
-                self.lt.append((w, lst[k + 1]))
+            before = [x for x in lst[:k] if x not in self.loose]
+            after = [x for x in lst[k + 1:] if x not in self.loose]
+            if before:
+                self.le.append((before[-1], w))
+            if after:
+                self.lt.append((w, after[0]))
         return gw, mw
 
 
-def build_problem(view: Any) -> Problem:
-    """Everything public (and the seat's own wires) as a counting problem."""
+def build_problem(view: Any, pool: bool = True) -> Problem:
+    """Everything public (and the seat's own wires) as a counting problem. With
+    `pool`, lone out-of-order wires nothing tells apart are counted as one pile."""
     me = view.seat
     wires = _Wires(view)
     facts = _History(view, wires)        # replays the swaps: `wires` is now as seen
     where_now = {w: (seat, stand, i) for (seat, stand), ws in wires.at.items()
                  for i, w in enumerate(ws)}
-    # What the seat knows of each wire: its printed value, or its game value (a token).
+    # What the seat knows of each wire: its printed value, or what its tokens say.
     text: dict[Addr, str] = dict(facts.gave)
-    token: dict[Addr, str] = {}
+    narrowed: dict[Addr, list[marks.Mark]] = {}   # tokens that narrow a hidden wire
+    counts: dict[Addr, int] = {}                  # count tokens (x1-x4)
+    unsorted: set[Addr] = set()                   # out-of-order wires (X, flipped)
     unseen: set[Addr] = set()            # where an uncut wire shows no value to the seat
     for st in view.stands:
         for i, sl in enumerate(st.slots):
             w = wires.at[(st.seat, st.index)][i]
+            if marks.UNSORTED.intersection(sl.marks):
+                unsorted.add(w)
             if sl.wire == UNKNOWN and not sl.cut:
                 unseen.add((st.seat, st.index, i))
+            for tok in sl.tokens:
+                m = marks.parse(tok)
+                if m.kind == marks.COUNT:
+                    counts[w] = m.value
+                elif m.kind == marks.VALUE and m.value != "Y" and sl.wire == UNKNOWN:
+                    text[w] = str(m.value)
+                elif sl.wire == UNKNOWN:
+                    narrowed.setdefault(w, []).append(m)
             if sl.wire != UNKNOWN:
                 text[w] = sl.wire
-            elif sl.tokens:
-                token[w] = _parse_token(sl.tokens[0])
-                if token[w].isdigit():
-                    text[w] = token[w]
     game: dict[Addr, Any] = {w: _val_of_text(t).game for w, t in text.items()}
-    game.update({w: _game_of(t) for w, t in token.items() if w not in game})
+    for w, ms in narrowed.items():
+        if w not in game and any(m.kind == marks.VALUE for m in ms):
+            game[w] = "Y"                          # the yellow token
 
     in_play = dict(view.in_play)
     universe = {str(v): int(in_play.get(str(v), 0)) for v in range(1, 13)
@@ -187,48 +212,60 @@ def build_problem(view: Any) -> Problem:
             values.append(val)
             remaining.append(r)
     index = {v.text: i for i, v in enumerate(values)}
-    yellow_idx = {i for i, v in enumerate(values) if v.colour == "yellow"}
-    red_idx = {i for i, v in enumerate(values) if v.colour == "red"}
+    colour_idx = {c: {i for i, v in enumerate(values) if v.colour == c}
+                  for c in ("blue", "yellow", "red")}
 
-    # The stands as dealt (the seat's own are all known to it).
+    # Colours dealt apart (facts.Quota): stands of no quota of that colour hold none;
+    # a quota already met by a wire seen there holds no more.
+    quota_of: dict[tuple[int, int], list[tuple[str, int]]] = {}
+    quotas_raw = [q for q in view.facts if type(q).__name__ == "Quota"]
+    for g, q in enumerate(quotas_raw):
+        for stand in q.stands:
+            quota_of.setdefault(tuple(stand), []).append((q.colour, g))
+    met = {g for g, q in enumerate(quotas_raw)
+           if sum(1 for stand in q.stands for w in wires.at[tuple(stand)]
+                  if w in text and _val_of_text(text[w]).colour == q.colour) >= q.count}
+    dealt_apart = {q.colour for q in quotas_raw}
+    only: dict[Addr, set[int]] = {}
+    for f in view.facts:
+        if type(f).__name__ == "Colours":
+            for a in f.addrs:
+                only[wires.wire(a)] = set().union(*(colour_idx[c] for c in f.colours))
+
+    # The stands as dealt; the wires out of order on a stand form their own group.
     stands: list[_Stand] = []
     slot_of_wire: dict[Addr, Slot] = {}
+    quota_stands: dict[int, list[int]] = {}       # quota -> its problem stands
     for st in view.stands:
-        if st.seat == me:
-            continue
         dealt = [(st.seat, st.index, i) for i in range(len(st.slots))]
-        texts = [text.get(w) for w in dealt]
-        hidden, allowed = [], []
-        known: dict[int, int] = {}
-        for t in texts:
-            if t is not None and t in index:
-                known[index[t]] = known.get(index[t], 0) + 1
-        # a hidden wire lies between the known ones beside it (running max / min)
-        tenths = [None if t is None else _val_of_text(t).tenths for t in texts]
-        los, his, lo, hi = [], [0] * len(texts), 0, 10 ** 6
-        for t in tenths:
-            los.append(lo)
-            lo = lo if t is None else max(lo, t)
-        for i in range(len(texts) - 1, -1, -1):
-            his[i] = hi
-            hi = hi if tenths[i] is None else min(hi, tenths[i])
-        for i, w in enumerate(dealt):
-            if texts[i] is not None:
-                continue
-            ok = {j for j, v in enumerate(values) if los[i] <= v.tenths <= his[i]}
-            if token.get(w) == "Y":
-                ok &= yellow_idx
-            if w in facts.reds:
-                ok &= red_idx
-            for gv in facts.excluded.get(w, ()):
-                ok -= _game_indices(values, gv)
-            slot_of_wire[w] = (len(stands), len(hidden))
-            hidden.append(i)
-            allowed.append(ok)
-        stands.append(_Stand((st.seat, st.index), hidden, allowed, known))
+        for part in ([w for w in dealt if w not in unsorted],
+                     [w for w in dealt if w in unsorted]):
+            if not any(w not in text for w in part):
+                continue                 # nothing hidden here (the seat's own hand)
+            k = len(stands)
+            stands.append(_group(part, text, narrowed, facts, only, values, index,
+                                 colour_idx, slot_of_wire, k))
+            stands[k].loose = part[0] in unsorted
+            for colour, g in quota_of.get((st.seat, st.index), []):
+                if g not in met:
+                    quota_stands.setdefault(g, []).append(k)
+            for colour in dealt_apart:
+                if not any(c == colour and g not in met
+                           for c, g in quota_of.get((st.seat, st.index), [])):
+                    for a in stands[k].allowed:
+                        a -= colour_idx[colour]
+            if part and part[0] not in unsorted and not _swapped(wires, st):
+                stands[k].counts = {i: counts[w] for i, w in
+                                    enumerate(w for w in part if w not in text) if w in counts}
+                for w in part:
+                    if w in text and w in counts and text[w] in index:
+                        u = index[text[w]]
+                        stands[k].exact[u] = counts[w] - stands[k].known.get(u, 0)
     for colour, size in asides.items():
-        idx = yellow_idx if colour == "yellow" else red_idx
-        stands.append(_Stand(None, list(range(-size, 0)), [set(idx) for _ in range(size)]))
+        stands.append(_Stand(None, list(range(-size, 0)), [set(colour_idx[colour])
+                                                            for _ in range(size)]))
+    quotas = [(frozenset(colour_idx[quotas_raw[g].colour]), tuple(ks))
+              for g, ks in sorted(quota_stands.items())]
 
     def narrow(w: Addr, keep) -> None:
         k, i = slot_of_wire[w]
@@ -269,11 +306,11 @@ def build_problem(view: Any) -> Problem:
             if slots not in lst:
                 lst.append(slots)
     for held, v in facts.held_none:
-        if str(v) in index:
-            for w in held:
-                if w in slot_of_wire:
-                    k, i = slot_of_wire[w]
-                    stands[k].allowed[i].discard(index[str(v)])
+        drop = _game_indices(values, v)
+        for w in held:
+            if w in slot_of_wire:
+                k, i = slot_of_wire[w]
+                stands[k].allowed[i] -= drop
 
     eq_pairs: list[tuple[Slot, Slot]] = []
     ne_pairs: list[tuple[Slot, Slot]] = []
@@ -290,7 +327,7 @@ def build_problem(view: Any) -> Problem:
     slot_of = {where_now[w]: s for w, s in slot_of_wire.items()}
     known_slots = {where_now[w]: t for w, t in text.items() if where_now[w] in unseen}
     prob = Problem(values, remaining, stands, groups, ygroups, eq_pairs, ne_pairs,
-                   known_slots, slot_of, less=less)
+                   known_slots, slot_of, less=less, quotas=quotas)
     decl = view.declaration
     if view.phase == "resolve" and decl is not None and decl[3]:
         # The detector succeeded and its owner has not chosen yet: one pointed wire
@@ -301,7 +338,86 @@ def build_problem(view: Any) -> Problem:
             idx |= _game_indices(values, v)
         if pointed and all(p is not None for p in pointed):
             prob.any_of.append((pointed, idx))        # type: ignore[arg-type]
+    if pool:
+        _pool(prob)
     return prob
+
+
+def _pool(prob: Problem) -> None:
+    """Lone out-of-order wires (an X wire per stand, mission 20) would each double the
+    DP's states. Those with the same possible values that no fact names apart are
+    exchangeable: counted as one pile (a stand of their number of slots, whose
+    multiset weight 1/c! is that of the wires dealt one by one), each gets the pile's
+    average distribution. Their own stands are left empty (nothing to count)."""
+    named: set[Slot] = {sl for lst in prob.groups.values() for g in lst for sl in g}
+    named |= {sl for g in prob.yellow_groups for sl in g}
+    named |= {sl for pair in prob.eq_pairs + prob.ne_pairs + prob.less for sl in pair}
+    named |= {sl for slots, _idx in prob.any_of for sl in slots}
+    in_quota = {k for _c, ks in prob.quotas for k in ks}
+    linked = {o for st in prob.stands for _t, o, _t2 in st.pairs}
+    classes: dict[frozenset[int], list[int]] = {}
+    for k, st in enumerate(prob.stands):
+        if (st.loose and st.n == 1 and not st.known and not st.forbid and not st.pairs
+                and not st.counts and not st.exact and (k, 0) not in named
+                and k not in in_quota and k not in linked):
+            classes.setdefault(frozenset(st.allowed[0]), []).append(k)
+    where = {sl: a for a, sl in prob.slot_of.items()}
+    for allowed, ks in classes.items():
+        if len(ks) < 2:
+            continue
+        pile = len(prob.stands)
+        prob.stands.append(_Stand(None, list(range(len(ks))), [set(allowed) for _ in ks]))
+        for k in ks:
+            addr = where[(k, 0)]
+            del prob.slot_of[addr]
+            prob.pooled[addr] = pile
+            prob.stands[k] = _Stand(prob.stands[k].addr, [], [])
+
+
+def _swapped(wires: _Wires, st: Any) -> bool:
+    """Whether a swap changed this stand (its count tokens then speak of wires dealt
+    elsewhere: the deduction leaves them out, see docs/missions.md)."""
+    return any(w[:2] != (st.seat, st.index) for w in wires.at[(st.seat, st.index)]) or \
+        len(wires.at[(st.seat, st.index)]) != len(st.slots)
+
+
+def _group(part: list[Addr], text: dict[Addr, str], narrowed: dict[Addr, list[marks.Mark]],
+           facts: _History, only: dict[Addr, set[int]], values: list[Val],
+           index: dict[str, int], colour_idx: dict[str, set[int]],
+           slot_of_wire: dict[Addr, Slot], k: int) -> _Stand:
+    """One sorted group of wires (a stand's wires in order, or its out-of-order ones):
+    each hidden wire lies between the known ones beside it, narrowed by its tokens
+    and the history (failed cuts, a Stabilizer's red)."""
+    texts = [text.get(w) for w in part]
+    known: dict[int, int] = {}
+    for t in texts:
+        if t is not None and t in index:
+            known[index[t]] = known.get(index[t], 0) + 1
+    tenths = [None if t is None else _val_of_text(t).tenths for t in texts]
+    los, his, lo, hi = [], [0] * len(texts), 0, 10 ** 6
+    for t in tenths:
+        los.append(lo)
+        lo = lo if t is None else max(lo, t)
+    for i in range(len(texts) - 1, -1, -1):
+        his[i] = hi
+        hi = hi if tenths[i] is None else min(hi, tenths[i])
+    hidden, allowed = [], []
+    for i, w in enumerate(part):
+        if texts[i] is not None:
+            continue
+        ok = {j for j, v in enumerate(values) if los[i] <= v.tenths <= his[i]}
+        for m in narrowed.get(w, ()):
+            ok = {j for j in ok if marks.fits(m, values[j].game)}
+        if w in facts.reds:
+            ok &= colour_idx["red"]
+        if w in only:
+            ok &= only[w]
+        for gv in facts.excluded.get(w, ()):
+            ok -= _game_indices(values, gv)
+        slot_of_wire[w] = (k, len(hidden))
+        hidden.append(w[2])
+        allowed.append(ok)
+    return _Stand(part[0][:2], hidden, allowed, known)
 
 
 def _game_indices(values: list[Val], game: Any) -> set[int]:
@@ -316,10 +432,17 @@ class _History:
     - reds: wires a Stabilizer saw red;
     - held: (wires, value): one of these wires, uncut then, held the value (the
       announcer's stands at a declaration, a radar "yes");
-    - held_none: (wires, value): none of them held the value (a radar "no");
-    - gave: the wires this seat gave away with the Walkie-Talkies, and their values."""
+    - held_none: (wires, value): none of them held the value (a radar "no", a "-7"
+      token beside a stand);
+    - gave: the wires this seat gave away with the Walkie-Talkies, and their values.
+
+    X wires never answer the radar; a seat with a flipped wire of its own could
+    announce any value (R-BB27): its declarations say nothing of its hand."""
 
     def __init__(self, view: Any, wires: _Wires):
+        marked = {m: {(st.seat, st.index, i) for st in view.stands
+                      for i, sl in enumerate(st.slots) if m in sl.marks}
+                  for m in (marks.X, marks.FLIPPED)}
         self.excluded: dict[Addr, list[Any]] = {}
         self.reds: set[Addr] = set()
         self.held: list[tuple[list[Addr], Any]] = []
@@ -336,7 +459,8 @@ class _History:
                 pointed = [p["addr"]] if k == "busters.dual_cut.declared" else p["addrs"]
                 pending = ([wires.wire(a) for a in pointed], list(p["values"]))
                 uncut = [w for w in wires.of_seat(p["seat"]) if w not in cut]
-                self.held += [(uncut, v) for v in p["values"]]
+                if not any(w in marked[marks.FLIPPED] for w in uncut):
+                    self.held += [(uncut, v) for v in p["values"]]
             elif k in ("busters.dual_cut.failure", "busters.detector.failure") and pending:
                 for w in pending[0]:
                     self.excluded.setdefault(w, []).extend(pending[1])
@@ -345,8 +469,15 @@ class _History:
                     self.reds.add(wires.wire(a))
             elif k == "busters.radar.answers":
                 for seat, stand, yes in p["answers"]:
-                    uncut = [w for w in wires.at[(seat, stand)] if w not in cut]
+                    uncut = [w for w in wires.at[(seat, stand)]
+                             if w not in cut and w not in marked[marks.X]]
                     (self.held if yes else self.held_none).append((uncut, p["value"]))
+            elif k == "busters.info.beside":
+                m = marks.parse(p["token"])
+                if m.kind in (marks.HOLDS, marks.HOLDS_NONE):
+                    uncut = [w for w in wires.of_seat(p["seat"]) if w not in cut]
+                    (self.held if m.kind == marks.HOLDS else self.held_none).append(
+                        (uncut, m.value))
             elif k == "busters.walkie.swapped":
                 swapped = (*wires.swap(p), p["given"][0])
             elif k == "busters.walkie.received" and swapped is not None:

@@ -26,7 +26,17 @@ def get_mission(number: int) -> Mission:
                          f"available: {sorted(MISSIONS)}") from None
 
 
-from engine.busters.missions import training  # noqa: E402,F401  (registers 1-8)
+def _load() -> None:
+    """Register every mission: training.py (1-8), then one module per mission, mNN.py."""
+    import importlib
+    import pkgutil
+    from engine.busters.missions import training  # noqa: F401
+    for info in sorted(pkgutil.iter_modules(__path__), key=lambda i: i.name):
+        if info.name[:1] == "m" and info.name[1:].isdigit():
+            importlib.import_module(f"{__name__}.{info.name}")
+
+
+_load()
 
 __all__ = ["ColourSpec", "Failure", "Mission", "SetupSpec", "Step", "MISSIONS", "register",
            "get_mission"]

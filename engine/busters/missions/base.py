@@ -8,9 +8,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from engine.busters.components import R, Value, Wire
+from engine.busters.components import R, Y, Value, Wire
 from engine.core.action import Action
 from engine.core.event import Event
+
+from engine.busters.state import Slot, Token
 
 if TYPE_CHECKING:
     from engine.busters.state import BustersState, Equipment
@@ -39,18 +41,28 @@ class SetupSpec:
     setup_info: bool = True                      # mission 18: no setup info tokens
     postit_on_cut: bool = False                  # missions 24, 40: Post-it on a cut wire
     validation: bool = True                      # mission 50: no validation tokens
+    false_bottom: bool = False                   # rule sticker A: the False Bottom card joins the pile
     extra: dict[str, Any] = field(default_factory=dict)   # mission components (Number cards...)
 
 
 @dataclass
 class Step:
-    """What a mission action did (hook `apply_special`): its events, and whether the
-    active seat's turn is over, or which seat's turn starts now (after a decision
-    in the mission phase: "Snip!", a chosen player, a Number card)."""
+    """What a mission action did (hook `apply_special`), and how play goes on:
+
+    - `end_turn`: the active seat's turn action is over (a special cut): the flow
+      runs from "after the action" (validation, after_cut, end of turn...);
+    - `resume`: a decision a hook opened is taken: the flow goes on from where it
+      paused (rules.FLOW). With `actor`, the rest of this turn is played by that
+      seat (mission 18: the designated player cuts); with `next_turn`, the next turn
+      is that seat's ("Snip!");
+    - `continue_setup`: the mission's setup decisions are done: setup info tokens;
+    - none of these: the decision stays open, or the mission set the phase itself."""
     events: list[Event] = field(default_factory=list)
     end_turn: bool = False
-    start_turn: int | None = None
-    continue_setup: bool = False     # a mission's setup decisions are done: go on
+    resume: bool = False
+    actor: int | None = None
+    next_turn: int | None = None
+    continue_setup: bool = False
 
 
 @dataclass(frozen=True)
@@ -79,12 +91,6 @@ class Mission:
         Step(continue_setup=True))."""
         return []
 
-    def visible_wire(self, state: BustersState, viewer: int | None, owner: int,
-                     wire: Wire) -> bool:
-        """Whether `viewer` sees this uncut wire: its owner by default; flipped wires
-        (missions 38, 56, 64) are seen by the teammates and not by their owner."""
-        return viewer == owner
-
     def allowed_actions(self, state: BustersState, seat: int) -> frozenset[str]:
         """Base actions `seat` may take on its turn: mission 13 forbids revealing,
         constraint K the Solo Cut, mission 46 forces its special cut."""
@@ -105,18 +111,24 @@ class Mission:
 
     # ---- legality ---------------------------------------------------------------
     def is_red(self, state: BustersState, wire: Wire) -> bool:
-        """Values treated as red (mission 11): cutting one explodes, and they are
-        revealed like red wires."""
-        return wire.value == R
+        """Wires treated as red: cutting one explodes, and they are revealed like red
+        wires. By value: see red_value."""
+        return self.red_value(state, wire.value)
+
+    def red_value(self, state: BustersState, value: Value) -> bool:
+        """Game values treated as red: RED, and mission 11's Number card value."""
+        return value == R
 
     def cut_allowed(self, state: BustersState, seat: int, value: Value) -> bool:
         """May `seat` cut wires of `value` now? (cut order: Sequence and Number cards,
         constraints, cards that must be cut last, X wires' conditions)."""
         return True
 
-    def wire_allowed(self, state: BustersState, seat: int, wire: Wire, tool: str | None) -> bool:
-        """May `seat` point at this wire (with `tool`, None for a plain cut)? X wires
-        ignore equipment; flipped wires only their owner cuts."""
+    def wire_allowed(self, state: BustersState, seat: int, slot: Slot, tool: str | None) -> bool:
+        """May `seat` point at this wire (with `tool`: None for a plain cut, "own" for
+        cutting its own wire, a detector, "xray", "walkie", "postit", "label",
+        "radar")? X wires already ignore every tool (cuts.allowed); a mission may
+        forbid more (flipped wires only their owner cuts, X wires after the yellows)."""
         return True
 
     def tool_allowed(self, state: BustersState, seat: int, tool: str) -> bool:
@@ -134,6 +146,24 @@ class Mission:
     def apply_special(self, state: BustersState, seat: int, action: Action) -> Step:
         raise ValueError(f"mission {self.number} has no action {action}")
 
+    def helpers_window(self, state: BustersState) -> bool:
+        """Whether seats other than the active one may take mission actions during its
+        turn ("at any time", mission 61): they then get special_actions and a pass,
+        like the equipment window (R-BB10). Must depend on public facts only."""
+        return False
+
+    def clock(self, state: BustersState) -> Any:
+        """The running clock (components.Clock) of a timed mission or a scripted
+        event, or None. When it runs out the desktop reports `special timeout <id>`."""
+        return None
+
+    def on_timeout(self, state: BustersState, clock_id: str) -> Step:
+        """A clock ran out: by default the bomb explodes."""
+        from engine.busters import board
+        events: list[Event] = []
+        board.explode(state, events, "busters.outcome.timer")
+        return Step(events)
+
     def decision_seats(self, state: BustersState) -> frozenset[int]:
         """Who decides while the state is in the mission phase (set by a hook, e.g.
         `turn_start` sets state.phase = MISSION to let players say "Snip!")."""
@@ -141,19 +171,55 @@ class Mission:
 
     def view_data(self, state: BustersState, seat: int | None) -> tuple[Any, ...]:
         """The mission's components as `seat` sees them (Number cards, Nano, oxygen,
-        constraint and challenge cards, the bunker): views.BustersView.mission_info."""
+        constraint and challenge cards, the bunker), typed as in components.py:
+        views.BustersView.mission_info. The desktop draws them; bots read them."""
         return ()
+
+    def facts(self, state: BustersState) -> tuple[Any, ...]:
+        """Public facts about the deal the deduction must know (facts.py: colours dealt
+        apart, X wires' colours): views.BustersView.facts."""
+        return ()
+
+    def public_data(self, state: BustersState) -> dict[str, Any]:
+        """The public part of state.mission_data, as JSON data (views carry it, so a
+        bot can rebuild a whole state from its view: engine/busters/determinize.py).
+        Keys starting with "_" are private (a seat's Number cards, Nano's wires)."""
+        return {k: v for k, v in state.mission_data.items() if not k.startswith("_")}
+
+    def determinize(self, state: BustersState, view: Any, rng: Any) -> None:
+        """Complete a state rebuilt from `view` (its public mission data restored) with
+        the mission's private parts, drawn consistently with what view.seat knows
+        (its own Number cards, say). Nothing by default: no private mission data."""
 
     def must_skip(self, state: BustersState, seat: int) -> int | None:
         """At the start of `seat`'s turn: None to play, else skip the turn and advance
         the detonator this many spaces (oxygen, constraints, Number cards)."""
         return None
 
+    # ---- bots ---------------------------------------------------------------------
+    def decide(self, view: Any, legal: list[Action], ctx: Any) -> Any:
+        """How a bot takes this mission's own choices, weighing what each does to the
+        chance of winning with ctx (engine/busters/botctx.BotContext: exact odds,
+        dangers, the best cut, the seat's options after a decision). Called whenever
+        the legal actions hold special ones: return a botctx.Advice, or None (during a
+        turn: the specials are left aside; in the mission phase: each option is tried
+        on a rebuilt state, bots.BustersBot._mission_choice)."""
+        return None
+
     # ---- effects ----------------------------------------------------------------
-    def info_token(self, state: BustersState, wire: Wire, announced: Value | None) -> Any:
-        """The token kind put on a wire (even/odd, x1-x4, false tokens): the true
-        value by default (yellow token for a yellow wire)."""
-        return wire.value
+    def info_token(self, state: BustersState, wire: Wire,
+                   announced: tuple[Value, ...]) -> Token | None:
+        """The token put in front of `wire` (at setup, after a failed cut with the
+        value(s) `announced`, by the Post-it): a value token showing its true value by
+        default (the yellow token on a yellow wire); a parity, count or false token in
+        some missions (engine/busters/marks.py); None for no token."""
+        return Token(wire.value)
+
+    def cut_penalty(self, state: BustersState, seat: int, addr: tuple[int, int, int]) -> int:
+        """Detonator spaces charged when `seat` points a Dual Cut at this wire, success
+        or not (missions 56, 64: a teammate's flipped wire). Public facts only: bots
+        weigh it before they cut."""
+        return 0
 
     def failure(self, state: BustersState, seat: int, target_seat: int) -> Failure:
         """A failed cut by `seat` in `target_seat`'s hand (the rookie, Captain
@@ -168,7 +234,9 @@ class Mission:
 
     def equipment_unlocked(self, state: BustersState, card: Equipment) -> bool:
         """Whether a locked card becomes usable (2 wires of its value cut by default;
-        mission 12 adds a Number card, mission 15 flips cards)."""
+        the False Bottom: 2 yellow wires; mission 12 adds a Number card)."""
+        if card.name == "false_bottom":
+            return state.cut_count(Y) >= 2
         return state.cut_count(card.number) >= 2
 
     def turn_start(self, state: BustersState) -> list[Event]:

@@ -158,7 +158,7 @@ def test_expert_endgame_search_avoids_a_blind_red_guess():
 def test_endgame_deals_rebuild_the_seats_view():
     """The search's deals agree with everything the seat sees: the rebuilt game shows
     it the same view (and the drawn deals depend on the view alone)."""
-    from engine.busters.endgame import hidden_addrs, sample_worlds, state_from
+    from engine.busters.endgame import hidden_addrs, sample_worlds, state_from  # noqa: F401
     s = _midgame(4, 14, mission=3)
     assert GAME.outcome(s) is None
     seat = s.active

@@ -7,11 +7,11 @@ import random
 
 import pytest
 
-from engine.busters import GAME, cuts
+from engine.busters import GAME, cuts, marks
 from engine.busters.actions import Special
 from engine.busters.missions import (Failure, Mission, SetupSpec, Step, get_mission,
                                      register, unregister)
-from engine.busters.state import MISSION, TURN
+from engine.busters.state import MISSION, TURN, Token
 from tests.engine.busters.helpers import act, legal
 
 PROBE = 900
@@ -37,7 +37,7 @@ class Probe(Mission):
         return value != 3 or state.cut_count(1) > 0
 
     def info_token(self, state, wire, announced):
-        return "even" if wire.value % 2 == 0 else "odd"
+        return Token("even" if wire.value % 2 == 0 else "odd", kind=marks.PARITY)
 
     def failure(self, state, seat, target_seat):
         return Failure(explode=seat == 1, steps=2 if seat == 2 else 1)
@@ -62,7 +62,7 @@ class Probe(Mission):
     def apply_special(self, state, seat, action):
         if action.name == "snip":
             state.mission_data["snips"] += 1
-            return Step(start_turn=seat)
+            return Step(resume=True, actor=seat)
         state.result = (False, "busters.outcome.probe")
         return Step()
 
@@ -141,7 +141,7 @@ class Probe2(Mission):
         return SetupSpec(blue=(1, 4), equipment=0, postit_on_cut=True, validation=False)
 
     def after_setup(self, state):
-        state.mission_data["flipped"] = state.hands[1][0].slots[-1].wire.id
+        state.hands[1][0].slots[-1].marks.add(marks.FLIPPED)
         state.phase = MISSION
         return []
 
@@ -154,11 +154,6 @@ class Probe2(Mission):
     def apply_special(self, state, seat, action):
         return Step(continue_setup=True)
 
-    def visible_wire(self, state, viewer, owner, wire):
-        if wire.id == state.mission_data["flipped"]:
-            return viewer is not None and viewer != owner
-        return viewer == owner
-
     def allowed_actions(self, state, seat):
         return frozenset({"dual", "reveal"})
 
@@ -167,10 +162,6 @@ class Probe2(Mission):
 
     def defused(self, state):
         return super().defused(state) and state.mission_data.get("extra_done", False)
-
-    def reshuffle_hidden(self, state, seat, rng):
-        # The flip belongs to the slot, not to whichever wire was re-dealt into it.
-        state.mission_data["flipped"] = state.hands[1][0].slots[-1].wire.id
 
 
 @pytest.fixture
@@ -205,7 +196,8 @@ def test_flipped_wire_is_seen_by_the_others_only(probe2):
     for seat in range(4):
         act(s, seat, sorted(legal(s, seat))[0])
     assert "info 1.0.2" not in {str(e.params.get("addr")) for e in s.log}
-    assert cuts.own_values(s, 1) == [1, 2]          # seat 1 can't see its flipped 4
+    # seat 1 can't see its flipped 4: it may announce any value still uncut (R-BB27)
+    assert cuts.own_values(s, 1) == [1, 2, 3, 4]
     assert cuts.own_values(s, 3) == [1, 2, 4]
     moved = 0
     for k in range(20):
@@ -222,7 +214,7 @@ def test_allowed_actions_postit_validation_and_swaps(probe2):
         act(s, seat, sorted(legal(s, seat))[0])
     act(s, 0, "dual 3.0.0 1", "own 0.0.1")
     act(s, 1, "dual 3.0.1 2", "own 1.0.1")
-    assert cuts.solo_values(s, 2) == [3]           # seat 2 holds both 3s in play...
+    assert cuts.solo_options(s, 2) == [(3, ())]    # seat 2 holds both 3s in play...
     assert not any(a.startswith("solo") for a in legal(s, 2))   # ...but no Solo Cut here
     assert "use postit 0.0.1" in legal(s, 0)       # a cut wire: allowed by the spec
     assert s.validated == []

@@ -38,7 +38,10 @@ def test_busters_sim_mixed_seats_and_errors():
     with pytest.raises(ValueError):
         sim.run_busters(1, 3, ["easy", "expert"], 1, 1)
     with pytest.raises(ValueError):
-        sim.run_busters(1, 2, ["random"], 1, 1)
+        sim.run_busters(1, 2, ["wizard"], 1, 1)
+    # "random" plays uniformly random legal actions (fuzzing) in every game
+    fuzz = sim.run_busters(3, 2, ["random"], 3, 1)
+    assert fuzz["bots"] == ["random", "random"] and fuzz["games"] == 3
 
 
 def test_busters_sim_cli(capsys):

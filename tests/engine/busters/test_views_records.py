@@ -86,7 +86,8 @@ def test_replay_cli_prints_outcome_view_and_events(tmp_path, capsys):
     assert replay_main([str(path), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["outcome"] is None and out["view"]["detonator"] == 4
-    assert out["view"]["stands"][1]["slots"][2] == {"wire": "5", "cut": True, "tokens": []}
+    assert out["view"]["stands"][1]["slots"][2] == {"wire": "5", "cut": True, "tokens": [],
+                                                   "marks": []}
     assert [e["key"] for e in out["events"]][:2] == ["busters.dual_cut.declared",
                                                      "busters.wire.cut"]
 

@@ -1,0 +1,78 @@
+"""The log lines of mission events (mission_texts: each mission's templates) and the
+words for every kind of token (engine/busters/marks.py)."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from engine.busters import marks
+from engine.core.event import Event
+from desktop.games.busters import mission_texts
+from desktop.i18n import translate
+
+TOKEN_WORDS = {
+    "even": QT_TRANSLATE_NOOP("Busters", "EVEN"),
+    "odd": QT_TRANSLATE_NOOP("Busters", "ODD"),
+}
+
+
+def token_text(text: str) -> str:
+    """An info token as said at the table: "7", "YELLOW", "EVEN", "×2", "not 7"..."""
+    from desktop.games.busters.texts import value_text
+    m = marks.parse(text)
+    if m.kind == marks.PARITY:
+        word = translate("Busters", TOKEN_WORDS[m.value])
+    elif m.kind == marks.COUNT:
+        word = translate("Busters", "×%1").replace("%1", str(m.value))
+    elif m.kind == marks.FALSE:
+        word = translate("Busters", "not %1").replace("%1", value_text(m.value))
+    elif m.kind == marks.HOLDS:
+        word = translate("Busters", "has a %1").replace("%1", value_text(m.value))
+    elif m.kind == marks.HOLDS_NONE:
+        word = translate("Busters", "no %1").replace("%1", value_text(m.value))
+    else:
+        word = value_text(m.value)
+    return word
+
+
+def render(name: str, value: Any, names: list[str], namer: Any) -> str:
+    """One parameter of an event, as its name says it is to be shown."""
+    from desktop.games.busters.texts import value_text, values_text
+    if name in ("seat", "owner", "next", "actor"):
+        return names[value] if isinstance(value, int) and 0 <= value < len(names) else str(value)
+    if name == "seats":
+        return translate("Busters", ", ").join(render("seat", s, names, namer) for s in value)
+    if name == "addr":
+        return namer.wire(value)
+    if name == "addrs":
+        return translate("Busters", ", ").join(namer.wire(a) for a in value)
+    if name in ("value", "card"):
+        return value_text(value)
+    if name == "values":
+        return values_text(value)
+    if name == "token":
+        return token_text(value)
+    return str(value)
+
+
+def line(e: Event, names: list[str], namer: Any) -> str | None:
+    """The log line of a mission's event (None: not a mission event, or silent)."""
+    text = mission_texts.get(_mission_of(e.key))
+    if text is None or e.key not in text.events:
+        return None
+    template, params = text.events[e.key]
+    if not template:
+        return None
+    n = e.params.get("n")
+    out = translate("BustersMission", template, None, n) if "%n" in template and \
+        isinstance(n, int) else translate("BustersMission", template)
+    for k, name in enumerate(params, 1):
+        out = out.replace(f"%{k}", render(name, e.params.get(name), names, namer))
+    return out
+
+
+def _mission_of(key: str) -> int:
+    """busters.m12.something -> 12 (0: not a mission event)."""
+    part = key.split(".")[1] if key.count(".") >= 2 else ""
+    return int(part[1:]) if part[:1] == "m" and part[1:].isdigit() else 0

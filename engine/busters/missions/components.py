@@ -1,0 +1,86 @@
+"""What a mission puts on the table, as one seat sees it: typed, frozen pieces the
+mission's `view_data` returns (BustersView.mission_info). The desktop draws each
+kind the same way in every mission (desktop/games/busters/components.py) and the
+mission's texts name them by `id`; bots and the Coach read them too.
+
+Kinds:
+- Cards: Number cards somewhere (a line on the table, a seat's hand, a deck), with
+  the Sequence card or Nano pointing at one of them;
+- EquipmentLock: a Number card lying on an equipment card (mission 12);
+- Constraint / Challenge: constraint cards A-L and challenge cards;
+- Counter: a number of things (oxygen tokens, cards in a deck);
+- Role: a seat with a part to play (the rookie, Rhett Herrings, Captain Careless);
+- Clock: a running countdown (seconds), reported by `special timeout <id>`;
+- Stage: where a scripted (sound-file) mission stands, with its parameters.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class NumberCard:
+    value: int | None               # None: face down, its value unknown to this seat
+    state: str = "up"               # "up", "down" (flipped), "done" (its wires cut), "out"
+    mark: str = ""                  # a letter on it ("a", "b", "c"), or the mission's own
+
+
+@dataclass(frozen=True)
+class Cards:
+    id: str                         # the mission's name for these cards (texts key)
+    cards: tuple[NumberCard, ...] = ()
+    owner: int | None = None        # a seat's cards; None: on the table
+    pointer: int | None = None      # the card the Sequence card / Nano points at
+    facing: int = 0                 # Nano's direction along the line: +1 or -1
+    deck: int = 0                   # face-down cards left in its draw pile
+    side: str = ""                  # the Sequence card's side, "A" or "B"
+
+
+@dataclass(frozen=True)
+class EquipmentLock:
+    equipment: int                  # the equipment card's number
+    value: int                      # the Number card lying on it
+
+
+@dataclass(frozen=True)
+class Constraint:
+    letter: str                     # "A".."L"; "" when face down to this seat
+    owner: int | None = None        # a seat's card; None: on the table
+    face_up: bool = True
+    active: bool = True             # flipped or discarded cards no longer apply
+
+
+@dataclass(frozen=True)
+class Challenge:
+    number: int
+    done: bool = False
+
+
+@dataclass(frozen=True)
+class Counter:
+    id: str                         # "oxygen", "deck", ... (texts key)
+    value: int
+    owner: int | None = None        # a seat's; None: the table's (a reserve, a pile)
+
+
+@dataclass(frozen=True)
+class Role:
+    id: str                         # "rookie", "rhett", "careless", ... (texts key)
+    seat: int
+
+
+@dataclass(frozen=True)
+class Clock:
+    id: str                         # changes when a new countdown starts
+    seconds: int
+
+
+@dataclass(frozen=True)
+class Stage:
+    id: str                         # a scripted mission's current event (texts key)
+    params: tuple[Any, ...] = ()
+
+
+__all__ = ["Cards", "Challenge", "Clock", "Constraint", "Counter", "EquipmentLock",
+           "NumberCard", "Role", "Stage"]

@@ -1,0 +1,55 @@
+"""The desktop half of the mission framework, over every registered mission and
+player count: every event a mission emits has a log line, in English and in
+Japanese (a key with no line would silently vanish from the log), and every special
+action the engine offers has texts to offer it with (never raw action text)."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.busters import GAME
+from engine.busters.actions import Special
+from engine.busters.missions import MISSIONS
+from desktop.games.busters import mission_texts
+from desktop.games.busters.texts import Namer, log_line
+
+#: public events that deliberately have no line of their own (said by another line)
+SILENT = {"busters.window.passed", "busters.pointed"}
+
+CONFIGS = [{"mission": m, "players": n} for m in sorted(MISSIONS) for n in range(2, 6)
+           if n >= MISSIONS[m].min_players]
+
+
+def _playout(config, seed):
+    """A random playout; yields (state, the actions it could take) before each step."""
+    rng = random.Random(seed)
+    s = GAME.new_game(config, seed)
+    for _ in range(3000):
+        if GAME.outcome(s) is not None:
+            return
+        seat = rng.choice(sorted(GAME.to_act(s)))
+        legal = GAME.legal_actions(s, seat)
+        yield s, legal
+        GAME.apply(s, seat, rng.choice(legal))
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=lambda c: f"m{c['mission']}-p{c['players']}")
+def test_every_event_has_a_log_line_and_every_special_its_texts(qapp, config):
+    names = [f"P{i}" for i in range(config["players"])]
+    seen_keys, specials = set(), set()
+    last = None
+    for seed in range(3):
+        for s, legal in _playout(config, seed):
+            specials |= {a.name for a in legal if isinstance(a, Special) and a.name != "timeout"}
+            last = s
+        if last is not None:
+            seen_keys |= {e.key for e in last.log if e.visible_to is None}
+            namer = Namer(names, {st.seat: len(last.hands[st.seat]) for st in last.stands()})
+            for e in last.log:
+                if e.visible_to is None and e.key not in SILENT:
+                    assert log_line(e, names, namer), f"no log line for {e.key} {e.params}"
+    text = mission_texts.get(config["mission"])
+    missing = specials - set(text.specials if text else ())
+    assert not missing, f"special actions with no texts: {sorted(missing)}"
+    assert seen_keys
