@@ -1757,6 +1757,30 @@ Chance of 4+ card marks: %5%</source>
             <source>, </source>
             <translation>、</translation>
         </message>
+        <message>
+            <source>%1, rule sticker B: keep your character, or take a new one (before the wires are dealt).</source>
+            <translation>%1さん、ルールシールB：キャラクターをそのままにするか、新しいキャラクターに替えてください（コードが配られる前です）。</translation>
+        </message>
+        <message>
+            <source>Keep: %1</source>
+            <translation>そのまま：%1</translation>
+        </message>
+        <message>
+            <source>New character: %1</source>
+            <translation>新しいキャラクター：%1</translation>
+        </message>
+        <message>
+            <source>%1?</source>
+            <translation>%1でよいですか？</translation>
+        </message>
+        <message>
+            <source>%1 keeps their character (%2).</source>
+            <translation>%1さんはキャラクターをそのままにします（%2）。</translation>
+        </message>
+        <message>
+            <source>%1 takes a new character: %2.</source>
+            <translation>%1さんが新しいキャラクターを選びました：%2。</translation>
+        </message>
     </context>
     <context>
         <name>BustersMission</name>

@@ -15,6 +15,7 @@ sees them); a value is 1-12 or Y (YELLOW).
     choose 2.0.5        the pointed wires' owner chooses which one is cut / gets the token
     own 0.1.2           after a success, the active seat cuts its identical wire there
     give 2.0.5          Walkie-Talkies: the teammate gives back this wire
+    character e3        rule sticker B: take a new character (or "character keep")
     special <name> ...  a mission's own action (mission hooks)
 """
 from __future__ import annotations
@@ -129,6 +130,15 @@ class Give(Action):
 
 
 @dataclass(frozen=True)
+class Hire(Action):
+    """Rule sticker B: keep one's character ("keep") or take a new one ("e1".."e4")."""
+    character: str
+
+    def __str__(self) -> str:
+        return f"character {self.character}"
+
+
+@dataclass(frozen=True)
 class Special(Action):
     name: str
     args: tuple[str, ...] = ()
@@ -152,6 +162,8 @@ def parse_action(text: str) -> Action:
         return Pass()
     if verb == "use" and n >= 1:
         return Use(args[0].lower(), tuple(args[1:]))
+    if verb == "character" and n == 1:
+        return Hire(args[0].lower())
     if verb == "special" and n >= 1:
         return Special(args[0].lower(), tuple(args[1:]))
     if verb == "point" and n == 1:

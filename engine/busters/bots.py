@@ -40,7 +40,7 @@ from typing import Any
 from engine.busters.actions import (Announce, Choose, Dual, Give, Info, Own, Pass, Point,
                                     Reveal, Solo, Special, Use)
 from engine.busters.botctx import SURE, Advice, BotContext, life_cost
-from engine.busters.components import value_key
+from engine.busters.components import MINE, value_key
 from engine.busters.determinize import hidden_addrs
 from engine.busters.endgame import best_action
 from engine.busters.missions import get_mission
@@ -121,6 +121,8 @@ class BustersBot:
                 return self._mission_choice(ctx)
             legal = [a for a in legal if not isinstance(a, Special)] or legal
         phase = view.phase
+        if phase == "characters":
+            return self._character(legal)
         if phase == "setup_info":
             return self._setup_info(view, legal, rng)
         if phase == "turn" and view.seat != view.active:
@@ -170,6 +172,15 @@ class BustersBot:
         return post
 
     # -- setup -------------------------------------------------------------------
+    #: rule sticker B, chosen before the wires are seen: the Triple Detector does all
+    #: the Double Detector does and more; the X or Y Ray doubles a cut's odds; the
+    #: radar tells the table one value's holders; the bots never start a swap
+    CHARACTER_RANK = {"e3": 0, "e4": 1, "keep": 2, "e1": 3, "e2": 4}
+
+    def _character(self, legal: list[Action]) -> Advice:
+        best = min(legal, key=lambda a: self.CHARACTER_RANK.get(getattr(a, "character", ""), 9))
+        return Advice(best, 1.0, "busters.advice.character")
+
     def _setup_info(self, view: Any, legal: list[Action], rng: random.Random | None) -> Advice:
         infos = [a for a in legal if isinstance(a, Info)]
         if self.level == "easy" and rng is not None:
@@ -406,6 +417,9 @@ class BustersBot:
                scored: list) -> Advice | None:
         """Equipment that lowers the expected cost of this turn's cut."""
         uses = {a.name: a for a in legal if isinstance(a, Use) and not a.args}
+        for base in ("triple", "xray"):      # one's own (sticker B) before the shared card
+            if MINE + base in uses:
+                uses[base] = uses[MINE + base]
         own_vals = sorted({a.value for a in legal if isinstance(a, Dual)}, key=value_key)
         best = scored[0][2]
         life = 0.0 if view.stabilized else life_cost(view.detonator)
@@ -414,8 +428,9 @@ class BustersBot:
         critical = best_pr > 0.02 or (view.detonator <= 1 and best_cost > 0.03)
         if self.uses_equipment and critical:
             # Radar and Stabilizer are kept for the cuts that could lose the game.
-            radar = Use("radar", (str(best.value),))
-            if isinstance(best.value, int) and radar in legal:
+            radar = next((r for r in (Use(MINE + "radar", (str(best.value),)),
+                                      Use("radar", (str(best.value),))) if r in legal), None)
+            if isinstance(best.value, int) and radar is not None:
                 return Advice(radar, best_p, "busters.advice.radar", {"value": best.value})
             if "stabilizer" in uses:
                 return Advice(uses["stabilizer"], best_p, "busters.advice.stabilizer")

@@ -38,6 +38,21 @@ ANY_TIME = frozenset({"label_ne", "walkie", "postit", "rewinder", "batteries", "
 DETECTORS = {"ddet": 2, "triple": 3, "super": 0}   # wires pointed; 0 = a whole stand
 PERSONAL = "ddet"                    # every base character: Double Detector (FACTS.md)
 CHARACTERS = ("captain", "c2", "c3", "c4", "c5")
+#: Rule sticker B (from mission 31): the new characters and their personal equipment
+NEW_CHARACTERS = {"e1": "radar", "e2": "walkie", "e3": "triple", "e4": "xray"}
+#: a character's own equipment other than the Double Detector is used as "p_<id>"
+#: ("use p_triple"), so it is never confused with the shared card of that name
+MINE = "p_"
+
+
+def base_tool(name: str) -> str:
+    """The equipment a tool id works as: "p_triple" -> "triple"."""
+    return name[len(MINE):] if name.startswith(MINE) else name
+
+
+def personal_tool(personal: str) -> str:
+    """The tool id a character's personal equipment is used as."""
+    return personal if personal == PERSONAL else MINE + personal
 
 
 @dataclass(frozen=True)

@@ -8,8 +8,8 @@ from itertools import combinations
 
 from engine.busters import board, cuts
 from engine.busters.actions import Use, addr_text
-from engine.busters.components import (ANY_TIME, DETECTORS, DETONATOR_MAX,
-                                       BLUE, PERSONAL, R, Y, Value)
+from engine.busters.components import (ANY_TIME, DETECTORS, DETONATOR_MAX, MINE,
+                                       BLUE, PERSONAL, R, Y, Value, base_tool, personal_tool)
 from engine.busters.missions import get_mission
 from engine.busters.state import DECLARE, TURN, WALKIE, BustersState, Declaration
 from engine.core.event import Event
@@ -20,8 +20,11 @@ def ready(s: BustersState, name: str) -> bool:
 
 
 def any_time_ready(s: BustersState) -> bool:
-    """Is some any-time card usable? (public: decides who is in the window)."""
-    return any(c.status == "ready" and c.name in ANY_TIME for c in s.equipment)
+    """Is some any-time card usable, or a character's any-time personal equipment
+    (rule sticker B: General Radar, Walkie-Talkies)? Public: decides who is in the
+    window."""
+    return any(c.status == "ready" and c.name in ANY_TIME for c in s.equipment) or \
+        any(not ch.used and ch.personal in ANY_TIME for ch in s.characters)
 
 
 def _allowed(s: BustersState, seat: int, name: str) -> bool:
@@ -47,9 +50,9 @@ def can_complete(s: BustersState, seat: int, tools: list[str]) -> bool:
 
 
 def _tool_available(s: BustersState, seat: int, tool: str) -> bool:
-    if tool == PERSONAL:
+    if tool == PERSONAL or tool.startswith(MINE):
         ch = s.characters[seat]
-        return ch.personal == PERSONAL and not ch.used and _allowed(s, seat, tool)
+        return personal_tool(ch.personal) == tool and not ch.used and _allowed(s, seat, tool)
     return ready(s, tool) and _allowed(s, seat, tool)
 
 
@@ -62,10 +65,11 @@ def declare_tools(s: BustersState, seat: int) -> list[Use]:
     if decl is not None and decl.targets:
         return []
     out = []
-    for tool in ("ddet", "triple", "super", "xray"):
-        if tool in tools or (tool in DETECTORS and cuts.detector_of(tools)):
+    for tool in ("ddet", "triple", "super", "xray", MINE + "triple", MINE + "xray"):
+        base = base_tool(tool)
+        if base in tools or (base in DETECTORS and cuts.detector_of(tools)):
             continue
-        if _tool_available(s, seat, tool) and can_complete(s, seat, tools + [tool]):
+        if _tool_available(s, seat, tool) and can_complete(s, seat, tools + [base]):
             out.append(Use(tool))
     return out
 
@@ -91,6 +95,9 @@ def any_time(s: BustersState, seat: int) -> list[Use]:
     def ok(name: str) -> bool:
         return ready(s, name) and _allowed(s, seat, name)
 
+    def mine(name: str) -> bool:        # the seat's own personal equipment (sticker B)
+        return _tool_available(s, seat, MINE + name)
+
     own = [(st.index, i) for st in s.hands[seat] for i in range(len(st.slots))]
     if ok("label_ne") or ok("label_eq"):
         for st in s.hands[seat]:
@@ -104,12 +111,15 @@ def any_time(s: BustersState, seat: int) -> list[Use]:
                 name = "label_eq" if same else "label_ne"
                 if ok(name):
                     out.append(Use(name, (addr_text((seat, st.index, i)),)))
-    if ok("walkie") and s.has_wires(seat):
+    for tool in [t for t in ("walkie", MINE + "walkie")
+                 if (ok(t) if t == "walkie" else mine("walkie"))]:
+        if not s.has_wires(seat):
+            break
         mates = [p for p in range(s.players) if p != seat and s.has_wires(p)]
         for si, i in own:
             sl = s.hands[seat][si].slots[i]
             if not sl.cut and cuts.allowed(s, seat, sl, "walkie"):
-                out += [Use("walkie", (addr_text((seat, si, i)), str(p))) for p in mates]
+                out += [Use(tool, (addr_text((seat, si, i)), str(p))) for p in mates]
     if ok("postit"):
         for si, i in own:
             sl = s.hands[seat][si].slots[i]
@@ -125,13 +135,15 @@ def any_time(s: BustersState, seat: int) -> list[Use]:
             out += [Use("batteries", tuple(str(p) for p in c)) for c in combinations(used, k)]
     if ok("radar"):
         out += [Use("radar", (str(v),)) for v in range(1, 13)]
+    if mine("radar"):
+        out += [Use(MINE + "radar", (str(v),)) for v in range(1, 13)]
     return out
 
 
 # ---- applying ---------------------------------------------------------------------
 
 def _spend(s: BustersState, out: list[Event], seat: int, name: str, **params: object) -> None:
-    if name == PERSONAL:
+    if name == PERSONAL or name.startswith(MINE):
         s.characters[seat].used = True
         out.append(board.ev(s, "busters.personal.used", seat=seat, name=name, **params))
         return
@@ -150,11 +162,12 @@ def apply_use(s: BustersState, seat: int, use: Use) -> tuple[list[Event], bool]:
     """Apply a legal Use. Returns (events, whether the active seat's turn ends)."""
     out: list[Event] = []
     name = use.name
-    if name in DETECTORS or name == "xray":
+    base = base_tool(name)            # a character's own equipment works as the card
+    if base in DETECTORS or base == "xray":
         _spend(s, out, seat, name)
         if s.declaration is None:
             s.declaration = Declaration()
-        s.declaration.tools.append(name)
+        s.declaration.tools.append(base)
         s.phase = DECLARE
         return out, False
     if name == "stabilizer":
@@ -172,7 +185,7 @@ def apply_use(s: BustersState, seat: int, use: Use) -> tuple[list[Event], bool]:
         a, b = s.hands[p][st].slots[i], s.hands[p][st].slots[i + 1]
         _spend(s, out, seat, name, addrs=[[p, st, i], [p, st, i + 1]])
         s.labels.append(("ne" if name == "label_ne" else "eq", a.wire.id, b.wire.id))
-    elif name == "walkie":
+    elif base == "walkie":
         giver = _addr(use.args[0])
         _spend(s, out, seat, name, addr=list(giver), mate=int(use.args[1]))
         s.walkie = (giver, int(use.args[1]))
@@ -190,7 +203,7 @@ def apply_use(s: BustersState, seat: int, use: Use) -> tuple[list[Event], bool]:
         _spend(s, out, seat, name, seats=seats)
         for p in seats:
             s.characters[p].used = False
-    elif name == "radar":
+    elif base == "radar":
         v = int(use.args[0])
         _spend(s, out, seat, name, value=v)
         out.append(board.ev(s, "busters.radar.answers", value=v, answers=radar(s, v)))

@@ -7,13 +7,13 @@ import random
 from typing import Any
 
 from engine.busters import board, cuts, equipment, marks, views
-from engine.busters.actions import (Announce, Choose, Dual, Give, Info, Own, Pass, Point,
-                                    Reveal, Solo, Special, Use, parse_action)
-from engine.busters.components import BLUE, DETECTORS
+from engine.busters.actions import (Announce, Choose, Dual, Give, Hire, Info, Own, Pass,
+                                    Point, Reveal, Solo, Special, Use, parse_action)
+from engine.busters.components import BLUE, DETECTORS, NEW_CHARACTERS
 from engine.busters.missions import MISSIONS, get_mission
 from engine.busters.setup import build_state
-from engine.busters.state import (DECLARE, MISSION, OVER, OWN_CUT, RESOLVE, SETUP_INFO,
-                                  TURN, WALKIE, BustersState, Token)
+from engine.busters.state import (CHARACTERS, DECLARE, MISSION, OVER, OWN_CUT, RESOLVE,
+                                  SETUP_INFO, TURN, WALKIE, BustersState, Character, Token)
 from engine.core.action import Action
 from engine.core.errors import IllegalAction
 from engine.core.event import Event
@@ -48,9 +48,35 @@ class BustersGame:
         if deal is not None and deal.get("rebuilt"):
             return s                         # rebuilt from a view (determinize.py)
         s.log.extend(mission.after_setup(s))
-        if s.phase != MISSION:               # else: the mission's setup decisions first
+        spec = mission.spec(n)
+        if spec.new_characters and n > 1:    # sticker B: characters come first (R-BB29)
+            s.setup_pending = s.phase == MISSION
+            s.hire_order = [(s.captain + k) % n for k in range(1, n)]
+            s.phase, s.active = CHARACTERS, s.hire_order[0]
+        elif s.phase != MISSION:             # else: the mission's setup decisions first
             self._next_setup_info(s, [])
         return s
+
+    def _hire_options(self, s: BustersState, seat: int) -> list[Action]:
+        """Rule sticker B: keep the character, or take a new one nobody has taken."""
+        taken = {ch.name for ch in s.characters}
+        allowed = get_mission(s.mission).spec(s.players).new_characters
+        return [Hire("keep")] + [Hire(c) for c in sorted(allowed) if c not in taken]
+
+    def _hired(self, s: BustersState, seat: int, action: Hire, out: list[Event]) -> None:
+        if action.character != "keep":
+            s.characters[seat] = Character(action.character, NEW_CHARACTERS[action.character])
+        out.append(board.ev(s, "busters.character.chosen", seat=seat,
+                            character=s.characters[seat].name,
+                            personal=s.characters[seat].personal))
+        s.hire_order.pop(0)
+        if s.hire_order:
+            s.active = s.hire_order[0]
+        elif s.setup_pending:
+            s.setup_pending = False
+            s.phase = MISSION
+        else:
+            self._next_setup_info(s, out)
 
     def _next_setup_info(self, s: BustersState, out: list[Event]) -> None:
         """Setup info tokens: the Captain first, then clockwise, one per hand on one
@@ -204,6 +230,8 @@ class BustersGame:
     def _legal(self, s: BustersState, seat: int, mission: Any) -> list[Action]:
         if s.phase == SETUP_INFO:
             return self._info_options(s, seat)
+        if s.phase == CHARACTERS:
+            return self._hire_options(s, seat)
         if s.phase == TURN and seat != s.active:
             return [*equipment.any_time(s, seat), *mission.special_actions(s, seat), Pass()]
         if s.phase == TURN:
@@ -294,7 +322,9 @@ class BustersGame:
         list them twice)."""
         out: list[Event] = []
         mission = get_mission(s.mission)
-        if isinstance(action, Info):
+        if isinstance(action, Hire):
+            self._hired(s, seat, action, out)
+        elif isinstance(action, Info):
             wire = s.slot(*action.addr).wire
             board.place_token(s, out, *action.addr, mission.info_token(s, wire, ()))
             s.setup_order.pop(0)

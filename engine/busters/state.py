@@ -10,6 +10,7 @@ from engine.busters.components import Value, Wire
 from engine.core.event import Event
 
 # Phases (R-BB1): who the game waits for.
+CHARACTERS = "characters"   # rule sticker B: the seat `active` keeps or changes character
 SETUP_INFO = "setup_info"   # the seat `active` places its setup info token
 TURN = "turn"               # the active seat's turn; any-time equipment window open
 DECLARE = "declare"         # the active seat is pointing wires / announcing with tools
@@ -98,6 +99,8 @@ class BustersState:
     phase: str = SETUP_INFO
     active: int = 0
     setup_order: list[int] = field(default_factory=list)
+    hire_order: list[int] = field(default_factory=list)   # sticker B: who still chooses
+    setup_pending: bool = False                      # the mission's setup decisions come next
     info_supply: dict[Value, int] = field(default_factory=dict)
     labels: list[tuple[str, int, int]] = field(default_factory=list)   # (kind, wire id, wire id)
     validated: list[int] = field(default_factory=list)

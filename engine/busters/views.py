@@ -12,7 +12,7 @@ from typing import Any
 
 from engine.busters import board
 from engine.busters.missions import get_mission
-from engine.busters.state import BustersState
+from engine.busters.state import CHARACTERS, BustersState
 from engine.core.event import Event
 from engine.core.view import UNKNOWN
 
@@ -64,18 +64,26 @@ class BustersView:
     mission_public: str = "{}"                    # the mission's public data, JSON (hook public_data)
     #: where the turn flow stands (rules.FLOW): stage, next seat, Coffee Mug's choice,
     #: turns skipped in a row, this turn's cut (values, success) not yet followed up
-    flow: tuple[Any, ...] = (None, None, None, 0, None)
+    #: (then, rule sticker B: who still chooses a character, and whether the mission's
+    #: own setup decisions come after)
+    flow: tuple[Any, ...] = (None, None, None, 0, None, (), False)
     timers: bool = True
 
 
 def _stand_view(s: BustersState, mission: Any, seat: int | None, st: Any) -> StandView:
     slots = []
     for sl in st.slots:
-        shown = sl.cut or board.sees(s, seat, st.seat, sl)
+        shown = sl.cut or _seen(s, seat, st.seat, sl)
         tokens = tuple(t.text for t in sl.tokens) if sl.tokens else ()
         slots.append(SlotView(sl.wire.text if shown else UNKNOWN, sl.cut, tokens,
                               tuple(sorted(sl.marks)) if sl.marks else ()))
     return StandView(st.seat, st.index, tuple(slots), tuple(t.text for t in st.beside))
+
+
+def _seen(s: BustersState, seat: int | None, owner: int, slot: Any) -> bool:
+    """Whether `seat` sees this uncut wire now: not before the wires are dealt (rule
+    sticker B: characters are chosen first, R-BB29), else as board.sees says."""
+    return s.phase != CHARACTERS and board.sees(s, seat, owner, slot)
 
 
 def make_view(s: BustersState, seat: int | None, to_act: frozenset[int]) -> BustersView:
@@ -107,7 +115,8 @@ def make_view(s: BustersState, seat: int | None, to_act: frozenset[int]) -> Bust
         treated_red=tuple(v for v in range(1, 13) if mission.red_value(s, v)),
         mission_public=json.dumps(mission.public_data(s), sort_keys=True),
         flow=(s.stage, s.next_seat, s.next_override, s.skips,
-              None if s.cut_result is None else (tuple(s.cut_result[0]), s.cut_result[1])),
+              None if s.cut_result is None else (tuple(s.cut_result[0]), s.cut_result[1]),
+              tuple(s.hire_order), s.setup_pending),
         timers=s.timers)
 
 
@@ -122,7 +131,7 @@ def reshuffle_hidden(s: BustersState, seat: int, rng: random.Random) -> BustersS
     for st in t.stands():
         for sl in st.slots:
             if (not sl.cut and not sl.tokens and sl.wire.id not in labelled
-                    and not board.sees(t, seat, st.seat, sl)):
+                    and not _seen(t, seat, st.seat, sl)):
                 slots.append((st, sl))
     pool = [sl.wire for _, sl in slots]
     for i, w in enumerate(t.aside):          # an unseen candidate may be in play instead

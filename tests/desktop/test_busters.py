@@ -424,3 +424,31 @@ def test_the_coach_names_the_seats_own_wire_with_its_value(qtbot):
     assert describe(Info((0, 0, 5)), namer, own) == "choose Aki's wire 6, your 5"
     assert describe(Info((0, 0, 2)), namer, own) == "choose Aki's wire 3, your yellow 1.1"
     assert describe(Dual((1, 0, 5), 5), namer, own) == "point at Ben's wire 6 and say “5”"
+
+
+def test_rule_sticker_b_characters_are_chosen_on_the_table(qtbot, window):
+    """R-BB29 through the window: a human non-Captain is offered its character before
+    any wire shows, takes the Triple Detector by clicking, and the log says so."""
+    from engine.busters.missions import Mission, SetupSpec, register, unregister
+
+    class StickerB(Mission):
+        number, key = 905, "busters.mission.probe_b"
+
+        def spec(self, players):
+            return SetupSpec(equipment=0, new_characters=frozenset({"e1", "e3"}))
+    register(StickerB())
+    try:
+        table = start_busters(window, [("Bot", bot_level()), ("Aki", "human"),
+                                       ("Ben", bot_level())], mission=905)
+        qtbot.waitUntil(lambda: table.acting == 1)
+        assert set(table.choice_buttons) == {"hire_keep", "hire_e1", "hire_e3"}
+        shown = [sl.wire for st in table.scene.view.stands for sl in st.slots]
+        assert shown and set(shown) == {"?"}            # no wire is dealt yet
+        click_button(qtbot, table.choice_buttons["hire_e3"])
+        confirm(qtbot, table)
+        qtbot.waitUntil(lambda: table.session.state.characters[1].personal == "triple")
+        qtbot.waitUntil(lambda: any("Triple Detector" in (table.log.data(table.log.index(r)) or "")
+                                    for r in range(table.log.rowCount())))
+    finally:
+        window.leave_game()
+        unregister(905)

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QPushButton
 
-from engine.busters.actions import (Announce, Choose, Dual, Give, Info, Own, Pass, Point, Reveal,
-                                    Solo, Special, Use)
-from engine.busters.components import DETECTORS, value_key
+from engine.busters.actions import (Announce, Choose, Dual, Give, Hire, Info, Own, Pass, Point,
+                                    Reveal, Solo, Special, Use)
+from engine.busters.components import DETECTORS, NEW_CHARACTERS, value_key
 from desktop.games.busters.choices import describe_use
 from desktop.games.busters.texts import (RULE_TIPS, EQUIPMENT_RULES, equipment_name, tr, value_text,
                                          values_text)
@@ -98,7 +98,18 @@ class ControlsMixin:
             self._update_coach(v, legal)
             return
         phase = v.phase
-        if phase == "setup_info":
+        if phase == "characters":
+            self.prompt.setText(translate("Busters", "%1, rule sticker B: keep your character, or take a new one (before the wires are dealt).").replace("%1", name))
+            for a in legal:
+                if not isinstance(a, Hire):
+                    continue
+                personal = "ddet" if a.character == "keep" else NEW_CHARACTERS[a.character]
+                label = (translate("Busters", "Keep: %1") if a.character == "keep"
+                         else translate("Busters", "New character: %1")).replace("%1", equipment_name(personal))
+                self._choice(f"hire_{a.character}", label,
+                             lambda a=a, label=label: self._stage([a], translate("Busters", "%1?").replace("%1", label)),
+                             equipment_rule_tip(personal))
+        elif phase == "setup_info":
             clickable = {("wire", a.addr) for a in legal if isinstance(a, Info)}
             self.prompt.setText(translate("Busters", "%1, put your setup info token in front of one of your blue wires: click the wire.").replace("%1", name))
         elif phase == "turn" and seat == v.active:

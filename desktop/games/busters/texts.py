@@ -67,6 +67,10 @@ OUTCOMES = {
 }
 
 
+#: the base characters (a seat that keeps one still has the Double Detector)
+CHARACTER_KEEP = ("captain", "c2", "c3", "c4", "c5")
+
+
 def tr(text: str) -> str:
     """Translate a text held in one of the tables above (never a literal: lupdate would
     file a literal under no context)."""
@@ -74,11 +78,14 @@ def tr(text: str) -> str:
 
 
 def equipment_name(name: str) -> str:
-    return tr(EQUIPMENT_NAMES.get(name, name))
+    """A card's or a character's equipment ("p_triple": a character's own Triple Detector)."""
+    from engine.busters.components import base_tool
+    return tr(EQUIPMENT_NAMES.get(base_tool(name), name))
 
 
 def equipment_rule(name: str) -> str:
-    return tr(EQUIPMENT_RULES[name]) if name in EQUIPMENT_RULES else ""
+    from engine.busters.components import base_tool
+    return tr(EQUIPMENT_RULES[base_tool(name)]) if base_tool(name) in EQUIPMENT_RULES else ""
 
 
 def outcome_text(key: str) -> str:
@@ -184,6 +191,12 @@ def log_line(e: Event, names: list[str], namer: Namer | None = None) -> str | No
     if k == "busters.info.beside":
         return translate("Busters", "Info token %1 beside %2.").replace("%1", _token(p)) \
             .replace("%2", namer.stand(p["seat"], p["stand"]))
+    if k == "busters.character.chosen":
+        if p["character"] in CHARACTER_KEEP:
+            return translate("Busters", "%1 keeps their character (%2).").replace("%1", who) \
+                .replace("%2", equipment_name(p["personal"]))
+        return translate("Busters", "%1 takes a new character: %2.").replace("%1", who) \
+            .replace("%2", equipment_name(p["personal"]))
     if k == "busters.false_bottom":
         return translate("Busters", "False Bottom: %1 join the game.").replace(
             "%1", translate("Busters", ", ").join(equipment_name(EQUIPMENT_ID.get(n, "")) for n in p["numbers"]))

@@ -42,6 +42,8 @@ class SetupSpec:
     postit_on_cut: bool = False                  # missions 24, 40: Post-it on a cut wire
     validation: bool = True                      # mission 50: no validation tokens
     false_bottom: bool = False                   # rule sticker A: the False Bottom card joins the pile
+    #: rule sticker B: the new characters non-Captains may take ("e1".."e4"; R-BB29)
+    new_characters: frozenset[str] = frozenset()
     extra: dict[str, Any] = field(default_factory=dict)   # mission components (Number cards...)
 
 

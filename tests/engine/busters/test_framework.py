@@ -241,3 +241,93 @@ def test_defused_hook_decides_the_win(probe2):
     s.mission_data["extra_done"] = True
     board.check_win(s, out)
     assert GAME.outcome(s).key == "busters.outcome.defused"
+
+
+PROBE3 = 904
+
+
+class ProbeStickerB(Mission):
+    """Rule sticker B (REF L401-406, rulebook "Soon here, a new rule (B)"): the
+    non-Captains may take a new character; its personal equipment works as the card."""
+    number, key = PROBE3, "busters.mission.probe_b"
+
+    def spec(self, players):
+        return SetupSpec(blue=(1, 6), equipment=0,
+                         new_characters=frozenset({"e1", "e2", "e3", "e4"}))
+
+
+@pytest.fixture
+def probe_b():
+    register(ProbeStickerB())
+    yield get_mission(PROBE3)
+    unregister(PROBE3)
+
+
+def start_b(hands, setup=False):
+    d = {"hands": hands, "equipment": [7]}
+    if not setup:
+        d["setup_info"] = False
+    return GAME.new_game({"mission": PROBE3, "players": len(hands)}, 0, d)
+
+
+def test_characters_are_chosen_first_before_the_wires_are_seen(probe_b):
+    # R-BB29: clockwise from the Captain's left, each new character once, "keep" too
+    s = start_b([["1", "2"], ["1", "3"], ["2", "3"], ["1", "4"]], setup=True)
+    assert s.phase == "characters" and GAME.to_act(s) == {1}
+    assert all(sl.wire == "?" for st in GAME.view(s, 1).stands for sl in st.slots)
+    assert legal(s, 1) == {"character keep", "character e1", "character e2",
+                           "character e3", "character e4"}
+    act(s, 1, "character e3")
+    assert "character e3" not in legal(s, 2)
+    act(s, 2, "character keep")
+    act(s, 3, "character e1")
+    assert [c.personal for c in s.characters] == ["ddet", "triple", "ddet", "radar"]
+    assert s.phase == "setup_info" and s.active == 0      # the setup tokens follow
+    assert GAME.view(s, 1).stands[1].slots[0].wire == "1"
+
+
+def test_a_new_characters_equipment_works_like_the_card(probe_b):
+    s = start_b([["1", "2", "5"], ["1", "3", "4"], ["2", "3", "6"], ["1", "4", "5"]])
+    act(s, 1, "character e3")
+    act(s, 2, "character keep")
+    act(s, 3, "character e1")
+    assert s.phase == "turn" and s.active == 0
+    # E1's General Radar is usable at any time: the helpers' window is open
+    assert "use p_radar 3" in legal(s, 3) and "use p_radar 3" not in legal(s, 2)
+    act(s, 3, "use p_radar 3")
+    assert s.characters[3].used and s.log[-1].key == "busters.radar.answers"
+    act(s, 0, "dual 1.0.0 1", "own 0.0.0")
+    # E3's Triple Detector on its own turn: three wires, one value (not yellow)
+    assert "use p_triple" in legal(s, 1)
+    act(s, 1, "use p_triple", "point 2.0.0", "point 2.0.1", "point 2.0.2", "announce 3")
+    assert s.characters[1].used and s.phase == "resolve"
+    act(s, 2, "choose 2.0.1")
+    assert s.slot(2, 0, 1).cut
+
+
+def test_emergency_batteries_restore_a_new_characters_equipment(probe_b):
+    s = start_b([["1", "2", "5"], ["1", "3", "4"], ["2", "3", "6"], ["1", "4", "5"]])
+    for seat, pick in ((1, "keep"), (2, "keep"), (3, "e1")):
+        act(s, seat, f"character {pick}")
+    act(s, 3, "use p_radar 2")
+    s.equipment[0].status = "ready"                     # Emergency Batteries (7)
+    act(s, 0, "use batteries 3")
+    assert not s.characters[3].used and "use p_radar 2" in legal(s, 3)
+
+
+def test_bots_take_the_strongest_new_character(probe_b):
+    from engine.busters.bots import BOTS
+    s = start_b([["1", "2"], ["1", "3"], ["2", "3"], ["1", "4"]])
+    for level, factory in BOTS.items():
+        choice = factory().choose(GAME.view(s, 1), GAME.legal_actions(s, 1), random.Random(0))
+        assert str(choice) == "character e3", level
+
+
+def test_a_rebuilt_state_keeps_who_still_chooses(probe_b):
+    from engine.busters.determinize import state_from
+    s = start_b([["1", "2"], ["1", "3"], ["2", "3"], ["1", "4"]])
+    act(s, 1, "character e4")
+    view = GAME.view(s, 2)
+    world = {(st.seat, st.index, i): sl.wire.text for st in s.stands() for i, sl in enumerate(st.slots)}
+    t = state_from(view, world)
+    assert GAME.view(t, 2) == view and GAME.legal_actions(t, 2) == GAME.legal_actions(s, 2)
