@@ -21,6 +21,8 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--version", action="store_true")
     p.add_argument("--startup-report", action="store_true",
                    help="print a JSON report once the first window is shown, and exit")
+    p.add_argument("--bare-window-report", action="store_true",
+                   help="the same for an empty window (the start-up benchmark's baseline)")
     return p.parse_args(argv)
 
 
@@ -30,13 +32,17 @@ def main(argv: list[str] | None = None) -> int:
         from desktop import __version__
         print(__version__)
         return 0
-    if (args.smoke_test or args.startup_report) and not os.environ.get("DISPLAY") \
+    if (args.smoke_test or args.startup_report or args.bare_window_report) \
+            and not os.environ.get("DISPLAY") \
             and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     if args.smoke_test and not os.environ.get("BAKUDAN_DATA_DIR"):
         # a smoke run never touches the player's own data
         os.environ["BAKUDAN_DATA_DIR"] = tempfile.mkdtemp(prefix="bakudan-smoke-")
 
+    if args.bare_window_report:
+        from desktop import startup_report
+        return startup_report.run_bare()
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

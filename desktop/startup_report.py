@@ -3,12 +3,18 @@ screen (exposed and painted) print one JSON line about the running app, then exi
 
 The packaging tests read it to check an installed bundle (version, language, where
 data goes, sound, the Japanese font) and docs/BENCHMARKS.md times start-up with it:
-the line is printed as soon as the first window has been shown and painted.
+the line is printed as soon as the first window has been shown and painted, with the
+CPU time the process has used until then (`cpu_ms`).
+
+`bakudan --bare-window-report` does the same for an empty QMainWindow and nothing of
+Bakudan: the baseline packaging/bench_startup.py compares Bakudan's start with, from
+source and inside the bundle alike.
 """
 from __future__ import annotations
 
 import json
 import sys
+import time
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QTimer
 from PySide6.QtGui import QFontDatabase
@@ -40,13 +46,21 @@ def report(app: QApplication, window: QMainWindow) -> dict:
         "japanese_font": JAPANESE_FONT in QFontDatabase.families(),
         "sound": sound.QSoundEffect is not None,
         "window_icon": not app.windowIcon().isNull(),
+        # what of the games the first window loaded (the home page needs none of it)
+        "game_modules": sorted(m for m in sys.modules if m.startswith(("engine.", "desktop.games."))
+                               and not m.startswith(("engine.core", "desktop.games.catalog"))),
     }
 
 
+def bare_report(app: QApplication, window: QMainWindow) -> dict:
+    return {"bare": True, "frozen": bool(getattr(sys, "frozen", False))}
+
+
 class _FirstExpose(QObject):
-    def __init__(self, app: QApplication, window: QMainWindow) -> None:
+    def __init__(self, app: QApplication, window: QMainWindow, describe=report) -> None:
         super().__init__(window)
         self.app, self.window, self.done = app, window, False
+        self.describe = describe
 
     def eventFilter(self, obj, event) -> bool:
         if event.type() == QEvent.Type.Expose and obj.isExposed() and not self.done:
@@ -55,17 +69,27 @@ class _FirstExpose(QObject):
         return False
 
     def finish(self) -> None:
-        print(json.dumps(report(self.app, self.window)), flush=True)
+        cpu_ms = round(time.process_time() * 1000)      # before the report's own work
+        print(json.dumps({**self.describe(self.app, self.window), "cpu_ms": cpu_ms}), flush=True)
         self.app.exit(0)
 
 
-def run(app: QApplication, window: QMainWindow) -> int:
+def run(app: QApplication, window: QMainWindow, describe=report) -> int:
     """Call right after window.show()."""
     handle = window.windowHandle()
-    watcher = _FirstExpose(app, window)
+    watcher = _FirstExpose(app, window, describe)
     if handle.isExposed():
         QTimer.singleShot(0, watcher.finish)
     else:
         handle.installEventFilter(watcher)
     QTimer.singleShot(30_000, lambda: app.exit(3))    # never shown: fail, don't hang
     return app.exec()
+
+
+def run_bare() -> int:
+    """An empty window of the same size, and the same report: the baseline."""
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    window = QMainWindow()
+    window.resize(1280, 800)
+    window.show()
+    return run(app, window, bare_report)

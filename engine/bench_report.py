@@ -23,6 +23,8 @@ import json
 import os
 import re
 import shlex
+import subprocess
+import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -43,16 +45,19 @@ class Bench:
     label: str
     argv: tuple[str, ...]
     aim: float | None = None          # the first seat's win rate we aim for
+    program: str | None = None        # the command the argv goes to (default: engine.sim)
 
     def with_games(self, games: int | None) -> Bench:
         if games is None or "--games" not in self.argv:
             return self
         argv = list(self.argv)
         argv[argv.index("--games") + 1] = str(games)
-        return Bench(self.label, tuple(argv), self.aim)
+        return Bench(self.label, tuple(argv), self.aim, self.program)
 
     @property
     def command(self) -> str:
+        if self.program:
+            return f"{self.program} {shlex.join(self.argv)}"
         if self.argv and self.argv[0] == "busters-solver":
             return "python -m engine.bench " + shlex.join(self.argv)
         return "python -m engine.sim " + shlex.join(self.argv)
@@ -218,6 +223,60 @@ def competitive_table(section: Section, rows: list[tuple[Bench, dict[str, Any]]]
 
 
 SECTIONS += _busters_sections()
+
+
+# ---- start-up --------------------------------------------------------------------------
+
+STARTUP_SCRIPT = "packaging/bench_startup.py"
+#: aims (issue 15): from source at most 3x a bare PySide6 window's CPU time; the
+#: installed app's first window within 1 s, warm
+STARTUP_RATIO_AIM = 3.0
+STARTUP_BUNDLE_WALL_AIM_MS = 1000
+
+
+def _startup_run(argv: Sequence[str]) -> dict[str, Any]:
+    """packaging/bench_startup.py in its own process (it starts the app many times)."""
+    done = subprocess.run([sys.executable, str(ROOT / STARTUP_SCRIPT), *argv], cwd=ROOT,
+                          capture_output=True, text=True, check=True)
+    return json.loads(done.stdout)
+
+
+def startup_table(section: Section, rows: list[tuple[Bench, dict[str, Any]]]) -> str:
+    out = [f"## {section.heading}", "", section.intro, "",
+           "| Started from | Bakudan, CPU ms | bare window, CPU ms | ratio | Bakudan, wall ms | "
+           "bare window, wall ms | Aim |",
+           "|---|---:|---:|---:|---:|---:|---|"]
+    for bench, r in rows:
+        for where in ("source", "bundle"):
+            row = r.get(where)
+            if row is None:
+                out.append(f"| {where} | no bundle in dist/ | | | | | |")
+                continue
+            if where == "source":
+                met = row["cpu_ratio"] <= STARTUP_RATIO_AIM
+                aim = f"ratio <= {STARTUP_RATIO_AIM:g}: {'met' if met else 'not met'}"
+            else:
+                met = row["bakudan_wall_ms"] <= STARTUP_BUNDLE_WALL_AIM_MS
+                aim = f"<= {STARTUP_BUNDLE_WALL_AIM_MS} ms wall: {'met' if met else 'not met'}"
+            out.append(f"| {where} | {row['bakudan_cpu_ms']} | {row['bare_cpu_ms']} | "
+                       f"{row['cpu_ratio']} | {row['bakudan_wall_ms']} | {row['bare_wall_ms']} | {aim} |")
+        load = r.get("load_average")
+        out += ["", f"Medians of {r['runs']} warm runs each, interleaved, {r['platform']} platform, "
+                    f"{r['cpu_cores']} cores" + (f", load average {load[0]} before and {load[1]} after"
+                                                 if load else "") + f". Command: `{bench.command}`."]
+    return "\n".join(out) + "\n"
+
+
+SECTIONS.append(Section(
+    heading="Start-up",
+    intro=("CPU time from launch to the first window (shown and painted) of Bakudan and of a\n"
+           "bare PySide6 window (an empty QMainWindow, same interpreter and Qt), from source and\n"
+           "from the bundle in dist/ when one is built (`make dist`). The bundle is measured warm.\n"
+           "Aims: from source at most 3x the bare window; the installed app's first window\n"
+           "within 1 s warm."),
+    benches=(Bench("startup", ("--compare-bare", "--runs", "7", "--json"),
+                   program=f"python {STARTUP_SCRIPT}"),),
+    render=startup_table, runner=_startup_run))
 
 
 def replace_section(text: str, heading: str, body: str) -> str:

@@ -4,7 +4,7 @@
 
 - every system: DIST/Bakudan/ (one-folder bundle, from packaging/bakudan.spec)
 - Linux:   DIST/bakudan_<version>_amd64.deb and DIST/Bakudan-<version>-linux-x86_64.tar.gz
-- macOS:   DIST/Bakudan.app and DIST/Bakudan-<version>.dmg (packaging/macos/make_dmg.sh)
+- macOS:   DIST/Bakudan.app and DIST/Bakudan-<version>-macos-<arch>.dmg (packaging/macos/make_dmg.sh)
 - Windows: DIST/Bakudan-Setup-<version>.exe when Inno Setup's ISCC.exe is found
            (packaging/windows/bakudan.iss)
 
@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import platform
 import shutil
 import subprocess
 import sys
@@ -177,7 +178,7 @@ def deb(bundle: Path, dist: Path, work: Path, xz_level: int = 6) -> Path:
 # ---- macOS and Windows -------------------------------------------------------------------
 def dmg(dist: Path) -> Path:
     subprocess.run(["bash", str(PACKAGING / "macos" / "make_dmg.sh"), str(dist)], check=True)
-    return dist / f"Bakudan-{VERSION}.dmg"
+    return dist / f"Bakudan-{VERSION}-macos-{platform.machine()}.dmg"
 
 
 def inno_setup(dist: Path) -> Path | None:

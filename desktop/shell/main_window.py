@@ -1,24 +1,32 @@
-"""The main window: home, game, statistics and rules pages, menus, settings."""
+"""The main window: home, game, statistics and rules pages, menus, settings.
+
+The first window shows the home page only, so it imports no game's engine, bots or
+table: those are imported when a game is set up or opened (start_game, the campaign
+page), which keeps the start fast (docs/BENCHMARKS.md, "Start-up").
+"""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
-from engine.core import GameRecord, RecordError
 from desktop.i18n import translate
 from desktop import __version__
 from desktop.games.catalog import GAMES
 from desktop.i18n import set_language
-from desktop.session import GameSession
-from desktop.shell.campaign import CampaignPage
 from desktop.shell.home import HomePage
 from desktop.shell.new_game import NewGameDialog
 from desktop.shell.rules_page import RulesPage
 from desktop.shell.settings_dialog import SettingsDialog
 from desktop.shell.stats import StatsPage
 from desktop.store.db import SeatSpec, Store
+
+if TYPE_CHECKING:
+    from engine.core import GameRecord
+    from desktop.session import GameSession
+    from desktop.shell.campaign import CampaignPage
 
 SETTING_DEFAULTS = {"language": "en", "speed": "normal", "reduce_motion": "0", "sound": "1"}
 
@@ -39,8 +47,8 @@ class MainWindow(QMainWindow):
         self.home = HomePage()
         self.stats = StatsPage()
         self.rules = RulesPage()
-        self.campaign = CampaignPage(store)
-        for page in (self.home, self.stats, self.rules, self.campaign):
+        self._campaign: CampaignPage | None = None
+        for page in (self.home, self.stats, self.rules):
             self.pages.addWidget(page)
         self.home.new_game.connect(self.ask_new_game)
         self.home.show_rules.connect(self.show_rules)
@@ -48,9 +56,6 @@ class MainWindow(QMainWindow):
         self.home.resume.connect(self.resume)
         self.stats.back.connect(self.show_home)
         self.home.show_campaign.connect(lambda: self.show_campaign())
-        self.campaign.back.connect(self.show_home)
-        self.campaign.play.connect(self.play_mission)
-        self.campaign.show_card.connect(self.show_mission_card)
         self.game_finished.connect(self._record_campaign)
         self.rules.back.connect(self._rules_back)
         self._rules_return: QWidget = self.home
@@ -59,6 +64,7 @@ class MainWindow(QMainWindow):
         self.show_home()
         if store.recovered_from is not None:
             QTimer.singleShot(0, self._tell_recovered)
+        QTimer.singleShot(0, self.show_whats_new)
 
     # ---- menus ----------------------------------------------------------------------
     def _build_menus(self) -> None:
@@ -136,10 +142,18 @@ class MainWindow(QMainWindow):
         return self.session.game.id if self.session is not None else next(iter(GAMES))
 
     def about(self) -> None:
-        QMessageBox.about(self, translate("MainWindow", "About Bakudan"),
-                          translate("MainWindow", "<h3>Bakudan %1</h3><p>Bomb games at your table: Bomb ぼむ！ with bots "
-                             "and hot-seat play.</p><p>Your games and settings are kept in:<br>%2</p>")
-                          .replace("%1", __version__).replace("%2", str(self.store.folder)))
+        from desktop.shell.about import about_box
+        self._about = about_box(self.store, self)
+        self._about.open()
+
+    def show_whats_new(self) -> None:
+        """After an upgrade, once: what the releases since the last one seen bring."""
+        from desktop.release_notes import take_unseen
+        releases = take_unseen(self.store, __version__)
+        if releases:
+            from desktop.shell.whats_new import WhatsNewDialog
+            self.whats_new = WhatsNewDialog(releases, self)
+            self.whats_new.open()
 
     def _tell_recovered(self) -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Saved data was damaged"),
@@ -175,6 +189,7 @@ class MainWindow(QMainWindow):
 
     def start_game(self, game: str, seats: list[SeatSpec], record: GameRecord | None = None,
                    seed: int | None = None, config: dict | None = None, meta: dict | None = None) -> None:
+        from desktop.session import GameSession
         self._close_table()
         self.session = GameSession(game, seats, config=config, record=record, seed=seed, store=self.store)
         if meta and record is None:
@@ -195,6 +210,7 @@ class MainWindow(QMainWindow):
         saved = self.store.load_current()
         if saved is None:
             return
+        from engine.core import GameRecord, RecordError
         game, seats, record_json = saved
         try:
             record = GameRecord.from_json(record_json)
@@ -206,6 +222,19 @@ class MainWindow(QMainWindow):
             self.show_home()
 
     # ---- the Bomb Busters campaign ----------------------------------------------------
+    @property
+    def campaign(self) -> CampaignPage:
+        """The campaign page, built the first time it is wanted (it reads Bomb Busters'
+        missions, which the first window does without)."""
+        if self._campaign is None:
+            from desktop.shell.campaign import CampaignPage
+            self._campaign = CampaignPage(self.store)
+            self._campaign.back.connect(self.show_home)
+            self._campaign.play.connect(self.play_mission)
+            self._campaign.show_card.connect(self.show_mission_card)
+            self.pages.addWidget(self._campaign)
+        return self._campaign
+
     def show_campaign(self, crew: int | None = None) -> None:
         if self.table is not None:
             self._close_table()

@@ -1,7 +1,9 @@
 """The game record: the save format, the replay format and the bug-report format.
 
 JSON: {"game", "version", "config", "seed", "deal"?, "actions": [[seat, text], ...],
-"meta"?}. Replaying it with the same engine reproduces the game exactly.
+"meta"?}. Replaying it with the same engine reproduces the game exactly; a record
+written by an earlier release is converted to today's version as it is read
+(engine/core/record_versions.py).
 """
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from typing import Any
 
 from engine.core.errors import IllegalAction, RecordError
 from engine.core.event import Event
+from engine.core.record_versions import upgrade
 from engine.core.registry import get_game
 
 
@@ -40,6 +43,13 @@ class GameRecord:
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> GameRecord:
+        """Read a record's JSON object, converting one written by an earlier release to
+        the version this engine plays (RecordError if it can not be read)."""
+        try:
+            game = get_game(str(d["game"]))
+        except (KeyError, TypeError) as exc:
+            raise RecordError(f"malformed record: {exc}") from exc
+        d = upgrade(d, game.record_version)
         try:
             actions = [(int(s), str(a)) for s, a in d.get("actions", [])]
             return cls(game=str(d["game"]), config=dict(d["config"]), seed=int(d["seed"]),
@@ -62,8 +72,8 @@ class GameRecord:
 def start(record: GameRecord) -> Any:
     game = get_game(record.game)
     if record.version != game.record_version:
-        raise RecordError(f"record version {record.version}, this engine plays "
-                          f"version {game.record_version}")
+        raise RecordError(f"record version {record.version}, this engine plays version "
+                          f"{game.record_version} (GameRecord.from_dict converts older records)")
     return game.new_game(record.config, record.seed, record.deal)
 
 

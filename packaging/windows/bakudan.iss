@@ -2,7 +2,7 @@
 ; into dist\Bakudan-Setup-<version>.exe with Start-menu and desktop shortcuts and an
 ; uninstaller. On Windows, `python packaging\build.py` builds the bundle and runs this;
 ; by hand (docs/INSTALLERS.md):
-;   "C:\Program Files (x86)\Inno Setup 6\ISCC.exe" /DAppVersion=0.1.0 packaging\windows\bakudan.iss
+;   "C:\Program Files (x86)\Inno Setup 6\ISCC.exe" /DAppVersion=0.2.0 packaging\windows\bakudan.iss
 ; Games and settings live in %LOCALAPPDATA%\Bakudan\Bakudan, never in the install folder,
 ; so an uninstall or upgrade keeps them.
 

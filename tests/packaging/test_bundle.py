@@ -205,6 +205,7 @@ def test_installed_app_starts_in_japanese(installed, tmp_path):
     assert bundled["qt_cancel"] == "キャンセル"             # Qt's qtbase_ja.qm is bundled
     assert bundled["japanese_font"] is True
     assert bundled["window_icon"] is True
+    assert bundled["game_modules"] == []                   # the first window loads no game
     assert all(any("\u3040" <= ch <= "\u9fff" for ch in menu) for menu in bundled["menus"]), bundled["menus"]
 
     # the bundle shows exactly what the app run from source shows with the same settings
