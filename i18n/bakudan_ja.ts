@@ -1449,6 +1449,26 @@ Chance of 4+ card marks: %5%</source>
         <translation>偽底</translation>
     </message>
     <message>
+        <source>Single Wire Label</source>
+        <translation>シングルラベル</translation>
+    </message>
+    <message>
+        <source>Emergency Drop</source>
+        <translation>エマージェンシードロップ</translation>
+    </message>
+    <message>
+        <source>Fast Pass</source>
+        <translation>ファストパス</translation>
+    </message>
+    <message>
+        <source>Disintegrator</source>
+        <translation>ディスインテグレーター</translation>
+    </message>
+    <message>
+        <source>Grappling Hook</source>
+        <translation>グラップリングフック</translation>
+    </message>
+    <message>
         <source>Can be used at any time. Put the ≠ token in front of 2 adjacent wires of different values. 1 of the 2 can already be cut. Any 2 yellow wires or any 2 red wires are always identical, so they can not be “different”.</source>
         <extracomment>the card texts (rules reference, Part IV), quoted in tooltips</extracomment>
         <translation>いつでも使用可。隣り合った異なる数値のワイヤー2本の前に≠トークンを置きます。2本のうち1本は切られていてもかまいません。黄ワイヤー同士、赤ワイヤー同士は常に同じ数値とみなすので、「異なる」にはなりません。</translation>
@@ -1500,6 +1520,26 @@ Chance of 4+ card marks: %5%</source>
     <message>
         <source>Rule sticker A. Usable once 2 yellow wires are cut. Instant effect: take 2 equipment cards and put them in the game with the others. Depending on the wire values already cut, they may be usable at once.</source>
         <translation>ルールシールA。黄コードが2本切られると使えます。即時効果：装備カードを2枚取り、ほかの装備カードと一緒に場に出します。すでに切られたコードの値によっては、すぐに使えることもあります。</translation>
+    </message>
+    <message>
+        <source>Rule sticker C, usable once the 4 wires of 2 are cut. Can be used at any time. Put a ×1 token in front of 1 of your blue wires (cut or uncut): its value is on that tile stand only once, cut wires included.</source>
+        <translation>ルールシールC。2のコード4本が切られると使えます。いつでも使えます。自分の青コード（切られていてもいなくても）1本の前に×1トークンを置きます。その値は、切られたコードも含めてそのタイルスタンドに1本しかありません。</translation>
+    </message>
+    <message>
+        <source>Rule sticker C, usable once the 4 wires of 3 are cut. Instant effect: flip every used equipment card face up; they can be used again this mission.</source>
+        <translation>ルールシールC。3のコード4本が切られると使えます。即時効果：使用済みの装備カードをすべて表にします。このミッション中、もう一度使えます。</translation>
+    </message>
+    <message>
+        <source>Rule sticker C, usable once the 4 wires of 9 are cut. To use on your turn. Do a Solo Cut of 2 identical wires, even if they are not the last wires of that value.</source>
+        <translation>ルールシールC。9のコード4本が切られると使えます。自分の手番に使います。同じコード2本をソロカットします。その値の最後のコードでなくてもかまいません。</translation>
+    </message>
+    <message>
+        <source>Rule sticker C, usable once the 4 wires of 10 are cut. Instant effect: draw a random info token from the supply and reveal its number (1-12): every player cuts all their remaining wires of that value.</source>
+        <translation>ルールシールC。10のコード4本が切られると使えます。即時効果：サプライから情報トークンを1枚無作為に引いて数字（1～12）を公開します。全員がその値の残りのコードをすべて切ります。</translation>
+    </message>
+    <message>
+        <source>Rule sticker C, usable once the 4 wires of 11 are cut. Can be used at any time. Point at a teammate&apos;s wire, take it without revealing it and put it in order in your hand; everyone sees where it comes from and where it goes.</source>
+        <translation>ルールシールC。11のコード4本が切られると使えます。いつでも使えます。仲間のコードを1本指し、見せずに取って自分の手札の順番どおりの位置に入れます。どこから来てどこへ行ったかは全員に見えます。</translation>
     </message>
     <message>
         <source>Personal equipment, once per mission. During a Dual Cut, state one value (1-12, never yellow) and point to 2 wires on one teammate&apos;s stand. Success if either matches; the teammate chooses which matching wire is cut. On a failure the dial advances 1 and the teammate puts an info token on one of the two (never on a red one).</source>
@@ -1679,6 +1719,26 @@ Chance of 4+ card marks: %5%</source>
         <translation>偽底：%1が場に加わります。</translation>
     </message>
     <message>
+        <source>Emergency Drop: every used equipment card is face up again.</source>
+        <translation>エマージェンシードロップ：使用済みの装備カードがすべて表に戻りました。</translation>
+    </message>
+    <message>
+        <source>Disintegrator: no numbered info token is left to draw.</source>
+        <translation>ディスインテグレーター：引ける数字つきの情報トークンが残っていません。</translation>
+    </message>
+    <message>
+        <source>Disintegrator: the drawn token says %1; every remaining %1 is cut.</source>
+        <translation>ディスインテグレーター：引いたトークンは%1。残りの%1のコードがすべて切られます。</translation>
+    </message>
+    <message>
+        <source>A wire nobody has seen goes to %1.</source>
+        <translation>誰も見ていないコードが%1に入ります。</translation>
+    </message>
+    <message>
+        <source>%1 goes to %2.</source>
+        <translation>%1が%2に移ります。</translation>
+    </message>
+    <message>
         <source>%1 pointed at a wire the mission charges for: the detonator advances.</source>
         <translation>%1さんがミッションで代償のあるコードを指しました。ダイヤルが進みます。</translation>
     </message>
@@ -1753,6 +1813,10 @@ Chance of 4+ card marks: %5%</source>
     <message>
         <source>You received wire %1.</source>
         <translation>ワイヤー%1を受け取りました。</translation>
+    </message>
+    <message>
+        <source>Your wire %1 was taken.</source>
+        <translation>あなたのコード%1が取られました。</translation>
     </message>
     <message>
         <source>EVEN</source>
