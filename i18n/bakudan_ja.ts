@@ -2214,6 +2214,42 @@ Success: well done! You are now official members of the BOMB BUSTERS brigade. Th
         <source>Mission %1</source>
         <translation>ミッション%1</translation>
     </message>
+    <message>
+        <source>Knit a Wire, Purl a Wire...</source>
+        <translation>表編み、裏編み…</translation>
+    </message>
+    <message>
+        <source>The Captain has a special mission and nobody else can help. One special wire will need a crafty Captain&apos;s touch!</source>
+        <translation>キャプテンには特別な任務があり、誰も手伝えません。1本の特別なコードには、キャプテンの器用な手さばきが必要です！</translation>
+    </message>
+    <message>
+        <source>2 red wires.
+
+When wires are dealt, the Captain flips 1 of their wires around without looking at it and places it at the far right end of their tile stand. Its value faces their teammates, and it is most likely out of order.
+
+2 players: 3 red wires.
+
+Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).</source>
+        <translation>赤コード2本。
+
+コードが配られたら、キャプテンは自分のコードを1本、見ないで裏返し、タイルスタンドの右端に置きます。その値は仲間の側を向き、たいてい順番どおりではありません。
+
+2人：赤コード3本。
+
+ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
+    </message>
+    <message>
+        <source>The Captain is the only bomb disposal expert who can cut the flipped wire. They must cut it themselves with a regular cut action, without using equipment or a Double Detector. If that cut fails, the bomb explodes.
+
+No one else can cut the Captain&apos;s flipped wire. A bomb disposal expert with no other possibility than to cut it skips their turn, and the detonator advances 1 space.
+
+FAQ: if the flipped wire is RED, the Captain reveals it once every wire they have left is red (Reveal Your Red Wires).</source>
+        <translation>裏返されたコードを切れるのはキャプテンだけです。キャプテンは装備もダブル探知機も使わずに、通常の切断アクションで自分で切らなければなりません。その切断に失敗すると、爆弾は爆発します。
+
+ほかの人はキャプテンの裏返されたコードを切れません。それを切る以外に何もできない爆弾処理班は手番を飛ばし、ダイヤルが1マス進みます。
+
+FAQ：裏返されたコードが赤なら、キャプテンは残りのコードがすべて赤になったときに公開します（「赤いコードを公開する」）。</translation>
+    </message>
 </context>
 <context>
     <name>Campaign</name>

@@ -250,10 +250,12 @@ def apply_use(s: BustersState, seat: int, use: Use) -> tuple[list[Event], bool]:
 
 def radar(s: BustersState, v: int) -> list[list[object]]:
     """General Radar: per stand, "yes" if it holds an uncut BLUE wire of the value
-    (red and yellow wires have no number, FAQ); X wires are ignored (cuts.allowed)."""
+    (red and yellow wires have no number, FAQ); X wires are ignored (cuts.allowed),
+    and each player answers for the wires it sees (not its flipped ones, R-BB27)."""
     answers: list[list[object]] = []
     for st in s.stands():
         yes = any(not sl.cut and sl.wire.colour == BLUE and sl.wire.value == v
+                  and board.sees(s, st.seat, st.seat, sl)
                   and cuts.allowed(s, st.seat, sl, "radar") for sl in st.slots)
         answers.append([st.seat, st.index, yes])
     return answers
