@@ -35,7 +35,17 @@ def _allowed(s: BustersState, seat: int, name: str) -> bool:
 
 def can_complete(s: BustersState, seat: int, tools: list[str]) -> bool:
     """Whether a dual cut declared with these tools can be finished (so arming a
-    tool never leaves the active seat without a legal action, R-BB19)."""
+    tool never leaves the active seat without a legal action, R-BB19). Asked as if
+    they were armed: a mission may limit what tools reach (mission 38)."""
+    saved = s.declaration
+    s.declaration = Declaration(tools=[base_tool(t) for t in tools])
+    try:
+        return _completes(s, seat, tools)
+    finally:
+        s.declaration = saved
+
+
+def _completes(s: BustersState, seat: int, tools: list[str]) -> bool:
     det = cuts.detector_of(tools)
     values = cuts.own_values(s, seat)
     if det is not None:

@@ -76,6 +76,14 @@ def test_not_with_a_double_detector():
     assert legal(s, 0) == {"own 0.0.1"}
 
 
+def test_no_tool_is_offered_that_could_not_finish_its_cut():
+    # the Captain sees no wire of its own but the flipped one: with a Double
+    # Detector nothing could be announced, so it is not offered (R-BB19)
+    hands = [["7"], ["7", "7"], ["5", "5"], ["7", "4.5"]]
+    s = start(hands, [0, 0, 0])
+    assert "use ddet" not in legal(s, 0) and "dual 1.0.0 7" in legal(s, 0)
+
+
 def test_the_captain_finishes_with_the_flipped_wire():
     hands = [["5", "7", "7"], ["7", "7"], ["5"], ["4.5"]]
     s = start(hands, [0, 0, 2])
