@@ -49,6 +49,7 @@ class BotContext:
         self.mission = get_mission(view.mission)
         self._state: Any = None
         self._fail: dict[int, Failure] = {}
+        self._unseen_q: dict[Any, float] = {}
 
     # ---- what the seat knows -------------------------------------------------------
     @property
@@ -140,9 +141,15 @@ class BotContext:
         p = self.p(a.addr, a.value)
         danger = self.danger(a.addr)
         if a.value not in self.own_values() and self.unseen():
-            q = 1.0 - self.post.prob_none(self.unseen(), [a.value])
+            q = self._unseen_holds(a.value)
             p, danger = p * q, danger + p * (1.0 - q)
         return self.bot.score_cut(self, p, danger, a), p
+
+    def _unseen_holds(self, value: Any) -> float:
+        """The chance one of the seat's unseen own wires is `value` (once a value)."""
+        if value not in self._unseen_q:
+            self._unseen_q[value] = 1.0 - self.post.prob_none(self.unseen(), [value])
+        return self._unseen_q[value]
 
     def best_cut(self, actions: list[Action] | None = None
                  ) -> tuple[Action, float, float] | None:
