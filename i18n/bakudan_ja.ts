@@ -1846,6 +1846,10 @@ Chance of 4+ card marks: %5%</source>
         <source>, </source>
         <translation>、</translation>
     </message>
+    <message>
+        <source>no Constraint card</source>
+        <translation>制約カードなし</translation>
+    </message>
 </context>
 <context>
     <name>BustersCards</name>
@@ -2249,6 +2253,198 @@ FAQ: if the flipped wire is RED, the Captain reveals it once every wire they hav
 ほかの人はキャプテンの裏返されたコードを切れません。それを切る以外に何もできない爆弾処理班は手番を飛ばし、ダイヤルが1マス進みます。
 
 FAQ：裏返されたコードが赤なら、キャプテンは残りのコードがすべて赤になったときに公開します（「赤いコードを公開する」）。</translation>
+    </message>
+    <message>
+        <source>With One Hand Tied Behind My Back...</source>
+        <translation>片手を縛られて…</translation>
+    </message>
+    <message>
+        <source>Some constraints we choose, others we don&apos;t... but eventually, we break free from limitations and reach our true potential!</source>
+        <translation>自分で選ぶ制約もあれば、選べない制約もある…それでも、いつかは限界を打ち破り、本当の力を発揮できるのです！</translation>
+    </message>
+    <message>
+        <source>2 out of 3 red wires.
+
+Put the 5 Constraint cards A to E face up on the table. Before taking info tokens, starting with the Captain and going clockwise, each player chooses 1 card and puts it face up in front of them. With fewer than 5 players, the extra Constraint cards are discarded.
+
+2 players: we advise against choosing both A and B, or both C and D.
+
+Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).</source>
+        <translation>赤コード3本のうち2本。
+
+制約カードA～Eの5枚を表向きに並べます。情報トークンを取る前に、キャプテンから時計回りに、各自1枚を選んで自分の前に表向きに置きます。5人未満のときは、残った制約カードを捨てます。
+
+2人：AとB、またはCとDを両方選ぶことはおすすめしません。
+
+ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
+    </message>
+    <message>
+        <source>Each player must apply their constraint.
+
+When a bomb disposal expert cannot apply their constraint at the start of their turn, they flip the card face down and play as usual for the rest of the game.
+
+FAQ: once a Constraint card is flipped, the player plays normally even if they later get a matching wire back through the Walkie-Talkies.</source>
+        <translation>各自、自分の制約を守らなければなりません。
+
+手番の開始時に自分の制約を守れない爆弾処理班は、そのカードを裏返し、以後はふつうにプレイします。
+
+FAQ：制約カードを裏返したあとは、トランシーバーで条件に合うコードが戻ってきても、ふつうにプレイします。</translation>
+    </message>
+    <message>
+        <source>%1 takes %2.</source>
+        <translation>%1さんが%2を取りました。</translation>
+    </message>
+    <message>
+        <source>%1 cannot apply %2 and flips it face down: they play as usual from now on.</source>
+        <translation>%1さんは%2を守れないので裏返しました。以後はふつうにプレイします。</translation>
+    </message>
+    <message>
+        <source>Constraint %1</source>
+        <translation>制約カード%1</translation>
+    </message>
+    <message>
+        <source>Take Constraint card %1? You must apply it for the whole mission, until you cannot.</source>
+        <translation>制約カード%1を取りますか？ 守れなくなるまで、ミッションの間ずっと守らなければなりません。</translation>
+    </message>
+    <message>
+        <source>Starting with the Captain and going clockwise, each player chooses 1 Constraint card from A to E and puts it face up in front of them.</source>
+        <translation>キャプテンから時計回りに、各自A～Eの制約カードを1枚選んで自分の前に表向きに置きます。</translation>
+    </message>
+    <message>
+        <source>%1, choose your Constraint card.</source>
+        <translation>%1さん、制約カードを選んでください。</translation>
+    </message>
+    <message>
+        <source>Pranks-A-Plenty</source>
+        <translation>いたずらだらけ</translation>
+    </message>
+    <message>
+        <source>You have met some bad apples in your time, but this creepy Clown has got to be the scariest. Either adapt to his confounding logic every round, or BOOM.</source>
+        <translation>これまでにも悪いやつには会ってきたけれど、この不気味なピエロがいちばん怖い。毎ラウンド、彼のでたらめな理屈に合わせるか、さもなくばドカーン。</translation>
+    </message>
+    <message>
+        <source>2 red wires.
+
+Shuffle the 12 Constraint cards face down into a deck near the board, then flip the top card face up.
+
+2 players: 3 red wires.
+
+Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).</source>
+        <translation>赤コード2本。
+
+制約カード12枚を裏向きにシャッフルしてボードの近くに山札を作り、いちばん上のカードを表にします。
+
+2人：赤コード3本。
+
+ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
+    </message>
+    <message>
+        <source>All the bomb disposal experts must apply the visible constraint.
+
+At the start of each player&apos;s turn, the Captain may, after consulting the others, replace the visible Constraint card with the top card of the deck.
+
+If the active bomb disposal expert cannot play because of the constraint, they say so and skip their turn (the detonator does not advance).
+
+The constraints do not apply to Reveal Your Red Wires.
+
+FAQ: once the deck is empty, play goes on without any constraint.</source>
+        <translation>爆弾処理班は全員、表になっている制約を守らなければなりません。
+
+各自の手番の開始時に、キャプテンはほかの人と相談したうえで、表の制約カードを山札のいちばん上のカードと入れ替えられます。
+
+手番の人が制約のせいでプレイできないときは、そう言って手番を飛ばします（ダイヤルは進みません）。
+
+制約は「赤いコードを公開する」には適用されません。
+
+FAQ：山札がなくなったら、制約なしでプレイを続けます。</translation>
+    </message>
+    <message>
+        <source>The card in force is now: %1.</source>
+        <translation>いま有効なカード：%1</translation>
+    </message>
+    <message>
+        <source>Keep the card</source>
+        <translation>このカードのまま</translation>
+    </message>
+    <message>
+        <source>The visible Constraint card stays for this turn.</source>
+        <translation>表の制約カードはこの手番もそのままです。</translation>
+    </message>
+    <message>
+        <source>Replace the card</source>
+        <translation>カードを入れ替える</translation>
+    </message>
+    <message>
+        <source>Replace the visible Constraint card with the top card of the deck?</source>
+        <translation>表の制約カードを山札のいちばん上のカードと入れ替えますか？</translation>
+    </message>
+    <message>
+        <source>At the start of each player&apos;s turn, the Captain may replace the visible Constraint card with a new card from the top of the deck. Once the deck is empty, no constraint applies.</source>
+        <translation>各自の手番の開始時に、キャプテンは表の制約カードを山札のいちばん上の新しいカードと入れ替えられます。山札がなくなると、制約はなくなります。</translation>
+    </message>
+    <message>
+        <source>Constraint deck</source>
+        <translation>制約カードの山札</translation>
+    </message>
+    <message>
+        <source>The Constraint cards left, face down. At the start of each turn the Captain may replace the visible card with the top one.</source>
+        <translation>裏向きで残っている制約カード。各手番の開始時に、キャプテンは表のカードをいちばん上のカードと入れ替えられます。</translation>
+    </message>
+    <message>
+        <source>%1, Captain: keep the visible Constraint card for this turn, or replace it?</source>
+        <translation>%1さん（キャプテン）：この手番、表の制約カードをそのままにしますか、入れ替えますか？</translation>
+    </message>
+    <message>
+        <source>Joker&apos;s Gone Wild</source>
+        <translation>ジョーカー大暴れ</translation>
+    </message>
+    <message>
+        <source>He is either screwy or has a loose wire: every time you make progress, he moves the goalposts! This clown is really getting on your nerves.</source>
+        <translation>頭がおかしいのか、線が1本ゆるんでいるのか。前に進むたびに、彼はゴールを動かす！ このピエロには本当にいらいらさせられます。</translation>
+    </message>
+    <message>
+        <source>2 red wires.
+
+Shuffle the 12 Constraint cards face down into a deck near the board. Flip the first card face up.
+
+2 players: 3 red wires.
+
+Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).</source>
+        <translation>赤コード2本。
+
+制約カード12枚を裏向きにシャッフルしてボードの近くに山札を作ります。最初のカードを表にします。
+
+2人：赤コード3本。
+
+ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
+    </message>
+    <message>
+        <source>All the bomb disposal experts must apply the visible constraint on their turn.
+
+Each time the 4 wires of a value have been cut, replace the visible Constraint card with the top card of the deck.
+
+If the active bomb disposal expert cannot play because of the constraint, they say so and skip their turn (the detonator does not advance). But if none of the bomb disposal experts can play during a whole round, the detonator advances 1 space and the constraint is replaced.
+
+Once the deck is empty, no more constraints are used.
+
+The constraints do not apply to Reveal Your Red Wires.</source>
+        <translation>爆弾処理班は全員、自分の手番に表の制約を守らなければなりません。
+
+ある値のコード4本がすべて切られるたびに、表の制約カードを山札のいちばん上のカードと入れ替えます。
+
+手番の人が制約のせいでプレイできないときは、そう言って手番を飛ばします（ダイヤルは進みません）。ただし、1ラウンドの間に誰もプレイできなかったときは、ダイヤルが1マス進み、制約カードを入れ替えます。
+
+山札がなくなったら、以後は制約を使いません。
+
+制約は「赤いコードを公開する」には適用されません。</translation>
+    </message>
+    <message>
+        <source>Nobody could play for a whole round: the detonator advances and the Constraint card is replaced.</source>
+        <translation>1ラウンドの間、誰もプレイできませんでした。ダイヤルが進み、制約カードが入れ替わります。</translation>
+    </message>
+    <message>
+        <source>The Constraint cards left, face down. The visible card is replaced each time the 4 wires of a value are cut.</source>
+        <translation>裏向きで残っている制約カード。ある値のコード4本が切られるたびに、表のカードが入れ替わります。</translation>
     </message>
 </context>
 <context>

@@ -63,6 +63,11 @@ class BotContext:
         """The chance this wire is red or cut like red (mission 11)."""
         return self.post.p(addr, "R") + sum(self.post.p(addr, v) for v in self.view.treated_red)
 
+    def mission_data(self) -> dict[str, Any]:
+        """The mission's public data as the view carries it."""
+        import json
+        return json.loads(self.view.mission_public)
+
     def unseen(self) -> list[tuple[int, int, int]]:
         """The seat's own uncut wires it cannot see (flipped)."""
         return [(st.seat, st.index, i) for st in self.view.stands if st.seat == self.view.seat

@@ -53,6 +53,9 @@ def render(name: str, value: Any, names: list[str], namer: Any) -> str:
         return values_text(value)
     if name == "token":
         return token_text(value)
+    if name == "constraint":
+        from desktop.games.busters.mission_texts.cards import constraint_title
+        return constraint_title(value) if value else translate("Busters", "no Constraint card")
     return str(value)
 
 

@@ -98,3 +98,57 @@ def can_play(mission: Any, state: Any, seat: int) -> bool:
     if "dual" in allowed and cuts.own_values(state, seat) and cuts.targets(state, seat, None):
         return True
     return "solo" in allowed and bool(cuts.solo_options(state, seat))
+
+
+# ---- a face-down deck of Constraint cards (missions 32, 37) ------------------------
+# mission_data: "visible" (the card in force, or None), "seen" (every card turned up
+# so far, public) and "_deck" (the rest, face down: its order is private).
+
+def deck_setup(state: Any, letters: str = LETTERS) -> None:
+    """Shuffle the cards face down and turn the top one up (an explicit deal's mission
+    part may give the deck's order: "deck": "FAB...", top first)."""
+    fixed = ((state.explicit or {}).get("mission") or {}).get("deck")
+    deck = list(fixed) if fixed else list(letters)
+    if not fixed:
+        state.rng.shuffle(deck)
+    state.mission_data.update(_deck=deck, seen=[], visible=None, letters=letters)
+    deck_next(state)
+
+
+def deck_next(state: Any) -> str | None:
+    """Replace the visible card with the top of the deck (none once it is empty)."""
+    data = state.mission_data
+    data["visible"] = data["_deck"].pop(0) if data["_deck"] else None
+    if data["visible"]:
+        data["seen"].append(data["visible"])
+    return data["visible"]
+
+
+def deck_left(state: Any) -> int:
+    return len(state.mission_data["_deck"])
+
+
+def deck_reshuffle(state: Any, rng: Any) -> None:
+    """The face-down cards, in an order drawn again (the leak test, determinization)."""
+    data = state.mission_data
+    data["_deck"] = [c for c in data["letters"] if c not in data["seen"]]
+    rng.shuffle(data["_deck"])
+
+
+#: what a card costs the team besides the values it forbids (bots' estimate): a
+#: failure costing 2 spaces, no info tokens, no equipment, fewer targets, no Solo Cut
+CARD_COST = {"L": 0.3, "H": 0.12, "G": 0.1, "I": 0.05, "J": 0.05, "K": 0.05}
+
+
+def card_value(ctx: Any, seat: int, letter: str | None) -> float:
+    """A bot's estimate of how well `seat` plays under a card: the chance it holds a
+    value the card lets it cut, less what the card costs otherwise."""
+    if letter is None:
+        return 1.0
+    if letter not in BY_VALUE:
+        return 1.0 - CARD_COST.get(letter, 0.0)
+    values = [v for v in list(range(1, 13)) + ["Y"] if value_ok(letter, v)]
+    if seat == ctx.view.seat:
+        return float(any(v in values for v in ctx.own_values()))
+    addrs = [a for a in ctx.post.dists if a[0] == seat]
+    return 1.0 - ctx.post.prob_none(addrs, values) if addrs else 0.0

@@ -11,8 +11,8 @@ QT_TRANSLATE_NOOP("BustersMission", ...) and translated in i18n/bakudan_ja.ts.
 Event templates take the event's parameters in the order named, each shown by its
 name: "seat"/"owner"/"next" a player's name, "seats" several, "addr" a wire,
 "addrs" several, "stand" (with "seat") a stand, "value"/"values" a wire value,
-"card" a Number card, "token" an info token, "n" a count (plural "%n"), anything
-else as it is."""
+"card" a Number card, "constraint" a Constraint card (its letter), "token" an info
+token, "n" a count (plural "%n"), anything else as it is."""
 from __future__ import annotations
 
 import importlib
@@ -29,7 +29,8 @@ class SpecialText:
     """How one special action is offered: a button `label` (%1: its argument as
     shown), the `confirm` question before it is done (%1 likewise), the card's rule
     it follows (`tip`), and what its argument is: "" none, "wire" (clicked on the
-    table), "seat", "value", "card" (a Number card's value) or "choice" (one of
+    table), "seat", "value", "card" (a Number card's value), "constraint" (a
+    Constraint card's letter, shown with its text: cards.py) or "choice" (one of
     `choices`: argument -> label)."""
     label: str
     confirm: str = ""

@@ -1,0 +1,90 @@
+"""Mission 32, "Pranks-A-Plenty" (REF L962-976): one visible Constraint card binds
+every player; at the start of each turn the Captain may replace it with the top card
+of the deck; a player it stops skips its turn (the dial does not move); Reveal is
+never bound; once the deck is empty, no card binds anyone (FAQ; R-BB95)."""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.busters import board, cuts
+from engine.busters.actions import Special
+from engine.busters.botctx import Advice
+from engine.busters.components import NEW_CHARACTERS
+from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
+from engine.busters.missions import constraints as cc
+from engine.busters.missions.components import Cards, Constraint
+from engine.busters.state import MISSION
+
+
+class Mission32(cc.ConstraintRules, Mission):
+    number, key = 32, "busters.mission.32"
+
+    def spec(self, players: int) -> SetupSpec:
+        return SetupSpec(red=ColourSpec(3 if players == 2 else 2),
+                         new_characters=frozenset(NEW_CHARACTERS))
+
+    def after_setup(self, state: Any) -> list:
+        # "Shuffle the 12 Constraint cards facedown ... Then, flip the top card faceup."
+        cc.deck_setup(state)
+        return [board.ev(state, "busters.m32.card", constraint=state.mission_data["visible"])]
+
+    def constraint_of(self, state: Any, seat: int) -> str | None:
+        return state.mission_data.get("visible")
+
+    def turn_start(self, state: Any) -> list:
+        # "At the start of each player's turn, the Captain can ... replace the visible
+        # Constraint card with a new card from the top of the deck."
+        if state.mission_data["visible"] is not None:
+            state.phase = MISSION
+        return []
+
+    def decision_seats(self, state: Any) -> frozenset[int]:
+        return frozenset({state.captain})
+
+    def special_actions(self, state: Any, seat: int) -> list:
+        if state.phase != MISSION:
+            return []
+        return [Special("keep"), Special("replace")]
+
+    def apply_special(self, state: Any, seat: int, action: Any) -> Step:
+        out = []
+        if action.name == "replace":
+            card = cc.deck_next(state)
+            out.append(board.ev(state, "busters.m32.card", constraint=card))
+        return Step(out, resume=True)
+
+    def must_skip(self, state: Any, seat: int) -> int | None:
+        # "If an active bomb disposal expert cannot play due to the constraint, they
+        # say so and skip their turn (the detonator dial does not advance)."
+        if state.has_wires(seat) and not cc.can_play(self, state, seat) \
+                and not cuts.all_red(state, seat):
+            return 0
+        return None
+
+    def view_data(self, state: Any, seat: int | None) -> tuple:
+        data = state.mission_data
+        out: list = [Cards("constraint_deck", deck=cc.deck_left(state))]
+        if data["visible"]:
+            out.append(Constraint(data["visible"]))
+        return tuple(out)
+
+    def reshuffle_hidden(self, state: Any, seat: int, rng: Any) -> None:
+        cc.deck_reshuffle(state, rng)
+
+    def determinize(self, state: Any, view: Any, rng: Any) -> None:
+        cc.deck_reshuffle(state, rng)
+
+    def decide(self, view: Any, legal: list, ctx: Any) -> Any:
+        """Replace the card when it serves the active player worse than a card drawn
+        from what is left would on average (the deck's composition is public)."""
+        data = ctx.mission_data()
+        left = [c for c in cc.LETTERS if c not in data["seen"]]
+        now = cc.card_value(ctx, view.active, data["visible"])
+        drawn = (sum(cc.card_value(ctx, view.active, c) for c in left) / len(left)) if left \
+            else 1.0
+        act = Special("replace") if drawn > now + 0.05 else Special("keep")
+        return Advice(act, 1.0, "busters.advice.constraint_deck",
+                      {"now": round(now, 3), "drawn": round(drawn, 3)})
+
+
+register(Mission32())

@@ -1,0 +1,86 @@
+"""Mission 37, "Joker's Gone Wild" (REF L1045-1058): one visible Constraint card binds
+every player on their turn; it is replaced each time the 4 wires of a value are cut;
+a player it stops skips its turn (the dial does not move), but a whole round in which
+nobody could play advances the dial 1 and replaces the card; once the deck is empty
+no card binds anyone; Reveal is never bound."""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.busters import board, cuts
+from engine.busters.components import NEW_CHARACTERS
+from engine.busters.missions import ColourSpec, Mission, SetupSpec, register
+from engine.busters.missions import constraints as cc
+from engine.busters.missions.components import Cards, Constraint
+
+
+class Mission37(cc.ConstraintRules, Mission):
+    number, key = 37, "busters.mission.37"
+
+    def spec(self, players: int) -> SetupSpec:
+        return SetupSpec(red=ColourSpec(3 if players == 2 else 2),
+                         new_characters=frozenset(NEW_CHARACTERS))
+
+    def after_setup(self, state: Any) -> list:
+        cc.deck_setup(state)
+        state.mission_data.update(validated=0, played=False, skipped=None)
+        return [board.ev(state, "busters.m37.card", constraint=state.mission_data["visible"])]
+
+    def constraint_of(self, state: Any, seat: int) -> str | None:
+        return state.mission_data.get("visible")
+
+    def _replace(self, state: Any, why: str) -> list:
+        card = cc.deck_next(state)
+        return [board.ev(state, "busters.m37.card", constraint=card, why=why)]
+
+    def after_cut(self, state: Any, seat: int, values: list, success: bool) -> list:
+        # "Each time 4 wires of a value have been cut, replace the visible Constraint
+        # card with the top card of the deck."
+        data, out = state.mission_data, []
+        while data["validated"] < len(state.validated):
+            data["validated"] += 1
+            if data["visible"] is not None:
+                out += self._replace(state, "validated")
+        return out
+
+    def must_skip(self, state: Any, seat: int) -> int | None:
+        if state.has_wires(seat) and not cc.can_play(self, state, seat) \
+                and not cuts.all_red(state, seat):
+            state.mission_data["skipped"] = seat
+            return 0
+        return None
+
+    def turn_end(self, state: Any) -> list:
+        data = state.mission_data
+        if data["skipped"] != state.active:
+            data["played"] = True
+        data["skipped"] = None
+        return []
+
+    def round_end(self, state: Any) -> list:
+        # "if none of the bomb disposal experts can play during a whole round, the
+        # detonator dial advances 1 space, and the constraint is replaced"
+        data, out = state.mission_data, []
+        if not data["played"] and data["visible"] is not None:
+            out.append(board.ev(state, "busters.m37.nobody_played"))
+            board.advance(state, out, 1)
+            if state.result is None:
+                out += self._replace(state, "stuck")
+        data["played"] = False
+        return out
+
+    def view_data(self, state: Any, seat: int | None) -> tuple:
+        data = state.mission_data
+        out: list = [Cards("constraint_deck", deck=cc.deck_left(state))]
+        if data["visible"]:
+            out.append(Constraint(data["visible"]))
+        return tuple(out)
+
+    def reshuffle_hidden(self, state: Any, seat: int, rng: Any) -> None:
+        cc.deck_reshuffle(state, rng)
+
+    def determinize(self, state: Any, view: Any, rng: Any) -> None:
+        cc.deck_reshuffle(state, rng)
+
+
+register(Mission37())
