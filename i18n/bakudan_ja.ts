@@ -12,6 +12,10 @@
         <translation>データの保存場所</translation>
     </message>
     <message>
+        <source>Data schema version</source>
+        <translation>データ形式のバージョン</translation>
+    </message>
+    <message>
         <source>Bakudan %1</source>
         <translation>Bakudan %1</translation>
     </message>
@@ -2248,6 +2252,16 @@ Captain for the next mission: %2</source>
 次のミッションのキャプテン：%2</translation>
     </message>
     <message>
+        <source>The crew was not saved</source>
+        <translation>チームを保存できませんでした</translation>
+    </message>
+    <message>
+        <source>Bakudan could not write the new crew: %1
+Nothing was changed. Try again in a moment.</source>
+        <translation>新しいチームを書き込めませんでした：%1
+何も変更されていません。少し待ってから、もう一度お試しください。</translation>
+    </message>
+    <message>
         <source>Bomb Busters campaign</source>
         <translation>ボムバスターズ キャンペーン</translation>
     </message>
@@ -2408,18 +2422,6 @@ Captain for the next mission: %2</source>
         <translation>Bakudanについて</translation>
     </message>
     <message>
-        <source>Saved data was damaged</source>
-        <translation>保存データが破損していました</translation>
-    </message>
-    <message>
-        <source>Bakudan&apos;s database could not be read, so it was set aside as
-%1
-and a fresh one was started. Your settings and statistics start over.</source>
-        <translation>Bakudanのデータベースを読み込めなかったため、次の場所に退避しました。
-%1
-新しいデータベースで始めます。設定と戦績は初期状態に戻ります。</translation>
-    </message>
-    <message>
         <source>Abandon the unfinished game?</source>
         <translation>中断中のゲームを破棄しますか？</translation>
     </message>
@@ -2573,6 +2575,237 @@ and a fresh one was started. Your settings and statistics start over.</source>
     <message>
         <source>Back to home</source>
         <translation>ホームに戻る</translation>
+    </message>
+    <message>
+        <source>%n finished game(s) could not be read and are not counted.</source>
+        <translation>完了したゲームのうち %n 件は読み取れないため、集計に含めていません。</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>Not saved: the disk is full. Bakudan keeps your play in memory and saves it as soon as there is room.</source>
+        <translation>未保存：ディスクがいっぱいです。プレイ内容はメモリーに保持し、空きができしだい保存します。</translation>
+    </message>
+    <message>
+        <source>Not saved yet: another program is using Bakudan&apos;s data. Bakudan keeps your play in memory and saves it as soon as the data is free.</source>
+        <translation>まだ保存されていません：別のプログラムがBakudanのデータを使用中です。プレイ内容はメモリーに保持し、データが空きしだい保存します。</translation>
+    </message>
+    <message>
+        <source>Not saved: Bakudan&apos;s data folder can not be written any more. Bakudan keeps your play in memory and saves it as soon as it can.</source>
+        <translation>未保存：Bakudanのデータの保存フォルダーに書き込めなくなりました。プレイ内容はメモリーに保持し、書き込めるようになりしだい保存します。</translation>
+    </message>
+    <message>
+        <source>Not saved: Bakudan&apos;s data file is damaged. Bakudan keeps your play in memory; the file is repaired at the next start.</source>
+        <translation>未保存：Bakudanのデータファイルが破損しています。プレイ内容はメモリーに保持します。ファイルは次回の起動時に修復されます。</translation>
+    </message>
+    <message>
+        <source>Not saved: Bakudan&apos;s data can not be written (a disk error). Bakudan keeps your play in memory and tries again.</source>
+        <translation>未保存：Bakudanのデータを書き込めません（ディスクのエラー）。プレイ内容はメモリーに保持し、保存を再試行します。</translation>
+    </message>
+    <message>
+        <source>the disk is full.</source>
+        <translation>ディスクがいっぱいです。</translation>
+    </message>
+    <message>
+        <source>another program is using Bakudan&apos;s data.</source>
+        <translation>別のプログラムがBakudanのデータを使用中です。</translation>
+    </message>
+    <message>
+        <source>Bakudan&apos;s data folder can not be written.</source>
+        <translation>Bakudanのデータの保存フォルダーに書き込めません。</translation>
+    </message>
+    <message>
+        <source>Bakudan&apos;s data file is damaged.</source>
+        <translation>Bakudanのデータファイルが破損しています。</translation>
+    </message>
+    <message>
+        <source>a disk error.</source>
+        <translation>ディスクのエラーが発生しました。</translation>
+    </message>
+    <message>
+        <source>This session is not saved: your data comes from a newer Bakudan, which this one only reads.</source>
+        <translation>今回は保存されません：新しいバージョンのBakudanのデータのため、読み込みだけを行います。</translation>
+    </message>
+    <message>
+        <source>This session is not saved: Bakudan&apos;s data file has tables this version does not know.</source>
+        <translation>今回は保存されません：データファイルに、このバージョンが扱えない表があります。</translation>
+    </message>
+    <message>
+        <source>This session is not saved: Bakudan&apos;s data folder is read-only.</source>
+        <translation>今回は保存されません：Bakudanのデータの保存フォルダーが読み取り専用です。</translation>
+    </message>
+    <message>
+        <source>This session is not saved: Bakudan&apos;s data folder can not be made.</source>
+        <translation>今回は保存されません：Bakudanのデータの保存フォルダーを作成できません。</translation>
+    </message>
+    <message>
+        <source>This session is not saved: the disk was full when Bakudan started.</source>
+        <translation>今回は保存されません：起動時にディスクがいっぱいでした。</translation>
+    </message>
+    <message>
+        <source>This session is not saved: another program was using Bakudan&apos;s data when it started.</source>
+        <translation>今回は保存されません：起動時に別のプログラムがBakudanのデータを使用していました。</translation>
+    </message>
+    <message>
+        <source>This session is not saved: Bakudan&apos;s data file is damaged and could not be set aside.</source>
+        <translation>今回は保存されません：データファイルが破損しており、退避できませんでした。</translation>
+    </message>
+    <message>
+        <source>This session is not saved: another Bakudan is using the data.</source>
+        <translation>今回は保存されません：別のBakudanがデータを使用中です。</translation>
+    </message>
+    <message>
+        <source>This session is not saved: Bakudan&apos;s data file can not be read.</source>
+        <translation>今回は保存されません：Bakudanのデータファイルを読み込めません。</translation>
+    </message>
+    <message>
+        <source>%n finished game(s)</source>
+        <translation>完了したゲーム %n 件</translation>
+    </message>
+    <message>
+        <source>%n campaign crew(s)</source>
+        <translation>キャンペーンのチーム %n 組</translation>
+    </message>
+    <message>
+        <source>%n campaign attempt(s)</source>
+        <translation>キャンペーンの挑戦 %n 回</translation>
+    </message>
+    <message>
+        <source>%n setting(s)</source>
+        <translation>設定 %n 件</translation>
+    </message>
+    <message>
+        <source>%n remembered player name(s)</source>
+        <translation>記憶したプレイヤー名 %n 件</translation>
+    </message>
+    <message>
+        <source>the unfinished game</source>
+        <translation>中断中のゲーム</translation>
+    </message>
+    <message>
+        <source>• %1</source>
+        <translation>・%1</translation>
+    </message>
+    <message>
+        <source>Bakudan&apos;s data file was damaged. It was set aside as
+%1
+and a new one was started with everything that could still be read.</source>
+        <translation>Bakudanのデータファイルが破損していたため、次の場所に退避しました。
+%1
+読み取れた内容をすべて引き継いで、新しいファイルで始めます。</translation>
+    </message>
+    <message>
+        <source>Kept:</source>
+        <translation>引き継いだもの：</translation>
+    </message>
+    <message>
+        <source>Some of it could not be read and is lost.</source>
+        <translation>一部は読み取れず、失われました。</translation>
+    </message>
+    <message>
+        <source>Nothing could be read from it: your settings, statistics and campaign start over.</source>
+        <translation>何も読み取れませんでした。設定、戦績、キャンペーンは最初からになります。</translation>
+    </message>
+    <message>
+        <source>Saved data was damaged</source>
+        <translation>保存データが破損していました</translation>
+    </message>
+    <message>
+        <source>Nothing in this session is saved</source>
+        <translation>今回の内容は保存されません</translation>
+    </message>
+    <message>
+        <source>Data from a newer Bakudan</source>
+        <translation>新しいBakudanのデータです</translation>
+    </message>
+    <message>
+        <source>Your data was written by a newer version of Bakudan (data schema %1; this version knows up to %2). It was left exactly as it is: this session can read it, but nothing you do now is saved. Install the newer Bakudan to go on with your data.</source>
+        <translation>このデータは新しいバージョンのBakudanで書き込まれています（データ形式 %1。このバージョンが扱えるのは %2 までです）。データには一切手を加えていません。今回は読み込めますが、これから行うことは保存されません。このデータで続けるには、新しいBakudanをインストールしてください。</translation>
+    </message>
+    <message>
+        <source>Bakudan&apos;s data file has tables this version does not know:
+%1
+It was left as it is. This session can read it, but nothing you do now is saved.</source>
+        <translation>Bakudanのデータファイルに、このバージョンが扱えない表があります。
+%1
+ファイルはそのままにしてあります。今回は読み込めますが、これから行うことは保存されません。</translation>
+    </message>
+    <message>
+        <source>Bakudan&apos;s data folder can not be written:
+%1
+Your data can be read, but nothing you do in this session is saved. Make the folder writable and start Bakudan again.</source>
+        <translation>Bakudanのデータの保存フォルダーに書き込めません。
+%1
+データは読み込めますが、今回行うことは保存されません。フォルダーを書き込み可能にしてから、Bakudanを起動し直してください。</translation>
+    </message>
+    <message>
+        <source>Bakudan can not make its data folder:
+%1
+A file is in the way (the folder, or a folder above it, is a file). Nothing you do in this session is saved. Move or rename that file and start Bakudan again.</source>
+        <translation>Bakudanのデータの保存フォルダーを作成できません。
+%1
+フォルダーの場所（またはその上のフォルダーの場所）にファイルがあります。今回行うことは保存されません。そのファイルを移動するか名前を変えてから、Bakudanを起動し直してください。</translation>
+    </message>
+    <message>
+        <source>The disk is full, so Bakudan could not prepare its data:
+%1
+The file was left as it is, and nothing you do in this session is saved. Free some space and start Bakudan again.</source>
+        <translation>ディスクがいっぱいのため、Bakudanのデータを準備できませんでした。
+%1
+ファイルはそのままにしてあり、今回行うことは保存されません。空き容量を確保してから、Bakudanを起動し直してください。</translation>
+    </message>
+    <message>
+        <source>Another program was using Bakudan&apos;s data when it started:
+%1
+The file was left as it is, and nothing you do in this session is saved. Close the other program and start Bakudan again.</source>
+        <translation>起動時に別のプログラムがBakudanのデータを使用していました。
+%1
+ファイルはそのままにしてあり、今回行うことは保存されません。そのプログラムを終了してから、Bakudanを起動し直してください。</translation>
+    </message>
+    <message>
+        <source>Bakudan&apos;s data file is damaged and could not be set aside:
+%1
+What could be read is used for this session, but nothing you do now is saved.</source>
+        <translation>Bakudanのデータファイルが破損しており、退避できませんでした。
+%1
+読み取れた内容で続けますが、これから行うことは保存されません。</translation>
+    </message>
+    <message>
+        <source>Another Bakudan is using your data and did not answer. This window can read your data, but nothing you do in it is saved.</source>
+        <translation>別のBakudanがデータを使用中で、応答がありません。このウィンドウではデータを読み込めますが、ここで行うことは保存されません。</translation>
+    </message>
+    <message>
+        <source>Bakudan&apos;s data file can not be read (no permission, or a disk error):
+%1
+It was left as it is, and nothing you do in this session is saved.</source>
+        <translation>Bakudanのデータファイルを読み込めません（アクセス権がないか、ディスクのエラーです）。
+%1
+ファイルはそのままにしてあり、今回行うことは保存されません。</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>再試行</translation>
+    </message>
+    <message>
+        <source>Write what waits now, instead of at the next try</source>
+        <translation>次の再試行を待たずに、今すぐ保存します</translation>
+    </message>
+    <message>
+        <source>Quit without saving?</source>
+        <translation>保存せずに終了しますか？</translation>
+    </message>
+    <message>
+        <source>Some of your play is not saved yet:
+%1
+If you quit now, it is lost.</source>
+        <translation>プレイ内容の一部がまだ保存されていません。
+%1
+今終了すると失われます。</translation>
+    </message>
+    <message>
+        <source>Quit anyway</source>
+        <translation>終了する</translation>
     </message>
 </context>
 <context>

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from desktop.shell.campaign import CampaignPage
 
 SETTING_DEFAULTS = {"language": "en", "speed": "normal", "reduce_motion": "0", "sound": "1"}
-#: while something waits for the disk, the store tries again this often (ms)
+# while something waits for the disk, the store tries again this often (ms)
 RETRY_MS = 2000
 
 

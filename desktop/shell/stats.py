@@ -84,8 +84,9 @@ class StatsPage(QWidget):
         self.title.setText(translate("Stats", "Statistics"))
         self.empty.setText(translate("Stats", "No finished games yet. Play one and it shows up here."))
         self.back_button.setText(translate("Stats", "Back to home"))
+        unreadable = self.unreadable
         self.skipped.setText(translate("Stats", "%n finished game(s) could not be read and are not counted.",
-                                       None, self.unreadable))
+                                       None, unreadable))
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(StatsModel.HEADERS) - 1)
 
     def changeEvent(self, event) -> None:

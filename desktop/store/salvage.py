@@ -46,32 +46,35 @@ class ReadableRows:
         self.select = f'SELECT rowid, {names} FROM "{table}"'
 
     def __iter__(self) -> Iterator[tuple]:
-        last = 0
-        try:
-            top = self.con.execute(f'SELECT max(rowid) FROM "{self.table}"').fetchone()[0] or 0
-        except sqlite3.Error:
-            top = None
+        low, top = self._bound("min"), self._bound("max")
+        nxt = low if low is not None else 0          # the next rowid to read (0 may be one: a seat)
         while True:
             try:
-                for row in self.con.execute(f"{self.select} WHERE rowid > ? ORDER BY rowid", (last,)):
-                    last = row[0]
+                for row in self.con.execute(f"{self.select} WHERE rowid >= ? ORDER BY rowid", (nxt,)):
+                    nxt = row[0] + 1
                     yield row
                 return
             except sqlite3.Error:
                 self.lost = True
             # past the damage, one rowid at a time, until a row reads again
-            end = top if top is not None and top > last else last + _SEARCH
-            for rowid in range(last + 1, end + 1):
+            end = top if top is not None and top >= nxt else nxt + _SEARCH
+            for rowid in range(nxt, end + 1):
                 try:
                     row = self.con.execute(f"{self.select} WHERE rowid = ?", (rowid,)).fetchone()
                 except sqlite3.Error:
                     continue
                 if row is not None:
-                    last = rowid
+                    nxt = rowid + 1
                     yield row
                     break
             else:
                 return
+
+    def _bound(self, which: str) -> int | None:
+        try:
+            return self.con.execute(f'SELECT {which}(rowid) FROM "{self.table}"').fetchone()[0]
+        except sqlite3.Error:
+            return None
 
 
 def salvage(source: Path, target: sqlite3.Connection) -> Salvage:

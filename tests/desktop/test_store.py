@@ -331,6 +331,7 @@ def _many_games(folder, n=120):
         store.record_finished("bomu", SEATS, [i % 2], "bomu.outcome.last_standing",
                               json.dumps({"marker": f"GAME-{i:04d}", "pad": "x" * 300}))
     store.set("language", "ja")
+    store.remember_seats(SEATS)                 # seat 0 is rowid 0
     store.close()
     return folder / "bakudan.db"
 
@@ -369,7 +370,8 @@ def test_damage_where_every_row_can_still_be_read_keeps_every_row(tmp_path):
     store = Store(tmp_path)
     assert store.recovered_from is not None
     assert len(store.finished_games()) == 120 and not store.opening.salvage.lost
-    assert store.opening.salvage.kept == {"finishedgame": 120, "setting": 1}
+    assert store.opening.salvage.kept == {"finishedgame": 120, "setting": 1, "playername": 2}
+    assert store.seat_specs() == dict(enumerate(SEATS))
 
 
 def damage_page_holding_index(path):
