@@ -186,7 +186,7 @@ class GameTable(QWidget):
     # ---- the flow ------------------------------------------------------------------
     def _applied(self, seat: int, text: str, events: list, views: dict) -> None:
         self._notes = []                 # one action's private lines show together
-        self.scene.play(events, views[self.viewer])
+        self.scene.play(events, views)
 
     def _shown(self, e: Event) -> None:
         """An event's turn on the table has come: its log line and private note now."""

@@ -117,9 +117,11 @@ class EventPlayer:
     PAUSE = 80                       # ... for events not listed
     on_event: Callable[[object], None] | None = None
 
-    def play(self, events: list, after) -> None:
-        """Queue the animations of the events the viewer may see, then settle on
-        `after` (the viewer's view once they are done)."""
+    def play(self, events: list, after: dict) -> None:
+        """Queue the animations of the events the viewer may see, then settle on the
+        view, among `after` (seat or None -> the view once the action is done), of
+        whoever is at the screen then: the screen may have passed to another seat
+        (a hot-seat hand-off) while the animations waited their turn."""
         for e in events:
             if not e.visible(self.viewer):
                 continue
@@ -127,9 +129,11 @@ class EventPlayer:
             pause = self.PAUSES.get(e.key, self.PAUSE) if handler is not None else 0
             self.queue.push(lambda f, e=e, handler=handler: self._play_one(e, handler, f),
                             pause_ms=pause)
-        self.queue.push(lambda f: self.sync(after))
+        self.queue.push(lambda f: self.sync(after[self.viewer]))
 
     def _play_one(self, e, handler, f: float):
+        if not e.visible(self.viewer):
+            return None               # the screen changed hands since it was queued
         if self.on_event is not None:
             self.on_event(e)
         return handler(e, f) if handler is not None else None

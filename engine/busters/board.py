@@ -65,6 +65,10 @@ def move_wire(s: BustersState, out: list[Event], source: tuple, seat: int, stand
         slot = s.hands[source[0]][source[1]].slots.pop(source[2])
     i = insert_sorted(s.hands[seat][stand].slots, slot)
     out.append(ev(s, "busters.wire.moved", source=list(source), to=[seat, stand, i]))
+    if source[0] != "pile" and source[0] != seat:
+        # its old owner still knows what it was (the view must keep what it knew)
+        out.append(ev(s, "busters.wire.given", frozenset({source[0]}), addr=[seat, stand, i],
+                      wire=slot.wire.text))
     out.append(ev(s, "busters.wire.received", frozenset({seat}), addr=[seat, stand, i],
                   wire=slot.wire.text))
     return i
@@ -165,7 +169,40 @@ def after_cuts(s: BustersState, out: list[Event]) -> None:
             out.append(ev(s, "busters.equipment.unlocked", number=card.number, name=card.name))
             if card.name == "false_bottom":
                 false_bottom(s, out, card)
+            elif card.name == "emergency_drop":
+                emergency_drop(s, out, card)
+            elif card.name == "disintegrator":
+                disintegrator(s, out, card)
     check_win(s, out)
+
+
+def emergency_drop(s: BustersState, out: list[Event], card: Any) -> None:
+    """Sticker C, 3-3 Emergency Drop (instant): every used equipment card is turned
+    face up again, usable again this mission; then it is spent itself (R-BB92)."""
+    again = [c.number for c in s.equipment if c.status == "used"]
+    for c in s.equipment:
+        if c.status == "used":
+            c.status = "ready"
+    card.status = "used"
+    out.append(ev(s, "busters.emergency_drop", numbers=again))
+
+
+def disintegrator(s: BustersState, out: list[Event], card: Any) -> None:
+    """Sticker C, 10-10 Disintegrator (instant): a random numbered info token from the
+    supply names a value; every remaining wire of that value is cut, in every hand.
+    The yellow tokens carry no number: they are left out of the draw (R-BB92)."""
+    card.status = "used"
+    tokens = [v for v, n in sorted(s.info_supply.items(), key=lambda x: str(x[0]))
+              if isinstance(v, int) for _ in range(n)]
+    if not tokens:
+        out.append(ev(s, "busters.disintegrator", value=None))
+        return
+    v = s.rng.choice(tokens)
+    out.append(ev(s, "busters.disintegrator", value=v))
+    for st in s.stands():
+        for i, sl in enumerate(st.slots):
+            if not sl.cut and sl.wire.value == v:
+                cut(s, out, st.seat, st.index, i, why="disintegrator")
 
 
 def false_bottom(s: BustersState, out: list[Event], card: Any) -> None:

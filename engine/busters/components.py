@@ -30,10 +30,18 @@ EQUIPMENT = {
 #: Rule sticker A (from mission 9, in missions with yellow wires): the yellow False
 #: Bottom card, usable once 2 yellow wires are cut; its effect is instant (board.py)
 FALSE_BOTTOM = 0
-CAMPAIGN_EQUIPMENT = {FALSE_BOTTOM: "false_bottom"}
+#: Rule sticker C (from mission 55): five cards numbered by the value whose 4 wires
+#: must all be cut to use them (the reference writes them 22, 33, 99; FACTS.md)
+STICKER_C = {22: "single_label", 33: "emergency_drop", 99: "fast_pass",
+             1010: "disintegrator", 1111: "grappling"}
+UNLOCK_VALUE = {22: 2, 33: 3, 99: 9, 1010: 10, 1111: 11}
+CAMPAIGN_EQUIPMENT = {FALSE_BOTTOM: "false_bottom", **STICKER_C}
+#: cards whose effect is instant: it happens as soon as they are usable
+INSTANT = frozenset({"false_bottom", "emergency_drop", "disintegrator"})
 EQUIPMENT_NUMBER = {name: n for n, name in (EQUIPMENT | CAMPAIGN_EQUIPMENT).items()}
 #: "can be used at any time" (by anyone); the others only on the user's own turn
-ANY_TIME = frozenset({"label_ne", "walkie", "postit", "rewinder", "batteries", "radar",
+ANY_TIME = frozenset({"single_label", "grappling",
+                      "label_ne", "walkie", "postit", "rewinder", "batteries", "radar",
                       "label_eq"})
 DETECTORS = {"ddet": 2, "triple": 3, "super": 0}   # wires pointed; 0 = a whole stand
 PERSONAL = "ddet"                    # every base character: Double Detector (FACTS.md)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from engine.busters import board, cuts
+from engine.busters import board, cuts, marks
 from engine.busters.actions import Use, addr_text
 from engine.busters.components import (ANY_TIME, DETECTORS, DETONATOR_MAX, MINE,
                                        BLUE, PERSONAL, R, Y, Value, base_tool, personal_tool)
 from engine.busters.missions import get_mission
-from engine.busters.state import DECLARE, TURN, WALKIE, BustersState, Declaration
+from engine.busters.state import DECLARE, TURN, WALKIE, BustersState, Declaration, Token
 from engine.core.event import Event
 
 
@@ -83,6 +83,19 @@ def turn_tools(s: BustersState, seat: int) -> list[Use]:
     if not s.stabilized and _tool_available(s, seat, "coffee"):      # R-BB17
         out += [Use("coffee", (str(p),)) for p in range(s.players)
                 if p != seat and s.has_wires(p)]
+    if not s.stabilized and _tool_available(s, seat, "fast_pass"):
+        out += _fast_pass(s, seat)
+    return out
+
+
+def _fast_pass(s: BustersState, seat: int) -> list[Use]:
+    """Sticker C, 9-9 Fast Pass: a Solo Cut of 2 identical wires of one's own, even if
+    others of that value remain: any two it sees of a value it may cut (R-BB92)."""
+    out = []
+    for v in cuts.own_values(s, seat):
+        mine = [a for a in cuts.own_slots(s, seat, v)
+                if board.sees(s, seat, seat, s.slot(*a))]
+        out += [Use("fast_pass", (addr_text(a), addr_text(b))) for a, b in combinations(mine, 2)]
     return out
 
 
@@ -133,6 +146,15 @@ def any_time(s: BustersState, seat: int) -> list[Use]:
         used = [p for p in range(s.players) if s.characters[p].used]
         for k in (1, 2):
             out += [Use("batteries", tuple(str(p) for p in c)) for c in combinations(used, k)]
+    if ok("single_label"):              # sticker C, 2-2: a value once on its stand
+        for st in s.hands[seat]:
+            for i, sl in enumerate(st.slots):
+                if (sl.wire.colour == BLUE and cuts.allowed(s, seat, sl, "label")
+                        and sum(1 for x in st.slots if x.wire.value == sl.wire.value) == 1):
+                    out.append(Use("single_label", (addr_text((seat, st.index, i)),)))
+    if ok("grappling"):                  # sticker C, 11-11
+        for a in cuts.targets(s, seat, "grappling"):
+            out += [Use("grappling", (addr_text(a), str(k))) for k in range(len(s.hands[seat]))]
     if ok("radar"):
         out += [Use("radar", (str(v),)) for v in range(1, 13)]
     if mine("radar"):
@@ -179,6 +201,14 @@ def apply_use(s: BustersState, seat: int, use: Use) -> tuple[list[Event], bool]:
         _spend(s, out, seat, name, next=nxt)
         s.next_override = nxt
         return out, True
+    if name == "fast_pass":
+        pair = [_addr(a) for a in use.args]
+        _spend(s, out, seat, name, addrs=[list(a) for a in pair])
+        value = s.slot(*pair[0]).wire.value
+        for a in pair:
+            board.cut(s, out, *a, why="solo")
+        s.cut_result = ([value], True)
+        return out, True
     s.passed.clear()          # a new situation: everyone may react again (R-BB10)
     if name in ("label_ne", "label_eq"):
         p, st, i = _addr(use.args[0])
@@ -203,6 +233,14 @@ def apply_use(s: BustersState, seat: int, use: Use) -> tuple[list[Event], bool]:
         _spend(s, out, seat, name, seats=seats)
         for p in seats:
             s.characters[p].used = False
+    elif name == "single_label":
+        p, st, i = _addr(use.args[0])
+        _spend(s, out, seat, name, addr=[p, st, i])
+        board.place_token(s, out, p, st, i, Token(1, kind=marks.COUNT))
+    elif name == "grappling":
+        src = _addr(use.args[0])
+        _spend(s, out, seat, name, addr=list(src))
+        board.move_wire(s, out, src, seat, int(use.args[1]))
     elif base == "radar":
         v = int(use.args[0])
         _spend(s, out, seat, name, value=v)

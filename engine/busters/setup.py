@@ -7,6 +7,7 @@ from collections import Counter
 from typing import Any
 
 from engine.busters.components import (BLUE, CAMPAIGN_EQUIPMENT, CHARACTERS, COPIES, EQUIPMENT, FALSE_BOTTOM,
+                                       STICKER_C,
                                        INFO_TOKENS_PER_VALUE, PERSONAL, RED, YELLOW, Y,
                                        R, Wire, wire_from_text)
 from engine.busters.missions import ColourSpec, Mission, SetupSpec
@@ -49,13 +50,15 @@ def _equipment(spec: SetupSpec, players: int, rng: random.Random) -> tuple[list[
     pool = _pool(spec)
     drawn = sorted(rng.sample(pool, count))
     pile = [n for n in pool if n not in drawn]
-    if spec.false_bottom:
+    if spec.false_bottom or spec.sticker_c:
         rng.shuffle(pile)
     return drawn, pile
 
 
 def _pool(spec: SetupSpec) -> list[int]:
     pool = [n for n in EQUIPMENT if n not in spec.excluded]
+    if spec.sticker_c:
+        pool += [n for n in STICKER_C if n not in spec.excluded]
     return pool + [FALSE_BOTTOM] if spec.false_bottom else pool
 
 

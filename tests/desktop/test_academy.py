@@ -501,3 +501,22 @@ def test_the_log_shows_its_newest_line(qtbot, window):
     answer(qtbot, table)
     qtbot.waitUntil(lambda: table.acting == 0 and not table.queue.busy, timeout=5000)
     assert bar.value() == 0
+
+
+def test_a_hand_off_during_animations_settles_on_the_new_viewers_view(qtbot, window):
+    """Events queued while the screen was nobody's settle, once played, on the view of
+    whoever is at the screen then (the peek a player made stays on the table for her;
+    a private event queued for another seat is never shown)."""
+    from engine.core.event import Event
+    table = start(window, [("Ann", "human"), ("Bo", "human"), ("Cy", "easy")], seed=11)
+    qtbot.waitUntil(lambda: table.handoff.isVisible(), timeout=5000)
+    table.session.close()                              # drive the scene alone
+    table.queue.configure("slow", False)
+    views = table.session.views()
+    seen = []
+    table.scene.on_event = seen.append
+    secret = Event("academy.peek.seen", {"seat": 1}, frozenset({1}))
+    table.scene.play([secret], views)                   # queued while nobody is at the screen...
+    table.scene.set_viewer(0)                            # ...then Ann takes the screen
+    qtbot.waitUntil(lambda: not table.queue.busy, timeout=5000)
+    assert table.scene.view == views[0] and secret not in seen

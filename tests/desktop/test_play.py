@@ -139,7 +139,7 @@ def test_the_explosion_shakes_the_table_and_gives_back_its_fitted_scale(qtbot, w
     before = table.view.transform()
     assert before.m11() != 1.0                        # fitted to the window
     view = table.session.view(None)
-    table.scene.play([Event("bomu.exploded", {"seat": 0, "lost": 1, "lives": 2})], view)
+    table.scene.play([Event("bomu.exploded", {"seat": 0, "lost": 1, "lives": 2})], {None: view})
     shifted = []
     table.scene.queue.idle.connect(lambda: shifted.append("done"))
     qtbot.waitUntil(lambda: table.view.transform().dx() != before.dx() or bool(shifted), timeout=3000)

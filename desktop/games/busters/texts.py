@@ -25,6 +25,11 @@ EQUIPMENT_NAMES = {
     "label_eq": QT_TRANSLATE_NOOP("Busters", "Label ="),
     "ddet": QT_TRANSLATE_NOOP("Busters", "Double Detector"),
     "false_bottom": QT_TRANSLATE_NOOP("Busters", "False Bottom"),
+    "single_label": QT_TRANSLATE_NOOP("Busters", "Single Wire Label"),
+    "emergency_drop": QT_TRANSLATE_NOOP("Busters", "Emergency Drop"),
+    "fast_pass": QT_TRANSLATE_NOOP("Busters", "Fast Pass"),
+    "disintegrator": QT_TRANSLATE_NOOP("Busters", "Disintegrator"),
+    "grappling": QT_TRANSLATE_NOOP("Busters", "Grappling Hook"),
 }
 
 #: the card texts (rules reference, Part IV), quoted in tooltips
@@ -42,6 +47,11 @@ EQUIPMENT_RULES = {
     "coffee": QT_TRANSLATE_NOOP("Busters", "To use on your turn. Skip your turn and choose who the next active bomb disposal expert is; play then goes on clockwise from them."),
     "label_eq": QT_TRANSLATE_NOOP("Busters", "Can be used at any time. Put the = token in front of 2 of your adjacent wires of the same value. 1 of the 2 can already be cut. Any 2 yellow wires or any 2 red wires are identical."),
     "false_bottom": QT_TRANSLATE_NOOP("Busters", "Rule sticker A. Usable once 2 yellow wires are cut. Instant effect: take 2 equipment cards and put them in the game with the others. Depending on the wire values already cut, they may be usable at once."),
+    "single_label": QT_TRANSLATE_NOOP("Busters", "Rule sticker C, usable once the 4 wires of 2 are cut. Can be used at any time. Put a ×1 token in front of 1 of your blue wires (cut or uncut): its value is on that tile stand only once, cut wires included."),
+    "emergency_drop": QT_TRANSLATE_NOOP("Busters", "Rule sticker C, usable once the 4 wires of 3 are cut. Instant effect: flip every used equipment card face up; they can be used again this mission."),
+    "fast_pass": QT_TRANSLATE_NOOP("Busters", "Rule sticker C, usable once the 4 wires of 9 are cut. To use on your turn. Do a Solo Cut of 2 identical wires, even if they are not the last wires of that value."),
+    "disintegrator": QT_TRANSLATE_NOOP("Busters", "Rule sticker C, usable once the 4 wires of 10 are cut. Instant effect: draw a random info token from the supply and reveal its number (1-12): every player cuts all their remaining wires of that value."),
+    "grappling": QT_TRANSLATE_NOOP("Busters", "Rule sticker C, usable once the 4 wires of 11 are cut. Can be used at any time. Point at a teammate's wire, take it without revealing it and put it in order in your hand; everyone sees where it comes from and where it goes."),
     "ddet": QT_TRANSLATE_NOOP("Busters", "Personal equipment, once per mission. During a Dual Cut, state one value (1-12, never yellow) and point to 2 wires on one teammate's stand. Success if either matches; the teammate chooses which matching wire is cut. On a failure the dial advances 1 and the teammate puts an info token on one of the two (never on a red one)."),
 }
 
@@ -200,6 +210,18 @@ def log_line(e: Event, names: list[str], namer: Namer | None = None) -> str | No
     if k == "busters.false_bottom":
         return translate("Busters", "False Bottom: %1 join the game.").replace(
             "%1", translate("Busters", ", ").join(equipment_name(EQUIPMENT_ID.get(n, "")) for n in p["numbers"]))
+    if k == "busters.emergency_drop":
+        return translate("Busters", "Emergency Drop: every used equipment card is face up again.")
+    if k == "busters.disintegrator":
+        if p["value"] is None:
+            return translate("Busters", "Disintegrator: no numbered info token is left to draw.")
+        return translate("Busters", "Disintegrator: the drawn token says %1; every remaining %1 is cut.") \
+            .replace("%1", value_text(p["value"]))
+    if k == "busters.wire.moved":
+        src = p["source"]
+        if src[0] == "pile":
+            return translate("Busters", "A wire nobody has seen goes to %1.").replace("%1", namer.wire(p["to"]))
+        return translate("Busters", "%1 goes to %2.").replace("%1", namer.wire(src)).replace("%2", namer.wire(p["to"]))
     if k == "busters.penalty":
         return translate("Busters", "%1 pointed at a wire the mission charges for: the detonator advances.").replace("%1", who)
     if k == "busters.unseen.failed":
@@ -259,6 +281,8 @@ def _used_line(p: dict, who: str, names: list[str], namer: Namer) -> str:
 
 def private_line(e: Event) -> str | None:
     """Private events, shown only on the owner's own panel, never in the log."""
-    if e.key == "busters.walkie.received":
+    if e.key in ("busters.walkie.received", "busters.wire.received"):
         return translate("Busters", "You received wire %1.").replace("%1", wire_text(e.params["wire"]))
+    if e.key == "busters.wire.given":
+        return translate("Busters", "Your wire %1 was taken.").replace("%1", wire_text(e.params["wire"]))
     return None

@@ -509,6 +509,7 @@ class _History:
         cut: set[Addr] = set()
         pending: tuple[list[Addr], list[Any]] | None = None
         swapped: tuple[Addr, Addr, int] | None = None
+        last_moved: Addr | None = None
         for e in view.history:
             k, p = e.key, e.params
             if k == "busters.wire.cut":
@@ -539,7 +540,9 @@ class _History:
             elif k == "busters.walkie.swapped":
                 swapped = (*wires.swap(p), p["given"][0])
             elif k == "busters.wire.moved":
-                wires.move(p)
+                last_moved = wires.move(p)
+            elif k == "busters.wire.given":
+                self.gave[last_moved] = p["wire"]     # the seat's own note: what it lost
             elif k == "busters.walkie.received" and swapped is not None:
                 # the seat's own note (only the two sides see one): what it gave
                 given, taken, giver = swapped

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from engine.busters.components import R, Y, Value, Wire
+from engine.busters.components import R, UNLOCK_VALUE, Y, Value, Wire
 from engine.core.action import Action
 from engine.core.event import Event
 
@@ -50,6 +50,7 @@ class SetupSpec:
     postit_on_cut: bool = False                  # missions 24, 40: Post-it on a cut wire
     validation: bool = True                      # mission 50: no validation tokens
     false_bottom: bool = False                   # rule sticker A: the False Bottom card joins the pile
+    sticker_c: bool = False                      # rule sticker C: its 5 cards join the pile
     #: rule sticker B: the new characters non-Captains may take ("e1".."e4"; R-BB29)
     new_characters: frozenset[str] = frozenset()
     piles: tuple[tuple[str, PileSpec], ...] = ()   # (id, spec): wires dealt off the stands
@@ -248,6 +249,8 @@ class Mission:
         the False Bottom: 2 yellow wires; mission 12 adds a Number card)."""
         if card.name == "false_bottom":
             return state.cut_count(Y) >= 2
+        if card.number in UNLOCK_VALUE:          # sticker C: all 4 wires of the value
+            return state.cut_count(UNLOCK_VALUE[card.number]) >= 4
         return state.cut_count(card.number) >= 2
 
     def turn_start(self, state: BustersState) -> list[Event]:

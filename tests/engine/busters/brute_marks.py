@@ -87,12 +87,13 @@ def brute(mission: int, layout: Layout, aside: list[str], extra: dict[str, Any],
     groups: list[list[tuple[tuple[int, int, int], str | None]]] = []
     hidden_texts: Counter = Counter(aside)
     unsorted = {tuple(a) for kind in (marks.X, marks.FLIPPED) for a in extra.get(kind, [])}
+    moved = piles or any(e.key == "busters.wire.moved" for e in true.log)
     for seat, hand in enumerate(layout):
         for j, stand in enumerate(hand):
             sorted_part, loose = [], []
             for i, true_text in enumerate(stand):
                 addr = (seat, j, i)
-                if piles:       # wires moved since the deal: only one's own are fixed
+                if moved:       # wires moved since the deal: only one's own are fixed
                     shown = true_text if seat == viewer and addr not in unsorted else None
                 else:
                     sl = target.stands[[(x.seat, x.index) for x in target.stands].index((seat, j))].slots[i]

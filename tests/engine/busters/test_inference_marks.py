@@ -59,13 +59,22 @@ class ProbeMarks(Mission):
 
     def special_actions(self, state, seat):
         # take a wire from Nano's pile (mission 43), for the pile tests
-        if state.piles.get("nano") and state.phase == "turn" and seat == state.active:
+        if state.phase != "turn" or seat != state.active:
+            return []
+        if state.piles.get("nano"):
             return [Special("take")]
+        if (state.explicit or {}).get("mission", {}).get("grab"):   # the Grappling Hook's move
+            return [Special("grab", (f"{st.seat}.{st.index}.{i}",)) for st in state.stands()
+                    if st.seat != seat for i in st.uncut()]
         return []
 
     def apply_special(self, state, seat, action):
         out = []
-        board.move_wire(state, out, ("pile", "nano"), seat, 0)
+        if action.name == "take":
+            board.move_wire(state, out, ("pile", "nano"), seat, 0)
+        else:
+            src = tuple(int(x) for x in action.args[0].split("."))
+            board.move_wire(state, out, src, seat, 0)
         return Step(out, end_turn=True)
 
     def facts(self, state):
@@ -179,3 +188,10 @@ def test_a_pile_nobody_sees_and_its_wires_taken_onto_stands():
     post = solve(GAME.view(s, 2))
     assert sum(post.piles["nano"].values()) == pytest.approx(1.0)
     assert len(s.piles["nano"]) == 1
+
+
+def test_a_wire_taken_from_a_teammate_onto_ones_stand():
+    # sticker C, 11-11 Grappling Hook: the wire goes into the taker's hand in order,
+    # everyone sees where from and where to, only the taker what it is
+    layout = [[["1", "3", "5"]], [["1", "4", "6"]], [["2", "4", "5"]], [["3", "6"]]]
+    check(layout, {"grab": True}, [(0, "special grab 2.0.1"), (1, "dual 0.0.0 1")], [1, 2, 3])
