@@ -64,7 +64,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.startup_report:
         from desktop import startup_report
         return startup_report.run(app, window)
-    return app.exec()
+    code = app.exec()
+    if owner.owner is not None:
+        owner.owner.release()
+    return code
 
 
 def create_window(app, session_only=None):

@@ -453,3 +453,16 @@ def test_nothing_is_opened_before_it_is_wanted(tmp_path):
     assert not store.is_open and not (tmp_path / "later").exists()
     assert store.get("language", "en") == "en" and store.is_open
     assert os.path.isfile(tmp_path / "later" / "bakudan.db")
+
+
+def test_the_fixture_writer_fills_what_the_fixtures_hold(tmp_path):
+    """The next schema's fixture comes from tests/desktop/store_fixtures.py: it must write
+    the rows the tests above expect of every fixture."""
+    from tests.desktop.store_fixtures import dump, fill
+    fill(tmp_path / "new")
+    con = sqlite3.connect(":memory:")
+    con.executescript(dump(tmp_path / "new" / "bakudan.db"))
+    assert con.execute("PRAGMA user_version").fetchone()[0] == schema.current()
+    written = {t: len(rows) for t, rows in table_rows(con).items()}
+    latest = {t: len(rows) for t, rows in table_rows(from_fixture(tmp_path / "old", released_versions()[-1])).items()}
+    assert written == latest
