@@ -15,20 +15,18 @@ from desktop.store.schema import current
 
 def waiting_text(fault: Fault | None) -> str:
     """The bar while changes wait for the disk (or a read failed)."""
-    if fault is Fault.FULL:
-        return translate("Storage", "Not saved: the disk is full. Bakudan keeps your play in memory and "
-                                    "saves it as soon as there is room.")
-    if fault is Fault.LOCKED:
-        return translate("Storage", "Not saved yet: another program is using Bakudan's data. Bakudan keeps "
-                                    "your play in memory and saves it as soon as the data is free.")
-    if fault is Fault.READ_ONLY:
-        return translate("Storage", "Not saved: Bakudan's data folder can not be written any more. Bakudan "
-                                    "keeps your play in memory and saves it as soon as it can.")
-    if fault is Fault.CORRUPT:
-        return translate("Storage", "Not saved: Bakudan's data file is damaged. Bakudan keeps your play in "
-                                    "memory; the file is repaired at the next start.")
-    return translate("Storage", "Not saved: Bakudan's data can not be written (a disk error). Bakudan "
-                                "keeps your play in memory and tries again.")
+    texts = {
+        Fault.FULL: translate("Storage", "Not saved: the disk is full. Bakudan keeps your play in memory and "
+                                         "saves it as soon as there is room."),
+        Fault.LOCKED: translate("Storage", "Not saved yet: another program is using Bakudan's data. Bakudan "
+                                           "keeps your play in memory and saves it as soon as the data is free."),
+        Fault.READ_ONLY: translate("Storage", "Not saved: Bakudan's data folder can not be written any more. "
+                                              "Bakudan keeps your play in memory and saves it as soon as it can."),
+        Fault.CORRUPT: translate("Storage", "Not saved: Bakudan's data file is damaged. Bakudan keeps your play "
+                                            "in memory; the file is repaired at the next start."),
+    }
+    return texts.get(fault, translate("Storage", "Not saved: Bakudan's data can not be written (a disk error). "
+                                                 "Bakudan keeps your play in memory and tries again."))
 
 
 def reason_text(fault: Fault) -> str:

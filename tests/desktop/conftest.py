@@ -35,6 +35,16 @@ def shown(qtbot, win) -> None:
     qtbot.waitUntil(lambda: win.store.is_open, timeout=5000)
 
 
+def open_window(qtbot):
+    """Start the app as a player does (the data folder as the test left it)."""
+    from desktop.app import create_window
+    win = create_window(QApplication.instance())
+    qtbot.addWidget(win)
+    win.show()
+    shown(qtbot, win)
+    return win
+
+
 def restart(qtbot, window):
     """Quit mid-game and start the app again (same data folder): the new window."""
     from desktop.app import create_window

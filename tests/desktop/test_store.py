@@ -155,19 +155,6 @@ def test_a_database_whose_tables_do_not_match_its_version_is_not_called_damaged(
     assert digest(path) == old
 
 
-def test_a_development_database_gains_the_tables_it_lacked(tmp_path):
-    folder = tmp_path / "old"
-    folder.mkdir()
-    con = sqlite3.connect(folder / "bakudan.db")
-    con.execute('CREATE TABLE setting ("key" VARCHAR NOT NULL PRIMARY KEY, value VARCHAR NOT NULL)')
-    con.execute("INSERT INTO setting VALUES ('language', 'ja')")
-    con.commit()
-    con.close()
-    store = Store(folder)
-    assert store.opening.on_disk and store.recovered_from is None and store.get("language") == "ja"
-    assert CampaignStore(store).create_crew("Old hands", [("Aki", "human"), ("Ben", "human")]) == 1
-
-
 def test_the_first_paint_reads_its_language_without_writing(tmp_path):
     path = from_fixture(tmp_path)
     old = digest(path)

@@ -20,22 +20,13 @@ from desktop.i18n import set_language
 from desktop.store import schema
 from desktop.store.db import SeatSpec
 from desktop.store.faults import Fault
-from tests.desktop.conftest import play_turn, restart, shown, start
+from tests.desktop.conftest import open_window, play_turn, restart, shown, start
 from tests.desktop.store_helpers import (digest, disk, from_fixture, full_disk, locked, mode,  # noqa: F401
                                          permissions_enforced, table_rows)
 
 ROOT = Path(__file__).resolve().parents[2]
 RECORDS = ROOT / "tests" / "fixtures" / "records"
 HUMAN_AND_BOT = [("Aki", "human"), ("Bot", "easy")]
-
-
-def open_window(qtbot):
-    from desktop.app import create_window
-    win = create_window(QApplication.instance())
-    qtbot.addWidget(win)
-    win.show()
-    shown(qtbot, win)
-    return win
 
 
 def notice(qtbot, win) -> QMessageBox:

@@ -8,25 +8,16 @@ import json
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from desktop import __version__
 from desktop.release_notes import LAST_SEEN, RELEASES, UNRECORDED, notes_between, release, version_key
 from desktop.store import Store
 from desktop.store.db import SeatSpec
-from tests.desktop.conftest import restart, shown
+from tests.desktop.conftest import open_window as _open, restart
 
 NOTES_DIR = Path(__file__).resolve().parents[2] / "desktop" / "release_notes"
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "records"
-
-
-def _open(qtbot):
-    from desktop.app import create_window
-    win = create_window(QApplication.instance())
-    qtbot.addWidget(win)
-    win.show()
-    shown(qtbot, win)
-    return win
 
 
 def _old_store(folder: Path) -> Store:
