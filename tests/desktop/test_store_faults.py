@@ -8,10 +8,13 @@ animation."""
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -21,8 +24,8 @@ from desktop.store import schema
 from desktop.store.db import SeatSpec
 from desktop.store.faults import Fault
 from tests.desktop.conftest import open_window, play_turn, restart, shown, start
-from tests.desktop.store_helpers import (digest, disk, from_fixture, full_disk, locked, mode,  # noqa: F401
-                                         permissions_enforced, table_rows)
+from tests.desktop.store_helpers import (child_without_root_privileges, digest, disk, from_fixture,  # noqa: F401
+                                         full_disk, locked, mode, permissions_enforced, table_rows)
 
 ROOT = Path(__file__).resolve().parents[2]
 RECORDS = ROOT / "tests" / "fixtures" / "records"
@@ -158,18 +161,62 @@ def test_a_read_only_data_folder_is_read_and_said(qtbot, data_dir):
     assert digest(path) == old
 
 
-def test_a_file_where_the_data_folder_should_be_does_not_stop_the_app(qtbot, data_dir):
+@pytest.mark.parametrize("blocked", ["folder", "parent"])
+def test_a_file_where_the_data_folder_should_be_does_not_stop_the_app(qtbot, tmp_path, monkeypatch, blocked):
     """Issue 14, item 6: a traceback with no message."""
-    data_dir.parent.mkdir(parents=True, exist_ok=True)
-    data_dir.write_text("a file, not a folder")
+    blocker = tmp_path / "blocker"
+    data_dir = blocker if blocked == "folder" else blocker / "Bakudan"
+    monkeypatch.setenv("BAKUDAN_DATA_DIR", str(data_dir))
+    blocker.write_text("a file, not a folder")
     win = open_window(qtbot)
     box = notice(qtbot, win)
     assert str(data_dir) in box.text() and "file is in the way" in box.text()
     box.close()
     table = start(win, HUMAN_AND_BOT)                        # play goes on, kept in memory
     moves(qtbot, table, 1)
-    assert win.storage_bar.isVisible() and data_dir.read_text() == "a file, not a folder"
+    assert win.storage_bar.isVisible() and blocker.read_text() == "a file, not a folder"
     win.close()
+
+
+def _folder_is_a_file(data_dir: Path) -> None:
+    data_dir.parent.mkdir(parents=True, exist_ok=True)
+    data_dir.write_text("a file")
+
+
+def _parent_is_a_file(data_dir: Path) -> None:
+    data_dir.parent.write_text("a file")
+
+
+def _read_only_folder(data_dir: Path) -> None:
+    from_fixture(data_dir)
+    data_dir.chmod(0o555)
+
+
+def _unreadable_file(data_dir: Path) -> None:
+    from_fixture(data_dir).chmod(0o000)
+
+
+def _damaged_file(data_dir: Path) -> None:
+    _damage_an_index(from_fixture(data_dir))
+
+
+@pytest.mark.parametrize("make", [_folder_is_a_file, _parent_is_a_file, _read_only_folder, _unreadable_file,
+                                  _damaged_file])
+def test_the_app_starts_without_a_traceback_whatever_the_data_folder_holds(tmp_path, make):
+    """The real start (`bakudan`), as a player's account meets it: no root rights."""
+    data_dir = tmp_path / "home" / "data"
+    make(data_dir)
+    try:
+        env = {**os.environ, "BAKUDAN_DATA_DIR": str(data_dir), "QT_QPA_PLATFORM": "offscreen"}
+        done = subprocess.run([sys.executable, "-m", "desktop.app", "--startup-report"], cwd=ROOT, env=env,
+                              capture_output=True, text=True, timeout=120,
+                              preexec_fn=child_without_root_privileges if os.name == "posix" else None)
+    finally:
+        for path in (data_dir, data_dir / "bakudan.db"):
+            if path.is_dir() or path.is_file():
+                path.chmod(0o755 if path.is_dir() else 0o644)
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+    assert json.loads(done.stdout.splitlines()[-1])["data_dir"] == str(data_dir)
 
 
 def test_an_unreadable_database_is_not_called_damaged(qtbot, data_dir):
@@ -304,7 +351,7 @@ def test_the_end_of_a_mission_is_written_before_its_animation(qtbot, window, dat
 
 # ---- one Bakudan writes the data (issue 15, item 5) -------------------------------------------------
 def _app(data_dir: Path, *args: str) -> subprocess.Popen:
-    env = {**__import__("os").environ, "BAKUDAN_DATA_DIR": str(data_dir), "QT_QPA_PLATFORM": "offscreen"}
+    env = {**os.environ, "BAKUDAN_DATA_DIR": str(data_dir), "QT_QPA_PLATFORM": "offscreen"}
     return subprocess.Popen([sys.executable, "-m", "desktop.app", *args], cwd=ROOT, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
@@ -394,7 +441,7 @@ def test_the_app_imports_no_orm(data_dir):
             "from desktop.app import create_window; w = create_window(app); w.show(); w.store.open();"
             "w.store.stats(); w.campaign;"
             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('sqlalchemy', 'sqlmodel', 'pydantic')))")
-    env = {**__import__("os").environ, "BAKUDAN_DATA_DIR": str(data_dir), "QT_QPA_PLATFORM": "offscreen"}
+    env = {**os.environ, "BAKUDAN_DATA_DIR": str(data_dir), "QT_QPA_PLATFORM": "offscreen"}
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True,
                           timeout=120)
     assert done.returncode == 0, done.stderr
