@@ -2316,6 +2316,10 @@ Captain for the next mission: %2</source>
 次のミッションのキャプテン：%2</translation>
     </message>
     <message>
+        <source>The record of this attempt can not be read, so it can not be reviewed.</source>
+        <translation>この挑戦の記録を読み取れないため、振り返ることができません。</translation>
+    </message>
+    <message>
         <source>The crew was not saved</source>
         <translation>チームを保存できませんでした</translation>
     </message>

@@ -312,9 +312,15 @@ class CampaignPage(QWidget):
         attempt = self._last_attempt()
         if attempt is None:
             return
-        record = GameRecord.from_json(attempt.record_json)
-        names = [s["name"] for s in record.meta.get("seats", [])]
-        self.review_dialog = ReviewDialog(record, names, self)
+        try:
+            record = GameRecord.from_json(attempt.record_json)
+            names = [s["name"] for s in record.meta.get("seats", [])]
+            self.review_dialog = ReviewDialog(record, names, self)
+        except (ValueError, KeyError, TypeError, IndexError):      # a stored row of the wrong shape
+            QMessageBox.warning(self, translate("Campaign", "Review the last attempt"),
+                                translate("Campaign", "The record of this attempt can not be read, so it can "
+                                                      "not be reviewed."))
+            return
         self.review_dialog.show()
 
     def _play(self) -> None:

@@ -454,3 +454,21 @@ def test_about_names_the_data_schema_version(qtbot, window):
     qtbot.waitUntil(lambda: box is not None and box.isVisible(), timeout=3000)
     assert "Data schema version" in box.text() and f"<td>{schema.current()}</td>" in box.text()
     box.close()
+
+
+def test_a_campaign_attempt_whose_record_can_not_be_read_is_told_not_reviewed(qtbot, window, data_dir):
+    crew = window.campaign.campaign.create_crew("Night Shift", [("Aki", "human"), ("Ben", "human")])
+    con = sqlite3.connect(data_dir / "bakudan.db")
+    con.execute("INSERT INTO missionattempt VALUES (1, ?, 1, 1, 'busters.outcome.defused', 'Aki', "
+                "'2026-01-01 00:00:00', '{\"game\": \"busters\", \"actions\": 7}')", (crew,))
+    con.commit()
+    con.close()
+    window.show_campaign(crew)
+    page = window.campaign
+    page.select_mission(1)
+    assert page.review_button.isEnabled()
+    seen: list = []
+    answer_later("OK", seen)
+    qtbot.mouseClick(page.review_button, Qt.MouseButton.LeftButton)
+    assert seen and "can not be reviewed" in seen[0][1]
+    assert window.pages.currentWidget() is page
