@@ -44,7 +44,7 @@ def open_database(folder: Path, session_only: Fault | None = None) -> Opened:
         folder.mkdir(parents=True, exist_ok=True)
         exists = path.exists()
     except OSError as exc:
-        return _empty_in_memory(classify(exc))
+        return _empty_in_memory(_in_the_way(folder) or classify(exc))
     if session_only is not None:
         return _session_copy(path, session_only) if exists else _empty_in_memory(session_only)
     return _open_existing(path) if exists else _create(path)
@@ -216,6 +216,18 @@ def _wal(con: sqlite3.Connection) -> None:
         con.execute("PRAGMA journal_mode=WAL")
     except sqlite3.Error:
         pass
+
+
+def _in_the_way(folder: Path) -> Fault | None:
+    """FOLDER if a file stands where the folder or one above it should be (each
+    system names that error its own way)."""
+    for place in (folder, *folder.parents):
+        try:
+            if place.exists():
+                return None if place.is_dir() else Fault.FOLDER
+        except OSError:
+            return None
+    return None
 
 
 def _folder_fault(folder: Path) -> Fault | None:

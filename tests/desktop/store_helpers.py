@@ -8,6 +8,7 @@ import ctypes
 import hashlib
 import os
 import sqlite3
+import subprocess
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -110,9 +111,23 @@ def _set_dac(on: bool) -> None:
 
 
 @contextmanager
-def permissions_enforced() -> Iterator[None]:
-    """Permissions bind as they bind a player (root ignores them unless told not to)."""
+def denied(path: Path, read: bool = False) -> Iterator[None]:
+    """`path` (a folder or a file) may not be written, nor read with `read`, for the
+    length of a block, as for a player's account: permission bits on Linux and macOS
+    (and, for root on Linux, its right to ignore them dropped on this thread, where
+    the store does its file work), a deny entry for everyone in its access list on
+    Windows (where permission bits only mark files read-only)."""
+    if os.name == "nt":
+        rights = "(R,W,D,DC)" if read else "(W,D,DC)"
+        subprocess.run(["icacls", str(path), "/deny", f"*S-1-1-0:{rights}"], check=True, capture_output=True)
+        try:
+            yield
+        finally:
+            subprocess.run(["icacls", str(path), "/remove:d", "*S-1-1-0"], check=True, capture_output=True)
+        return
     root = sys.platform.startswith("linux") and os.geteuid() == 0
+    before = path.stat().st_mode & 0o777
+    path.chmod(0o000 if read else 0o555 if path.is_dir() else 0o444)
     if root:
         _set_dac(False)
     try:
@@ -120,16 +135,6 @@ def permissions_enforced() -> Iterator[None]:
     finally:
         if root:
             _set_dac(True)
-
-
-@contextmanager
-def mode(path: Path, bits: int) -> Iterator[None]:
-    """chmod for the length of a block (and back, so the test folder can be removed)."""
-    before = path.stat().st_mode & 0o777
-    path.chmod(bits)
-    try:
-        yield
-    finally:
         path.chmod(before)
 
 

@@ -18,7 +18,7 @@ from desktop.store.faults import Fault, StoreError, classify
 from desktop.store.peek import first_paint_settings
 from desktop.store.schema import Migration
 from tests.desktop.store_helpers import (FIXTURES, damage_page_holding, digest, disk, from_fixture,  # noqa: F401
-                                         full_disk, locked, mode, permissions_enforced, table_rows)
+                                         denied, full_disk, locked, table_rows)
 
 SEATS = [SeatSpec("Aki", "human"), SeatSpec("Ben", "easy")]
 
@@ -267,7 +267,7 @@ def test_a_read_only_folder_is_read_and_never_written(tmp_path):
     con.execute("PRAGMA journal_mode=WAL")         # as Bakudan leaves it
     con.close()
     old = digest(path)
-    with mode(tmp_path, 0o555), permissions_enforced():
+    with denied(tmp_path):
         store = Store(tmp_path)
         assert not store.opening.on_disk and store.opening.fault is Fault.READ_ONLY
         assert store.get("language") == "ja" and len(store.finished_games()) == 3
@@ -280,7 +280,7 @@ def test_a_read_only_folder_is_read_and_never_written(tmp_path):
 def test_a_read_only_file_is_read_and_never_written(tmp_path):
     path = from_fixture(tmp_path)
     old = digest(path)
-    with mode(path, 0o444), permissions_enforced():
+    with denied(path):
         store = Store(tmp_path)
         assert store.opening.fault is Fault.READ_ONLY and store.get("language") == "ja"
         store.close()
@@ -291,7 +291,7 @@ def test_an_unreadable_file_is_not_called_damaged(tmp_path):
     """Issue 14, item 6."""
     path = from_fixture(tmp_path)
     old = digest(path)
-    with mode(path, 0o000), permissions_enforced():
+    with denied(path, read=True):
         store = Store(tmp_path)
         assert store.opening.fault is Fault.UNREADABLE and store.recovered_from is None
         store.set("language", "en")                 # the session still works, in memory

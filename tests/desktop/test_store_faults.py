@@ -12,6 +12,8 @@ import os
 import sqlite3
 import subprocess
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -25,7 +27,7 @@ from desktop.store.db import SeatSpec
 from desktop.store.faults import Fault
 from tests.desktop.conftest import open_window, play_turn, restart, shown, start
 from tests.desktop.store_helpers import (child_without_root_privileges, digest, disk, from_fixture,  # noqa: F401
-                                         full_disk, locked, mode, permissions_enforced, table_rows)
+                                         denied, full_disk, locked, table_rows)
 
 ROOT = Path(__file__).resolve().parents[2]
 RECORDS = ROOT / "tests" / "fixtures" / "records"
@@ -146,7 +148,7 @@ def test_quit_anyway_leaves_the_last_written_game(qtbot, disk, window, data_dir)
 def test_a_read_only_data_folder_is_read_and_said(qtbot, data_dir):
     path = from_fixture(data_dir)
     old = digest(path)
-    with mode(data_dir, 0o555), permissions_enforced():
+    with denied(data_dir):
         win = open_window(qtbot)
         box = notice(qtbot, win)
         # the fixture's player reads Japanese
@@ -178,26 +180,36 @@ def test_a_file_where_the_data_folder_should_be_does_not_stop_the_app(qtbot, tmp
     win.close()
 
 
-def _folder_is_a_file(data_dir: Path) -> None:
+@contextmanager
+def _folder_is_a_file(data_dir: Path) -> Iterator[None]:
     data_dir.parent.mkdir(parents=True, exist_ok=True)
     data_dir.write_text("a file")
+    yield
 
 
-def _parent_is_a_file(data_dir: Path) -> None:
+@contextmanager
+def _parent_is_a_file(data_dir: Path) -> Iterator[None]:
     data_dir.parent.write_text("a file")
+    yield
 
 
-def _read_only_folder(data_dir: Path) -> None:
+@contextmanager
+def _read_only_folder(data_dir: Path) -> Iterator[None]:
     from_fixture(data_dir)
-    data_dir.chmod(0o555)
+    with denied(data_dir):
+        yield
 
 
-def _unreadable_file(data_dir: Path) -> None:
-    from_fixture(data_dir).chmod(0o000)
+@contextmanager
+def _unreadable_file(data_dir: Path) -> Iterator[None]:
+    with denied(from_fixture(data_dir), read=True):
+        yield
 
 
-def _damaged_file(data_dir: Path) -> None:
+@contextmanager
+def _damaged_file(data_dir: Path) -> Iterator[None]:
     _damage_an_index(from_fixture(data_dir))
+    yield
 
 
 @pytest.mark.parametrize("make", [_folder_is_a_file, _parent_is_a_file, _read_only_folder, _unreadable_file,
@@ -205,16 +217,11 @@ def _damaged_file(data_dir: Path) -> None:
 def test_the_app_starts_without_a_traceback_whatever_the_data_folder_holds(tmp_path, make):
     """The real start (`bakudan`), as a player's account meets it: no root rights."""
     data_dir = tmp_path / "home" / "data"
-    make(data_dir)
-    try:
-        env = {**os.environ, "BAKUDAN_DATA_DIR": str(data_dir), "QT_QPA_PLATFORM": "offscreen"}
+    env = {**os.environ, "BAKUDAN_DATA_DIR": str(data_dir), "QT_QPA_PLATFORM": "offscreen"}
+    with make(data_dir):
         done = subprocess.run([sys.executable, "-m", "desktop.app", "--startup-report"], cwd=ROOT, env=env,
                               capture_output=True, text=True, timeout=120,
                               preexec_fn=child_without_root_privileges if os.name == "posix" else None)
-    finally:
-        for path in (data_dir, data_dir / "bakudan.db"):
-            if path.is_dir() or path.is_file():
-                path.chmod(0o755 if path.is_dir() else 0o644)
     assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
     assert json.loads(done.stdout.splitlines()[-1])["data_dir"] == str(data_dir)
 
@@ -222,7 +229,7 @@ def test_the_app_starts_without_a_traceback_whatever_the_data_folder_holds(tmp_p
 def test_an_unreadable_database_is_not_called_damaged(qtbot, data_dir):
     path = from_fixture(data_dir)
     old = digest(path)
-    with mode(path, 0o000), permissions_enforced():
+    with denied(path, read=True):
         win = open_window(qtbot)
         box = notice(qtbot, win)
         assert "can not be read" in box.text() and "damaged" not in box.text()
