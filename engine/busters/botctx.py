@@ -133,9 +133,16 @@ class BotContext:
 
     # ---- the cuts -----------------------------------------------------------------------
     def cut_score(self, a: Dual) -> tuple[float, float]:
-        """(score, chance of success) of a Dual Cut, as this bot's level weighs it."""
+        """(score, chance of success) of a Dual Cut, as this bot's level weighs it. A
+        value the seat sees none of can only be completed with an own wire it cannot
+        see (R-BB27): the cut then succeeds only if that wire is the value too, and
+        explodes if the teammate's was right but it is not."""
         p = self.p(a.addr, a.value)
-        return self.bot.score_cut(self, p, self.danger(a.addr), a), p
+        danger = self.danger(a.addr)
+        if a.value not in self.own_values() and self.unseen():
+            q = 1.0 - self.post.prob_none(self.unseen(), [a.value])
+            p, danger = p * q, danger + p * (1.0 - q)
+        return self.bot.score_cut(self, p, danger, a), p
 
     def best_cut(self, actions: list[Action] | None = None
                  ) -> tuple[Action, float, float] | None:

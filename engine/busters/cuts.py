@@ -86,6 +86,18 @@ def all_red(s: BustersState, seat: int) -> bool:
     return s.has_wires(seat) and all(mission.is_red(s, sl.wire) for sl in seen)
 
 
+def can_cut(s: BustersState, seat: int) -> bool:
+    """Whether `seat` has any cut action open to it now: a Dual Cut (a value to
+    announce and a wire to point at), a Solo Cut, or Reveal Your Red Wires."""
+    mission = get_mission(s.mission)
+    allowed = mission.allowed_actions(s, seat)
+    if "dual" in allowed and own_values(s, seat) and targets(s, seat, None):
+        return True
+    if "solo" in allowed and solo_options(s, seat):
+        return True
+    return "reveal" in allowed and all_red(s, seat)
+
+
 def targets(s: BustersState, seat: int, tool: str | None) -> list[Addr]:
     """Teammates' uncut wires `seat` may point at."""
     out = []

@@ -35,7 +35,17 @@ def _allowed(s: BustersState, seat: int, name: str) -> bool:
 
 def can_complete(s: BustersState, seat: int, tools: list[str]) -> bool:
     """Whether a dual cut declared with these tools can be finished (so arming a
-    tool never leaves the active seat without a legal action, R-BB19)."""
+    tool never leaves the active seat without a legal action, R-BB19). Asked as if
+    they were armed: a mission may limit what tools reach (mission 38)."""
+    saved = s.declaration
+    s.declaration = Declaration(tools=[base_tool(t) for t in tools])
+    try:
+        return _completes(s, seat, tools)
+    finally:
+        s.declaration = saved
+
+
+def _completes(s: BustersState, seat: int, tools: list[str]) -> bool:
     det = cuts.detector_of(tools)
     values = cuts.own_values(s, seat)
     if det is not None:
@@ -250,10 +260,12 @@ def apply_use(s: BustersState, seat: int, use: Use) -> tuple[list[Event], bool]:
 
 def radar(s: BustersState, v: int) -> list[list[object]]:
     """General Radar: per stand, "yes" if it holds an uncut BLUE wire of the value
-    (red and yellow wires have no number, FAQ); X wires are ignored (cuts.allowed)."""
+    (red and yellow wires have no number, FAQ); X wires are ignored (cuts.allowed),
+    and each player answers for the wires it sees (not its flipped ones, R-BB27)."""
     answers: list[list[object]] = []
     for st in s.stands():
         yes = any(not sl.cut and sl.wire.colour == BLUE and sl.wire.value == v
+                  and board.sees(s, st.seat, st.seat, sl)
                   and cuts.allowed(s, st.seat, sl, "radar") for sl in st.slots)
         answers.append([st.seat, st.index, yes])
     return answers

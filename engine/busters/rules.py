@@ -30,7 +30,8 @@ class BustersGame:
         return {"mission": 1, "players": players}
 
     def conformance_configs(self) -> list[dict[str, Any]]:
-        return [{"mission": m, "players": n} for m in sorted(MISSIONS) for n in range(2, 6)]
+        return [{"mission": m, "players": n} for m in sorted(MISSIONS) for n in range(2, 6)
+                if n >= MISSIONS[m].min_players]        # "MISSION IMPOSSIBLE" with fewer
 
     def seat_count(self, config: dict[str, Any]) -> int:
         return int(config["players"])

@@ -528,8 +528,8 @@ class _History:
                     self.reds.add(wires.wire(a))
             elif k == "busters.radar.answers":
                 for seat, stand, yes in p["answers"]:
-                    uncut = [w for w in wires.at[(seat, stand)]
-                             if w not in cut and w not in marked[marks.X]]
+                    uncut = [w for w in wires.at[(seat, stand)] if w not in cut
+                             and w not in marked[marks.X] and w not in marked[marks.FLIPPED]]
                     (self.held if yes else self.held_none).append((uncut, p["value"]))
             elif k == "busters.info.beside":
                 m = marks.parse(p["token"])

@@ -1,4 +1,4 @@
-"""Conformance over missions 1-8 with 2-5 players: seeded playouts (random, and
+"""Conformance over every mission with 2-5 players: seeded playouts (random, and
 "oracle" ones that usually cut right so games reach equipment and the end) with
 invariants checked at every step; the slow set runs 10,000 of them."""
 from __future__ import annotations
@@ -8,7 +8,7 @@ from collections import Counter
 
 import pytest
 
-from engine.busters import GAME
+from engine.busters import GAME, marks
 from engine.busters.actions import Dual, Reveal, Solo, Use
 from engine.busters.state import BustersState
 from engine.core import GameRecord, replay
@@ -19,11 +19,11 @@ CONFIGS = GAME.conformance_configs()
 
 def invariants(s: BustersState) -> None:
     for st in s.stands():                          # stands stay sorted (RB setup 8)
-        keys = [sl.wire.tenths for sl in st.slots]
-        assert keys == sorted(keys)
+        keys = [sl.wire.tenths for sl in st.slots if not marks.UNSORTED & sl.marks]
+        assert keys == sorted(keys)                # but X and flipped wires
     for v, n in s.in_play.items():                 # wires are cut 2 or 4 at a time
         if v != "R":
-            assert s.cut_count(v) % 2 == 0 or s.phase in ("own_cut",)
+            assert s.cut_count(v) % 2 == 0 or s.phase in ("own_cut", "over")  # R-BB27
             assert s.cut_count(v) <= n
     placed = Counter(t.value for st in s.stands() for sl in st.slots for t in sl.tokens
                      if not t.spoken)
@@ -31,10 +31,12 @@ def invariants(s: BustersState) -> None:
         assert left >= 0 and left + placed[v] == 2
     assert 0 <= s.detonator <= 6
     for seat in range(s.players):                 # a view never shows others' wires
-        v = GAME.view(s, seat)
+        v = GAME.view(s, seat)                     # (a flipped wire: only others')
         for st in v.stands:
             for sl in st.slots:
-                assert (sl.wire == UNKNOWN) == (not sl.cut and st.seat != seat)
+                seen = (st.seat != seat) == (marks.FLIPPED in sl.marks) \
+                    and s.phase != "characters"    # sticker B: chosen before the deal
+                assert (sl.wire == UNKNOWN) == (not sl.cut and not seen)
 
 
 def playout(config: dict, seed: int, skill: float, check: bool = True):
@@ -83,12 +85,10 @@ def test_oracle_playouts_win_and_use_every_card():
         s, rec = playout(config, 500 + i, 0.9, check=False)
         outcomes[GAME.outcome(s).key] += 1
         used.update(t.split()[1] for _, t in rec.actions if t.startswith("use"))
-        if i >= 60 and set(used) == every:
+        if i >= 60 and every <= set(used):
             break
     assert outcomes["busters.outcome.defused"] >= 10
-    assert set(used) == {"label_ne", "walkie", "triple", "postit", "super", "rewinder",
-                         "batteries", "radar", "stabilizer", "xray", "coffee", "label_eq",
-                         "ddet"}
+    assert every <= set(used)          # (with rule sticker B, new characters' too: p_...)
 
 
 @pytest.mark.slow
