@@ -61,7 +61,8 @@ class MainWindow(QMainWindow):
         self._retry_timer = QTimer(self)
         self._retry_timer.setInterval(RETRY_MS)
         self._retry_timer.timeout.connect(self._retry_store)
-        self._painted_once: bool | None = False
+        self._painted = False                       # the store opens after the first paint
+        self._store_let_go = False                  # closed with the window, once
         self._unseen: list = []                      # What's new, found as the store opened
         self.home = HomePage()
         self.stats = StatsPage()
@@ -139,8 +140,8 @@ class MainWindow(QMainWindow):
     # ---- the store ----------------------------------------------------------------------
     def paintEvent(self, event) -> None:
         super().paintEvent(event)
-        if self._painted_once is False:
-            self._painted_once = True
+        if not self._painted:
+            self._painted = True
             QTimer.singleShot(0, self.store.open)       # after the first paint (opened -> _store_opened)
 
     def _store_opened(self) -> None:
@@ -279,7 +280,7 @@ class MainWindow(QMainWindow):
         try:
             record = GameRecord.from_json(record_json)
             self.start_game(game, seats, record=record)
-        except (RecordError, KeyError, ValueError) as exc:
+        except (RecordError, KeyError, ValueError, TypeError, IndexError) as exc:   # a record of the wrong shape
             self.store.clear_current()
             QMessageBox.warning(self, translate("MainWindow", "The saved game could not be continued"),
                                 translate("MainWindow", "The saved game is damaged and was removed (%1).").replace("%1", str(exc)))
@@ -345,8 +346,8 @@ class MainWindow(QMainWindow):
             return
         self._close_table()            # the game in progress is already saved
         self._retry_timer.stop()
-        if self._painted_once is not None:
-            self._painted_once = None      # the store is let go once
+        if not self._store_let_go:
+            self._store_let_go = True
             self.store.opened.disconnect(self._store_opened)
             self.store.health_changed.disconnect(self._store_health)
             self.store.close()
