@@ -44,24 +44,43 @@ def main(argv: list[str] | None = None) -> int:
         from desktop import startup_report
         return startup_report.run_bare()
     from PySide6.QtWidgets import QApplication
+    from desktop.paths import data_dir
+    from desktop.single_instance import claim
+    from desktop.store.faults import Fault
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    window = create_window(app)
+    # one Bakudan writes a data folder: a second start brings the first one forward
+    # (a start-up report never does: it must report, so it shares the data read-only)
+    owner = claim(data_dir(), forward=not args.startup_report)
+    if owner.forwarded:
+        print("Bakudan is already running: its window was brought forward.")
+        return 0
+    window = create_window(app, Fault.INSTANCE if owner.shared else None)
+    if owner.owner is not None:
+        owner.owner.activated.connect(window.bring_forward)
     window.show()
     if args.smoke_test:
         return _smoke(app, window, args)
     if args.startup_report:
         from desktop import startup_report
         return startup_report.run(app, window)
-    return app.exec()
+    code = app.exec()
+    if owner.owner is not None:
+        owner.owner.release()
+    return code
 
 
-def create_window(app):
+def create_window(app, session_only=None):
     """Set up fonts, style, store and language, and build the main window (also
-    used by the tests, so they drive exactly what a player gets)."""
+    used by the tests, so they drive exactly what a player gets). The store opens
+    once the window has been painted: the first paint reads only its language, with
+    one quick read-only query. `session_only` (a Fault): another Bakudan owns the
+    data, so this one reads a copy and keeps nothing."""
     from desktop.i18n import register_fonts, set_language
+    from desktop.paths import data_dir
     from desktop.shell.main_window import MainWindow
     from desktop.store import Store
+    from desktop.store.peek import first_paint_settings
     from desktop.theme import STYLE
 
     app.setApplicationName("Bakudan")
@@ -70,9 +89,10 @@ def create_window(app):
     _set_icon(app)
     register_fonts(app)
     app.setStyleSheet(STYLE)
-    store = Store()
-    set_language(store.get("language", "en"))
-    window = MainWindow(store)
+    folder = data_dir()
+    language = first_paint_settings(folder).get("language", "en")
+    set_language(language)
+    window = MainWindow(Store(folder, session_only), language)
     window.resize(1280, 800)
     return window
 

@@ -23,7 +23,11 @@ def i18n_dir() -> Path:
 
 
 def data_dir() -> Path:
-    """BAKUDAN_DATA_DIR (tests, portable use) or the per-user data folder."""
+    """BAKUDAN_DATA_DIR (tests, portable use) or the per-user data folder, made if it
+    can be (when it can not, the store says why and the session runs in memory)."""
     path = Path(os.environ.get("BAKUDAN_DATA_DIR") or appdirs.user_data_dir("Bakudan", "Bakudan"))
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass
     return path

@@ -149,11 +149,18 @@ class GameSession(QObject):
         self._token += 1
 
     def _autosave(self) -> None:
+        """Write the game after every action; the store never raises here: what the
+        disk refuses it holds in memory and writes as soon as it can. The end of a game
+        is one write, before any animation: the result, the campaign attempt (the
+        Captain passes on) and the autosave's removal."""
         if self.store is None:
             return
         outcome = self.outcome()
         if outcome is None:
             self.store.save_current(self.game.id, self.seats, self.record.to_json())
         else:
+            crew, mission = self.record.meta.get("crew"), self.record.config.get("mission")
             self.store.record_finished(self.game.id, self.seats, sorted(outcome.winners),
-                                       outcome.key, self.record.to_json())
+                                       outcome.key, self.record.to_json(),
+                                       crew=crew if isinstance(crew, int) else None,
+                                       mission=mission if isinstance(mission, int) else None)

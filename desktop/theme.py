@@ -10,6 +10,8 @@ QLabel#gameName { font-size: 22px; font-weight: bold; color: #ffffff; }
 QFrame#gameCard, QFrame#resumeBox, QFrame#controls {
     background: #1f2740; border: 1px solid #33406a; border-radius: 12px; }
 QFrame#resumeBox { background: #2b3a1f; border-color: #5c940d; }
+QFrame#storageBar { background: #4a3411; border-bottom: 2px solid #f08c00; }
+QLabel#storageText { color: #ffe8a3; }
 QLabel#prompt { font-size: 15px; }
 QLabel#error { color: #ff8787; }
 QLabel#privateNote { color: #ffd54a; }

@@ -131,4 +131,52 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>Stats</name>
+    <message numerus="yes">
+        <source>%n finished game(s) could not be read and are not counted.</source>
+        <translation>
+            <numerusform>%n finished game could not be read and is not counted.</numerusform>
+            <numerusform>%n finished games could not be read and are not counted.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message numerus="yes">
+        <source>%n finished game(s)</source>
+        <translation>
+            <numerusform>%n finished game</numerusform>
+            <numerusform>%n finished games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n campaign crew(s)</source>
+        <translation>
+            <numerusform>%n campaign crew</numerusform>
+            <numerusform>%n campaign crews</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n campaign attempt(s)</source>
+        <translation>
+            <numerusform>%n campaign attempt</numerusform>
+            <numerusform>%n campaign attempts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n setting(s)</source>
+        <translation>
+            <numerusform>%n setting</numerusform>
+            <numerusform>%n settings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n remembered player name(s)</source>
+        <translation>
+            <numerusform>%n remembered player name</numerusform>
+            <numerusform>%n remembered player names</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

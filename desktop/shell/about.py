@@ -16,6 +16,7 @@ def facts(store: Any) -> list[tuple[str, str]]:
     return [
         (translate("About", "Version"), __version__),
         (translate("About", "Data folder"), str(store.folder)),
+        (translate("About", "Data schema version"), str(store.schema_version)),
     ]
 
 

@@ -8,14 +8,16 @@ from datetime import timezone
 from PySide6.QtCore import QAbstractTableModel, QEvent, QLocale, QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QGridLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton,
+                               QGridLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMessageBox, QPushButton,
                                QSpinBox, QTableView, QVBoxLayout, QWidget)
 
 from engine.busters.missions import MISSIONS
 from desktop.games.busters.missions_text import mission_title
 from desktop.i18n import translate
 from desktop.shell.labels import kind_label
+from desktop.shell.storage import reason_text
 from desktop.store.campaign import CampaignStore, CrewInfo, MissionRow
+from desktop.store.faults import StoreError
 
 DEFAULT_NAMES = ["Aki", "Ben", "Chika", "Dan", "Emi"]
 
@@ -310,9 +312,15 @@ class CampaignPage(QWidget):
         attempt = self._last_attempt()
         if attempt is None:
             return
-        record = GameRecord.from_json(attempt.record_json)
-        names = [s["name"] for s in record.meta.get("seats", [])]
-        self.review_dialog = ReviewDialog(record, names, self)
+        try:
+            record = GameRecord.from_json(attempt.record_json)
+            names = [s["name"] for s in record.meta.get("seats", [])]
+            self.review_dialog = ReviewDialog(record, names, self)
+        except (ValueError, KeyError, TypeError, IndexError):      # a stored row of the wrong shape
+            QMessageBox.warning(self, translate("Campaign", "Review the last attempt"),
+                                translate("Campaign", "The record of this attempt can not be read, so it can "
+                                                      "not be reviewed."))
+            return
         self.review_dialog.show()
 
     def _play(self) -> None:
@@ -322,10 +330,19 @@ class CampaignPage(QWidget):
         self.play.emit(self.crew_id(), row.number)
 
     def ask_new_crew(self) -> None:
+        """A crew the disk refuses is not lost: the dialog comes back as it was filled in."""
         dialog = NewCrewDialog(self)
-        if dialog.exec():
-            cid = self.campaign.create_crew(dialog.crew_name.text().strip(), dialog.seats())
+        while dialog.exec():
+            try:
+                cid = self.campaign.create_crew(dialog.crew_name.text().strip(), dialog.seats())
+            except StoreError as exc:
+                QMessageBox.warning(self, translate("Campaign", "The crew was not saved"),
+                                    translate("Campaign", "Bakudan could not write the new crew: %1\nNothing was "
+                                                          "changed. Try again in a moment.")
+                                    .replace("%1", reason_text(exc.fault)))
+                continue
             self.reload(cid)
+            return
 
     # ---- language -----------------------------------------------------------------------
     def retranslate(self) -> None:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
 from desktop.i18n import translate
 from desktop import __version__
@@ -21,6 +21,7 @@ from desktop.shell.new_game import NewGameDialog
 from desktop.shell.rules_page import RulesPage
 from desktop.shell.settings_dialog import SettingsDialog
 from desktop.shell.stats import StatsPage
+from desktop.shell.storage import StorageBar, ask_quit_unsaved, notice
 from desktop.store.db import SeatSpec, Store
 
 if TYPE_CHECKING:
@@ -29,6 +30,8 @@ if TYPE_CHECKING:
     from desktop.shell.campaign import CampaignPage
 
 SETTING_DEFAULTS = {"language": "en", "speed": "normal", "reduce_motion": "0", "sound": "1"}
+# while something waits for the disk, the store tries again this often (ms)
+RETRY_MS = 2000
 
 
 
@@ -36,14 +39,31 @@ SETTING_DEFAULTS = {"language": "en", "speed": "normal", "reduce_motion": "0", "
 class MainWindow(QMainWindow):
     game_finished = Signal(object)
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, language: str = "en") -> None:
+        """`store` is opened once the window has been painted (or at its first use):
+        the first window never waits for the disk. `language` is the one it shows in."""
         super().__init__()
         self.store = store
+        self.language = language
         self.table: QWidget | None = None
         self.session: GameSession | None = None
         self.setMinimumSize(1100, 700)
         self.pages = QStackedWidget()
-        self.setCentralWidget(self.pages)
+        self.storage_bar = StorageBar()
+        self.storage_bar.retry.connect(self._retry_store)
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.storage_bar)
+        column.addWidget(self.pages, 1)
+        self.setCentralWidget(central)
+        self._retry_timer = QTimer(self)
+        self._retry_timer.setInterval(RETRY_MS)
+        self._retry_timer.timeout.connect(self._retry_store)
+        self._painted = False                       # the store opens after the first paint
+        self._store_let_go = False                  # closed with the window, once
+        self._unseen: list = []                      # What's new, found as the store opened
         self.home = HomePage()
         self.stats = StatsPage()
         self.rules = RulesPage()
@@ -56,15 +76,13 @@ class MainWindow(QMainWindow):
         self.home.resume.connect(self.resume)
         self.stats.back.connect(self.show_home)
         self.home.show_campaign.connect(lambda: self.show_campaign())
-        self.game_finished.connect(self._record_campaign)
         self.rules.back.connect(self._rules_back)
         self._rules_return: QWidget = self.home
         self._build_menus()
         self.retranslate()
-        self.show_home()
-        if store.recovered_from is not None:
-            QTimer.singleShot(0, self._tell_recovered)
-        QTimer.singleShot(0, self.show_whats_new)
+        self.pages.setCurrentWidget(self.home)      # Continue shows once the store is open
+        store.opened.connect(self._store_opened)
+        store.health_changed.connect(self._store_health)
 
     # ---- menus ----------------------------------------------------------------------
     def _build_menus(self) -> None:
@@ -119,15 +137,70 @@ class MainWindow(QMainWindow):
             self.table.queue.configure(self.setting("speed"), self.setting("reduce_motion") == "1")
             self.table.sound.enabled = self.setting("sound") == "1"
 
+    # ---- the store ----------------------------------------------------------------------
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            QTimer.singleShot(0, self.store.open)       # after the first paint (opened -> _store_opened)
+
+    def _store_opened(self) -> None:
+        """The store is open: what the first window did without (Continue, a language
+        the quick read could not get), then what the player must be told."""
+        from desktop.release_notes import take_unseen
+        self._unseen = take_unseen(self.store, __version__)
+        self._refresh_home()
+        language = self.store.get("language", self.language)
+        if language != self.language:
+            self.language = language
+            set_language(language)
+        self._store_health()
+        QTimer.singleShot(0, self._tell_store)
+
+    def _tell_store(self) -> None:
+        told = notice(self.store)
+        if told is None:
+            self.show_whats_new()
+            return
+        box = QMessageBox(QMessageBox.Icon.Warning, told[0], told[1], parent=self)
+        box.setObjectName("storeNotice")
+        box.finished.connect(self.show_whats_new)
+        self.store_notice = box
+        box.open()
+
+    def _store_health(self) -> None:
+        health = self.store.health()
+        self.storage_bar.show_health(health)
+        if health.on_disk and not health.fine:
+            self._retry_timer.start()
+        else:
+            self._retry_timer.stop()
+            if self.pages.currentWidget() is self.home:
+                self._refresh_home()                # a saved game that could not be read may be now
+
+    def bring_forward(self) -> None:
+        """Another start of Bakudan asked for this window (desktop/single_instance.py)."""
+        if self.isMinimized():
+            self.showNormal()
+        self.show()
+        self.raise_()
+        self.activateWindow()
+
+    def _retry_store(self) -> None:
+        self.store.retry()
+
     # ---- pages ------------------------------------------------------------------------
-    def show_home(self) -> None:
+    def _refresh_home(self) -> None:
         saved = self.store.load_current()
         self.home.set_resumable(saved[0] if saved and saved[0] in GAMES else None,
                                 [s.name for s in saved[1]] if saved else None)
+
+    def show_home(self) -> None:
+        self._refresh_home()
         self.pages.setCurrentWidget(self.home)
 
     def show_stats(self) -> None:
-        self.stats.set_rows(self.store.stats())
+        self.stats.set_rows(self.store.stats(), self.store.unreadable_games())
         self.pages.setCurrentWidget(self.stats)
 
     def show_rules(self, game: str) -> None:
@@ -147,21 +220,13 @@ class MainWindow(QMainWindow):
         self._about.open()
 
     def show_whats_new(self) -> None:
-        """After an upgrade, once: what the releases since the last one seen bring."""
-        from desktop.release_notes import take_unseen
-        releases = take_unseen(self.store, __version__)
+        """After an upgrade, once: what the releases since the last one seen bring
+        (looked up as the store opened, before this session changed anything)."""
+        releases, self._unseen = self._unseen, []
         if releases:
             from desktop.shell.whats_new import WhatsNewDialog
             self.whats_new = WhatsNewDialog(releases, self)
             self.whats_new.open()
-
-    def _tell_recovered(self) -> None:
-        box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Saved data was damaged"),
-                          translate("MainWindow", "Bakudan's database could not be read, so it was set aside as\n%1\n"
-                             "and a fresh one was started. Your settings and statistics start over.")
-                          .replace("%1", str(self.store.recovered_from)), parent=self)
-        box.setObjectName("recoveredBox")
-        box.open()
 
     # ---- games ------------------------------------------------------------------------
     def ask_new_game(self, game: str) -> None:
@@ -215,7 +280,7 @@ class MainWindow(QMainWindow):
         try:
             record = GameRecord.from_json(record_json)
             self.start_game(game, seats, record=record)
-        except (RecordError, KeyError, ValueError) as exc:
+        except (RecordError, KeyError, ValueError, TypeError, IndexError) as exc:   # a record of the wrong shape
             self.store.clear_current()
             QMessageBox.warning(self, translate("MainWindow", "The saved game could not be continued"),
                                 translate("MainWindow", "The saved game is damaged and was removed (%1).").replace("%1", str(exc)))
@@ -255,14 +320,6 @@ class MainWindow(QMainWindow):
         self.start_game("busters", seats, config={"mission": mission, "players": len(seats)},
                         meta={"crew": crew_id, "mission": mission})
 
-    def _record_campaign(self, outcome) -> None:
-        """A campaign attempt ends, won or failed: record it (the Captain passes on)."""
-        if self.session is None or self.session.record.meta.get("crew") is None:
-            return
-        record = self.session.record
-        self.campaign.campaign.record_attempt(int(record.meta["crew"]), int(record.config["mission"]),
-                                              bool(outcome.winners), outcome.key, record.to_json())
-
     def _play_again(self, game: str, seats: list[SeatSpec], config: dict) -> None:
         meta = self.session.record.meta if self.session is not None else {}
         if meta.get("crew") is not None:
@@ -284,5 +341,14 @@ class MainWindow(QMainWindow):
         self.session = None
 
     def closeEvent(self, event) -> None:
+        if self.store.is_open and not ask_quit_unsaved(self, self.store):
+            event.ignore()             # play waits for the disk and the player stays
+            return
         self._close_table()            # the game in progress is already saved
+        self._retry_timer.stop()
+        if not self._store_let_go:
+            self._store_let_go = True
+            self.store.opened.disconnect(self._store_opened)
+            self.store.health_changed.disconnect(self._store_health)
+            self.store.close()
         super().closeEvent(event)

@@ -54,6 +54,10 @@ class StatsPage(QWidget):
         self.title = QLabel()
         self.title.setObjectName("pageTitle")
         self.empty = QLabel()
+        self.skipped = QLabel()
+        self.skipped.setObjectName("statsSkipped")
+        self.skipped.hide()
+        self.unreadable = 0
         self.model = StatsModel()
         self.table = QTableView()
         self.table.setObjectName("statsTable")
@@ -64,17 +68,25 @@ class StatsPage(QWidget):
         root.addWidget(self.title)
         root.addWidget(self.empty)
         root.addWidget(self.table, 1)
+        root.addWidget(self.skipped)
         root.addWidget(self.back_button)
         self.retranslate()
 
-    def set_rows(self, rows: list[StatRow]) -> None:
+    def set_rows(self, rows: list[StatRow], unreadable: int = 0) -> None:
+        """`unreadable`: finished games whose saved rows can not be read (not counted)."""
         self.model.set_rows(rows)
         self.empty.setVisible(not rows)
+        self.unreadable = unreadable
+        self.skipped.setVisible(unreadable > 0)
+        self.retranslate()
 
     def retranslate(self) -> None:
         self.title.setText(translate("Stats", "Statistics"))
         self.empty.setText(translate("Stats", "No finished games yet. Play one and it shows up here."))
         self.back_button.setText(translate("Stats", "Back to home"))
+        unreadable = self.unreadable
+        self.skipped.setText(translate("Stats", "%n finished game(s) could not be read and are not counted.",
+                                       None, unreadable))
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(StatsModel.HEADERS) - 1)
 
     def changeEvent(self, event) -> None:

@@ -1,5 +1,5 @@
 """The Bomb Busters campaign: crews (2-5 named seats, humans and bots), the Captain's
-rotation, and every attempt at a mission (won or failed), in SQLModel tables.
+rotation, and every attempt at a mission (won or failed).
 
 Missions open in the rulebook's order: mission 1 first, each next mission once the
 one before it is won; the reminder on cards 3-7 ("as soon as you feel ready, move
@@ -12,39 +12,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlmodel import Field, Session, SQLModel, select
-
-from desktop.store.models import now
+from desktop.store.models import BadRow, MissionAttempt, now, number, text, to_db_time, when
+from desktop.store.writes import Attempt, Finish
 
 #: the boxes of missions, in the order they open (rulebook, mission cards 8, 19, 30, 42, 54)
 BOXES = ((1, 8), (9, 19), (20, 30), (31, 42), (43, 54), (55, 66))
 FINAL_EXAM_AFTER = 3
-
-
-class Crew(SQLModel, table=True):
-    id: int | None = Field(default=None, primary_key=True)
-    name: str
-    created_at: datetime = Field(default_factory=now)
-    captain: int = 0                # position (in CrewSeat order) of the current Captain
-
-
-class CrewSeat(SQLModel, table=True):
-    id: int | None = Field(default=None, primary_key=True)
-    crew_id: int = Field(index=True, foreign_key="crew.id")
-    position: int                   # clockwise order round the table
-    name: str
-    kind: str = "human"             # "human" or a bot level
-
-
-class MissionAttempt(SQLModel, table=True):
-    id: int | None = Field(default=None, primary_key=True)
-    crew_id: int = Field(index=True, foreign_key="crew.id")
-    mission: int = Field(index=True)
-    won: bool
-    outcome_key: str
-    captain: str                    # the Captain's name for this attempt
-    played_at: datetime = Field(default_factory=now)
-    record_json: str = ""           # the game record (replayable)
 
 
 @dataclass(frozen=True)
@@ -86,67 +59,93 @@ def box_of(n: int) -> tuple[int, int]:
 
 
 class CampaignStore:
-    """Campaign reads and writes over the app's Store (one transaction each)."""
+    """Campaign reads and writes over the app's Store: a new crew is written at once
+    (its id is needed), attempts like every other change (held in memory while the
+    disk refuses them, and shown as if written)."""
 
     def __init__(self, store) -> None:
-        self.engine = store.engine
+        self.store = store
 
     def create_crew(self, name: str, seats: list[tuple[str, str]]) -> int:
+        """Raises StoreError if the disk refuses it (nothing is written then)."""
         if not 2 <= len(seats) <= 5:
             raise ValueError("a crew has 2 to 5 seats")
-        with Session(self.engine) as s:
-            crew = Crew(name=name)
-            s.add(crew)
-            s.flush()
-            for i, (seat_name, kind) in enumerate(seats):
-                s.add(CrewSeat(crew_id=crew.id, position=i, name=seat_name, kind=kind))
-            s.commit()
-            return int(crew.id)
 
-    def crews(self) -> list[CrewInfo]:
-        with Session(self.engine) as s:
-            return [self._info(s, c) for c in s.exec(select(Crew).order_by(Crew.id))]
-
-    def crew(self, crew_id: int) -> CrewInfo | None:
-        with Session(self.engine) as s:
-            c = s.get(Crew, crew_id)
-            return None if c is None else self._info(s, c)
-
-    @staticmethod
-    def _info(s: Session, c: Crew) -> CrewInfo:
-        seats = s.exec(select(CrewSeat).where(CrewSeat.crew_id == c.id).order_by(CrewSeat.position)).all()
-        return CrewInfo(int(c.id), c.name, [(x.name, x.kind) for x in seats], c.captain)
+        def work(con) -> int:
+            cur = con.execute("INSERT INTO crew (name, created_at, captain) VALUES (?, ?, 0)",
+                              (name, to_db_time(now())))
+            con.executemany("INSERT INTO crewseat (crew_id, position, name, kind) VALUES (?, ?, ?, ?)",
+                            [(cur.lastrowid, i, n, k) for i, (n, k) in enumerate(seats)])
+            return int(cur.lastrowid)
+        return self.store.write_now(work)
 
     def delete_crew(self, crew_id: int) -> None:
-        with Session(self.engine) as s:
-            for table in (MissionAttempt, CrewSeat):
-                for row in s.exec(select(table).where(table.crew_id == crew_id)):
-                    s.delete(row)
-            crew = s.get(Crew, crew_id)
-            if crew is not None:
-                s.delete(crew)
-            s.commit()
+        """Raises StoreError if the disk refuses it (nothing is deleted then)."""
+        def work(con) -> None:
+            for table in ("missionattempt", "crewseat"):
+                con.execute(f"DELETE FROM {table} WHERE crew_id = ?", (crew_id,))
+            con.execute("DELETE FROM crew WHERE id = ?", (crew_id,))
+        self.store.write_now(work)
+
+    def crews(self) -> list[CrewInfo]:
+        rows = self.store.read(lambda con: con.execute("SELECT id, name, captain FROM crew ORDER BY id").fetchall(), [])
+        seats = self._seats()
+        out = []
+        for row in rows:
+            try:
+                cid, name, captain = number(row[0]), text(row[1]), number(row[2])
+            except BadRow:
+                continue                    # a crew row of the wrong shape is left out
+            if seats.get(cid):
+                out.append(CrewInfo(cid, name, seats[cid], captain + len(self._waiting(cid))))
+        return out
+
+    def crew(self, crew_id: int) -> CrewInfo | None:
+        return next((c for c in self.crews() if c.id == crew_id), None)
+
+    def _seats(self) -> dict[int, list[tuple[str, str]]]:
+        rows = self.store.read(lambda con: con.execute(
+            "SELECT crew_id, name, kind FROM crewseat ORDER BY crew_id, position, id").fetchall(), [])
+        out: dict[int, list[tuple[str, str]]] = {}
+        for cid, name, kind in rows:
+            if isinstance(cid, int) and isinstance(name, str) and isinstance(kind, str):
+                out.setdefault(cid, []).append((name, kind))
+        return out
 
     def record_attempt(self, crew_id: int, mission: int, won: bool, outcome_key: str,
                        record_json: str = "") -> None:
-        """Store the attempt and pass the Captain to the left (after a win the crew
-        goes on to a new mission; after a failure it tries again): one transaction."""
-        with Session(self.engine) as s:
-            crew = s.get(Crew, crew_id)
-            if crew is None:
-                return
-            seats = s.exec(select(CrewSeat).where(CrewSeat.crew_id == crew_id).order_by(CrewSeat.position)).all()
-            captain = seats[crew.captain % len(seats)].name if seats else ""
-            s.add(MissionAttempt(crew_id=crew_id, mission=mission, won=won, outcome_key=outcome_key,
-                                 captain=captain, record_json=record_json))
-            crew.captain = (crew.captain + 1) % max(len(seats), 1)
-            s.add(crew)
-            s.commit()
+        """An attempt without a finished game of its own (the game's end writes both
+        together: Store.record_finished); the Captain passes to the left."""
+        self.store.queue(Attempt(self.store.serial(), crew_id, mission, won, outcome_key, record_json, now()))
+
+    def _waiting(self, crew_id: int) -> list[Attempt]:
+        held = self.store.waiting(Attempt) + [f.attempt for f in self.store.waiting(Finish) if f.attempt]
+        return sorted((a for a in held if a.crew_id == crew_id), key=lambda a: a.serial)
 
     def attempts(self, crew_id: int) -> list[MissionAttempt]:
-        with Session(self.engine) as s:
-            return list(s.exec(select(MissionAttempt).where(MissionAttempt.crew_id == crew_id)
-                               .order_by(MissionAttempt.id)))
+        """Every attempt of the crew that can be read, oldest first (with those still
+        waiting to be written)."""
+        rows = self.store.read(lambda con: con.execute(
+            "SELECT id, crew_id, mission, won, outcome_key, captain, played_at, record_json "
+            "FROM missionattempt WHERE crew_id = ? ORDER BY id", (crew_id,)).fetchall(), [])
+        out = []
+        for row in rows:
+            try:
+                won = number(row[3])
+                out.append(MissionAttempt(number(row[0]), number(row[1]), number(row[2]), bool(won),
+                                          text(row[4]), text(row[5]), when(row[6]), text(row[7])))
+            except BadRow:
+                continue
+        held = self._waiting(crew_id)
+        if held:
+            crew = self.crew(crew_id)
+            first = (crew.captain - len(held)) if crew else 0
+            top = max((a.id for a in out), default=0)
+            for k, a in enumerate(held):
+                captain = crew.seats[(first + k) % len(crew.seats)][0] if crew else ""
+                out.append(MissionAttempt(top + k + 1, crew_id, a.mission, a.won, a.outcome_key, captain,
+                                          a.played_at, a.record_json))
+        return out
 
     def missions(self, crew_id: int, playable: list[int]) -> list[MissionRow]:
         tries = self.attempts(crew_id)
@@ -158,5 +157,3 @@ class CampaignStore:
             rows.append(MissionRow(n, states[n], len(mine), sum(1 for a in mine if a.won),
                                    max((a.played_at for a in mine), default=None)))
         return rows
-
-

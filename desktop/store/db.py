@@ -1,161 +1,280 @@
-"""The database: opened once, checked, and set aside if damaged (never a crash)."""
+"""The Store: everything Bakudan keeps between runs, in one SQLite file in the data
+folder, read and written with the standard library's sqlite3 (docs/ARCHITECTURE.md,
+"The store").
+
+Nothing here raises at the app: a read that fails gives what it can (and says why in
+`health()`), and a write the disk refuses is kept in memory, shown by reads as if
+written, and written as soon as the disk lets it (`retry()`, which the window calls
+on a timer). `health_changed` tells the window when any of that changes.
+"""
 from __future__ import annotations
 
-import json
-import shutil
+import itertools
 import sqlite3
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
+from typing import Any
 
-from sqlalchemy import event
-from sqlalchemy.exc import DatabaseError
-from sqlmodel import Session, SQLModel, create_engine, select
+from PySide6.QtCore import QObject, Signal
 
 from desktop.paths import data_dir
-from desktop.store.models import FinishedGame, PlayerName, SavedGame, Setting, now
-from desktop.store.campaign import Crew, CrewSeat, MissionAttempt   # campaign tables (Bomb Busters)
+from desktop.store.connection import transaction
+from desktop.store.faults import Fault, StoreError, classify
+from desktop.store.models import (BadRow, FinishedGame, SeatSpec, StatRow, now, number,
+                                  seats_from_json, text, when, winners_from_json)
+from desktop.store.opening import Opened, open_database
+from desktop.store.schema import DB_NAME
+from desktop.store.writes import (CURRENT_GAME, Attempt, ClearCurrent, Finish, PutSetting, RememberSeats,
+                                  SaveCurrent, Write)
 
-DB_NAME = "bakudan.db"
+__all__ = ["DB_NAME", "Health", "SeatSpec", "StatRow", "Store", "StoreError"]
 
 
 @dataclass(frozen=True)
-class SeatSpec:
-    name: str
-    kind: str                       # "human" or a bot level ("easy", "normal", ...)
+class Health:
+    on_disk: bool               # False: nothing of this session is kept (see `reason`)
+    reason: Fault | None        # why not on disk, or why writes are waiting / reads failed
+    waiting: int                # changes held in memory until the disk takes them
 
     @property
-    def human(self) -> bool:
-        return self.kind == "human"
+    def fine(self) -> bool:
+        return self.on_disk and self.reason is None and not self.waiting
 
 
-@dataclass(frozen=True)
-class StatRow:
-    name: str
-    game: str
-    played: int
-    won: int
+class Store(QObject):
+    #: the database was opened (read `opening` for what the player must be told)
+    opened = Signal()
+    #: health() changed: a write waits, a fault cleared, everything was written
+    health_changed = Signal()
 
-
-class Store:
-    def __init__(self, folder: Path | None = None) -> None:
+    def __init__(self, folder: Path | None = None, session_only: Fault | None = None) -> None:
+        """Nothing is opened yet: the first use opens the file (the window asks once
+        it has been painted, so the first window never waits for the disk)."""
+        super().__init__()
         self.folder = folder or data_dir()
         self.path = self.folder / DB_NAME
-        #: set when a damaged database was moved aside; the window tells the player
-        self.recovered_from: Path | None = None
+        self._session_only = session_only
+        self._db: Opened | None = None
+        self._pending: dict[tuple, Write] = {}
+        self._serial = itertools.count(1)
+        self._fault: Fault | None = None        # the last failed read or write's fault
+
+    # ---- opening ------------------------------------------------------------------
+    def open(self) -> Opened:
+        """Open the database (once); later calls return the same."""
+        if self._db is None:
+            self._db = open_database(self.folder, self._session_only)
+            self._fault = self._db.fault if self._db.on_disk else None
+            self.opened.emit()
+        return self._db
+
+    @property
+    def is_open(self) -> bool:
+        return self._db is not None
+
+    @property
+    def opening(self) -> Opened:
+        """How the database was opened: set aside and salvaged, upgraded, a copy in
+        memory (and why)."""
+        return self.open()
+
+    @property
+    def recovered_from(self) -> Path | None:
+        """Where a damaged database was set aside, if it was."""
+        return self.open().set_aside
+
+    @property
+    def schema_version(self) -> int:
+        """The schema version of the data (a newer release's stays its own)."""
+        return self.open().version
+
+    def close(self) -> None:
+        if self._db is not None:
+            self._db.con.close()
+            self._db = None
+
+    # ---- health -------------------------------------------------------------------
+    def health(self) -> Health:
+        db = self.open()
+        return Health(db.on_disk, self._fault if db.on_disk else db.fault, len(self._pending))
+
+    def _report(self, before: Health) -> None:
+        if self.health() != before:
+            self.health_changed.emit()
+
+    def retry(self) -> bool:
+        """Write what waits, or check that a failed read works again; True when
+        nothing waits and nothing fails."""
+        if self._pending:
+            self._flush()
+        else:
+            self.read(lambda con: con.execute("SELECT count(*) FROM setting").fetchone())
+        return not self._pending and self._fault is None
+
+    # ---- the one way to read and to write -----------------------------------------------
+    def read(self, query: Callable[[sqlite3.Connection], Any], default: Any = None) -> Any:
+        """Run a read; a failure gives `default` and shows in health()."""
+        before = self.health()
         try:
-            self._open()
-        except (DatabaseError, sqlite3.DatabaseError, ValueError):
-            self._set_aside()
-            self._open()
+            result = query(self.open().con)
+        except sqlite3.Error as exc:
+            self._fault = classify(exc)
+            result = default
+        else:
+            if not self._pending:
+                self._fault = None
+        self._report(before)
+        return result
 
-    def _open(self) -> None:
-        if self.path.exists():
-            con = sqlite3.connect(self.path)
+    def _rows(self, sql: str, params: Iterable = ()) -> list[tuple]:
+        return self.read(lambda con: con.execute(sql, tuple(params)).fetchall(), [])
+
+    def queue(self, write: Write) -> bool:
+        """Queue a change and write everything queued, in order; True if it was written.
+        While a fault lasts, changes only queue and `retry` tries the disk: a lock holds
+        the window for one BUSY_TIMEOUT at most, not once per change."""
+        before = self.health()
+        if isinstance(write, Finish):
+            self._pending.pop(CURRENT_GAME, None)     # the finish removes the autosave itself
+        self._pending.pop(write.key, None)
+        self._pending[write.key] = write
+        done = self._fault is None and self._flush()
+        self._report(before)
+        return done
+
+    def _flush(self) -> bool:
+        before, con = self.health(), self.open().con
+        for key, write in list(self._pending.items()):
             try:
-                ok = con.execute("PRAGMA integrity_check").fetchone()
-            finally:
-                con.close()
-            if not ok or ok[0] != "ok":
-                raise ValueError("integrity check failed")
-        self.engine = create_engine(f"sqlite:///{self.path}")
-        event.listen(self.engine, "connect", lambda con, _: con.execute("PRAGMA journal_mode=WAL"))
-        SQLModel.metadata.create_all(self.engine)
-        with Session(self.engine) as s:           # touch every table once
-            for table in (Setting, PlayerName, FinishedGame, SavedGame, Crew, CrewSeat, MissionAttempt):
-                s.exec(select(table).limit(1)).all()
+                with transaction(con):
+                    write.apply(con)
+            except sqlite3.Error as exc:
+                self._fault = classify(exc)
+                self._report(before)
+                return False
+            del self._pending[key]
+        self._fault = None
+        self._report(before)
+        return True
 
-    def _set_aside(self) -> None:
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        target = self.path.with_name(f"{DB_NAME}.damaged-{stamp}")
-        if getattr(self, "engine", None) is not None:
-            self.engine.dispose()
-        shutil.move(self.path, target)
-        for extra in ("-wal", "-shm"):
-            side = self.path.with_name(DB_NAME + extra)
-            if side.exists():
-                side.unlink()
-        self.recovered_from = target
+    def waiting(self, kind: type) -> list:
+        """The changes of one kind still held in memory, oldest first."""
+        return [w for w in self._pending.values() if isinstance(w, kind)]
 
-    # ---- settings ----------------------------------------------------------
+    def write_now(self, work: Callable[[sqlite3.Connection], Any]) -> Any:
+        """A change whose result is needed at once (a new crew's id): written after
+        what waits, in one transaction; raises StoreError if the disk refuses it."""
+        if self._pending and not self._flush():
+            raise StoreError(self._fault or Fault.UNREADABLE)
+        before, con = self.health(), self.open().con
+        try:
+            with transaction(con):
+                result = work(con)
+        except sqlite3.Error as exc:
+            self._fault = classify(exc)
+            self._report(before)
+            raise StoreError(self._fault, str(exc)) from exc
+        self._fault = None
+        self._report(before)
+        return result
+
+    def serial(self) -> int:
+        """A number no other change of this run has (keys of changes that never replace
+        one another)."""
+        return next(self._serial)
+
+    # ---- settings -------------------------------------------------------------------
     def get(self, key: str, default: str = "") -> str:
-        with Session(self.engine) as s:
-            row = s.get(Setting, key)
-            return row.value if row else default
+        held = self._pending.get(("setting", key))
+        if held is not None:
+            return held.value
+        rows = self._rows('SELECT value FROM setting WHERE "key" = ?', (key,))
+        return rows[0][0] if rows and isinstance(rows[0][0], str) else default
 
     def set(self, key: str, value: str) -> None:
-        with Session(self.engine) as s:
-            row = s.get(Setting, key) or Setting(key=key, value=value)
-            row.value = value
-            s.add(row)
-            s.commit()
+        self.queue(PutSetting(key, value))
 
-    # ---- names remembered between games --------------------------------------
+    # ---- names remembered between games --------------------------------------------
     def seat_specs(self) -> dict[int, SeatSpec]:
-        with Session(self.engine) as s:
-            return {r.seat: SeatSpec(r.name, r.kind) for r in s.exec(select(PlayerName))}
+        held = self._pending.get(RememberSeats.key)
+        out = {}
+        for seat, name, kind in self._rows("SELECT seat, name, kind FROM playername"):
+            if isinstance(seat, int) and isinstance(name, str) and isinstance(kind, str):
+                out[seat] = SeatSpec(name, kind)
+        if held is not None:
+            out.update(enumerate(held.seats))
+        return out
 
     def remember_seats(self, seats: list[SeatSpec]) -> None:
-        with Session(self.engine) as s:
-            for i, spec in enumerate(seats):
-                row = s.get(PlayerName, i) or PlayerName(seat=i, name=spec.name)
-                row.name, row.kind = spec.name, spec.kind
-                s.add(row)
-            s.commit()
+        self.queue(RememberSeats(tuple(seats)))
 
-    # ---- the game in progress ------------------------------------------------
-    def save_current(self, game: str, seats: list[SeatSpec], record_json: str) -> None:
-        with Session(self.engine) as s:
-            row = s.get(SavedGame, 1) or SavedGame(id=1, game=game, seats_json="", record_json="")
-            row.game, row.record_json = game, record_json
-            row.seats_json = json.dumps([spec.__dict__ for spec in seats], ensure_ascii=False)
-            row.saved_at = now()
-            s.add(row)
-            s.commit()
+    # ---- the game in progress ---------------------------------------------------------
+    def save_current(self, game: str, seats: list[SeatSpec], record_json: str) -> bool:
+        return self.queue(SaveCurrent(game, tuple(seats), record_json, now()))
 
     def load_current(self) -> tuple[str, list[SeatSpec], str] | None:
-        with Session(self.engine) as s:
-            row = s.get(SavedGame, 1)
-            if row is None:
-                return None
-            seats = [SeatSpec(**d) for d in json.loads(row.seats_json)]
-            return row.game, seats, row.record_json
+        """(game, seats, record JSON) of the game in progress, or None if there is none
+        or its row can not be read (another release's, damaged: never a Continue that
+        fails)."""
+        if CURRENT_GAME in self._pending or self.waiting(Finish):
+            held = self._pending.get(CURRENT_GAME)
+            return (held.game, list(held.seats), held.record_json) if isinstance(held, SaveCurrent) else None
+        rows = self._rows("SELECT game, seats_json, record_json FROM savedgame WHERE id = 1")
+        try:
+            return (text(rows[0][0]), seats_from_json(rows[0][1]), text(rows[0][2])) if rows else None
+        except BadRow:
+            return None
 
     def clear_current(self) -> None:
-        with Session(self.engine) as s:
-            row = s.get(SavedGame, 1)
-            if row is not None:
-                s.delete(row)
-                s.commit()
+        self.queue(ClearCurrent())
 
-    # ---- finished games and statistics ------------------------------------------
-    def record_finished(self, game: str, seats: list[SeatSpec], winners: list[int],
-                        outcome_key: str, record_json: str) -> None:
-        """Store the result and drop the autosave, in one transaction."""
-        with Session(self.engine) as s:
-            s.add(FinishedGame(game=game, outcome_key=outcome_key, record_json=record_json,
-                               seats_json=json.dumps([spec.__dict__ for spec in seats],
-                                                     ensure_ascii=False),
-                               winners_json=json.dumps(winners)))
-            saved = s.get(SavedGame, 1)
-            if saved is not None:
-                s.delete(saved)
-            s.commit()
+    # ---- finished games and statistics ------------------------------------------------
+    def record_finished(self, game: str, seats: list[SeatSpec], winners: list[int], outcome_key: str,
+                        record_json: str, crew: int | None = None, mission: int | None = None) -> bool:
+        """The end of a game, in one transaction: the result, the campaign attempt when
+        `crew` played `mission` (the Captain passes on), and the autosave removed."""
+        at = now()
+        attempt = None
+        if crew is not None and mission is not None:
+            attempt = Attempt(self.serial(), int(crew), int(mission), bool(winners), outcome_key, record_json, at)
+        return self.queue(Finish(self.serial(), game, tuple(seats), tuple(winners), outcome_key, record_json,
+                                  at, attempt))
+
+    def _finished_rows(self, game: str | None) -> tuple[list[FinishedGame], int]:
+        sql = "SELECT id, game, finished_at, seats_json, winners_json, outcome_key, record_json FROM finishedgame"
+        rows = self._rows(sql + (" WHERE game = ?" if game else "") + " ORDER BY id", (game,) if game else ())
+        good, bad = [], 0
+        for row in rows:
+            try:
+                seats = seats_from_json(row[3])
+                good.append(FinishedGame(number(row[0]), text(row[1]), when(row[2]), seats,
+                                         winners_from_json(row[4], len(seats)), text(row[5]), text(row[6])))
+            except BadRow:
+                bad += 1
+        top = max((g.id for g in good), default=0)
+        for k, w in enumerate(self.waiting(Finish), start=1):
+            if game is None or w.game == game:
+                good.append(FinishedGame(top + k, w.game, w.finished_at, list(w.seats), list(w.winners),
+                                         w.outcome_key, w.record_json))
+        return good, bad
 
     def finished_games(self, game: str | None = None) -> list[FinishedGame]:
-        with Session(self.engine) as s:
-            query = select(FinishedGame).order_by(FinishedGame.id)
-            if game:
-                query = query.where(FinishedGame.game == game)
-            return list(s.exec(query))
+        """Every finished game that can be read, oldest first (with those still waiting
+        to be written)."""
+        return self._finished_rows(game)[0]
+
+    def unreadable_games(self) -> int:
+        """Finished games whose rows can not be read (left out of the statistics)."""
+        return self._finished_rows(None)[1]
 
     def stats(self) -> list[StatRow]:
         """Games played and won per player name and game (bots by name too)."""
         counts: dict[tuple[str, str], list[int]] = {}
         for g in self.finished_games():
-            winners = set(json.loads(g.winners_json))
-            for i, seat in enumerate(json.loads(g.seats_json)):
-                c = counts.setdefault((seat["name"], g.game), [0, 0])
+            for i, seat in enumerate(g.seats):
+                c = counts.setdefault((seat.name, g.game), [0, 0])
                 c[0] += 1
-                c[1] += i in winners
+                c[1] += i in g.winners
         return [StatRow(name, game, p, w) for (name, game), (p, w) in sorted(counts.items())]
+

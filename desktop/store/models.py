@@ -1,41 +1,137 @@
-"""The tables. Records are stored as the engine's JSON game record."""
+"""What the store hands out: frozen rows, checked as they are read. SQLite keeps
+whatever a file holds (another release's row, a hand edit, a salvaged page), so a
+row of the wrong shape is skipped and counted, never a crash. Records are stored as
+the engine's JSON game record."""
 from __future__ import annotations
 
+import json
+from dataclasses import dataclass
 from datetime import datetime, timezone
+from typing import Any
 
-from sqlmodel import Field, SQLModel
+#: how times are written: UTC without a zone, as SQLAlchemy wrote them in 0.1.0
+_TIME = "%Y-%m-%d %H:%M:%S.%f"
 
 
 def now() -> datetime:
     return datetime.now(timezone.utc)
 
 
-class Setting(SQLModel, table=True):
-    key: str = Field(primary_key=True)
-    value: str
+def to_db_time(when: datetime) -> str:
+    return when.astimezone(timezone.utc).strftime(_TIME)
 
 
-class PlayerName(SQLModel, table=True):
-    """Names typed in the new-game dialog, remembered by seat position."""
-    seat: int = Field(primary_key=True)
+def from_db_time(value: Any) -> datetime | None:
+    """A stored time (UTC), or None when the value is not one."""
+    if not isinstance(value, str):
+        return None
+    try:
+        when = datetime.fromisoformat(value)
+    except ValueError:
+        return None
+    return when if when.tzinfo else when.replace(tzinfo=timezone.utc)
+
+
+class BadRow(ValueError):
+    """A row whose values are not what the schema says (skipped by the reader)."""
+
+
+def text(value: Any) -> str:
+    if not isinstance(value, str):
+        raise BadRow(f"text expected, not {value!r}"[:80])
+    return value
+
+
+def number(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise BadRow(f"a whole number expected, not {value!r}"[:80])
+    return value
+
+
+def when(value: Any) -> datetime:
+    parsed = from_db_time(value)
+    if parsed is None:
+        raise BadRow(f"a time expected, not {value!r}"[:80])
+    return parsed
+
+
+def from_json(value: Any) -> Any:
+    try:
+        return json.loads(text(value))
+    except json.JSONDecodeError as exc:
+        raise BadRow(f"not JSON: {exc}") from exc
+
+
+@dataclass(frozen=True)
+class SeatSpec:
     name: str
-    kind: str = "human"             # "human" or a bot level
+    kind: str                       # "human" or a bot level ("easy", "normal", ...)
+
+    @property
+    def human(self) -> bool:
+        return self.kind == "human"
+
+    @classmethod
+    def from_dict(cls, data: Any) -> SeatSpec:
+        """A seat as stored; fields a later release may add are ignored."""
+        if not isinstance(data, dict):
+            raise BadRow("a seat is an object")
+        return cls(text(data.get("name")), text(data.get("kind", "human")))
 
 
-class FinishedGame(SQLModel, table=True):
-    id: int | None = Field(default=None, primary_key=True)
-    game: str = Field(index=True)
-    finished_at: datetime = Field(default_factory=now)
-    seats_json: str                 # [{"name", "kind"}, ...]
-    winners_json: str               # [seat, ...]
+def seats_from_json(value: Any) -> list[SeatSpec]:
+    data = from_json(value)
+    if not isinstance(data, list) or not data:
+        raise BadRow("seats are a list")
+    return [SeatSpec.from_dict(d) for d in data]
+
+
+def seats_to_json(seats: list[SeatSpec]) -> str:
+    return json.dumps([{"name": s.name, "kind": s.kind} for s in seats], ensure_ascii=False)
+
+
+def winners_from_json(value: Any, players: int) -> list[int]:
+    data = from_json(value)
+    if not isinstance(data, list) or not all(isinstance(w, int) and not isinstance(w, bool)
+                                             and 0 <= w < players for w in data):
+        raise BadRow("winners are seat numbers")
+    return data
+
+
+@dataclass(frozen=True)
+class StatRow:
+    name: str
+    game: str
+    played: int
+    won: int
+
+
+@dataclass(frozen=True)
+class FinishedGame:
+    id: int
+    game: str
+    finished_at: datetime
+    seats: list[SeatSpec]
+    winners: list[int]
     outcome_key: str
     record_json: str
 
 
-class SavedGame(SQLModel, table=True):
-    """The game in progress, rewritten after every action (one at a time)."""
-    id: int = Field(default=1, primary_key=True)
+@dataclass(frozen=True)
+class SavedGame:
+    """The game in progress (one at a time)."""
     game: str
-    saved_at: datetime = Field(default_factory=now)
-    seats_json: str
+    seats: list[SeatSpec]
     record_json: str
+
+
+@dataclass(frozen=True)
+class MissionAttempt:
+    id: int
+    crew_id: int
+    mission: int
+    won: bool
+    outcome_key: str
+    captain: str                    # the Captain's name for this attempt
+    played_at: datetime
+    record_json: str                # the game record (replayable), "" if none was kept

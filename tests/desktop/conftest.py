@@ -22,10 +22,27 @@ def window(qtbot, data_dir):
     win = create_window(QApplication.instance())
     qtbot.addWidget(win)
     win.show()
-    qtbot.waitExposed(win)
+    shown(qtbot, win)
     yield win
     win.close()
     set_language("en")
+
+
+def shown(qtbot, win) -> None:
+    """Wait as a person does for the window: painted, then its store opened (which it
+    does by itself once painted, so Continue and the store's notices are up)."""
+    qtbot.waitExposed(win)
+    qtbot.waitUntil(lambda: win.store.is_open, timeout=5000)
+
+
+def open_window(qtbot):
+    """Start the app as a player does (the data folder as the test left it)."""
+    from desktop.app import create_window
+    win = create_window(QApplication.instance())
+    qtbot.addWidget(win)
+    win.show()
+    shown(qtbot, win)
+    return win
 
 
 def restart(qtbot, window):
@@ -35,6 +52,7 @@ def restart(qtbot, window):
     again = create_window(QApplication.instance())
     qtbot.addWidget(again)
     again.show()
+    shown(qtbot, again)
     return again
 
 

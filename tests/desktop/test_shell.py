@@ -1,4 +1,5 @@
-"""The shell: home, language switching, fonts, settings, damaged data, smoke run."""
+"""The shell: home, language switching, fonts, settings, smoke run (damaged data and
+every other fault of the store: test_store_faults.py)."""
 from __future__ import annotations
 
 import os
@@ -8,7 +9,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFontDatabase
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from desktop.games.catalog import GAMES
 from engine.core.registry import available_games
@@ -63,24 +64,6 @@ def test_the_bundled_japanese_font_is_registered(window):
 def test_settings_are_kept(window):
     window.apply_settings({"language": "en", "speed": "fast", "reduce_motion": "1", "sound": "0"})
     assert [window.setting(k) for k in ("speed", "reduce_motion", "sound")] == ["fast", "1", "0"]
-
-
-def test_a_damaged_database_is_set_aside_with_a_message(qtbot, data_dir):
-    from desktop.app import create_window
-    data_dir.mkdir(parents=True, exist_ok=True)
-    (data_dir / "bakudan.db").write_bytes(b"this is not a database" * 100)
-    win = create_window(QApplication.instance())
-    qtbot.addWidget(win)
-    win.show()
-    assert win.store.recovered_from is not None and win.store.recovered_from.exists()
-    assert win.store.recovered_from.read_bytes().startswith(b"this is not")
-    qtbot.waitUntil(lambda: win.findChild(QMessageBox, "recoveredBox") is not None, timeout=3000)
-    box = win.findChild(QMessageBox, "recoveredBox")
-    assert str(win.store.recovered_from) in box.text()
-    win.store.set("language", "en")                  # the fresh database works
-    assert win.store.get("language") == "en"
-    box.close()
-    win.close()
 
 
 def test_smoke_run_exits_zero():

@@ -8,25 +8,16 @@ import json
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from desktop import __version__
 from desktop.release_notes import LAST_SEEN, RELEASES, UNRECORDED, notes_between, release, version_key
 from desktop.store import Store
 from desktop.store.db import SeatSpec
-from tests.desktop.conftest import restart
+from tests.desktop.conftest import open_window as _open, restart
 
 NOTES_DIR = Path(__file__).resolve().parents[2] / "desktop" / "release_notes"
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "records"
-
-
-def _open(qtbot):
-    from desktop.app import create_window
-    win = create_window(QApplication.instance())
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
 
 
 def _old_store(folder: Path) -> Store:
@@ -59,7 +50,7 @@ def test_the_first_start_over_older_data_shows_whats_new_once(qtbot, data_dir):
     old = _old_store(data_dir)                       # what 0.1.0 left: a setting and seats
     old.set("speed", "fast")
     old.remember_seats([SeatSpec("Aki", "human"), SeatSpec("Ben", "normal")])
-    old.engine.dispose()
+    old.close()
     window = _open(qtbot)
     qtbot.waitUntil(lambda: _whats_new(window) is not None and _whats_new(window).isVisible(), timeout=3000)
     dialog = _whats_new(window)
@@ -79,7 +70,7 @@ def test_whats_new_speaks_the_players_language(qtbot, data_dir):
     old = _old_store(data_dir)
     old.set("language", "ja")
     old.set(LAST_SEEN, UNRECORDED)
-    old.engine.dispose()
+    old.close()
     window = _open(qtbot)
     qtbot.waitUntil(lambda: _whats_new(window) is not None and _whats_new(window).isVisible(), timeout=3000)
     dialog = _whats_new(window)
@@ -96,7 +87,7 @@ def test_a_newer_version_seen_before_is_not_announced_again(qtbot, data_dir):
     old = _old_store(data_dir)
     newer = ".".join(str(p) for p in (*version_key(__version__)[:-1], version_key(__version__)[-1] + 1))
     old.set(LAST_SEEN, newer)
-    old.engine.dispose()
+    old.close()
     window = _open(qtbot)
     qtbot.wait(50)
     assert _whats_new(window) is None and window.store.get(LAST_SEEN) == newer
@@ -109,7 +100,7 @@ def test_a_game_saved_by_an_earlier_release_continues_in_the_window(qtbot, data_
     old = _old_store(data_dir)
     old.save_current("busters", [SeatSpec(s["name"], s["kind"]) for s in record["meta"]["seats"]],
                      json.dumps(record))
-    old.engine.dispose()
+    old.close()
     window = _open(qtbot)
     assert window.home.resume_box.isVisible()
     qtbot.mouseClick(window.home.resume_button, Qt.MouseButton.LeftButton)

@@ -192,7 +192,7 @@ def test_installed_app_starts_in_japanese(installed, tmp_path):
     data.mkdir(parents=True)
     store = Store(data)
     store.set("language", "ja")
-    store.engine.dispose()
+    store.close()
     before = snapshot(installed)
 
     bundled = startup_report([str(installed / "usr/bin/bakudan")], home, cwd=home)
