@@ -1647,6 +1647,10 @@ Chance of 4+ card marks: %5%</source>
         <translation>ミッション%1を%2人の爆弾処理班員で開始します。</translation>
     </message>
     <message>
+        <source>%1 draws the info token %2 at random.</source>
+        <translation>%1さんが情報トークンを無作為に引きました：%2。</translation>
+    </message>
+    <message>
         <source>%1 has no blue wire for a setup info token.</source>
         <translation>%1さんには、準備の情報トークンを置ける青ワイヤーがありません。</translation>
     </message>
@@ -2449,6 +2453,422 @@ The constraints do not apply to Reveal Your Red Wires.</source>
     <message>
         <source>The Constraint cards left, face down. The visible card is replaced each time the 4 wires of a value are cut.</source>
         <translation>裏向きで残っている制約カード。ある値のコード4本が切られるたびに、表のカードが入れ替わります。</translation>
+    </message>
+    <message>
+        <source>No Link, Single Wire</source>
+        <translation>つながりなし、単独コード</translation>
+    </message>
+    <message>
+        <source>This lonely wire is hardwired!</source>
+        <translation>この孤独なコードは筋金入り！</translation>
+    </message>
+    <message>
+        <source>2 out of 3 red wires.
+
+4 yellow wires.
+
+Before shuffling the red and yellow wires into the blue ones, give each bomb disposal expert 1 blue wire face down per tile stand. It is not sorted but put at the far right end of the stand, with an X token in front of it. Then shuffle the other wires and deal them as usual.
+
+Equipment 2 (Walkie-Talkies) is replaced by another card.
+
+2 players: 3 red wires, 4 yellow wires.
+
+Rule sticker A: the False Bottom joins the equipment pile.
+
+Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).</source>
+        <translation>赤コード3本のうち2本。
+
+黄コード4本。
+
+赤コードと黄コードを青コードに混ぜる前に、各爆弾処理班にタイルスタンド1台につき青コードを1本ずつ裏向きで配ります。このコードは並べ替えず、スタンドの右端に置き、その前にXトークンを置きます。それから残りのコードをシャッフルして、いつもどおり配ります。
+
+装備2（トランシーバー）は別のカードと入れ替えます。
+
+2人：赤コード3本、黄コード4本。
+
+ルールシールA：偽底を装備カードの山に混ぜます。
+
+ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
+    </message>
+    <message>
+        <source>The wires with X tokens can be cut in the normal way (Dual Cut or Solo Cut), but only once all 4 yellow wires have been cut.
+
+Equipment cards can not be used on X wires: X wires ignore all equipment, personal equipment, the Super Detector and the General Radar included.</source>
+        <translation>Xトークンのあるコードは通常の方法（デュアルカットまたはソロカット）で切れますが、黄コード4本がすべて切られてからです。
+
+Xコードには装備カードを使えません。Xコードには、個人装備、スーパー探知機、全体レーダーを含め、どの装備も働きません。</translation>
+    </message>
+    <message>
+        <source>X wire</source>
+        <translation>Xコード</translation>
+    </message>
+    <message>
+        <source>A blue wire dealt first, out of order at the far right of the stand. It can be cut normally once all 4 yellow wires are cut; no equipment touches it.</source>
+        <translation>最初に配られた青コード。順番どおりでなくスタンドの右端にあります。黄コード4本がすべて切られると通常どおり切れます。どの装備も働きません。</translation>
+    </message>
+    <message>
+        <source>Latin Bombshell</source>
+        <translation>ラテンの爆弾娘</translation>
+    </message>
+    <message>
+        <source>“Para bailar la Bamba...”, which means “Shoot, another bomb” in Spanish (well, not really: something is always lost in translation). This bomb is a hot one, so keep a cool head!</source>
+        <translation>「ラ・バンバを踊るには…」はスペイン語で「しまった、また爆弾だ」という意味です（まあ、違いますが。翻訳ではいつも何かが失われます）。この爆弾は熱いので、頭は冷静に！</translation>
+    </message>
+    <message>
+        <source>1 out of 3 red wires.
+
+Yellow wires: as many as players (at most 4). They are tripwires: do not shuffle them with the other wires, deal 1 face down to each bomb disposal expert (with 5 players, none to the Captain).
+
+Set the detonator dial to the space shown on the card (1 space from the skull).
+
+Instead of choosing their info token, everyone takes 1 at random and puts it in front of a matching wire, or beside their hand if they have none.
+
+The False Bottom is replaced by another card.
+
+2 players: 2 out of 3 red wires, 2 yellow wires.
+
+Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).</source>
+        <translation>赤コード3本のうち1本。
+
+黄コード：プレイヤーの人数と同じ本数（最大4本）。これはトリップワイヤーです。ほかのコードと混ぜずに、各爆弾処理班に1本ずつ裏向きで配ります（5人のときはキャプテンには配りません）。
+
+ダイヤルをカードに示されたマス（ドクロから1マス）に合わせます。
+
+情報トークンを選ぶ代わりに、各自1枚を無作為に取り、一致するコードの前に置きます。一致するコードがなければ手札の横に置きます。
+
+偽底は別のカードと入れ替えます。
+
+2人：赤コード3本のうち2本、黄コード2本。
+
+ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
+    </message>
+    <message>
+        <source>The yellow wires (tripwires) are not cut in the regular way: they are cut one by one.
+
+Special action for this mission: on their turn, a bomb disposal expert may point out 1 of their teammates&apos; tripwires. If they are right, the yellow wire is revealed and the detonator moves back 1 space. If not, 1 info token is put there and the detonator advances 1 space!
+
+A bomb disposal expert with only their own tripwire (and any red wires) in hand skips their turn.
+
+FAQ: if the pointed wire is RED, the bomb explodes.</source>
+        <translation>黄コード（トリップワイヤー）は通常の方法では切らず、1本ずつ切ります。
+
+このミッションの特別アクション：自分の手番に、仲間のトリップワイヤーを1本指すことができます。当たれば、その黄コードが公開され、ダイヤルが1マス戻ります。外れれば、そこに情報トークンを1枚置き、ダイヤルが1マス進みます！
+
+手札に自分のトリップワイヤー（と赤コード）しかない爆弾処理班は手番を飛ばします。
+
+FAQ：指したコードが赤なら、爆弾は爆発します。</translation>
+    </message>
+    <message>
+        <source>%1 points at %2: “This is a tripwire.”</source>
+        <translation>%1さんが%2を指しました：「これはトリップワイヤーだ」</translation>
+    </message>
+    <message>
+        <source>Tripwire: %1</source>
+        <translation>トリップワイヤー：%1</translation>
+    </message>
+    <message>
+        <source>Point at %1 as a tripwire? Right: it is revealed and the dial moves back 1. Wrong: an info token and the dial advances 1. Red: the bomb explodes.</source>
+        <translation>%1をトリップワイヤーとして指しますか？ 当たり：公開され、ダイヤルが1戻ります。外れ：情報トークンが置かれ、ダイヤルが1進みます。赤：爆弾が爆発します。</translation>
+    </message>
+    <message>
+        <source>On their turn, a bomb disposal expert may point out 1 of their teammates&apos; tripwires (yellow wires). Right: revealed, detonator back 1. Wrong: an info token, detonator forward 1.</source>
+        <translation>自分の手番に、仲間のトリップワイヤー（黄コード）を1本指すことができます。当たり：公開、ダイヤル1戻る。外れ：情報トークン、ダイヤル1進む。</translation>
+    </message>
+    <message>
+        <source>Nano the Robot</source>
+        <translation>ロボットのナノ</translation>
+    </message>
+    <message>
+        <source>Welcome to the future! Nano is the cutting edge of bomb disposal technology, but we are not certain whether it is helping or making things more difficult...</source>
+        <translation>未来へようこそ！ ナノは最先端の爆弾処理技術ですが、助けになっているのか、ややこしくしているのかは定かではありません…</translation>
+    </message>
+    <message>
+        <source>3 red wires.
+
+Put Nano the Robot on space 1 of the board.
+
+When the wires are dealt, deal some face down to Nano without looking at them: 5 wires with 2 players, 4 with 3-4 players, 3 with 5 players.
+
+2 players: the Captain draws their info token at random.
+
+Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).</source>
+        <translation>赤コード3本。
+
+ロボットのナノをボードの「1」のマスに置きます。
+
+コードを配るとき、見ないでナノにも裏向きで配ります：2人なら5本、3～4人なら4本、5人なら3本。
+
+2人：キャプテンは情報トークンを無作為に引きます。
+
+ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
+    </message>
+    <message>
+        <source>At the end of each turn, Nano advances 1 space. When it reaches space 12 it turns around, and its next move goes to 11.
+
+When the active bomb disposal expert cuts wires of the value of Nano&apos;s space, they take a wire from the robot and, without showing it, put it in order in their hand (with 2 tile stands, they choose which stand).
+
+To defuse the bomb, all wires must be cut (or red wires revealed), even Nano&apos;s.
+
+The Coffee Mug does not stop Nano from advancing.</source>
+        <translation>各手番の終わりに、ナノは1マス進みます。12のマスに着くと向きを変え、次は11に進みます。
+
+手番の爆弾処理班がナノのいるマスの値のコードを切ったら、ロボットからコードを1本取り、見せずに手札の順番どおりの位置に入れます（タイルスタンドが2台なら、どちらに入れるか選びます）。
+
+爆弾を解除するには、ナノのものも含めてすべてのコードを切る（または赤コードを公開する）必要があります。
+
+コーヒーマグを使っても、ナノは進みます。</translation>
+    </message>
+    <message>
+        <source>Nano moves to space %1.</source>
+        <translation>ナノが%1のマスに進みました。</translation>
+    </message>
+    <message>
+        <source>Put it on stand %1</source>
+        <translation>スタンド%1に入れる</translation>
+    </message>
+    <message>
+        <source>With 2 tile stands, you choose which stand receives Nano&apos;s wire; it goes in order.</source>
+        <translation>タイルスタンドが2台なら、ナノのコードをどちらのスタンドに入れるか選びます。順番どおりの位置に入ります。</translation>
+    </message>
+    <message>
+        <source>stand 1</source>
+        <translation>スタンド1</translation>
+    </message>
+    <message>
+        <source>stand 2</source>
+        <translation>スタンド2</translation>
+    </message>
+    <message>
+        <source>Nano advances 1 space at the end of every turn and turns around at 12. Cutting wires of its space&apos;s value gives you one of its wires.</source>
+        <translation>ナノは毎手番の終わりに1マス進み、12で向きを変えます。そのマスの値のコードを切ると、ナノのコードを1本もらえます。</translation>
+    </message>
+    <message>
+        <source>Nano&apos;s wire: %1</source>
+        <translation>ナノのコード：%1</translation>
+    </message>
+    <message>
+        <source>The wire you take from Nano. Only you see it; choose the stand it goes on.</source>
+        <translation>ナノから取ったコード。あなたにしか見えません。入れるスタンドを選んでください。</translation>
+    </message>
+    <message>
+        <source>%1, you take a wire from Nano: which stand does it go on?</source>
+        <translation>%1さん、ナノからコードを1本取ります。どちらのスタンドに入れますか？</translation>
+    </message>
+    <message>
+        <source>Underwater Pressure</source>
+        <translation>水中の重圧</translation>
+    </message>
+    <message>
+        <source>Rabbit the Red is an infamous pirate with a penchant for explosives. It is time to learn how to use oxygen tanks... and manage the pressure of cutting wires deep underwater!</source>
+        <translation>赤毛のラビットは爆発物に目がない悪名高い海賊です。酸素ボンベの使い方を覚えて、深い水中でコードを切る重圧に耐えましょう！</translation>
+    </message>
+    <message>
+        <source>1 out of 3 red wires.
+
+Put 2 Oxygen tokens per bomb disposal expert in the Reserve (6 tokens with 3 players).
+
+Equipment 10 (X or Y Ray) is replaced by another card, and the new character with the X or Y Ray is not used.
+
+Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).</source>
+        <translation>赤コード3本のうち1本。
+
+爆弾処理班1人につき酸素トークン2枚をリザーブに置きます（3人なら6枚）。
+
+装備10（X/Y線）は別のカードと入れ替え、X/Y線を持つ新しいキャラクターは使いません。
+
+ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
+    </message>
+    <message>
+        <source>To do a cut action, a bomb disposal expert must first take from the Reserve as many Oxygen tokens as the depth: wires 1-4: 1 token; wires 5-8: 2 tokens; wires 9-12: 3 tokens.
+
+At the start of the Captain&apos;s turn, all Oxygen tokens go back to the Reserve.
+
+A bomb disposal expert who cannot play for lack of Oxygen tokens skips their turn, and the detonator advances 1 space.
+
+Under water you cannot speak: the only sign allowed is a thumbs up when you need more oxygen.</source>
+        <translation>切断アクションをするには、まずその深さの分だけ酸素トークンをリザーブから取らなければなりません：コード1～4は1枚、5～8は2枚、9～12は3枚。
+
+キャプテンの手番の開始時に、酸素トークンはすべてリザーブに戻ります。
+
+酸素トークンが足りずにプレイできない爆弾処理班は手番を飛ばし、ダイヤルが1マス進みます。
+
+水中では話せません。酸素がほしいときに親指を立てる合図だけが許されます。</translation>
+    </message>
+    <message>
+        <source>%1 takes Oxygen from the Reserve: %2 (%3 left).</source>
+        <translation>%1さんがリザーブから酸素を取りました：%2（残り%3）。</translation>
+    </message>
+    <message>
+        <source>The Oxygen tokens go back to the Reserve: %1.</source>
+        <translation>酸素トークンがリザーブに戻りました：%1。</translation>
+    </message>
+    <message>
+        <source>Oxygen reserve</source>
+        <translation>酸素のリザーブ</translation>
+    </message>
+    <message>
+        <source>A cut takes 1 token for wires 1-4, 2 for 5-8, 3 for 9-12. All tokens come back at the start of the Captain&apos;s turn.</source>
+        <translation>切断ごとに、コード1～4は1枚、5～8は2枚、9～12は3枚を使います。キャプテンの手番の開始時にすべて戻ります。</translation>
+    </message>
+    <message>
+        <source>Secret Agent</source>
+        <translation>秘密諜報員</translation>
+    </message>
+    <message>
+        <source>“The name is Bomb, James Bomb Jr.”</source>
+        <translation>「ボム。ジェームズ・ボム・ジュニアだ」</translation>
+    </message>
+    <message>
+        <source>4 yellow wires: 5.1, 6.1, 7.1 and 8.1.
+
+Equipment 7 (Emergency Batteries) is replaced by another card.
+
+2 players: the Captain puts no info token in front of their stand during setup.
+
+Rule sticker A: the False Bottom joins the equipment pile.
+
+Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).</source>
+        <translation>黄コード4本：5.1、6.1、7.1、8.1。
+
+装備7（非常用バッテリー）は別のカードと入れ替えます。
+
+2人：キャプテンはセットアップで情報トークンを置きません。
+
+ルールシールA：偽底を装備カードの山に混ぜます。
+
+ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
+    </message>
+    <message>
+        <source>All the 7 wires (ahem, 007 wires) must be cut last.
+
+Special action for this mission: when a bomb disposal expert has only 7s left in hand at the start of their turn, they must cut all four 7 wires at the same time. If the action fails, the bomb explodes.
+
+A 7 found by mistake earlier in the mission is an ordinary failed cut: an info token in front of it, and the detonator advances 1 space.</source>
+        <translation>7のコード（おっと、007のコード）はすべて最後に切らなければなりません。
+
+このミッションの特別アクション：手番の開始時に手札が7だけになった爆弾処理班は、4本の7のコードをすべて同時に切らなければなりません。失敗すると爆弾が爆発します。
+
+ミッションの途中で7をうっかり見つけたときは、ふつうの失敗として扱います（その前に情報トークンを置き、ダイヤルが1マス進みます）。</translation>
+    </message>
+    <message>
+        <source>%1 has only 7s left: all four 7s must be cut at once.</source>
+        <translation>%1さんの手札は7だけです。4本の7を同時に切らなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1 points at the four 7s: %2.</source>
+        <translation>%1さんが4本の7を指しました：%2。</translation>
+    </message>
+    <message>
+        <source>Cut the four 7s</source>
+        <translation>4本の7を切る</translation>
+    </message>
+    <message>
+        <source>You have only 7s left: point at all four 7 wires now (yours are pointed for you). If one is not a 7, the bomb explodes.</source>
+        <translation>手札は7だけです。4本の7のコードをいま指してください（自分の7は自動で指されます）。7でないものがあれば、爆弾が爆発します。</translation>
+    </message>
+    <message>
+        <source>When a bomb disposal expert has only 7s left at the start of their turn, they must cut all four 7 wires at the same time. If it fails, the bomb explodes.</source>
+        <translation>手番の開始時に手札が7だけになった爆弾処理班は、4本の7のコードを同時に切らなければなりません。失敗すると爆弾が爆発します。</translation>
+    </message>
+    <message>
+        <source>Point: %1</source>
+        <translation>指す：%1</translation>
+    </message>
+    <message>
+        <source>Point at %1 as a 7?</source>
+        <translation>%1を7として指しますか？</translation>
+    </message>
+    <message>
+        <source>Point, one by one, at the wires you cut all together.</source>
+        <translation>いっしょに切るコードを1本ずつ指してください。</translation>
+    </message>
+    <message>
+        <source>The four 7s</source>
+        <translation>4本の7</translation>
+    </message>
+    <message>
+        <source>The wires pointed at so far as the four 7s.</source>
+        <translation>ここまでに7として指したコード。</translation>
+    </message>
+    <message>
+        <source>%1, point at the next 7 wire.</source>
+        <translation>%1さん、次の7のコードを指してください。</translation>
+    </message>
+    <message>
+        <source>Lethal Wires 3</source>
+        <translation>リーサル・ワイヤー3</translation>
+    </message>
+    <message>
+        <source>“We go on 3.” “Wait! When we go on 3, do we GO ON 3 or do we count to 3 and then go?”</source>
+        <translation>「3で行くぞ」「待って！ 3で行くの？ それとも3まで数えてから行くの？」</translation>
+    </message>
+    <message>
+        <source>2 red wires.
+
+3 yellow wires. Do not shuffle them with the others: deal them clockwise and face down, one to each bomb disposal expert starting with the Captain (with 2 players the Captain receives 2 and puts 1 on each stand). Then deal the other wires as usual.
+
+2 players: 3 red wires, 3 yellow wires.
+
+Rule sticker A: the False Bottom joins the equipment pile.
+
+Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).</source>
+        <translation>赤コード2本。
+
+黄コード3本。ほかのコードと混ぜずに、キャプテンから時計回りに1本ずつ裏向きで配ります（2人のときは、キャプテンが2本受け取り、スタンドに1本ずつ置きます）。それから残りのコードをいつもどおり配ります。
+
+2人：赤コード3本、黄コード3本。
+
+ルールシールA：偽底を装備カードの山に混ぜます。
+
+ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
+    </message>
+    <message>
+        <source>The yellow wires are not cut as usual.
+
+Special action for this mission: cut the 3 yellow wires at the same time. With 4-5 bomb disposal experts, a player without a yellow wire in hand may do it too.
+
+If the action fails, every wire pointed at receives an info token, but the detonator advances only 1 space.</source>
+        <translation>黄コードは通常の方法では切りません。
+
+このミッションの特別アクション：黄コード3本を同時に切ります。4～5人のときは、黄コードを持っていない爆弾処理班もこのアクションができます。
+
+失敗したときは、指したすべてのコードに情報トークンを置きますが、ダイヤルは1マスしか進みません。</translation>
+    </message>
+    <message>
+        <source>%1 goes for the 3 yellow wires at once.</source>
+        <translation>%1さんが黄コード3本を一度に狙います。</translation>
+    </message>
+    <message>
+        <source>%1 points at the 3 yellow wires: %2.</source>
+        <translation>%1さんが黄コード3本を指しました：%2。</translation>
+    </message>
+    <message>
+        <source>Cut the 3 yellow wires</source>
+        <translation>黄コード3本を切る</translation>
+    </message>
+    <message>
+        <source>Cut the 3 yellow wires at once? Point at them one by one. If any is not yellow, they all get an info token and the detonator advances 1 (a red one explodes).</source>
+        <translation>黄コード3本を一度に切りますか？ 1本ずつ指します。黄でないものがあれば、指したすべてに情報トークンが置かれ、ダイヤルが1進みます（赤があれば爆発します）。</translation>
+    </message>
+    <message>
+        <source>Cut the 3 yellow wires at the same time; with 4-5 players, even without a yellow wire in hand. If it fails, every pointed wire gets an info token and the detonator advances only 1 space.</source>
+        <translation>黄コード3本を同時に切ります。4～5人なら黄コードを持っていなくてもできます。失敗すると指したコードすべてに情報トークンが置かれ、ダイヤルは1マスだけ進みます。</translation>
+    </message>
+    <message>
+        <source>Point at %1 as a yellow wire?</source>
+        <translation>%1を黄コードとして指しますか？</translation>
+    </message>
+    <message>
+        <source>The 3 yellow wires</source>
+        <translation>黄コード3本</translation>
+    </message>
+    <message>
+        <source>The wires pointed at so far as the yellow wires.</source>
+        <translation>ここまでに黄コードとして指したコード。</translation>
+    </message>
+    <message>
+        <source>%1, point at the next yellow wire.</source>
+        <translation>%1さん、次の黄コードを指してください。</translation>
     </message>
 </context>
 <context>

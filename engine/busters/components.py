@@ -48,6 +48,7 @@ PERSONAL = "ddet"                    # every base character: Double Detector (FA
 CHARACTERS = ("captain", "c2", "c3", "c4", "c5")
 #: Rule sticker B (from mission 31): the new characters and their personal equipment
 NEW_CHARACTERS = {"e1": "radar", "e2": "walkie", "e3": "triple", "e4": "xray"}
+ALL_NEW = frozenset(NEW_CHARACTERS)
 #: a character's own equipment other than the Double Detector is used as "p_<id>"
 #: ("use p_triple"), so it is never confused with the shared card of that name
 MINE = "p_"

@@ -28,11 +28,13 @@ def allowed(s: BustersState, seat: int, slot: Slot, tool: str | None) -> bool:
 
 def own_values(s: BustersState, seat: int) -> list[Value]:
     """Values `seat` may announce: those of its uncut wires that are not red
-    (treated as red), in canonical order; the mission may forbid some (cut order).
+    (treated as red) and that it may cut (an X wire before mission 35's yellows), in
+    canonical order; the mission may forbid some (cut order).
     A seat with an own wire it cannot see (flipped) may announce any value that
     wire could hold: every value with uncut copies (R-BB27)."""
     mission = get_mission(s.mission)
-    vals = {sl.wire.value for sl in own_seen(s, seat) if not mission.is_red(s, sl.wire)}
+    vals = {sl.wire.value for sl in own_seen(s, seat)       # that it may cut as its own
+            if not mission.is_red(s, sl.wire) and allowed(s, seat, sl, "own")}
     if unseen_own(s, seat):
         cut = s.cut_counts()
         vals |= {v for v, n in s.in_play.items()

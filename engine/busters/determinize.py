@@ -80,7 +80,8 @@ def state_from(view: Any, world: dict[Addr, str], rng: random.Random | None = No
     s.setup_order = list(view.setup_order)
     s.declaration = _declaration(view.declaration)
     s.walkie = None if view.walkie is None else (tuple(view.walkie[0]), view.walkie[1])
-    s.stage, s.next_seat, s.next_override, s.skips, cut, hire, s.setup_pending = view.flow
+    s.stage, s.next_seat, s.next_override, s.skips, cut, hire, s.setup_pending, \
+        s.setup_token = view.flow
     s.hire_order = list(hire)
     s.cut_result = None if cut is None else ([_value(v) for v in cut[0]], cut[1])
     s.passed = {p for p in range(view.players) if p != view.active and p not in view.to_act} \

@@ -84,6 +84,12 @@ class BustersGame:
         of its blue wires, never yellow. A seat with no such wire skips (R-BB5)."""
         while s.setup_order:
             seat = s.setup_order[0]
+            if self._draws_token(s, seat) and not self._info_options(s, seat):
+                # a drawn token with no matching wire goes beside the stand: "-v"
+                board.place_beside(s, out, seat, 0, Token(s.setup_token, kind=marks.HOLDS_NONE))
+                s.setup_token = None
+                s.setup_order.pop(0)
+                continue
             if self._info_options(s, seat):
                 s.phase, s.active = SETUP_INFO, seat
                 return
@@ -91,13 +97,31 @@ class BustersGame:
             out.append(board.ev(s, "busters.info.setup_skipped", seat=seat))
         self._start_turn(s, out, s.captain)
 
+    def _draws_token(self, s: BustersState, seat: int) -> bool:
+        """Missions 13, 39, 41, 43 (2 players): the setup token is drawn at random from
+        the numbered ones in the supply (a yellow one is put back and another drawn,
+        R-BB97), and placed on a wire of that value if the hand has one."""
+        mode = get_mission(s.mission).spec(s.players).random_tokens
+        if mode != "all" and not (mode == "captain" and seat == s.captain):
+            return False
+        if s.setup_token is None:
+            pool = [v for v, n in sorted((k, n) for k, n in s.info_supply.items()
+                                         if isinstance(k, int)) for _ in range(n)]
+            if not pool:
+                return False
+            s.setup_token = s.rng.choice(pool)    # taken from the supply as it is placed
+            s.log.append(Event("busters.info.drawn", {"seat": seat, "value": s.setup_token}))
+        return True
+
     def _info_options(self, s: BustersState, seat: int) -> list[Action]:
-        # Only values with a token left in the supply (R-BB5).
+        # Only values with a token left in the supply (R-BB5); a drawn token: its value.
         mission = get_mission(s.mission)
+        drawn = s.setup_token
         return [Info((seat, st.index, i)) for st in s.hands[seat] for i in st.uncut()
                 if st.slots[i].wire.colour == BLUE
                 and board.sees(s, seat, seat, st.slots[i])
-                and _in_supply(s, mission.info_token(s, st.slots[i].wire, ()))]
+                and (st.slots[i].wire.value == drawn if drawn is not None else
+                     _in_supply(s, mission.info_token(s, st.slots[i].wire, ())))]
 
     # ---- turns --------------------------------------------------------------
     # The flow between two actions is a fixed sequence of stages, each a point where a
@@ -146,6 +170,8 @@ class BustersGame:
                 out.extend(mission.turn_start(s))
             elif stage == "must_skip":
                 skip = mission.must_skip(s, s.active)
+                if skip is None and not self._can_end_turn(s, s.active, mission):
+                    skip = 0                    # nothing it can do: the turn passes (R-BB26)
                 if skip is None:
                     s.skips = 0
                     return                      # the active seat plays
@@ -165,6 +191,12 @@ class BustersGame:
             stage = self.FLOW[self.FLOW.index(stage) + 1]
         if s.result is not None:
             s.phase = OVER
+
+    def _can_end_turn(self, s: BustersState, seat: int, mission: Any) -> bool:
+        """Whether the active seat has an action that ends its turn: a cut, a mission
+        special, or the Coffee Mug (so a seat never waits with nothing to do)."""
+        return (cuts.can_cut(s, seat) or bool(mission.special_actions(s, seat))
+                or any(u.name == "coffee" for u in equipment.turn_tools(s, seat)))
 
     def _begin_turn(self, s: BustersState, out: list[Event], seat: int) -> None:
         s.phase, s.active = TURN, seat
@@ -327,6 +359,7 @@ class BustersGame:
             self._hired(s, seat, action, out)
         elif isinstance(action, Info):
             wire = s.slot(*action.addr).wire
+            s.setup_token = None
             board.place_token(s, out, *action.addr, mission.info_token(s, wire, ()))
             s.setup_order.pop(0)
             self._next_setup_info(s, out)

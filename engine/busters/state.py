@@ -102,6 +102,7 @@ class BustersState:
     setup_order: list[int] = field(default_factory=list)
     hire_order: list[int] = field(default_factory=list)   # sticker B: who still chooses
     setup_pending: bool = False                      # the mission's setup decisions come next
+    setup_token: int | None = None                   # a setup token drawn at random, to place
     info_supply: dict[Value, int] = field(default_factory=dict)
     labels: list[tuple[str, int, int]] = field(default_factory=list)   # (kind, wire id, wire id)
     validated: list[int] = field(default_factory=list)

@@ -67,8 +67,8 @@ class BustersView:
     #: wires off the stands nobody sees: (id, how many, their only colour or "")
     piles: tuple[tuple[str, int, str], ...] = ()
     #: (then, rule sticker B: who still chooses a character, and whether the mission's
-    #: own setup decisions come after)
-    flow: tuple[Any, ...] = (None, None, None, 0, None, (), False)
+    #: own setup decisions come after; the setup token drawn at random, to place)
+    flow: tuple[Any, ...] = (None, None, None, 0, None, (), False, None)
     timers: bool = True
 
 
@@ -118,7 +118,7 @@ def make_view(s: BustersState, seat: int | None, to_act: frozenset[int]) -> Bust
         mission_public=json.dumps(mission.public_data(s), sort_keys=True),
         flow=(s.stage, s.next_seat, s.next_override, s.skips,
               None if s.cut_result is None else (tuple(s.cut_result[0]), s.cut_result[1]),
-              tuple(s.hire_order), s.setup_pending),
+              tuple(s.hire_order), s.setup_pending, s.setup_token),
         timers=s.timers, piles=_piles(s, mission))
 
 

@@ -154,6 +154,9 @@ def log_line(e: Event, names: list[str], namer: Namer | None = None) -> str | No
     if k == "busters.setup":
         return translate("Busters", "Mission %1 begins with %2 bomb disposal experts.") \
             .replace("%1", str(p["mission"])).replace("%2", str(p["players"]))
+    if k == "busters.info.drawn":
+        return translate("Busters", "%1 draws the info token %2 at random.").replace("%1", who) \
+            .replace("%2", value_text(p["value"]))
     if k == "busters.info.setup_skipped":
         return translate("Busters", "%1 has no blue wire for a setup info token.").replace("%1", who)
     if k == "busters.turn.start":

@@ -54,6 +54,9 @@ class SetupSpec:
     #: rule sticker B: the new characters non-Captains may take ("e1".."e4"; R-BB29)
     new_characters: frozenset[str] = frozenset()
     piles: tuple[tuple[str, PileSpec], ...] = ()   # (id, spec): wires dealt off the stands
+    #: setup tokens drawn at random ("all" seats, or only the "captain"), placed on a
+    #: wire of that value or beside the stand ("-v") (missions 13, 39, 41, 43)
+    random_tokens: str = ""
     extra: dict[str, Any] = field(default_factory=dict)   # mission components (Number cards...)
 
 

@@ -10,6 +10,8 @@ Kinds:
 - Constraint / Challenge: constraint cards A-L and challenge cards;
 - Counter: a number of things (oxygen tokens, cards in a deck);
 - Role: a seat with a part to play (the rookie, Rhett Herrings, Captain Careless);
+- TrackMarker: a standee on the board's 1-12 track (Nano);
+- Pointed: the wires a multi-wire special cut has pointed at so far;
 - Clock: a running countdown (seconds), reported by `special timeout <id>`;
 - Stage: where a scripted (sound-file) mission stands, with its parameters.
 """
@@ -77,10 +79,26 @@ class Clock:
 
 
 @dataclass(frozen=True)
+class TrackMarker:
+    id: str                         # "nano": a standee on the board's 1-12 track
+    value: int                      # the space it stands on (0: just before 1)
+    facing: int = 1                 # +1 towards 12, -1 towards 1
+
+
+@dataclass(frozen=True)
+class Pointed:
+    """Wires a multi-wire special cut has pointed at so far (missions 13, 23, 39, 46,
+    48): shown on the table until it resolves."""
+    id: str                         # the special action's name
+    addrs: tuple[tuple[int, int, int], ...]
+    need: int                       # how many it points at in all
+
+
+@dataclass(frozen=True)
 class Stage:
     id: str                         # a scripted mission's current event (texts key)
     params: tuple[Any, ...] = ()
 
 
 __all__ = ["Cards", "Challenge", "Clock", "Constraint", "Counter", "EquipmentLock",
-           "NumberCard", "Role", "Stage"]
+           "NumberCard", "Pointed", "Role", "Stage", "TrackMarker"]

@@ -25,8 +25,9 @@ def invariants(s: BustersState) -> None:
         if v != "R":
             assert s.cut_count(v) % 2 == 0 or s.phase in ("own_cut", "over")  # R-BB27
             assert s.cut_count(v) <= n
-    placed = Counter(t.value for st in s.stands() for sl in st.slots for t in sl.tokens
-                     if not t.spoken)
+    placed = Counter(t.value for st in s.stands() for t in
+                     [t for sl in st.slots for t in sl.tokens] + st.beside
+                     if not t.spoken and t.kind in marks.NUMBERED)
     for v, left in s.info_supply.items():         # 2 tokens of each value, no more
         assert left >= 0 and left + placed[v] == 2
     assert 0 <= s.detonator <= 6

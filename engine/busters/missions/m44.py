@@ -1,0 +1,60 @@
+"""Mission 44, "Underwater Pressure" (REF L1163-1177): a reserve of 2 Oxygen tokens
+per player; every cut takes tokens by the depth of its value (1-4: 1, 5-8: 2, 9-12:
+3); they all come back at the start of the Captain's turn; a player the reserve can
+no longer pay for skips its turn and the dial advances."""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.busters import board, cuts
+from engine.busters.components import NEW_CHARACTERS
+from engine.busters.missions import ColourSpec, Mission, SetupSpec, register
+from engine.busters.missions.components import Counter
+
+
+def depth(value: Any) -> int:
+    """Oxygen a cut of this value costs (missions 44 and 54): by depth."""
+    return 1 if value <= 4 else 2 if value <= 8 else 3
+
+
+class Mission44(Mission):
+    number, key = 44, "busters.mission.44"
+
+    def spec(self, players: int) -> SetupSpec:
+        return SetupSpec(red=ColourSpec(1, of=3), excluded=frozenset({10}),
+                         new_characters=frozenset(NEW_CHARACTERS) - {"e4"})
+
+    def after_setup(self, state: Any) -> list:
+        state.mission_data["oxygen"] = 2 * state.players
+        return []
+
+    def cut_allowed(self, state: Any, seat: int, value: Any) -> bool:
+        # "To do a cut action, a bomb disposal expert must first take from the reserve
+        # a number of Oxygen tokens matching the appropriate depth"
+        return not isinstance(value, int) or state.mission_data["oxygen"] >= depth(value)
+
+    def after_cut(self, state: Any, seat: int, values: list, success: bool) -> list:
+        cost = max((depth(v) for v in values if isinstance(v, int)), default=0)
+        if not cost:
+            return []
+        state.mission_data["oxygen"] -= cost
+        return [board.ev(state, "busters.m44.oxygen", seat=seat, n=cost,
+                         left=state.mission_data["oxygen"])]
+
+    def round_end(self, state: Any) -> list:
+        # "At the start of the Captain's turn, return all oxygen tokens to the reserve."
+        state.mission_data["oxygen"] = 2 * state.players
+        return [board.ev(state, "busters.m44.refilled", left=state.mission_data["oxygen"])]
+
+    def must_skip(self, state: Any, seat: int) -> int | None:
+        # "If a bomb disposal expert cannot play because they do not have enough Oxygen
+        # tokens, they skip their turn, and the detonator dial advances 1 space."
+        if state.has_wires(seat) and not cuts.can_cut(state, seat):
+            return 1
+        return None
+
+    def view_data(self, state: Any, seat: int | None) -> tuple:
+        return (Counter("oxygen", state.mission_data["oxygen"]),)
+
+
+register(Mission44())

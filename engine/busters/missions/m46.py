@@ -1,0 +1,102 @@
+"""Mission 46, "Secret Agent" (REF L1198-1210): the four 7s ("007") are cut last, all
+four at once, by the first player left with only 7s, who must point at every one of
+them (its own are known to it); a wrong one explodes the bomb. A 7 met by mistake
+earlier is an ordinary failed cut."""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.busters import board
+from engine.busters.actions import Special
+from engine.busters.botctx import Advice
+from engine.busters.components import NEW_CHARACTERS
+from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
+from engine.busters.missions import multicut
+from engine.busters.state import TURN
+
+SEVEN = 7
+
+
+class Mission46(Mission):
+    number, key = 46, "busters.mission.46"
+
+    def spec(self, players: int) -> SetupSpec:
+        # "x4 yellow wires (use the tokens numbered 5.1 / 6.1 / 7.1 / 8.1)"; Emergency
+        # Batteries replaced; 2 players: the Captain puts no setup token
+        return SetupSpec(yellow=ColourSpec(4, low=5, high=8), excluded=frozenset({7}),
+                         captain_info=players != 2, false_bottom=True,
+                         new_characters=frozenset(NEW_CHARACTERS))
+
+    def _only_sevens(self, state: Any, seat: int) -> bool:
+        """Every wire it has left but the red ones is a 7 (R-BB99)."""
+        left = [w for w in state.uncut_wires(seat) if not self.is_red(state, w)]
+        return bool(left) and all(w.value == SEVEN for w in left)
+
+    def cut_allowed(self, state: Any, seat: int, value: Any) -> bool:
+        return value != SEVEN                  # "All the 7 wires ... must be cut last."
+
+    def allowed_actions(self, state: Any, seat: int) -> frozenset[str]:
+        # "When a bomb disposal expert has only 7s left in their hand at the start of
+        # their turn, they must cut all (4) 7-wires at the same time."
+        return frozenset() if self._only_sevens(state, seat) else super().allowed_actions(state, seat)
+
+    def special_actions(self, state: Any, seat: int) -> list:
+        if multicut.active(state):
+            return multicut.options(state, lambda p, st, i: True)
+        if state.phase == TURN and seat == state.active and self._only_sevens(state, seat):
+            return [Special("cut7")]
+        return []
+
+    def decision_seats(self, state: Any) -> frozenset[int]:
+        cut = multicut.active(state)
+        return frozenset({cut["seat"]}) if cut else frozenset()
+
+    def apply_special(self, state: Any, seat: int, action: Any) -> Step:
+        if action.name == "cut7":
+            left = sevens_left(state)
+            own = [(seat, st.index, i) for st in state.hands[seat] for i in st.uncut()
+                   if st.slots[i].wire.value == SEVEN]
+            multicut.begin(state, seat, "cut7", left, own)     # its own 7s: known to it
+            out = [board.ev(state, "busters.m46.declared", seat=seat)]
+            if len(own) >= left:
+                return Step(out + self._resolve(state, seat).events, end_turn=True)
+            return Step(out)
+        if not multicut.point(state, action):
+            return Step()
+        return self._resolve(state, seat)
+
+    def _resolve(self, state: Any, seat: int) -> Step:
+        out: list = []
+        pointed = multicut.pointed(state)
+        multicut.finish(state)
+        out.append(board.ev(state, "busters.m46.pointed", seat=seat,
+                            addrs=[list(a) for a in pointed]))
+        if any(state.slot(*a).wire.value != SEVEN for a in pointed):
+            board.explode(state, out, "busters.outcome.failure")   # "the bomb will explode"
+            return Step(out)
+        for a in pointed:
+            board.cut(state, out, *a, why="special")
+        state.cut_result = ([SEVEN], True)
+        return Step(out, end_turn=True)
+
+    def view_data(self, state: Any, seat: int | None) -> tuple:
+        return multicut.component(state)
+
+    def decide(self, view: Any, legal: list, ctx: Any) -> Any:
+        """The cut is forced; point at the likeliest 7s."""
+        points = [a for a in legal if isinstance(a, Special) and a.name == "point"]
+        if not points:
+            cut = [a for a in legal if isinstance(a, Special) and a.name == "cut7"]
+            return Advice(cut[0], 1.0, "busters.advice.special_cut") if cut else None
+        best = max(points, key=lambda a: (ctx.p(tuple(int(x) for x in a.args[0].split(".")),
+                                                SEVEN), a.args[0]))
+        addr = tuple(int(x) for x in best.args[0].split("."))
+        return Advice(best, ctx.p(addr, SEVEN), "busters.advice.point_seven")
+
+
+def sevens_left(state: Any) -> int:
+    """The 7s still uncut (4 in a full game)."""
+    return state.in_play.get(SEVEN, 0) - state.cut_count(SEVEN)
+
+
+register(Mission46())

@@ -1,0 +1,63 @@
+"""Multi-wire special cuts (missions 13, 23, 39, 46, 48, challenge card 1): the active
+seat declares the special action, then points at its wires one at a time (the mission
+phase, `special point S.T.I`), and the last one resolves it. Pointing one wire at a
+time keeps the legal action lists small and lets the table show each choice.
+
+A mission using it: `begin` in apply_special when the action is declared; while
+`active(state)`, decision_seats is the declaring seat and special_actions are
+`options(...)`; `point` records each wire and returns True once all are pointed, when
+the mission resolves the cut (and calls `finish`)."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from engine.busters.actions import Special
+from engine.busters.missions.components import Pointed
+from engine.busters.state import MISSION, TURN
+
+KEY = "multicut"
+
+
+def begin(state: Any, seat: int, name: str, need: int, given: list | None = None) -> None:
+    """The cut `name` of `need` wires is declared; `given` are pointed already (the
+    seat's own wires it knows are part of it)."""
+    state.mission_data[KEY] = {"name": name, "seat": seat, "need": need,
+                               "points": [list(a) for a in (given or [])]}
+    state.phase = MISSION
+
+
+def active(state: Any) -> dict | None:
+    return state.mission_data.get(KEY)
+
+
+def options(state: Any, allowed: Callable[[int, int, int], bool]) -> list[Special]:
+    """The uncut wires the seat may still point at (`allowed(seat, stand, slot)`)."""
+    cut = active(state)
+    done = {tuple(a) for a in cut["points"]}
+    return [Special("point", (f"{st.seat}.{st.index}.{i}",)) for st in state.stands()
+            for i in st.uncut() if (st.seat, st.index, i) not in done
+            and allowed(st.seat, st.index, i)]
+
+
+def point(state: Any, action: Any) -> bool:
+    """Record a pointed wire; True once the cut has all its wires."""
+    cut = active(state)
+    cut["points"].append([int(x) for x in action.args[0].split(".")])
+    return len(cut["points"]) >= cut["need"]
+
+
+def pointed(state: Any) -> list[tuple[int, int, int]]:
+    return [tuple(a) for a in active(state)["points"]]
+
+
+def finish(state: Any) -> None:
+    """The cut is resolved: back to the turn (its Step ends it, or explodes)."""
+    state.mission_data.pop(KEY, None)
+    state.phase = TURN
+
+
+def component(state: Any) -> tuple:
+    cut = active(state)
+    if cut is None:
+        return ()
+    return (Pointed(cut["name"], tuple(tuple(a) for a in cut["points"]), cut["need"]),)
