@@ -2499,8 +2499,40 @@ Equipment cards can not be used on X wires: X wires ignore all equipment, person
 Xコードには装備カードを使えません。Xコードには、個人装備、スーパー探知機、全体レーダーを含め、どの装備も働きません。</translation>
     </message>
     <message>
+        <source>The Big Bad Wolf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The latest reports reveal a new serial bomber with a nefarious nickname; but who&apos;s afraid of The Big Bad Wolf? Not you! Not you!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 red wires.
+
+2 yellow wires.
+
+The last wire dealt to each tile stand is not sorted: it goes at the far right end of the stand, whatever its value, with an X token in front of it.
+
+Equipment 2 (Walkie-Talkies) is replaced by another card.
+
+2 players: 2 out of 3 red wires, 4 yellow wires.
+
+Rule sticker A: the False Bottom joins the equipment pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are no special rules: play as usual, and remember that X tokens point to wires that are not in order.
+
+Equipment cards can not be used on X wires: X wires ignore all equipment, personal equipment, the Super Detector and the General Radar included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>X wire</source>
         <translation>Xコード</translation>
+    </message>
+    <message>
+        <source>The last wire dealt to this stand, out of order at its far right. No equipment touches it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A blue wire dealt first, out of order at the far right of the stand. It can be cut normally once all 4 yellow wires are cut; no equipment touches it.</source>
@@ -2869,6 +2901,251 @@ If the action fails, every wire pointed at receives an info token, but the deton
     <message>
         <source>%1, point at the next yellow wire.</source>
         <translation>%1さん、次の黄コードを指してください。</translation>
+    </message>
+    <message>
+        <source>Blue on Red, Looks Like We Are Dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“You&apos;re asking me to cut the blue wire, Captain, but remember: I&apos;m colorblind.”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 yellow wires.
+
+Draw a random Number card and set it face up on the back of this mission card.
+
+2 players: 4 yellow wires; the Captain puts no info token in front of their stand during setup.
+
+Rule sticker A: the False Bottom joins the equipment pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treat the 4 wires of the value of the Number card like RED wires:
+
+- Cutting a wire of this value detonates the bomb, and the mission fails.
+- To reveal these wires on your turn, they must be the only wires left in your hand (exactly as when revealing red wires).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number card: cut like red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 4 wires of this value are treated like RED wires: cutting one detonates the bomb; they are revealed like red wires, once they are all a hand has left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High-Risk Bomb Disposal Expert (aka. NOOB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>We all remember having sweaty palms during our first mission. So let&apos;s help the rookie: if possible, leave the easy cuts to them... as always, the slightest error could prove fatal!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 red wires.
+
+2 out of 3 yellow wires.
+
+Shuffle the character cards face down and deal 1 to each player. Everyone reveals their card: the player with the Captain card is “the rookie” during this mission.
+
+2 players: 3 red wires, 4 yellow wires.
+
+Rule sticker A: the False Bottom joins the equipment pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the rookie fails a Dual Cut, the bomb explodes at once.
+
+The rookie can not use Equipment 9 (Stabilizer).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rookie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the rookie fails a Dual Cut, the bomb explodes at once. The rookie can not use the Stabilizer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rhett Herrings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The truth? You can&apos;t handle the truth!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 out of 3 red wires.
+
+Shuffle the character cards and deal 1 face down to each player. Each player reveals their card: the player with the Captain card is “Rhett Herrings” during this mission.
+
+Instead of putting 1 info token in front of their hand, Rhett Herrings chooses and places 2. They must be fake: their values do not match the wires they point to. They can not be placed in front of a red wire.
+
+2 players: 3 red wires.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All of Rhett Herrings&apos; info tokens are fake: a token in front of Rhett&apos;s hand means “this wire is NOT this value”.
+
+When a Dual Cut in Rhett&apos;s hand fails, Rhett puts an info token of the stated value in front of the chosen wire (false, of course).
+
+Rhett can not use Equipment cards, but takes part in the Walkie-Talkies and the General Radar.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fake token on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put a fake info token in front of %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rhett places 2 fake info tokens: their values must not match the wires they point to, and never in front of a red wire.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The token says %1: the wire is not a %1. Place it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value of the fake token: any value but the wire&apos;s own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every info token in front of Rhett&apos;s hand is fake: the wire is NOT that value. Rhett uses no equipment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (Rhett Herrings): choose a wire for a fake info token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (Rhett Herrings): which value does the fake token show?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Death by Haggis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The term “Flavor Bomb” has taken on a new meaning: a bomb hidden in a haggis! The dish might be odd, but keep an even keel and everyone will make it out in one piece.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 out of 2 red wires.
+
+Replace all the info tokens with even/odd tokens.
+
+During setup, instead of an info token, put 1 even/odd token in front of your stand: you share whether the wire is even or odd, not its number.
+
+2 players: 2 red wires.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For the whole mission, always use even/odd tokens instead of info tokens (1-12): during setup, when an action fails, and with Equipment 4 (Post-it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tally Ho!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>We are counting on you to carefully count the wires. Hurry! The final countdown is coming soon...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 red wires.
+
+Replace the info tokens with the ×1, ×2, ×3 and ×4 tokens for the whole mission (setup and game). They show that the indicated value is on that tile stand once, twice, three or four times (cut wires included). The ×2, ×3 and ×4 can go in front of any wire of that value. They can not go in front of red wires.
+
+2 players: 3 red wires.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For the whole mission, always use ×1-×4 tokens instead of info tokens (1-12): during setup, when an action fails, and with Equipment 4 (Post-it).
+
+With the Post-it, a token can be placed in front of a cut wire.
+
+FAQ: a ×1-×4 token on a wire swapped with the Walkie-Talkies is discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Better to Hear You with...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large ears or not, the Big Bad Wolf is always listening: anything you say aloud may prove fatal. Shhhh! You have been warned...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 red wires.
+
+2 players: 3 red wires.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bomb disposal experts may not say a wire number aloud. Imply it in creative ways instead: spell it, make noises, hold up fingers, say “the number of days in a week”, act it out...
+
+If a bomb disposal expert forgets and says a number aloud, the detonator advances 1 space! Watch your tongue!
+
+At the table: whoever says a number aloud presses “I said a number aloud”, at any time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 said a number aloud: the detonator advances!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I said a number aloud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You said a number aloud? The detonator advances 1 space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If a bomb disposal expert says a number aloud, the detonator advances 1 space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Captain Careless</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Captain Careless is not the sharpest tool in the shed: they left their tools by the door at home, and if they make even the slightest mistake, it&apos;s game over, man!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 red wires.
+
+4 yellow wires.
+
+After the character cards are dealt, the Captain (to be called “Captain Careless” all mission) returns their character card to the box: no Double Detector for them (it&apos;s at home, remember?).
+
+2 players: 3 red wires, 4 yellow wires.
+
+Rule sticker A: the False Bottom joins the equipment pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Captain Careless can not use any Equipment cards or personal equipment.
+
+If Captain Careless fails a Dual Cut, the bomb explodes at once.
+
+Captain Careless still takes part in the effects of Equipment 2 (Walkie-Talkies) and 8 (General Radar).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No character and no equipment; a failed Dual Cut of theirs explodes the bomb at once.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

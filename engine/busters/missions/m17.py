@@ -1,0 +1,100 @@
+"""Mission 17, "Rhett Herrings" (REF L736-747): the characters are dealt at random;
+the player with the Captain card, Rhett Herrings, sets out 2 fake info tokens (never
+on a red wire, never the wire's value); every token in Rhett's hand is fake: a
+failed cut there gets a token of the stated value; Rhett uses no equipment."""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.busters import board, marks
+from engine.busters.actions import Special
+from engine.busters.botctx import Advice
+from engine.busters.components import BLUE
+from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
+from engine.busters.missions.components import Role
+from engine.busters.missions.m14 import deal_captain_card
+from engine.busters.state import MISSION, Token
+
+
+class Mission17(Mission):
+    number, key = 17, "busters.mission.17"
+
+    def spec(self, players: int) -> SetupSpec:
+        return SetupSpec(red=ColourSpec(3) if players == 2 else ColourSpec(2, of=3))
+
+    def after_setup(self, state: Any) -> list:
+        deal_captain_card(state)
+        # "Instead of putting 1 info token in front of their hand at the start of the
+        # mission, Rhett Herrings will choose and place 2. These info tokens must be
+        # fake ... They also cannot be placed in front of a red wire."
+        state.setup_order = [p for p in state.setup_order if p != state.captain]
+        state.mission_data.update(fakes=0, wire=None)
+        state.phase = MISSION
+        return []
+
+    def decision_seats(self, state: Any) -> frozenset[int]:
+        return frozenset({state.captain}) if state.phase == MISSION else frozenset()
+
+    def special_actions(self, state: Any, seat: int) -> list:
+        if state.phase != MISSION:
+            return []
+        data = state.mission_data
+        if data["wire"] is None:           # first the wire, then the value it is not
+            return [Special("fake", (f"{seat}.{st.index}.{i}",)) for st in state.hands[seat]
+                    for i, sl in enumerate(st.slots) if not sl.cut
+                    and not any(t.kind == marks.FALSE for t in sl.tokens)
+                    and not self.is_red(state, sl.wire)]
+        wire = state.slot(*data["wire"]).wire
+        # numbered tokens left in the supply, never the wire's own value (R-BB104)
+        return [Special("fakevalue", (str(v),)) for v in range(1, 13)
+                if v != wire.value and state.info_supply.get(v, 0) > 0]
+
+    def apply_special(self, state: Any, seat: int, action: Any) -> Step:
+        data = state.mission_data
+        if action.name == "fake":
+            data["wire"] = [int(x) for x in action.args[0].split(".")]
+            return Step()
+        out: list = []
+        board.place_token(state, out, *data["wire"], Token(int(action.args[0]), kind=marks.FALSE))
+        data["wire"] = None
+        data["fakes"] += 1
+        return Step(out, continue_setup=data["fakes"] >= 2)
+
+    def info_token(self, state: Any, wire: Any, announced: tuple) -> Token | None:
+        # "When a Dual Cut in Rhett's hand is a failure, Rhett places an info token
+        # matching the stated value" (with two stated values: the lower, R-BB104)
+        if state.find_wire(wire.id)[0] == state.captain:
+            stated = sorted(v for v in announced if isinstance(v, int))
+            return Token(stated[0], kind=marks.FALSE) if stated else None
+        return super().info_token(state, wire, announced)
+
+    def tool_allowed(self, state: Any, seat: int, tool: str) -> bool:
+        return seat != state.captain       # "Rhett cannot use Equipment cards"
+
+    def view_data(self, state: Any, seat: int | None) -> tuple:
+        return (Role("rhett", state.captain),)
+
+    def decide(self, view: Any, legal: list, ctx: Any) -> Any:
+        """A fake token still tells the truth's opposite: on a blue wire near the
+        middle of the stand, of a value next to its own, it rules out a likely guess."""
+        fakes = [a for a in legal if isinstance(a, Special) and a.name == "fake"]
+        if fakes:
+            mine = {(st.index, i): sl.wire for st in view.stands if st.seat == view.seat
+                    for i, sl in enumerate(st.slots)}
+
+            def score(a: Special) -> tuple:
+                _s, st, i = (int(x) for x in a.args[0].split("."))
+                return ("." not in mine[(st, i)], -abs(i - len(mine) / 2), a.args[0])
+            return Advice(max(fakes, key=score), 1.0, "busters.advice.fake_token")
+        values = [a for a in legal if isinstance(a, Special) and a.name == "fakevalue"]
+        if values:
+            data = ctx.mission_data()          # the wire chosen first
+            text = next(sl.wire for st in view.stands for i, sl in enumerate(st.slots)
+                        if [st.seat, st.index, i] == data["wire"])
+            own = float(text)
+            best = min(values, key=lambda a: (abs(int(a.args[0]) - own), a.args[0]))
+            return Advice(best, 1.0, "busters.advice.fake_token")
+        return None
+
+
+register(Mission17())

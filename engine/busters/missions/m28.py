@@ -1,0 +1,37 @@
+"""Mission 28, "Captain Careless" (REF L896-908): the Captain has no character (no
+Double Detector) and may use no equipment; a Dual Cut of theirs that fails explodes
+the bomb. They still take part in others' Walkie-Talkies and General Radar."""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.busters.missions import ColourSpec, Failure, Mission, SetupSpec, register
+from engine.busters.missions.components import Role
+
+
+class Mission28(Mission):
+    number, key = 28, "busters.mission.28"
+
+    def spec(self, players: int) -> SetupSpec:
+        return SetupSpec(red=ColourSpec(3 if players == 2 else 2), yellow=ColourSpec(4),
+                         false_bottom=True)
+
+    def after_setup(self, state: Any) -> list:
+        # "the Captain ... returns their character card to the box"
+        state.characters[state.captain].used = True
+        state.mission_data["careless"] = state.captain
+        return []
+
+    def tool_allowed(self, state: Any, seat: int, tool: str) -> bool:
+        # "Captain Careless cannot use any available Equipment cards or personal
+        # equipment." (taking part in another's swap or radar is not using one)
+        return seat != state.captain
+
+    def failure(self, state: Any, seat: int, target_seat: int) -> Failure:
+        return Failure(explode=True) if seat == state.captain else Failure()
+
+    def view_data(self, state: Any, seat: int | None) -> tuple:
+        return (Role("careless", state.captain),)
+
+
+register(Mission28())

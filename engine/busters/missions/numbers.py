@@ -1,0 +1,52 @@
+"""The 12 Number cards (values 1-12) several missions use: drawn at random, a deck
+face down whose order is private, cards turned up or discarded. Mission data keys
+this module writes: "_deck" (the face-down cards, private), "out" (discarded)."""
+from __future__ import annotations
+
+from typing import Any
+
+VALUES = tuple(range(1, 13))
+
+
+def fixed(state: Any, key: str) -> Any:
+    """An explicit deal's choice for this mission (its "mission" part), or None."""
+    return ((state.explicit or {}).get("mission") or {}).get(key)
+
+
+def draw(state: Any, n: int = 1, key: str = "numbers", exclude: tuple = ()) -> list[int]:
+    """`n` Number cards drawn at random (or as an explicit deal says under `key`)."""
+    chosen = fixed(state, key)
+    if chosen is not None:
+        return [int(v) for v in chosen][:n]
+    pool = [v for v in VALUES if v not in exclude]
+    return state.rng.sample(pool, n)
+
+
+def deck_setup(state: Any, key: str = "deck") -> None:
+    """All 12 cards shuffled face down (an explicit deal may give the order)."""
+    order = fixed(state, key)
+    deck = [int(v) for v in order] if order is not None else list(VALUES)
+    if order is None:
+        state.rng.shuffle(deck)
+    state.mission_data["_deck"] = deck
+
+
+def deck_draw(state: Any, refill: bool = False) -> int | None:
+    """The top card of the deck (None when empty; with `refill`, an empty deck is made
+    again of the cards not discarded, shuffled)."""
+    data = state.mission_data
+    if not data["_deck"] and refill:
+        data["_deck"] = [v for v in VALUES if v not in data.get("out", [])]
+        state.rng.shuffle(data["_deck"])
+    return data["_deck"].pop(0) if data["_deck"] else None
+
+
+def deck_reshuffle(state: Any, rng: Any, known: tuple = ()) -> None:
+    """The face-down deck in an order drawn again (its cards are those not seen)."""
+    data = state.mission_data
+    rng.shuffle(data["_deck"])
+
+
+def all_cut(state: Any, value: int) -> bool:
+    """Whether every wire of `value` in play is cut."""
+    return state.in_play.get(value, 0) > 0 and state.cut_count(value) >= state.in_play[value]
