@@ -2500,11 +2500,11 @@ Xコードには装備カードを使えません。Xコードには、個人装
     </message>
     <message>
         <source>The Big Bad Wolf</source>
-        <translation type="unfinished"></translation>
+        <translation>オオカミ</translation>
     </message>
     <message>
         <source>The latest reports reveal a new serial bomber with a nefarious nickname; but who&apos;s afraid of The Big Bad Wolf? Not you! Not you!</source>
-        <translation type="unfinished"></translation>
+        <translation>最新の報告によると、不吉なあだ名を持つ連続爆弾魔が現れました。その名も「オオカミ」。でも、オオカミなんてこわくない！ そう、あなたはこわくない！</translation>
     </message>
     <message>
         <source>2 red wires.
@@ -2518,13 +2518,25 @@ Equipment 2 (Walkie-Talkies) is replaced by another card.
 2 players: 2 out of 3 red wires, 4 yellow wires.
 
 Rule sticker A: the False Bottom joins the equipment pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>赤コード2本。
+
+黄コード2本。
+
+各タイルスタンドに最後に配られたコードは並べ替えません。値に関係なくスタンドの右端に置き、その前にXトークンを置きます。
+
+装備2（トランシーバー）は別のカードと入れ替えます。
+
+2人：赤コード3本のうち2本、黄コード4本。
+
+ルールシールA：偽底を装備カードの山に混ぜます。</translation>
     </message>
     <message>
         <source>There are no special rules: play as usual, and remember that X tokens point to wires that are not in order.
 
 Equipment cards can not be used on X wires: X wires ignore all equipment, personal equipment, the Super Detector and the General Radar included.</source>
-        <translation type="unfinished"></translation>
+        <translation>特別なルールはありません。いつもどおりプレイします。Xトークンの付いたコードは順番どおりに並んでいないことを忘れずに。
+
+Xコードには装備カードを使えません。Xコードには、個人装備、スーパー探知機、全体レーダーを含め、どの装備も働きません。</translation>
     </message>
     <message>
         <source>X wire</source>
@@ -2532,7 +2544,7 @@ Equipment cards can not be used on X wires: X wires ignore all equipment, person
     </message>
     <message>
         <source>The last wire dealt to this stand, out of order at its far right. No equipment touches it.</source>
-        <translation type="unfinished"></translation>
+        <translation>このスタンドに最後に配られたコード。並べ替えずに右端に置かれています。どの装備も働きません。</translation>
     </message>
     <message>
         <source>A blue wire dealt first, out of order at the far right of the stand. It can be cut normally once all 4 yellow wires are cut; no equipment touches it.</source>
@@ -2904,11 +2916,11 @@ If the action fails, every wire pointed at receives an info token, but the deton
     </message>
     <message>
         <source>Blue on Red, Looks Like We Are Dead</source>
-        <translation type="unfinished"></translation>
+        <translation>青の上に赤、これはもうダメか</translation>
     </message>
     <message>
         <source>“You&apos;re asking me to cut the blue wire, Captain, but remember: I&apos;m colorblind.”</source>
-        <translation type="unfinished"></translation>
+        <translation>「キャプテン、青いコードを切れと言いますけど、忘れないでください。ぼく、色の区別がつかないんです」</translation>
     </message>
     <message>
         <source>2 yellow wires.
@@ -2918,30 +2930,39 @@ Draw a random Number card and set it face up on the back of this mission card.
 2 players: 4 yellow wires; the Captain puts no info token in front of their stand during setup.
 
 Rule sticker A: the False Bottom joins the equipment pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>黄コード2本。
+
+数字カードを1枚無作為に引き、このミッションカードの裏面に表向きで置きます。
+
+2人：黄コード4本。キャプテンはセットアップで情報トークンを置きません。
+
+ルールシールA：偽底を装備カードの山に混ぜます。</translation>
     </message>
     <message>
         <source>Treat the 4 wires of the value of the Number card like RED wires:
 
 - Cutting a wire of this value detonates the bomb, and the mission fails.
 - To reveal these wires on your turn, they must be the only wires left in your hand (exactly as when revealing red wires).</source>
-        <translation type="unfinished"></translation>
+        <translation>数字カードの値の4本のコードは、赤コードとして扱います。
+
+- この値のコードを切ると爆弾が爆発し、ミッションは失敗します。
+- 自分の手番にこれらのコードを公開するには、手札に残っているのがこれらのコードだけでなければなりません（赤コードを公開するときとまったく同じです）。</translation>
     </message>
     <message>
         <source>Number card: cut like red</source>
-        <translation type="unfinished"></translation>
+        <translation>数字カード：赤と同じ扱い</translation>
     </message>
     <message>
         <source>The 4 wires of this value are treated like RED wires: cutting one detonates the bomb; they are revealed like red wires, once they are all a hand has left.</source>
-        <translation type="unfinished"></translation>
+        <translation>この値の4本のコードは赤コードとして扱います。1本でも切ると爆弾が爆発します。手札に残ったのがそれらだけになったら、赤コードと同じように公開します。</translation>
     </message>
     <message>
         <source>High-Risk Bomb Disposal Expert (aka. NOOB)</source>
-        <translation type="unfinished"></translation>
+        <translation>ハイリスクな爆弾処理班（別名：新人）</translation>
     </message>
     <message>
         <source>We all remember having sweaty palms during our first mission. So let&apos;s help the rookie: if possible, leave the easy cuts to them... as always, the slightest error could prove fatal!</source>
-        <translation type="unfinished"></translation>
+        <translation>初めてのミッションで手に汗をかいたことは、誰でも覚えているものです。新人を助けてあげましょう。できれば簡単な切断は新人に任せて……。いつもどおり、ほんの小さなミスが命取りになります！</translation>
     </message>
     <message>
         <source>2 red wires.
@@ -2953,29 +2974,39 @@ Shuffle the character cards face down and deal 1 to each player. Everyone reveal
 2 players: 3 red wires, 4 yellow wires.
 
 Rule sticker A: the False Bottom joins the equipment pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>赤コード2本。
+
+黄コード3本のうち2本。
+
+キャラクターカードを裏向きでシャッフルし、各自に1枚ずつ配ります。全員がカードを公開し、キャプテンのカードを受け取った人が、このミッションの「新人」です。
+
+2人：赤コード3本、黄コード4本。
+
+ルールシールA：偽底を装備カードの山に混ぜます。</translation>
     </message>
     <message>
         <source>If the rookie fails a Dual Cut, the bomb explodes at once.
 
 The rookie can not use Equipment 9 (Stabilizer).</source>
-        <translation type="unfinished"></translation>
+        <translation>新人がデュアルカットに失敗すると、爆弾はただちに爆発します。
+
+新人は装備9（スタビライザー）を使えません。</translation>
     </message>
     <message>
         <source>The rookie</source>
-        <translation type="unfinished"></translation>
+        <translation>新人</translation>
     </message>
     <message>
         <source>If the rookie fails a Dual Cut, the bomb explodes at once. The rookie can not use the Stabilizer.</source>
-        <translation type="unfinished"></translation>
+        <translation>新人がデュアルカットに失敗すると、爆弾はただちに爆発します。新人はスタビライザーを使えません。</translation>
     </message>
     <message>
         <source>Rhett Herrings</source>
-        <translation type="unfinished"></translation>
+        <translation>レット・ヘリングス</translation>
     </message>
     <message>
         <source>The truth? You can&apos;t handle the truth!</source>
-        <translation type="unfinished"></translation>
+        <translation>真実だと？ おまえに真実は扱えない！</translation>
     </message>
     <message>
         <source>2 out of 3 red wires.
@@ -2985,7 +3016,13 @@ Shuffle the character cards and deal 1 face down to each player. Each player rev
 Instead of putting 1 info token in front of their hand, Rhett Herrings chooses and places 2. They must be fake: their values do not match the wires they point to. They can not be placed in front of a red wire.
 
 2 players: 3 red wires.</source>
-        <translation type="unfinished"></translation>
+        <translation>赤コード3本のうち2本。
+
+キャラクターカードをシャッフルし、各自に1枚ずつ裏向きで配ります。全員がカードを公開し、キャプテンのカードを受け取った人が、このミッションの「レット・ヘリングス」です。
+
+レット・ヘリングスは、手札の前に情報トークンを1枚置く代わりに、2枚を選んで置きます。これはにせのトークンでなければなりません。その値は、指しているコードの値と一致してはいけません。赤コードの前には置けません。
+
+2人：赤コード3本。</translation>
     </message>
     <message>
         <source>All of Rhett Herrings&apos; info tokens are fake: a token in front of Rhett&apos;s hand means “this wire is NOT this value”.
@@ -2993,51 +3030,55 @@ Instead of putting 1 info token in front of their hand, Rhett Herrings chooses a
 When a Dual Cut in Rhett&apos;s hand fails, Rhett puts an info token of the stated value in front of the chosen wire (false, of course).
 
 Rhett can not use Equipment cards, but takes part in the Walkie-Talkies and the General Radar.</source>
-        <translation type="unfinished"></translation>
+        <translation>レット・ヘリングスの情報トークンはすべてにせものです。レットの手札の前にあるトークンは「このコードはこの値ではない」という意味です。
+
+レットの手札へのデュアルカットが失敗したときは、レットが宣言された値の情報トークンを指されたコードの前に置きます（もちろん、にせものです）。
+
+レットは装備カードを使えませんが、トランシーバーと全体レーダーには参加します。</translation>
     </message>
     <message>
         <source>Fake token on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1ににせのトークン</translation>
     </message>
     <message>
         <source>Put a fake info token in front of %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の前ににせの情報トークンを置きますか？</translation>
     </message>
     <message>
         <source>Rhett places 2 fake info tokens: their values must not match the wires they point to, and never in front of a red wire.</source>
-        <translation type="unfinished"></translation>
+        <translation>レットはにせの情報トークンを2枚置きます。その値は指しているコードの値と一致してはならず、赤コードの前には置けません。</translation>
     </message>
     <message>
         <source>Not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1ではない</translation>
     </message>
     <message>
         <source>The token says %1: the wire is not a %1. Place it?</source>
-        <translation type="unfinished"></translation>
+        <translation>トークンは%1を示します。このコードは%1ではありません。置きますか？</translation>
     </message>
     <message>
         <source>The value of the fake token: any value but the wire&apos;s own.</source>
-        <translation type="unfinished"></translation>
+        <translation>にせのトークンの値：そのコード自身の値以外なら何でもかまいません。</translation>
     </message>
     <message>
         <source>Every info token in front of Rhett&apos;s hand is fake: the wire is NOT that value. Rhett uses no equipment.</source>
-        <translation type="unfinished"></translation>
+        <translation>レットの手札の前にある情報トークンはすべてにせものです。そのコードはその値ではありません。レットは装備を使いません。</translation>
     </message>
     <message>
         <source>%1 (Rhett Herrings): choose a wire for a fake info token.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1さん（レット・ヘリングス）：にせの情報トークンを置くコードを選んでください。</translation>
     </message>
     <message>
         <source>%1 (Rhett Herrings): which value does the fake token show?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1さん（レット・ヘリングス）：にせのトークンにはどの値を示しますか？</translation>
     </message>
     <message>
         <source>Death by Haggis</source>
-        <translation type="unfinished"></translation>
+        <translation>ハギスで死す</translation>
     </message>
     <message>
         <source>The term “Flavor Bomb” has taken on a new meaning: a bomb hidden in a haggis! The dish might be odd, but keep an even keel and everyone will make it out in one piece.</source>
-        <translation type="unfinished"></translation>
+        <translation>「味の爆弾」という言葉に新しい意味が加わりました。ハギスの中に隠された爆弾です！ 奇妙な料理ですが、冷静さを保てば、全員無事に帰れるでしょう。</translation>
     </message>
     <message>
         <source>1 out of 2 red wires.
@@ -3047,19 +3088,25 @@ Replace all the info tokens with even/odd tokens.
 During setup, instead of an info token, put 1 even/odd token in front of your stand: you share whether the wire is even or odd, not its number.
 
 2 players: 2 red wires.</source>
-        <translation type="unfinished"></translation>
+        <translation>赤コード2本のうち1本。
+
+情報トークンをすべて偶数/奇数トークンに替えます。
+
+セットアップでは、情報トークンの代わりに偶数/奇数トークンを1枚、自分のスタンドの前に置きます。伝えるのはそのコードが偶数か奇数かだけで、数字は伝えません。
+
+2人：赤コード2本。</translation>
     </message>
     <message>
         <source>For the whole mission, always use even/odd tokens instead of info tokens (1-12): during setup, when an action fails, and with Equipment 4 (Post-it).</source>
-        <translation type="unfinished"></translation>
+        <translation>ミッションの間ずっと、情報トークン（1～12）の代わりに偶数/奇数トークンを使います。セットアップのとき、アクションが失敗したとき、装備4（付箋）を使うときも同じです。</translation>
     </message>
     <message>
         <source>Tally Ho!</source>
-        <translation type="unfinished"></translation>
+        <translation>数えろ！</translation>
     </message>
     <message>
         <source>We are counting on you to carefully count the wires. Hurry! The final countdown is coming soon...</source>
-        <translation type="unfinished"></translation>
+        <translation>コードを慎重に数えてくれると信じています。急いで！ 最後のカウントダウンはもうすぐです……</translation>
     </message>
     <message>
         <source>2 red wires.
@@ -3067,7 +3114,11 @@ During setup, instead of an info token, put 1 even/odd token in front of your st
 Replace the info tokens with the ×1, ×2, ×3 and ×4 tokens for the whole mission (setup and game). They show that the indicated value is on that tile stand once, twice, three or four times (cut wires included). The ×2, ×3 and ×4 can go in front of any wire of that value. They can not go in front of red wires.
 
 2 players: 3 red wires.</source>
-        <translation type="unfinished"></translation>
+        <translation>赤コード2本。
+
+ミッションの間ずっと（セットアップでもゲーム中でも）、情報トークンを×1、×2、×3、×4のトークンに替えます。これらは、示されたコードの値がそのタイルスタンドに1本、2本、3本、4本あることを表します（切られたコードも含みます）。×2、×3、×4は、その値のどのコードの前にも置けます。赤コードの前には置けません。
+
+2人：赤コード3本。</translation>
     </message>
     <message>
         <source>For the whole mission, always use ×1-×4 tokens instead of info tokens (1-12): during setup, when an action fails, and with Equipment 4 (Post-it).
@@ -3075,21 +3126,27 @@ Replace the info tokens with the ×1, ×2, ×3 and ×4 tokens for the whole miss
 With the Post-it, a token can be placed in front of a cut wire.
 
 FAQ: a ×1-×4 token on a wire swapped with the Walkie-Talkies is discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>ミッションの間ずっと、情報トークン（1～12）の代わりに×1～×4のトークンを使います。セットアップのとき、アクションが失敗したとき、装備4（付箋）を使うときも同じです。
+
+付箋を使うときは、切られたコードの前にもトークンを置けます。
+
+FAQ：トランシーバーで交換したコードの×1～×4トークンは捨てます。</translation>
     </message>
     <message>
         <source>The Better to Hear You with...</source>
-        <translation type="unfinished"></translation>
+        <translation>それはおまえの声をよく聞くためさ……</translation>
     </message>
     <message>
         <source>Large ears or not, the Big Bad Wolf is always listening: anything you say aloud may prove fatal. Shhhh! You have been warned...</source>
-        <translation type="unfinished"></translation>
+        <translation>耳が大きかろうと小さかろうと、オオカミはいつも聞いています。声に出したことが命取りになるかもしれません。しーっ！ 警告はしましたよ……</translation>
     </message>
     <message>
         <source>2 red wires.
 
 2 players: 3 red wires.</source>
-        <translation type="unfinished"></translation>
+        <translation>赤コード2本。
+
+2人：赤コード3本。</translation>
     </message>
     <message>
         <source>Bomb disposal experts may not say a wire number aloud. Imply it in creative ways instead: spell it, make noises, hold up fingers, say “the number of days in a week”, act it out...
@@ -3097,31 +3154,35 @@ FAQ: a ×1-×4 token on a wire swapped with the Walkie-Talkies is discarded.</so
 If a bomb disposal expert forgets and says a number aloud, the detonator advances 1 space! Watch your tongue!
 
 At the table: whoever says a number aloud presses “I said a number aloud”, at any time.</source>
-        <translation type="unfinished"></translation>
+        <translation>爆弾処理班はコードの数字を声に出して言ってはいけません。代わりに工夫して伝えましょう。つづりを言う、音を出す、指で示す、「1週間の日数」と言う、身ぶりで表す……
+
+うっかり数字を声に出してしまった爆弾処理班がいたら、ダイヤルが1マス進みます！ 口には気をつけて！
+
+このアプリでは：数字を声に出してしまった人が、いつでも「数字を言ってしまった」を押します。</translation>
     </message>
     <message>
         <source>%1 said a number aloud: the detonator advances!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1さんが数字を声に出しました。ダイヤルが進みます！</translation>
     </message>
     <message>
         <source>I said a number aloud</source>
-        <translation type="unfinished"></translation>
+        <translation>数字を言ってしまった</translation>
     </message>
     <message>
         <source>You said a number aloud? The detonator advances 1 space.</source>
-        <translation type="unfinished"></translation>
+        <translation>数字を声に出してしまいましたか？ ダイヤルが1マス進みます。</translation>
     </message>
     <message>
         <source>If a bomb disposal expert says a number aloud, the detonator advances 1 space.</source>
-        <translation type="unfinished"></translation>
+        <translation>爆弾処理班が数字を声に出すと、ダイヤルが1マス進みます。</translation>
     </message>
     <message>
         <source>Captain Careless</source>
-        <translation type="unfinished"></translation>
+        <translation>うっかりキャプテン</translation>
     </message>
     <message>
         <source>Captain Careless is not the sharpest tool in the shed: they left their tools by the door at home, and if they make even the slightest mistake, it&apos;s game over, man!</source>
-        <translation type="unfinished"></translation>
+        <translation>うっかりキャプテンは、あまり頼りになりません。道具を家の玄関に置き忘れてきたうえ、ほんの少しでもミスをすればゲームオーバーです！</translation>
     </message>
     <message>
         <source>2 red wires.
@@ -3133,7 +3194,15 @@ After the character cards are dealt, the Captain (to be called “Captain Carele
 2 players: 3 red wires, 4 yellow wires.
 
 Rule sticker A: the False Bottom joins the equipment pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>赤コード2本。
+
+黄コード4本。
+
+キャラクターカードを配ったあと、キャプテン（このミッションの間は「うっかりキャプテン」と呼びます）は自分のキャラクターカードを箱に戻します。ダブル探知機はありません（家に置いてきたのでしたね？）。
+
+2人：赤コード3本、黄コード4本。
+
+ルールシールA：偽底を装備カードの山に混ぜます。</translation>
     </message>
     <message>
         <source>Captain Careless can not use any Equipment cards or personal equipment.
@@ -3141,11 +3210,15 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
 If Captain Careless fails a Dual Cut, the bomb explodes at once.
 
 Captain Careless still takes part in the effects of Equipment 2 (Walkie-Talkies) and 8 (General Radar).</source>
-        <translation type="unfinished"></translation>
+        <translation>うっかりキャプテンは、装備カードも個人装備も使えません。
+
+うっかりキャプテンがデュアルカットに失敗すると、爆弾はただちに爆発します。
+
+うっかりキャプテンも、装備2（トランシーバー）と装備8（全体レーダー）の効果には参加します。</translation>
     </message>
     <message>
         <source>No character and no equipment; a failed Dual Cut of theirs explodes the bomb at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>キャラクターも装備もありません。デュアルカットに失敗すると、爆弾はただちに爆発します。</translation>
     </message>
 </context>
 <context>
