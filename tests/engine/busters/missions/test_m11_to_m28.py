@@ -238,3 +238,26 @@ def test_28_they_still_take_part_in_anothers_walkie_talkies():
 @pytest.mark.parametrize("mission", [11, 14, 17, 20, 21, 24, 25, 28])
 def test_bots_play_the_mission_to_an_end(mission):
     bots_finish(mission)
+
+
+# ---- 33 and 40: missions 21 and 24 again, with rule sticker B -------------------------------
+def test_33_even_odd_tokens_at_setup_and_on_failures_and_sticker_b():
+    # REF L978-988: "always use even/odd tokens ... during setup, when an action fails"
+    s = GAME.new_game({"mission": 33, "players": 4}, 1)
+    assert s.phase == "characters"                          # rule sticker B
+    s = laid(33, [["2", "5"], ["2", "6"], ["5", "7"], ["6", "7"]], setup=True)
+    act(s, s.active, "info 0.0.0")
+    assert [(t.kind, t.value) for t in s.slot(0, 0, 0).tokens] == [(marks.PARITY, "even")]
+    red = [GAME.new_game({"mission": 33, "players": p}, 2) for p in (2, 4)]
+    assert [sum(c == "red" for c, _v, _q in x.markers) for x in red] == [3, 3]
+
+
+def test_40_count_tokens_at_setup_three_red_and_no_captain_token_with_two():
+    # REF L1095-1107
+    s = laid(40, [["2", "2", "5"], ["2", "6", "6"], ["5", "7"], ["6", "7"]], setup=True)
+    act(s, s.active, "info 0.0.1")
+    assert [(t.kind, t.value) for t in s.slot(0, 0, 1).tokens] == [(marks.COUNT, 2)]
+    two = GAME.new_game({"mission": 40, "players": 2}, 3)
+    while two.phase == "characters":
+        act(two, two.active, "character keep")
+    assert two.active != two.captain
