@@ -3292,6 +3292,99 @@ FAQ (mission 24): a ×1-×4 token on a wire swapped with the Walkie-Talkies is d
 
 FAQ（ミッション24）：トランシーバーで交換したコードの×1～×4トークンは捨てます。</translation>
         </message>
+        <message>
+            <source>Calculate the Odds</source>
+            <extracomment>how the engine names a pair of cards ("3+9", "10-3") -&gt; the sum as shown (no words to translate; the texts import no engine module, so the pairs are listed here)</extracomment>
+            <translation>確率を計算せよ</translation>
+        </message>
+        <message>
+            <source>No one would have predicted that a bomb disposal expert would need skills in basic math, but here we are!</source>
+            <translation>爆弾処理班に算数の力が必要になるなんて、誰も予想しなかったでしょう。でも、そういうことなのです！</translation>
+        </message>
+        <message>
+            <source>2 out of 3 red wires.
+
+Put the 12 Number cards face up on the table in 2 rows.
+
+Equipment 10 (X or Y Ray) is replaced by another card, and the new character with the X or Y Ray is not used.
+
+2 players: 3 red wires.
+
+Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).</source>
+            <translation>赤コード3本のうち2本。
+
+数字カード12枚を表向きで2列に並べます。
+
+装備10（X/Y線）は別のカードと入れ替え、X/Y線を持つ新しいキャラクターは使いません。
+
+2人：赤コード3本。
+
+ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
+        </message>
+        <message>
+            <source>To cut a wire, a bomb disposal expert must choose 2 available Number cards and add or subtract them to find the value to cut, then discard them.
+
+Examples: 3 and 9 to cut a (3 + 9 =) 12; 10 and 3 to cut a (10 − 3 =) 7.
+
+When no more cards are available, take all 12 cards and spread them out again.
+
+If a bomb disposal expert can not (or does not want to) play, the detonator advances 1 space.</source>
+            <translation>コードを切るには、使える数字カードを2枚選び、足すか引くかして切る値を決め、その2枚を捨てます。
+
+例：3と9で（3 + 9 =）12を切る。10と3で（10 − 3 =）7を切る。
+
+使えるカードがなくなったら、12枚すべてを取って並べ直します。
+
+プレイできない（またはプレイしたくない）爆弾処理班がいたら、ダイヤルが1マス進みます。</translation>
+        </message>
+        <message>
+            <source>%1 takes the Number cards %2 and %3: %2 + %3 = %4, a %4 must be cut.</source>
+            <translation>%1さんが数字カード%2と%3を取りました：%2 + %3 = %4。%4を切らなければなりません。</translation>
+        </message>
+        <message>
+            <source>%1 takes the Number cards %2 and %3: %2 − %3 = %4, a %4 must be cut.</source>
+            <translation>%1さんが数字カード%2と%3を取りました：%2 − %3 = %4。%4を切らなければなりません。</translation>
+        </message>
+        <message>
+            <source>%1 does not cut: the detonator advances 1 space.</source>
+            <translation>%1さんは切りません。ダイヤルが1マス進みます。</translation>
+        </message>
+        <message>
+            <source>No Number card can make a value still to cut: all 12 are spread out again.</source>
+            <translation>残りの数字カードでは、まだ切るべき値を作れません。12枚すべてを並べ直します。</translation>
+        </message>
+        <message>
+            <source>%1</source>
+            <translation>%1</translation>
+        </message>
+        <message>
+            <source>Take these 2 Number cards and cut the value they make (%1)? They are discarded after the cut.</source>
+            <translation>この2枚の数字カードを取り、その値（%1）を切りますか？ 切ったあと、2枚は捨てます。</translation>
+        </message>
+        <message>
+            <source>To cut a wire, choose 2 available Number cards, add or subtract them to find the value to cut, then discard them.</source>
+            <translation>コードを切るには、使える数字カードを2枚選び、足すか引くかして切る値を決め、その2枚を捨てます。</translation>
+        </message>
+        <message>
+            <source>Do not cut</source>
+            <translation>切らない</translation>
+        </message>
+        <message>
+            <source>Not cut this turn? The detonator advances 1 space.</source>
+            <translation>この手番は切りませんか？ ダイヤルが1マス進みます。</translation>
+        </message>
+        <message>
+            <source>If a bomb disposal expert can not (or does not want to) play, the detonator advances 1 space.</source>
+            <translation>プレイできない（またはプレイしたくない）爆弾処理班がいたら、ダイヤルが1マス進みます。</translation>
+        </message>
+        <message>
+            <source>Number cards</source>
+            <translation>数字カード</translation>
+        </message>
+        <message>
+            <source>The available Number cards: to cut, take 2 and add or subtract them to find the value to cut; they are then discarded. When none is left, all 12 are spread out again.</source>
+            <translation>使える数字カード。切るときは2枚を取り、足すか引くかして切る値を決めます。取ったカードは捨てます。なくなったら、12枚すべてを並べ直します。</translation>
+        </message>
     </context>
     <context>
         <name>Campaign</name>
