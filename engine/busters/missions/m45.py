@@ -1,0 +1,196 @@
+"""Mission 45, "Seeking Volunteers" (REF L1179-1196): no clockwise turns. Each turn
+the Captain reveals a Number card; the first player to say "Snip!" cuts that value.
+If nobody does, the Captain picks a player: one without the value puts an info token
+in front of their stand and the detonator advances 1. A card whose 4 wires are cut is
+discarded; an empty deck is made again of the cards left.
+
+At the table "the first to say Snip!" becomes: the players are asked in turn from
+the Captain clockwise, each answering "Snip!" or "Not me" (R-BB109)."""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.busters import board
+from engine.busters.actions import Special
+from engine.busters.botctx import Advice
+from engine.busters.components import NEW_CHARACTERS
+from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
+from engine.busters.missions import numbers
+from engine.busters.missions.components import Cards, NumberCard
+from engine.busters.state import MISSION, TURN, Token
+
+
+class Mission45(Mission):
+    number, key = 45, "busters.mission.45"
+
+    def spec(self, players: int) -> SetupSpec:
+        return SetupSpec(red=ColourSpec(3 if players == 2 else 2), excluded=frozenset({10, 11}),
+                         new_characters=frozenset(NEW_CHARACTERS) - {"e4"})
+
+    def after_setup(self, state: Any) -> list:
+        # "Shuffle the 12 Number cards facedown and create a deck"
+        numbers.deck_setup(state)
+        state.mission_data.update(card=None, seen=[], out=[], asking=[], step="")
+        return []
+
+    # ---- the turn: a card, then volunteers -------------------------------------------
+    def next_active(self, state: Any, current: int) -> int | None:
+        return state.captain                   # "Each turn, the Captain reveals 1 card"
+
+    def turn_start(self, state: Any) -> list:
+        data = state.mission_data
+        if not data["_deck"]:
+            # "When the deck is empty, shuffle the remaining Number cards to create a
+            # new deck." (those whose wires are not all cut)
+            data["_deck"] = [v for v in numbers.VALUES if v not in data["out"]]
+            state.rng.shuffle(data["_deck"])
+            data["seen"] = []
+        card = data["_deck"].pop(0) if data["_deck"] else None
+        data.update(card=card, step="ask", asking=self._askable(state))
+        state.phase = MISSION
+        if card is None:                       # every value cut: only red wires are left
+            return []
+        data["seen"] = data["seen"] + [card]
+        return [board.ev(state, "busters.m45.revealed", seat=state.captain, card=card)]
+
+    def _askable(self, state: Any) -> list[int]:
+        return [p for p in ((state.captain + k) % state.players for k in range(state.players))
+                if state.has_wires(p)]
+
+    def cut_allowed(self, state: Any, seat: int, value: Any) -> bool:
+        return value == state.mission_data["card"]      # "must cut this value"
+
+    def decision_seats(self, state: Any) -> frozenset[int]:
+        data = state.mission_data
+        if data["step"] == "ask":
+            return frozenset(data["asking"][:1])
+        if data["step"] == "pick":
+            return frozenset({state.captain})
+        if data["step"] == "token":
+            return frozenset({data["picked"]})
+        return frozenset()
+
+    def special_actions(self, state: Any, seat: int) -> list:
+        data = state.mission_data
+        if state.phase != MISSION or seat not in self.decision_seats(state):
+            return []
+        if data["step"] == "ask":
+            # only a player who can answer the card may say "Snip!" (holding its value,
+            # or holding only red wires: then it is to reveal them); R-BB109
+            snip = self._holds(state, seat) or self._only_red(state, seat)
+            return ([Special("snip")] if snip else []) + [Special("notme")]
+        if data["step"] == "pick":
+            return [Special("pick", (str(p),)) for p in self._askable(state)]
+        return [Special("token", (f"{seat}.{st.index}.{i}",)) for st in state.hands[seat]
+                for i in st.uncut() if self._token_fits(state, st.slots[i])]
+
+    def _holds(self, state: Any, seat: int) -> bool:
+        return any(w.value == state.mission_data["card"] for w in state.uncut_wires(seat))
+
+    def _only_red(self, state: Any, seat: int) -> bool:
+        return all(self.is_red(state, w) for w in state.uncut_wires(seat))
+
+    def _token_fits(self, state: Any, slot: Any) -> bool:
+        v = slot.wire.value
+        return not self.is_red(state, slot.wire) and state.info_supply.get(v, 0) > 0
+
+    def apply_special(self, state: Any, seat: int, action: Any) -> Step:
+        data = state.mission_data
+        if action.name == "snip":
+            data["step"] = ""
+            return Step([board.ev(state, "busters.m45.snip", seat=seat)], resume=True, actor=seat)
+        if action.name == "notme":
+            data["asking"] = data["asking"][1:]
+            out = [board.ev(state, "busters.m45.notme", seat=seat)]
+            if not data["asking"]:
+                data["step"] = "pick"           # "If nobody volunteers ..."
+            return Step(out)
+        if action.name == "pick":
+            picked = int(action.args[0])
+            out = [board.ev(state, "busters.m45.picked", seat=seat, owner=picked)]
+            if self._holds(state, picked) or self._only_red(state, picked):
+                data["step"] = ""
+                return Step(out, resume=True, actor=picked)
+            # "If this player does not have the correct value wire, they choose 1 info
+            # token to put in front of their tile stand, and the detonator dial advances"
+            data.update(step="token", picked=picked)
+            if not self.special_actions(state, picked):
+                return self._penalty(state, out)
+            return Step(out)
+        where = [int(x) for x in action.args[0].split(".")]
+        out = []
+        board.place_token(state, out, *where, Token(state.slot(*where).wire.value))
+        return self._penalty(state, out)
+
+    def _penalty(self, state: Any, out: list) -> Step:
+        data = state.mission_data
+        data.update(step="", picked=None)
+        state.phase = TURN
+        board.advance(state, out, 1)
+        return Step(out, end_turn=True)        # the next turn: a new card
+
+    def after_cut(self, state: Any, seat: int, values: list, success: bool) -> list:
+        # "As soon as 4 wires of the same value are cut, discard the matching Number
+        # card." (from the deck too, if it is there)
+        data = state.mission_data
+        out = []
+        for v in numbers.VALUES:
+            if v not in data["out"] and numbers.all_cut(state, v):
+                data["out"].append(v)
+                data["_deck"] = [c for c in data["_deck"] if c != v]
+                out.append(board.ev(state, "busters.m45.discarded", card=v))
+        return out
+
+    # ---- what each seat sees -------------------------------------------------------------
+    def view_data(self, state: Any, seat: int | None) -> tuple:
+        data = state.mission_data
+        out: list = [Cards("deck", deck=len(data["_deck"]))]
+        if data["card"] is not None:
+            out.append(Cards("card", (NumberCard(data["card"]),)))
+        if data["out"]:
+            out.append(Cards("discarded", tuple(NumberCard(v, "done") for v in data["out"])))
+        return tuple(out)
+
+    def reshuffle_hidden(self, state: Any, seat: int, rng: Any) -> None:
+        self._deck_again(state, rng)
+
+    def determinize(self, state: Any, view: Any, rng: Any) -> None:
+        self._deck_again(state, rng)
+
+    def _deck_again(self, state: Any, rng: Any) -> None:
+        """The face-down deck: the cards neither seen since the last shuffle nor out."""
+        data = state.mission_data
+        data["_deck"] = [v for v in numbers.VALUES if v not in data["seen"] and v not in data["out"]]
+        rng.shuffle(data["_deck"])
+
+    # ---- bots ---------------------------------------------------------------------------
+    def decide(self, view: Any, legal: list, ctx: Any) -> Any:
+        """Say "Snip!" when the best cut of the card's value is near certain, or when
+        nobody after it can take the card; the Captain picks the player likeliest to
+        hold the value (itself when it does); a token goes where it tells most."""
+        names = {a.name: a for a in legal if isinstance(a, Special)}
+        data = ctx.mission_data()
+        card = data["card"]
+        if "snip" in names or "notme" in names:
+            if "snip" not in names:
+                return Advice(names["notme"], 1.0, "busters.advice.mission")
+            _after, nxt = ctx.after_state(names["snip"])
+            cut = ctx.best_cut(nxt) if nxt else None
+            last = len(data["asking"]) <= 1
+            sure = cut is not None and cut[2] > 0.95
+            return Advice(names["snip"] if sure or last else names["notme"], 1.0,
+                          "busters.advice.mission")
+        picks = [a for a in legal if isinstance(a, Special) and a.name == "pick"]
+        if picks:
+            def holds(a: Special) -> float:
+                p = int(a.args[0])
+                return 2.0 if p == view.seat and card in ctx.own_values() else ctx.holds(p, card)
+            return Advice(max(picks, key=lambda a: (holds(a), -int(a.args[0]))), 1.0,
+                          "busters.advice.mission")
+        tokens = [a for a in legal if isinstance(a, Special) and a.name == "token"]
+        if tokens:
+            return Advice(tokens[len(tokens) // 2], 1.0, "busters.advice.mission")
+        return None
+
+
+register(Mission45())
