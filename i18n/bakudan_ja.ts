@@ -3687,6 +3687,82 @@ At the table: from the Captain clockwise, each player answers “Snip!” or “
             <source>%1: you do not have this value. Put 1 info token in front of your stand.</source>
             <translation>%1さん：この値を持っていません。情報トークンを1枚、自分のスタンドの前に置いてください。</translation>
         </message>
+        <message>
+            <source>Tripwires</source>
+            <translation>トリップワイヤー</translation>
+        </message>
+        <message>
+            <source>They will send you haywire.</source>
+            <translation>あなたを狂わせることでしょう。</translation>
+        </message>
+        <message>
+            <source>2 out of 3 red wires.
+
+When wires are dealt, each player flips 1 of their wires around without looking at it and places it at the far right end of their tile stand. Only their teammates know its value, and it is most likely out of order.
+
+2 players: 3 red wires.
+
+Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).
+
+Rule sticker C: the new equipment cards join the pile (each is usable once the 4 wires of its value are cut).</source>
+            <translation>赤コード3本のうち2本。
+
+コードが配られたら、各自、自分のコードを1本、見ないで裏返し、タイルスタンドの右端に置きます。その値を知っているのは仲間だけで、たいてい順番どおりではありません。
+
+2人：赤コード3本。
+
+ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。
+
+ルールシールC：新しい装備カードを装備カードの山に混ぜます（それぞれ、その値のコード4本が切られると使えます）。</translation>
+        </message>
+        <message>
+            <source>Each bomb disposal expert must cut their flipped-around wire themselves with a regular cut action, without equipment or a Double Detector. If that cut fails, the bomb explodes!
+
+A bomb disposal expert may (by choice or by necessity) do a Dual Cut on a teammate's flipped-around wire, but then the detonator advances 1 space.</source>
+            <translation>各爆弾処理班は、自分の裏返されたコードを、装備もダブル探知機も使わずに、通常の切断アクションで自分で切らなければなりません。その切断に失敗すると、爆弾は爆発します！
+
+仲間の裏返されたコードにデュアルカットをすることもできます（自分で選んでも、ほかに手がなくても）が、そのときはダイヤルが1マス進みます。</translation>
+        </message>
+        <message>
+            <source>Return of the Tripwires</source>
+            <translation>トリップワイヤーの逆襲</translation>
+        </message>
+        <message>
+            <source>And this time they are ultra-sensitive!</source>
+            <translation>しかも今度は超敏感！</translation>
+        </message>
+        <message>
+            <source>1 red wire.
+
+When wires are dealt, each player flips 2 of their wires around without looking at them (their value faces the teammates). Following their teammates' directions, they move the lower one to the far left of their tile stand and the higher one to the far right.
+
+2 players: 2 red wires.
+
+Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).
+
+Rule sticker C: the new equipment cards join the pile (each is usable once the 4 wires of its value are cut).</source>
+            <translation>赤コード1本。
+
+コードが配られたら、各自、自分のコードを2本、見ないで裏返します（値は仲間の側を向きます）。仲間の指示に従って、小さいほうをタイルスタンドの左端に、大きいほうを右端に移します。
+
+2人：赤コード2本。
+
+ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。
+
+ルールシールC：新しい装備カードを装備カードの山に混ぜます（それぞれ、その値のコード4本が切られると使えます）。</translation>
+        </message>
+        <message>
+            <source>Each bomb disposal expert must cut their flipped-around wires themselves with a regular cut action, without equipment or a Double Detector. If that cut fails, the bomb explodes!
+
+A bomb disposal expert may (by choice or by necessity) do a Dual Cut on a teammate's flipped-around wire, but then the detonator advances 1 space.
+
+FAQ: with 2 tile stands, only 2 wires in all are flipped: the lower goes to the far left of the first stand, the higher to the far right of the second.</source>
+            <translation>各爆弾処理班は、自分の裏返されたコードを、装備もダブル探知機も使わずに、通常の切断アクションで自分で切らなければなりません。その切断に失敗すると、爆弾は爆発します！
+
+仲間の裏返されたコードにデュアルカットをすることもできます（自分で選んでも、ほかに手がなくても）が、そのときはダイヤルが1マス進みます。
+
+FAQ：タイルスタンドが2台のときは、裏返すコードは全部で2本だけです。小さいほうを1台目の左端に、大きいほうを2台目の右端に置きます。</translation>
+        </message>
     </context>
     <context>
         <name>Campaign</name>

@@ -1,0 +1,92 @@
+"""Missions 56 "Tripwires" (REF L1369-1381) and 64 "Return of the Tripwires" (REF
+L1502-1516)."""
+from __future__ import annotations
+
+from engine.busters import GAME, marks
+from tests.engine.busters.helpers import act, legal
+from tests.engine.busters.missions.helpers import bots_finish, laid
+
+# seat 0's 2 and seat 1's 6 are flipped (laid at the far right)
+HANDS = [["1", "3", "6", "2"], ["1", "4", "5", "6"], ["2", "3", "6"], ["4", "5", "6"]]
+FLIPPED = {"flipped": [[0, 0, 3], [1, 0, 3]]}
+
+
+def flipped(s, seat):
+    return [(st.index, i) for st in s.hands[seat] for i, sl in enumerate(st.slots)
+            if marks.FLIPPED in sl.marks]
+
+
+def test_56_each_player_flips_one_wire_to_the_far_right():
+    # "each player flips 1 of their wires around without looking at it, and places it
+    # at the far right end of their tile stand"
+    for seed in range(4):
+        s = GAME.new_game({"mission": 56, "players": 4}, seed)
+        for seat in range(4):
+            where = flipped(s, seat)
+            assert len(where) == 1 and where[0][1] == len(s.hands[seat][where[0][0]].slots) - 1
+    s = laid(56, HANDS, mission_part=FLIPPED)
+    assert GAME.view(s, 0).stands[0].slots[3].wire == "?"           # "Only your teammates
+    assert GAME.view(s, 2).stands[0].slots[3].wire == "2"           # will know its value"
+    s = GAME.new_game({"mission": 56, "players": 4}, 1)             # sticker C's cards
+    assert {22, 33, 99, 1010, 1111} <= set(s.equipment_pile) | {c.number for c in s.equipment}
+
+
+def test_56_its_owner_cuts_it_without_equipment_and_a_wrong_one_explodes():
+    # "must cut their flipped-around wire themselves using a regular cut action, but
+    # without using equipment or a Double Detector. If that cut action fails, the bomb
+    # explodes!"
+    s = laid(56, HANDS, mission_part=FLIPPED, equipment=[3], ready=(3,))
+    act(s, 0, "dual 2.0.0 2")
+    assert "own 0.0.3" in legal(s, 0)
+    act(s, 0, "own 0.0.3")
+    assert s.slot(0, 0, 3).cut and GAME.outcome(s) is None
+    s = laid(56, HANDS, mission_part=FLIPPED)
+    act(s, 0, "dual 2.0.1 3", "own 0.0.3")                          # it was a 2
+    assert GAME.outcome(s) is not None and not GAME.outcome(s).winners
+    # no equipment touches a flipped wire: a teammate's Triple Detector skips it
+    s = laid(56, HANDS, mission_part=FLIPPED, equipment=[3], ready=(3,))
+    s.active = 2
+    act(s, 2, "use triple")                  # 3 wires side by side: 1.0.1-1.0.3 holds it
+    assert "point 1.0.0" in legal(s, 2) and "point 1.0.1" not in legal(s, 2)
+
+
+def test_56_a_dual_cut_on_a_teammates_flipped_wire_costs_a_space_right_or_wrong():
+    # "A bomb disposal expert can ... do the Dual Cut action with a teammate's
+    # flipped-around wire, but if they do, the detonator dial advances 1 space."
+    s = laid(56, HANDS, mission_part=FLIPPED)
+    dial = s.detonator
+    act(s, 0, "dual 1.0.3 6", "own 0.0.2")                          # right: a 6
+    assert s.slot(1, 0, 3).cut and s.detonator == dial - 1
+
+
+def test_64_each_player_flips_two_the_lower_left_the_higher_right():
+    for seed in range(4):
+        s = GAME.new_game({"mission": 64, "players": 4}, seed)
+        for seat in range(4):
+            st = s.hands[seat][0]
+            assert marks.FLIPPED in st.slots[0].marks and marks.FLIPPED in st.slots[-1].marks
+            assert st.slots[0].wire.tenths <= st.slots[-1].wire.tenths
+            assert len(flipped(s, seat)) == 2
+    # FAQ: "With 2 stands, only 2 wires total are flipped. The lowest ... far-left of
+    # the 1st stand, and the highest ... far-right of the 2nd stand."
+    s = GAME.new_game({"mission": 64, "players": 2}, 5)
+    for seat in range(2):
+        first, second = s.hands[seat]
+        assert marks.FLIPPED in first.slots[0].marks and marks.FLIPPED in second.slots[-1].marks
+        assert first.slots[0].wire.tenths <= second.slots[-1].wire.tenths
+        assert len(flipped(s, seat)) == 2
+    assert s.in_play["R"] == 2 and GAME.new_game({"mission": 64, "players": 4}, 1).in_play["R"] == 1
+
+
+def test_64_the_same_rules_as_56():
+    hands = [["2", "1", "3", "6"], ["1", "4", "5", "6"], ["2", "3", "6"], ["4", "5", "6"]]
+    s = laid(64, hands, mission_part={"flipped": [[0, 0, 0], [0, 0, 3]]})
+    dial = s.detonator
+    s.active = 2
+    act(s, 2, "dual 0.0.0 2", "own 2.0.0")
+    assert s.slot(0, 0, 0).cut and s.detonator == dial - 1
+
+
+def test_bots_play_them_to_an_end():
+    bots_finish(56)
+    bots_finish(64)
