@@ -3763,6 +3763,46 @@ FAQ: with 2 tile stands, only 2 wires in all are flipped: the lower goes to the 
 
 FAQ：タイルスタンドが2台のときは、裏返すコードは全部で2本だけです。小さいほうを1台目の左端に、大きいほうを2台目の右端に置きます。</translation>
         </message>
+        <message>
+            <source>Double and/or Nothing</source>
+            <translation>ダブルか、ゼロか</translation>
+        </message>
+        <message>
+            <source>It's hard to defuse a bomb without information. Luckily your friend Mike Gyver has joined you for the day, his pockets full of gum, paper clips and odds and ends that will keep your Double Detectors running!</source>
+            <translation>情報なしで爆弾を解除するのは大変です。幸い、今日は友人のマイク・ガイバーが来てくれました。ポケットにはガムやクリップやがらくたがいっぱいで、ダブル探知機をいつまでも動かしてくれます！</translation>
+        </message>
+        <message>
+            <source>2 red wires.
+
+Return all the info tokens to the box: none are used in this mission.
+
+Equipment 4 (Post-it) and 7 (Emergency Batteries) are replaced by other cards.
+
+No new characters: everyone has a Double Detector as personal equipment.
+
+2 players: 3 red wires.
+
+Rule sticker C: the new equipment cards join the pile (each is usable once the 4 wires of its value are cut).</source>
+            <translation>赤コード2本。
+
+情報トークンはすべて箱に戻します。このミッションでは使いません。
+
+装備4（付箋）と7（非常用バッテリー）は別のカードと入れ替えます。
+
+新しいキャラクターは使いません。全員が個人装備としてダブル探知機を持ちます。
+
+2人：赤コード3本。
+
+ルールシールC：新しい装備カードを装備カードの山に混ぜます（それぞれ、その値のコード4本が切られると使えます）。</translation>
+        </message>
+        <message>
+            <source>Even if a cut fails, give no information about the wire pointed at.
+
+But there is good news: every bomb disposal expert can use their Double Detector every turn! In this mission, Double Detectors are always available and never run out of power.</source>
+            <translation>切断に失敗しても、指したコードについての情報は何も与えません。
+
+でも、いい知らせもあります。各爆弾処理班は、毎手番ダブル探知機を使えます！ このミッションでは、ダブル探知機はいつでも使え、電池切れになりません。</translation>
+        </message>
     </context>
     <context>
         <name>Campaign</name>

@@ -1,0 +1,34 @@
+"""Mission 58, "Double and/or Nothing" (REF L1398-1411): no info tokens at all (none at
+set-up, none when a cut fails), and every Double Detector is usable on every turn."""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.busters.missions import ColourSpec, Failure, Mission, SetupSpec, register
+
+
+class Mission58(Mission):
+    number, key = 58, "busters.mission.58"
+
+    def spec(self, players: int) -> SetupSpec:
+        # "Return all the info tokens to the box"; Post-it and Emergency Batteries
+        # replaced; no new characters (everyone keeps a Double Detector, so rule
+        # sticker B offers nothing: R-BB160)
+        return SetupSpec(red=ColourSpec(3 if players == 2 else 2), setup_info=False,
+                         excluded=frozenset({4, 7}), sticker_c=True)
+
+    def failure(self, state: Any, seat: int, target_seat: int) -> Failure:
+        # "Even if a cut action fails, do not give any information about the
+        # indicated wire."
+        base = super().failure(state, seat, target_seat)
+        return Failure(steps=base.steps, explode=base.explode, token="none")
+
+    def turn_start(self, state: Any) -> list:
+        # "your Double Detectors are always available and will never run out of power"
+        # (once a turn, as any Double Detector: "every turn")
+        for ch in state.characters:
+            ch.used = False
+        return []
+
+
+register(Mission58())
