@@ -31,7 +31,7 @@ def test_a_failed_cut_gives_no_information():
 
 def test_the_double_detector_is_usable_every_turn():
     # "each bomb disposal expert can use their Double Detector every turn"
-    s = laid(58, HANDS)
+    s = laid(58, [["2", "5", "9"], ["2", "5", "8", "9"], ["3", "7", "8", "9"], ["3", "5", "7"]])
     act(s, 0, "use ddet", "point 1.0.1", "point 1.0.2", "announce 5")   # the 5: right
     act(s, 1, "choose 1.0.1")                               # the teammate cuts the match
     act(s, 0, "own 0.0.1")
