@@ -1,0 +1,119 @@
+"""Mission 65, "Hand-Me-Downs" (REF L1517-1532): the 12 Number cards dealt face up
+among the players; a player may cut only a value of one of their cards, and skips
+(the dial advancing) when they hold none; at the end of every turn the active player
+gives one of their face-up cards to a teammate. A card whose 4 wires are cut is
+turned face down and can no longer be given."""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.busters import board
+from engine.busters.actions import Special
+from engine.busters.botctx import Advice
+from engine.busters.components import NEW_CHARACTERS
+from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
+from engine.busters.missions import numbers
+from engine.busters.missions.components import Cards, NumberCard
+from engine.busters.state import MISSION
+
+
+class Mission65(Mission):
+    number, key = 65, "busters.mission.65"
+    min_players = 3                      # "MISSION IMPOSSIBLE" with 2
+
+    def spec(self, players: int) -> SetupSpec:
+        return SetupSpec(red=ColourSpec(3), excluded=frozenset({10}),
+                         new_characters=frozenset(NEW_CHARACTERS) - {"e4"}, sticker_c=True)
+
+    def after_setup(self, state: Any) -> list:
+        # "Shuffle then deal out the Number cards, as equally as possible ... (With 5
+        # players, the Captain and player to their left will each have 3 cards)"
+        order = numbers.fixed(state, "deal")
+        deck = [int(v) for v in order] if order is not None else \
+            state.rng.sample(list(numbers.VALUES), 12)
+        seats = [(state.captain + k) % state.players for k in range(state.players)]
+        cards: dict[str, list[int]] = {str(p): [] for p in seats}
+        for k, v in enumerate(deck):
+            cards[str(seats[k % len(seats)])].append(v)
+        state.mission_data.update(cards={p: sorted(c) for p, c in cards.items()}, giving=None)
+        return []
+
+    def _up(self, state: Any, seat: int) -> list[int]:
+        """The seat's face-up cards (a value whose 4 wires are all cut is face down)."""
+        return [v for v in state.mission_data["cards"][str(seat)] if not numbers.all_cut(state, v)]
+
+    def cut_allowed(self, state: Any, seat: int, value: Any) -> bool:
+        # "a bomb disposal expert must try to cut a value matching 1 of their Number cards"
+        return value in state.mission_data["cards"][str(seat)]
+
+    def must_skip(self, state: Any, seat: int) -> int | None:
+        # "If the active bomb disposal expert does not have a wire in their hand matching
+        # any of their numbers, they skip their turn, and the detonator advances 1 space."
+        mine = {w.value for w in state.uncut_wires(seat) if not self.is_red(state, w)}
+        if mine and not mine & set(state.mission_data["cards"][str(seat)]):
+            return 1
+        return None
+
+    def turn_end(self, state: Any) -> list:
+        # "In all cases, at the end of their turn, the active bomb disposal expert must
+        # choose which 1 of their Number cards to give to a teammate." (a face-up one)
+        if self._up(state, state.active):
+            state.mission_data["giving"] = {"seat": state.active, "card": None}
+            state.phase = MISSION
+        return []
+
+    def decision_seats(self, state: Any) -> frozenset[int]:
+        giving = state.mission_data["giving"]
+        return frozenset({giving["seat"]}) if giving else frozenset()
+
+    def special_actions(self, state: Any, seat: int) -> list:
+        giving = state.mission_data["giving"]
+        if state.phase != MISSION or not giving or giving["seat"] != seat:
+            return []
+        if giving["card"] is None:
+            return [Special("give", (str(v),)) for v in self._up(state, seat)]
+        return [Special("giveto", (str(p),)) for p in range(state.players) if p != seat]
+
+    def apply_special(self, state: Any, seat: int, action: Any) -> Step:
+        data = state.mission_data
+        if action.name == "give":
+            data["giving"]["card"] = int(action.args[0])
+            return Step()
+        card, to = data["giving"]["card"], int(action.args[0])
+        data["cards"][str(seat)].remove(card)
+        data["cards"][str(to)] = sorted(data["cards"][str(to)] + [card])
+        data["giving"] = None
+        return Step([board.ev(state, "busters.m65.given", seat=seat, owner=to, card=card)],
+                    resume=True)
+
+    def view_data(self, state: Any, seat: int | None) -> tuple:
+        data = state.mission_data
+        return tuple(Cards("hand", tuple(NumberCard(v, "done" if numbers.all_cut(state, v) else "up",
+                                                    mark="giving" if data["giving"]
+                                                    and data["giving"]["card"] == v else "")
+                                         for v in cards), owner=int(p))
+                     for p, cards in sorted(data["cards"].items()))
+
+    def decide(self, view: Any, legal: list, ctx: Any) -> Any:
+        """Give the card a teammate is likeliest to use (they hold its value) and the
+        giver needs least (it holds none of it)."""
+        gives = [a for a in legal if isinstance(a, Special) and a.name in ("give", "giveto")]
+        if not gives:
+            return None
+        data = ctx.mission_data()
+        me = view.seat
+        mates = [p for p in range(view.players) if p != me]
+
+        def worth(card: int, to: int) -> float:
+            return ctx.holds(to, card) - 0.6 * ctx.holds(me, card)
+
+        if gives[0].name == "give":
+            best = max(gives, key=lambda a: (max(worth(int(a.args[0]), p) for p in mates),
+                                             a.args[0]))
+        else:
+            card = data["giving"]["card"]
+            best = max(gives, key=lambda a: (worth(card, int(a.args[0])), -int(a.args[0])))
+        return Advice(best, 1.0, "busters.advice.mission")
+
+
+register(Mission65())
