@@ -14,6 +14,7 @@ from typing import Any
 from dataclasses import dataclass, field
 
 from engine.busters.actions import Dual, Reveal, Solo
+from engine.busters.components import wire_from_text
 from engine.busters.missions import Failure, Mission, get_mission
 from engine.core.action import Action
 
@@ -138,6 +139,26 @@ class BotContext:
         return s, GAME.legal_actions(s, self.view.seat)
 
     # ---- the cuts -----------------------------------------------------------------------
+    def completes(self, a: Action) -> bool:
+        """Whether this cut, if it succeeds, cuts the last wires of its value."""
+        value = getattr(a, "value", None)
+        if isinstance(a, Solo):
+            return True
+        if not isinstance(a, Dual):
+            return False
+        total = dict(self.view.in_play).get(str(value), 0)
+        cut = sum(1 for st in self.view.stands for sl in st.slots
+                  if sl.cut and wire_from_text(sl.wire, 0).value == value)
+        return cut + 2 >= total
+
+    def dead_ends(self) -> set[Action]:
+        """The legal cuts that would leave the team unable to win (Mission.dead_end),
+        when some other cut is left."""
+        cuts = [a for a in self.legal if isinstance(a, (Dual, Solo))]
+        bad = {a for a in cuts if self.completes(a) and self.mission.dead_end(self.view, a.value)}
+        return bad if len(bad) < len(cuts) else set()
+
+
     def cut_score(self, a: Dual) -> tuple[float, float]:
         """(score, chance of success) of a Dual Cut, as this bot's level weighs it. A
         value the seat sees none of can only be completed with an own wire it cannot
@@ -171,3 +192,4 @@ class BotContext:
                 if best is None or (score, p, str(a)) > (best[1], best[2], str(best[0])):
                     best = (a, score, p)
         return best
+

@@ -313,6 +313,10 @@ class BustersBot:
 
     def _greedy_turn(self, view: Any, legal: list[Action], rng: random.Random | None) -> Advice:
         ctx = BotContext(self, view, legal, rng)
+        avoid = ctx.dead_ends()
+        if avoid:
+            legal = [a for a in legal if a not in avoid]
+            ctx = BotContext(self, view, legal, rng)
         gamble = self._unseen_gamble(ctx)
         if gamble is not None and gamble.success >= SURE:
             return gamble

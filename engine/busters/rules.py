@@ -422,6 +422,11 @@ class BustersGame:
                 if s.stage is not None:         # a hook's decision: the flow goes on
                     stage, s.stage = s.stage, None
                     self._flow(s, out, stage)
+        if s.phase == TURN and s.result is None and not self._can_end_turn(s, s.active, mission):
+            # an action of its own turn (a swap giving the only wire it could cut away)
+            # left the active seat nothing that ends it: the turn passes (R-BB101)
+            out.append(board.ev(s, "busters.turn.skipped", seat=s.active, steps=0))
+            self._end_turn(s, out)
         return out
 
     def _why_illegal(self, s: BustersState, seat: int, action: Action) -> tuple[str, str]:

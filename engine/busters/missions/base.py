@@ -212,6 +212,12 @@ class Mission:
         return None
 
     # ---- bots ---------------------------------------------------------------------
+    def dead_end(self, view: Any, value: Value) -> bool:
+        """Whether cutting the last wires of `value` would leave the team unable to win
+        (mission 57: the Constraint card it brings into force forbids every value
+        left). Public facts only; bots then cut it only when nothing else is left."""
+        return False
+
     def decide(self, view: Any, legal: list[Action], ctx: Any) -> Any:
         """How a bot takes this mission's own choices, weighing what each does to the
         chance of winning with ctx (engine/busters/botctx.BotContext: exact odds,

@@ -83,6 +83,34 @@ class ConstraintRules:
         return Failure(steps=steps, explode=base.explode, token=token)
 
 
+class SkipWhenBound:
+    """Missions 37, 57, 61: a player whom the card in force stops skips their turn
+    (the dial does not move; Reveal is never bound), and the mission learns at the
+    round's end whether anybody played in it (mission_data "played", "skipped")."""
+
+    def must_skip(self, state: Any, seat: int) -> int | None:
+        from engine.busters import cuts
+        if state.has_wires(seat) and not can_play(self, state, seat) \
+                and not cuts.all_red(state, seat):
+            state.mission_data["skipped"] = seat
+            return 0
+        return None
+
+    def turn_end(self, state: Any) -> list:
+        data = state.mission_data
+        if data.get("skipped") != state.active:
+            data["played"] = True
+        data["skipped"] = None
+        return []
+
+    def nobody_played(self, state: Any) -> bool:
+        """Whether the round now ending had no turn played (and a new one begins)."""
+        data = state.mission_data
+        idle = not data.get("played", False)
+        data["played"] = False
+        return idle
+
+
 def _stand_of(state: Any, slot: Any) -> Any:
     for st in state.stands():
         if any(s is slot for s in st.slots):

@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.busters import board, cuts
+from engine.busters import board
 from engine.busters.components import NEW_CHARACTERS
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, register
 from engine.busters.missions import constraints as cc
 from engine.busters.missions.components import Cards, Constraint
 
 
-class Mission37(cc.ConstraintRules, Mission):
+class Mission37(cc.SkipWhenBound, cc.ConstraintRules, Mission):
     number, key = 37, "busters.mission.37"
 
     def spec(self, players: int) -> SetupSpec:
@@ -43,30 +43,15 @@ class Mission37(cc.ConstraintRules, Mission):
                 out += self._replace(state, "validated")
         return out
 
-    def must_skip(self, state: Any, seat: int) -> int | None:
-        if state.has_wires(seat) and not cc.can_play(self, state, seat) \
-                and not cuts.all_red(state, seat):
-            state.mission_data["skipped"] = seat
-            return 0
-        return None
-
-    def turn_end(self, state: Any) -> list:
-        data = state.mission_data
-        if data["skipped"] != state.active:
-            data["played"] = True
-        data["skipped"] = None
-        return []
-
     def round_end(self, state: Any) -> list:
         # "if none of the bomb disposal experts can play during a whole round, the
         # detonator dial advances 1 space, and the constraint is replaced"
-        data, out = state.mission_data, []
-        if not data["played"] and data["visible"] is not None:
+        out: list = []
+        if self.nobody_played(state) and state.mission_data["visible"] is not None:
             out.append(board.ev(state, "busters.m37.nobody_played"))
             board.advance(state, out, 1)
             if state.result is None:
                 out += self._replace(state, "stuck")
-        data["played"] = False
         return out
 
     def view_data(self, state: Any, seat: int | None) -> tuple:

@@ -331,3 +331,16 @@ def test_a_rebuilt_state_keeps_who_still_chooses(probe_b):
     world = {(st.seat, st.index, i): sl.wire.text for st in s.stands() for i, sl in enumerate(st.slots)}
     t = state_from(view, world)
     assert GAME.view(t, 2) == view and GAME.legal_actions(t, 2) == GAME.legal_actions(s, 2)
+
+
+def test_a_turn_left_with_nothing_to_end_it_passes():
+    # R-BB101, mid-turn: mission 45's volunteer swaps away the only 1 it could cut
+    from tests.engine.busters.missions.helpers import laid
+    s = laid(45, [["2", "5"], ["1", "5"], ["1", "3"], ["3", "2"]], mission_part={"deck": [1, 2, 3]},
+             equipment=[2], ready=(2,))
+    act(s, 0, "special notme")
+    act(s, 1, "special snip", "use walkie 1.0.0 3")
+    act(s, 3, "give 3.0.1")                                 # seat 1 now holds 2 and 5
+    assert any(e.key == "busters.turn.skipped" and e.params == {"seat": 1, "steps": 0}
+               for e in s.log)
+    assert s.mission_data["card"] == 2 and GAME.to_act(s) == {0}
