@@ -10,7 +10,9 @@ import pytest
 
 from engine.busters import GAME
 from engine.busters.actions import Special
-from engine.busters.missions import MISSIONS
+from engine.busters.missions import MISSIONS, get_mission
+from engine.busters.missions.components import (Cards, Counter, EquipmentLock, Role, Stage,
+                                                TrackMarker)
 from desktop.games.busters import mission_texts
 from desktop.games.busters.texts import Namer, log_line
 
@@ -37,11 +39,13 @@ def _playout(config, seed):
 @pytest.mark.parametrize("config", CONFIGS, ids=lambda c: f"m{c['mission']}-p{c['players']}")
 def test_every_event_has_a_log_line_and_every_special_its_texts(qapp, config):
     names = [f"P{i}" for i in range(config["players"])]
-    seen_keys, specials = set(), set()
+    seen_keys, specials, components = set(), set(), set()
     last = None
+    mission = get_mission(config["mission"])
     for seed in range(3):
         for s, legal in _playout(config, seed):
             specials |= {a.name for a in legal if isinstance(a, Special) and a.name != "timeout"}
+            components |= {_component_key(c) for c in mission.view_data(s, None)} - {None}
             last = s
         if last is not None:
             seen_keys |= {e.key for e in last.log if e.visible_to is None}
@@ -52,4 +56,16 @@ def test_every_event_has_a_log_line_and_every_special_its_texts(qapp, config):
     text = mission_texts.get(config["mission"])
     missing = specials - set(text.specials if text else ())
     assert not missing, f"special actions with no texts: {sorted(missing)}"
+    unnamed = components - set(text.components if text else ())
+    assert not unnamed, f"components with no label: {sorted(unnamed)}"
     assert seen_keys
+
+
+def _component_key(c):
+    """The texts key naming a component on the table (None: named elsewhere: Constraint
+    and Challenge cards in cards.py, a pointed cut by its special, the clock)."""
+    if isinstance(c, EquipmentLock):
+        return "lock"
+    if isinstance(c, (Cards, Counter, Role, TrackMarker, Stage)):
+        return c.id
+    return None
