@@ -2883,8 +2883,76 @@ FAQ：手札にない値や、もうゲームに残っていない値の数字�
             <translation>%1さんが4本の高貴なコード（%2）を一度に切ります！</translation>
         </message>
         <message>
+            <source>Red Alert!</source>
+            <translation>レッドアラート！</translation>
+        </message>
+        <message>
+            <source>The formidable mad scientist strikes again! Ever since you foiled his earlier plans he has been seeing red... so much so that his latest device is stuffed with 3 RED wires. RED ALERT!</source>
+            <translation>恐るべきマッドサイエンティストの逆襲です！ 前回の計画をくじかれて以来、彼は怒りで真っ赤。最新の装置には赤コードが3本も詰めこまれています。レッドアラート！</translation>
+        </message>
+        <message>
+            <source>3 red wires.
+
+Do not shuffle the 3 red wires with the others: deal one face down to each player, starting with the Captain and going clockwise (with 2 players the Captain receives 2 and puts 1 on each tile stand). Then deal the blue wires as usual.
+
+Instead of choosing their info token, everyone takes 1 at random and puts it in front of a matching wire of their tile stand as usual; if they have no wire of its value, it goes face up beside their hand. A yellow info token drawn goes back and another is drawn.
+
+2 players: the Captain puts no info token in front of their stand during setup.</source>
+            <translation>赤コード3本。
+
+赤コード3本はほかのコードと混ぜません。キャプテンから時計回りに、各プレイヤーに1本ずつ裏向きで配ります（2人のときは、キャプテンが2本受け取り、スタンドに1本ずつ置きます）。それから青コードをいつもどおり配ります。
+
+各自、情報トークンを選ぶ代わりに1枚を無作為に取り、いつもどおり自分のタイルスタンドの一致するコードの前に置きます。その値のコードがなければ、表向きで手札の横に置きます。黄色の情報トークンを引いたら戻して、引き直します。
+
+2人：キャプテンはセットアップで情報トークンを置きません。</translation>
+        </message>
+        <message>
+            <source>On their turn, a bomb disposal expert may take a new action.
+
+Special action for this mission: cut the 3 red wires at the same time, pointing at the 3 red wires among all the wires not yet cut.
+
+- If at least 1 of them is not red, the bomb explodes!
+- With 4-5 bomb disposal experts, even a player with no red wire in hand may do it.
+- A player with only red wires left in hand must do this special action and can not Reveal their red wires.
+
+FAQ: no equipment or personal equipment can cut red wires in this mission. Red and yellow wires have no number, so detectors can not target them.</source>
+            <translation>自分の手番に、新しいアクションができます。
+
+このミッションの特別アクション：赤コード3本を同時に切ります。まだ切られていないすべてのコードの中から、赤コード3本を指します。
+
+- 1本でも赤でなければ、爆弾が爆発します！
+- 爆弾処理班が4～5人のときは、赤コードを持っていない人もこのアクションができます。
+- 手札に赤コードしか残っていない人は、この特別アクションをしなければならず、「赤いコードを公開する」はできません。
+
+FAQ：このミッションでは、装備も個人装備も赤コードを切るのに使えません。赤コードと黄コードには数字がないので、探知機の対象にはできません。</translation>
+        </message>
+        <message>
+            <source>%1 cuts the 3 red wires at once!</source>
+            <translation>%1さんが3本の赤コードを一度に切ります！</translation>
+        </message>
+        <message>
             <source>%1 points at %2.</source>
             <translation>%1さんが%2を指しました。</translation>
+        </message>
+        <message>
+            <source>Cut the 3 red wires</source>
+            <translation>赤コード3本を切る</translation>
+        </message>
+        <message>
+            <source>Point at the 3 red wires one by one and cut them all at once? If any of them is not red, the bomb explodes.</source>
+            <translation>赤コード3本を1本ずつ指し、まとめて切りますか？ 1本でも赤でなければ、爆弾が爆発します。</translation>
+        </message>
+        <message>
+            <source>Cut the 3 red wires at the same time, pointing at them among all the wires not yet cut. If any is not red, the bomb explodes! With 4-5 players, even a player with no red wire may do it.</source>
+            <translation>まだ切られていないコードの中から赤コード3本を指し、同時に切ります。1本でも赤でなければ爆弾が爆発します！ 4～5人なら、赤コードを持っていない人もできます。</translation>
+        </message>
+        <message>
+            <source>Point at %1 as a red wire?</source>
+            <translation>%1を赤コードとして指しますか？</translation>
+        </message>
+        <message>
+            <source>%1, point at the next red wire.</source>
+            <translation>%1さん、次の赤コードを指してください。</translation>
         </message>
         <message>
             <source>End of the round: the Number card %1 is discarded from the deck (%n left).</source>

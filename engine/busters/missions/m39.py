@@ -212,12 +212,10 @@ class Mission39(Mission):
         certain (a wrong one explodes), or when there is nothing else to do; point at
         the likeliest; place the token on the wire whose value helps most (a value of
         which it holds one: its place tells where the others are not)."""
-        data = ctx.mission_data()
-        noble = data["noble"]
-        points = [a for a in legal if isinstance(a, Special) and a.name == "point"]
-        if points:
-            best = max(points, key=lambda a: (ctx.p(_addr(a), noble), a.args[0]))
-            return Advice(best, ctx.p(_addr(best), noble), "busters.advice.point_seven")
+        noble = ctx.mission_data()["noble"]
+        pointing = multicut.point_likeliest(legal, ctx, noble)
+        if pointing is not None:
+            return pointing
         infos = [a for a in legal if isinstance(a, Special) and a.name == "info"]
         if infos:
             return Advice(max(infos, key=lambda a: (-_held(view, a), a.args[0])), 1.0,
@@ -226,20 +224,11 @@ class Mission39(Mission):
         if not declare:
             return None
         others = [a for a in legal if isinstance(a, (Dual, Solo, Reveal))]
-        mine = {tuple(x) for x in _own_noble(view, noble)}
         need = 4 - sum(1 for st in view.stands for sl in st.slots
-                       if sl.cut and sl.wire == str(noble)) - len(mine)
-        sure = sorted((ctx.p((st.seat, st.index, i), noble) for st in view.stands
-                       for i, sl in enumerate(st.slots) if not sl.cut and st.seat != view.seat),
-                      reverse=True)[:max(need, 0)]
-        if all(p > 1 - 1e-9 for p in sure) or not others:
+                       if sl.cut and sl.wire == str(noble)) - len(_own_noble(view, noble))
+        if multicut.sure_to_find(view, ctx, noble, need) or not others:
             return Advice(declare[0], 1.0, "busters.advice.special_cut")
         return None
-
-
-def _addr(a: Special) -> tuple[int, int, int]:
-    seat, stand, slot = (int(x) for x in a.args[0].split("."))
-    return seat, stand, slot
 
 
 def _own_noble(view: Any, noble: int) -> list[tuple[int, int, int]]:
@@ -249,7 +238,7 @@ def _own_noble(view: Any, noble: int) -> list[tuple[int, int, int]]:
 
 def _held(view: Any, a: Special) -> int:
     """How many uncut wires of the token's value the seat holds."""
-    seat, stand, slot = _addr(a)
+    seat, stand, slot = multicut.addr_of(a)
     value = next(st for st in view.stands if st.seat == seat and st.index == stand).slots[slot].wire
     return sum(1 for st in view.stands if st.seat == view.seat for sl in st.slots
                if not sl.cut and sl.wire == value)

@@ -84,15 +84,11 @@ class Mission46(Mission):
 
     def decide(self, view: Any, legal: list, ctx: Any) -> Any:
         """The cut is forced; point at the likeliest 7s."""
-        points = [a for a in legal if isinstance(a, Special) and a.name == "point"]
-        if not points:
-            cut = [a for a in legal if isinstance(a, Special) and a.name == "cut7"]
-            return Advice(cut[0], 1.0, "busters.advice.special_cut") if cut else None
-        best = max(points, key=lambda a: (ctx.p(tuple(int(x) for x in a.args[0].split(".")),
-                                                SEVEN), a.args[0]))
-        addr = tuple(int(x) for x in best.args[0].split("."))
-        return Advice(best, ctx.p(addr, SEVEN), "busters.advice.point_seven")
-
+        pointing = multicut.point_likeliest(legal, ctx, SEVEN)
+        if pointing is not None:
+            return pointing
+        cut = [a for a in legal if isinstance(a, Special) and a.name == "cut7"]
+        return Advice(cut[0], 1.0, "busters.advice.special_cut") if cut else None
 
 def sevens_left(state: Any) -> int:
     """The 7s still uncut (4 in a full game)."""

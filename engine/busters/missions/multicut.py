@@ -61,3 +61,29 @@ def component(state: Any) -> tuple:
     if cut is None:
         return ()
     return (Pointed(cut["name"], tuple(tuple(a) for a in cut["points"]), cut["need"]),)
+
+
+# ---- bots -----------------------------------------------------------------------------
+def addr_of(action: Any) -> tuple[int, int, int]:
+    seat, stand, slot = (int(x) for x in action.args[0].split("."))
+    return seat, stand, slot
+
+
+def point_likeliest(legal: list, ctx: Any, value: Any) -> Any:
+    """A bot pointing a multi-wire cut: the wire likeliest to be `value` (None: not
+    pointing now)."""
+    from engine.busters.botctx import Advice
+    points = [a for a in legal if isinstance(a, Special) and a.name == "point"]
+    if not points:
+        return None
+    best = max(points, key=lambda a: (ctx.p(addr_of(a), value), a.args[0]))
+    return Advice(best, ctx.p(addr_of(best), value), "busters.advice.point")
+
+
+def sure_to_find(view: Any, ctx: Any, value: Any, need: int) -> bool:
+    """Whether the seat knows where `need` wires of `value` are among its teammates'
+    uncut wires (its own it sees)."""
+    odds = sorted((ctx.p((st.seat, st.index, i), value) for st in view.stands
+                   if st.seat != view.seat for i, sl in enumerate(st.slots) if not sl.cut),
+                  reverse=True)[:max(need, 0)]
+    return all(p > 1 - 1e-9 for p in odds)

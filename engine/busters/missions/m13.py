@@ -1,0 +1,109 @@
+"""Mission 13, "Red Alert!" (REF L678-695): 3 red wires dealt apart, one to each player
+from the Captain; set-up tokens drawn at random; the reds are never revealed but cut
+all three at once by the mission's special action, pointing at them among all uncut
+wires (a wrong one explodes the bomb); with 2-3 players only a holder of a red wire
+may do it."""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.busters import board
+from engine.busters.actions import Dual, Solo, Special
+from engine.busters.botctx import Advice
+from engine.busters.components import R
+from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
+from engine.busters.missions import apart, multicut
+from engine.busters.state import TURN
+
+REDS = 3
+
+
+class Mission13(Mission):
+    number, key = 13, "busters.mission.13"
+
+    def spec(self, players: int) -> SetupSpec:
+        return SetupSpec(red=ColourSpec(REDS), random_tokens="all", captain_info=players != 2)
+
+    def after_setup(self, state: Any) -> list:
+        # "Deal one to each player facedown, starting with the Captain and continuing
+        # clockwise. (With 2 ..., the Captain receives 2 and puts 1 on each tile stand.)"
+        apart.deal_apart(state, "red", apart.recipients(state.players, state.captain, REDS))
+        return []
+
+    def facts(self, state: Any) -> tuple:
+        return apart.quotas(state)
+
+    def allowed_actions(self, state: Any, seat: int) -> frozenset[str]:
+        # "If a bomb disposal expert has only red wires in their hand, they must perform
+        # this special action, and cannot take a Reveal Red Wires action."
+        return super().allowed_actions(state, seat) - {"reveal"}
+
+    def _reds(self, state: Any, seat: int) -> list[tuple[int, int, int]]:
+        return [(seat, st.index, i) for st in state.hands[seat] for i in st.uncut()
+                if st.slots[i].wire.value == R]
+
+    def special_actions(self, state: Any, seat: int) -> list:
+        if multicut.active(state):
+            return multicut.options(state, lambda p, st, i: True)
+        if state.phase != TURN or seat != state.active or state.cut_count(R) >= REDS:
+            return []
+        # "With 4-5 bomb disposal experts, the action is possible even for a bomb
+        # disposal expert with no red wires in hand."
+        if state.players <= 3 and not self._reds(state, seat):
+            return []
+        return [Special("red3")]
+
+    def decision_seats(self, state: Any) -> frozenset[int]:
+        cut = multicut.active(state)
+        return frozenset({cut["seat"]}) if cut else frozenset()
+
+    def apply_special(self, state: Any, seat: int, action: Any) -> Step:
+        if action.name == "red3":
+            own = self._reds(state, seat)
+            multicut.begin(state, seat, "red3", REDS - state.cut_count(R), own)
+            out = [board.ev(state, "busters.m13.declared", seat=seat)]
+            if len(own) >= REDS - state.cut_count(R):
+                return Step(out + self._resolve(state, seat).events, end_turn=True)
+            return Step(out)
+        if not multicut.point(state, action):
+            return Step()
+        return self._resolve(state, seat)
+
+    def _resolve(self, state: Any, seat: int) -> Step:
+        out: list = []
+        pointed = multicut.pointed(state)
+        multicut.finish(state)
+        out.append(board.ev(state, "busters.m13.pointed", seat=seat,
+                            addrs=[list(a) for a in pointed]))
+        # "If at least 1 of the wires is not red: the bomb explodes!"
+        if any(state.slot(*a).wire.value != R for a in pointed):
+            board.explode(state, out, "busters.outcome.failure")
+            return Step(out)
+        for a in pointed:
+            board.cut(state, out, *a, why="special")
+        state.cut_result = ([R], True)
+        return Step(out, end_turn=True)
+
+    def view_data(self, state: Any, seat: int | None) -> tuple:
+        return multicut.component(state)
+
+    def decide(self, view: Any, legal: list, ctx: Any) -> Any:
+        """Point at the likeliest red wires; declare the cut only when the reds it must
+        point at are certain, or when nothing else is left to do."""
+        pointing = multicut.point_likeliest(legal, ctx, R)
+        if pointing is not None:
+            return pointing
+        declare = [a for a in legal if isinstance(a, Special) and a.name == "red3"]
+        if not declare:
+            return None
+        mine = sum(1 for st in view.stands if st.seat == view.seat for sl in st.slots
+                   if not sl.cut and sl.wire.endswith(".5"))
+        need = REDS - sum(1 for st in view.stands for sl in st.slots
+                          if sl.cut and sl.wire.endswith(".5")) - mine
+        others = [a for a in legal if isinstance(a, (Dual, Solo))]
+        if multicut.sure_to_find(view, ctx, R, need) or not others:
+            return Advice(declare[0], 1.0, "busters.advice.special_cut")
+        return None
+
+
+register(Mission13())
