@@ -4123,6 +4123,126 @@ FAQ：ある値のコードを2本切ると、対応する装備カードと、�
             <source>This Equipment card becomes usable only once 2 wires of its own value and 2 wires of this Number card's value are cut.</source>
             <translation>この装備カードは、自身の値のコード2本と、この数字カードの値のコード2本が切られて、はじめて使えるようになります。</translation>
         </message>
+        <message>
+            <source>A Sense of Priorities</source>
+            <translation>優先順位</translation>
+        </message>
+        <message>
+            <source>Today's bomb comes with unusual instructions: a formidable mad scientist has tinkered with the device, and several of its wires must be cut in a specific order. Just remember your training and everything will be OK!</source>
+            <translation>今日の爆弾には変わった説明書が付いています。恐るべきマッドサイエンティストが装置をいじり、いくつかのコードは決まった順番で切らなければなりません。訓練を思い出せば、きっと大丈夫！</translation>
+        </message>
+        <message>
+            <source>1 red wire.
+
+2 yellow wires.
+
+Shuffle the Number cards, draw 3 and set them face up in a line on the table. Place the Sequence card (side A) above the leftmost card.
+
+2 players: 2 red wires, 4 yellow wires.
+
+Rule sticker A: the False Bottom joins the equipment pile.</source>
+            <translation>赤コード1本。
+
+黄コード2本。
+
+数字カードをシャッフルして3枚引き、表向きで1列に並べます。シーケンスカード（A面）をいちばん左のカードの上に置きます。
+
+2人：赤コード2本、黄コード4本。
+
+ルールシールA：偽底を装備カードの山に混ぜます。</translation>
+        </message>
+        <message>
+            <source>Some of the wires must be cut in order:
+
+- You can not cut any b wire until you have cut at least 2 a wires.
+- You can not cut c wires until you have cut at least 2 a wires and 2 b wires.
+- The other wires (all but those of the three Number cards) may be cut in any order.
+
+Once 2 a wires are cut, flip the a card face down and move the Sequence card on to the next Number card. Do the same once 2 b wires are cut.
+
+FAQ: if a player has only wires the sequence still blocks left (they can only cut values not yet unlocked), the bomb explodes.</source>
+            <translation>いくつかのコードは順番に切らなければなりません。
+
+- aのコードを2本以上切るまで、bのコードは切れません。
+- aのコードを2本以上、bのコードを2本以上切るまで、cのコードは切れません。
+- そのほかのコード（3枚の数字カードの値以外）は、どんな順番で切ってもかまいません。
+
+aのコードが2本切られたら、aのカードを裏返し、シーケンスカードを次の数字カードに移します。bのコードが2本切られたときも同じです。
+
+FAQ：シーケンスでまだ切れないコードしか残っていない人がいたら（まだ解禁されていない値しか切れないなら）、爆弾は爆発します。</translation>
+        </message>
+        <message>
+            <source>Enough wires of %1 are cut: the Sequence card moves on.</source>
+            <translation>%1のコードが必要なだけ切られました。シーケンスカードが次に進みます。</translation>
+        </message>
+        <message>
+            <source>%1 has only wires the sequence still blocks: the bomb explodes!</source>
+            <translation>%1さんには、シーケンスでまだ切れないコードしか残っていません。爆弾が爆発します！</translation>
+        </message>
+        <message>
+            <source>Sequence card (side A)</source>
+            <translation>シーケンスカード（A面）</translation>
+        </message>
+        <message>
+            <source>Cut the values in the order a, b, c: the card pointed at opens once 2 of its wires are cut; values on no card are cut in any order.</source>
+            <translation>値はa、b、cの順に切ります。指されているカードは、その値のコードが2本切られると次に進みます。どのカードにもない値は、どんな順番でも切れます。</translation>
+        </message>
+        <message>
+            <source>Time to Reprioritize (Is this déjà vu?)</source>
+            <translation>優先順位、ふたたび（デジャヴ？）</translation>
+        </message>
+        <message>
+            <source>Days blur into each other, and sometimes it feels like living in the moment... but it's the same exact moment. Do we blame science, or a certain mad scientist?</source>
+            <translation>毎日が溶け合い、今この瞬間を生きているような気がする……でも、それはまったく同じ瞬間。科学のせい？ それとも、あるマッドサイエンティストのせい？</translation>
+        </message>
+        <message>
+            <source>1 red wire.
+
+2 out of 3 yellow wires.
+
+Shuffle the Number cards, draw 3 and put them face up in a line on the table. Put the Sequence card (side B) above the leftmost card.
+
+2 players: 2 red wires, 4 yellow wires.
+
+Rule sticker A: the False Bottom joins the equipment pile.</source>
+            <translation>赤コード1本。
+
+黄コード3本のうち2本。
+
+数字カードをシャッフルして3枚引き、表向きで1列に並べます。シーケンスカード（B面）をいちばん左のカードの上に置きます。
+
+2人：赤コード2本、黄コード4本。
+
+ルールシールA：偽底を装備カードの山に混ぜます。</translation>
+        </message>
+        <message>
+            <source>Some of the wires must be cut in order:
+
+- You can not cut the b wires until you have cut all 4 a wires.
+- You can not cut the c wires until you have cut all 4 a wires and all 4 b wires.
+- The other wires (all but those of the three Number cards) may be cut in any order.
+
+Once all 4 a wires are cut, flip the a card face down and move the Sequence card on to the next Number card. Do the same once all 4 b wires are cut.</source>
+            <translation>いくつかのコードは順番に切らなければなりません。
+
+- aのコード4本をすべて切るまで、bのコードは切れません。
+- aのコード4本とbのコード4本をすべて切るまで、cのコードは切れません。
+- そのほかのコード（3枚の数字カードの値以外）は、どんな順番で切ってもかまいません。
+
+aのコード4本がすべて切られたら、aのカードを裏返し、シーケンスカードを次の数字カードに移します。bのコード4本がすべて切られたときも同じです。</translation>
+        </message>
+        <message>
+            <source>The 4 wires of %1 are cut: the Sequence card moves on.</source>
+            <translation>%1のコード4本がすべて切られました。シーケンスカードが次に進みます。</translation>
+        </message>
+        <message>
+            <source>Sequence card (side B)</source>
+            <translation>シーケンスカード（B面）</translation>
+        </message>
+        <message>
+            <source>Cut the values in the order a, b, c: the card pointed at opens once all 4 of its wires are cut; values on no card are cut in any order.</source>
+            <translation>値はa、b、cの順に切ります。指されているカードは、その値のコード4本がすべて切られると次に進みます。どのカードにもない値は、どんな順番でも切れます。</translation>
+        </message>
     </context>
     <context>
         <name>Campaign</name>
