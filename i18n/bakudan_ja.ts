@@ -3598,8 +3598,84 @@ If a bomb disposal expert can not (or does not want to) play, the detonator adva
             <translation>プレイできない（またはプレイしたくない）爆弾処理班がいたら、ダイヤルが1マス進みます。</translation>
         </message>
         <message>
+            <source>Speaking of the Wolf...</source>
+            <translation>噂をすればオオカミ……</translation>
+        </message>
+        <message>
+            <source>You have caught the attention of the Big Bad Wolf, which means you are in trouble! His latest challenge is unlike any you have faced yet. It will take expert teamwork to survive this mission...</source>
+            <translation>オオカミに目をつけられてしまいました。つまり、大ピンチです！ 今度の挑戦は、これまでのどれとも違います。生き延びるには、息の合ったチームワークが必要です……</translation>
+        </message>
+        <message>
+            <source>2 red wires.
+
+Put all the Number cards face up on the table (cards 1 to 12).
+
+Equipment 10 (X or Y Ray) is replaced by another card.
+
+2 players: 3 red wires.</source>
+            <translation>赤コード2本。
+
+数字カードをすべて（1～12）表向きで並べます。
+
+装備10（X/Y線）は別のカードと入れ替えます。
+
+2人：赤コード3本。</translation>
+        </message>
+        <message>
+            <source>On their turn, a bomb disposal expert must first flip 1 of the remaining face-up Number cards of their choice, then do a cut (Dual Cut or Solo Cut) of that number.
+
+As the mission goes on, each bomb disposal expert has fewer options, as more Number cards are face down.
+
+If, on their turn, no number is visible, turn all the Number cards face up and go on.
+
+When all 4 wires of a number are cut, remove its Number card from the game.
+
+If the active bomb disposal expert has no wire of the visible numbers in hand, they skip their turn, but the detonator does not advance. Otherwise, they must cut wires of a visible number.</source>
+            <translation>自分の手番には、まず残っている表向きの数字カードから好きな1枚を裏返し、それからその数字のコードを切らなければなりません（デュアルカットかソロカット）。
+
+ミッションが進むにつれて、裏向きの数字カードが増え、選べる数字は少なくなっていきます。
+
+自分の手番に表向きの数字が1枚もなければ、数字カードをすべて表向きに戻して続けます。
+
+ある数字のコード4本がすべて切られたら、その数字カードをゲームから取り除きます。
+
+手番の爆弾処理班が、表向きの数字のコードを1本も持っていなければ、手番を飛ばします。ただし、ダイヤルは進みません。持っていれば、表向きの数字のコードを切らなければなりません。</translation>
+        </message>
+        <message>
+            <source>%1 turns the Number card %2 face down: a %2 must be cut.</source>
+            <translation>%1さんが数字カード%2を裏返しました。%2を切らなければなりません。</translation>
+        </message>
+        <message>
+            <source>No Number card is face up: all are turned face up again.</source>
+            <translation>表向きの数字カードがありません。すべて表向きに戻します。</translation>
+        </message>
+        <message>
+            <source>The 4 wires of %1 are cut: its Number card leaves the game.</source>
+            <translation>%1のコード4本がすべて切られました。その数字カードはゲームから取り除かれます。</translation>
+        </message>
+        <message>
+            <source>Flip %1</source>
+            <translation>%1を裏返す</translation>
+        </message>
+        <message>
+            <source>Turn the Number card %1 face down and cut a %1 this turn?</source>
+            <translation>数字カード%1を裏返し、この手番に%1を切りますか？</translation>
+        </message>
+        <message>
+            <source>On their turn, a bomb disposal expert first flips 1 of the face-up Number cards, then cuts wires of that number.</source>
+            <translation>自分の手番には、まず表向きの数字カードを1枚裏返し、それからその数字のコードを切ります。</translation>
+        </message>
+        <message>
             <source>Number cards</source>
             <translation>数字カード</translation>
+        </message>
+        <message>
+            <source>Face up: the numbers still open this round. On their turn a player turns one face down and cuts that number; when none is face up, all are turned up again.</source>
+            <translation>表向き：まだ選べる数字。自分の手番に1枚を裏返し、その数字を切ります。表向きがなくなったら、すべて表向きに戻します。</translation>
+        </message>
+        <message>
+            <source>%1, choose the face-up Number card whose value you cut this turn.</source>
+            <translation>%1さん、この手番に切る値の数字カードを表向きの中から選んでください。</translation>
         </message>
         <message>
             <source>The available Number cards: to cut, take 2 and add or subtract them to find the value to cut; they are then discarded. When none is left, all 12 are spread out again.</source>
