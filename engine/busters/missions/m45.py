@@ -39,18 +39,11 @@ class Mission45(Mission):
 
     def turn_start(self, state: Any) -> list:
         data = state.mission_data
-        if not data["_deck"]:
-            # "When the deck is empty, shuffle the remaining Number cards to create a
-            # new deck." (those whose wires are not all cut)
-            data["_deck"] = [v for v in numbers.VALUES if v not in data["out"]]
-            state.rng.shuffle(data["_deck"])
-            data["seen"] = []
-        card = data["_deck"].pop(0) if data["_deck"] else None
+        card = numbers.deck_reveal(state)
         data.update(card=card, step="ask", asking=self._askable(state))
         state.phase = MISSION
         if card is None:                       # every value cut: only red wires are left
             return []
-        data["seen"] = data["seen"] + [card]
         return [board.ev(state, "busters.m45.revealed", seat=state.captain, card=card)]
 
     def _askable(self, state: Any) -> list[int]:
@@ -132,14 +125,8 @@ class Mission45(Mission):
     def after_cut(self, state: Any, seat: int, values: list, success: bool) -> list:
         # "As soon as 4 wires of the same value are cut, discard the matching Number
         # card." (from the deck too, if it is there)
-        data = state.mission_data
-        out = []
-        for v in numbers.VALUES:
-            if v not in data["out"] and numbers.all_cut(state, v):
-                data["out"].append(v)
-                data["_deck"] = [c for c in data["_deck"] if c != v]
-                out.append(board.ev(state, "busters.m45.discarded", card=v))
-        return out
+        return [board.ev(state, "busters.m45.discarded", card=v)
+                for v in numbers.deck_discard_cut(state)]
 
     # ---- what each seat sees -------------------------------------------------------------
     def view_data(self, state: Any, seat: int | None) -> tuple:
@@ -152,16 +139,10 @@ class Mission45(Mission):
         return tuple(out)
 
     def reshuffle_hidden(self, state: Any, seat: int, rng: Any) -> None:
-        self._deck_again(state, rng)
+        numbers.deck_redeal(state, rng)
 
     def determinize(self, state: Any, view: Any, rng: Any) -> None:
-        self._deck_again(state, rng)
-
-    def _deck_again(self, state: Any, rng: Any) -> None:
-        """The face-down deck: the cards neither seen since the last shuffle nor out."""
-        data = state.mission_data
-        data["_deck"] = [v for v in numbers.VALUES if v not in data["seen"] and v not in data["out"]]
-        rng.shuffle(data["_deck"])
+        numbers.deck_redeal(state, rng)
 
     # ---- bots ---------------------------------------------------------------------------
     def decide(self, view: Any, legal: list, ctx: Any) -> Any:

@@ -41,6 +41,41 @@ def deck_draw(state: Any, refill: bool = False) -> int | None:
     return data["_deck"].pop(0) if data["_deck"] else None
 
 
+# A deck revealed card by card (missions 18, 45): "seen" (revealed since the deck was
+# last made, public), "out" (discarded: all 4 wires cut, public), "_deck" (private).
+
+def deck_reveal(state: Any) -> int | None:
+    """The next card turned up; an empty deck is made again of the cards not out
+    ("When the deck is empty, shuffle the Number cards to create a new deck")."""
+    data = state.mission_data
+    if not data["_deck"]:
+        data["_deck"] = [v for v in VALUES if v not in data["out"]]
+        state.rng.shuffle(data["_deck"])
+        data["seen"] = []
+    if not data["_deck"]:
+        return None
+    card = data["_deck"].pop(0)
+    data["seen"] = data["seen"] + [card]
+    return card
+
+
+def deck_discard_cut(state: Any) -> list[int]:
+    """"A Number card is discarded as soon as the 4 corresponding wires have been cut"
+    (from the deck too): the values newly out."""
+    data = state.mission_data
+    gone = [v for v in VALUES if v not in data["out"] and all_cut(state, v)]
+    data["out"] = data["out"] + gone
+    data["_deck"] = [c for c in data["_deck"] if c not in gone]
+    return gone
+
+
+def deck_redeal(state: Any, rng: Any) -> None:
+    """The face-down deck drawn again: the cards neither seen since it was made nor out."""
+    data = state.mission_data
+    data["_deck"] = [v for v in VALUES if v not in data["seen"] and v not in data["out"]]
+    rng.shuffle(data["_deck"])
+
+
 def deck_reshuffle(state: Any, rng: Any, known: tuple = ()) -> None:
     """The face-down deck in an order drawn again (its cards are those not seen)."""
     data = state.mission_data

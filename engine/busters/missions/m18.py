@@ -1,0 +1,129 @@
+"""Mission 18, "BAT-Helping-Hand" (REF L749-767): no equipment but the General Radar,
+which works every turn: the active player turns up the next Number card, the radar
+asks everyone whether they hold that value, and the active player names who cuts it
+(themselves included); the next turn is their left neighbour's. A card whose 4 wires
+are cut is discarded; an empty deck is made again. No set-up info tokens."""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.busters import board, cuts, equipment
+from engine.busters.actions import Special
+from engine.busters.botctx import Advice
+from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
+from engine.busters.missions import numbers
+from engine.busters.missions.components import Cards, NumberCard
+from engine.busters.state import MISSION
+
+
+class Mission18(Mission):
+    number, key = 18, "busters.mission.18"
+
+    def spec(self, players: int) -> SetupSpec:
+        # "Put Equipment 8 (General Radar) faceup on the board, but do not put any other
+        # Equipment cards"; "do not put any info tokens in front of tile stands"
+        return SetupSpec(red=ColourSpec(3 if players == 2 else 2), equipment=0,
+                         setup_info=False)
+
+    def after_setup(self, state: Any) -> list:
+        numbers.deck_setup(state)
+        state.mission_data.update(card=None, seen=[], out=[], sir=None, holders=[])
+        return []
+
+    def turn_start(self, state: Any) -> list:
+        data = state.mission_data
+        seat = state.active
+        data.update(sir=seat, card=None)
+        # "If a bomb disposal expert has only red wires in their hand at the beginning of
+        # their turn, they must do the Reveal Red Wires action."
+        if cuts.all_red(state, seat):
+            return []
+        # "1. Reveals the top Number card of the deck. 2. Uses Equipment 8 (General
+        # Radar) on the value of the Number card."
+        card = numbers.deck_reveal(state)
+        if card is None:
+            return []
+        answers = equipment.radar(state, card)
+        data.update(card=card, holders=sorted({p for p, _stand, yes in answers if yes}))
+        state.phase = MISSION
+        return [board.ev(state, "busters.m18.revealed", seat=seat, card=card),
+                board.ev(state, "busters.radar.answers", value=card, answers=answers)]
+
+    def cut_allowed(self, state: Any, seat: int, value: Any) -> bool:
+        return value == state.mission_data["card"]
+
+    def decision_seats(self, state: Any) -> frozenset[int]:
+        sir = state.mission_data["sir"]
+        return frozenset({sir}) if state.phase == MISSION and sir is not None else frozenset()
+
+    def special_actions(self, state: Any, seat: int) -> list:
+        if state.phase != MISSION or seat != state.mission_data["sir"]:
+            return []
+        # "3. Indicates who (including themselves) must carry out a cut action with this
+        # value's wires." (a player the radar heard say "yes": R-BB164)
+        return [Special("pick", (str(p),)) for p in state.mission_data["holders"]]
+
+    def apply_special(self, state: Any, seat: int, action: Any) -> Step:
+        picked = int(action.args[0])
+        return Step([board.ev(state, "busters.m18.picked", seat=seat, owner=picked)],
+                    resume=True, actor=picked)
+
+    def next_active(self, state: Any, current: int) -> int | None:
+        # FAQ: "The next turn goes to the player on the active player's left (not the
+        # designated player's left)."
+        sir = state.mission_data["sir"]
+        start = current if sir is None else sir
+        for k in range(1, state.players + 1):
+            p = (start + k) % state.players
+            if state.has_wires(p):
+                return p
+        return None
+
+    def after_cut(self, state: Any, seat: int, values: list, success: bool) -> list:
+        return [board.ev(state, "busters.m18.discarded", card=v)
+                for v in numbers.deck_discard_cut(state)]
+
+    def view_data(self, state: Any, seat: int | None) -> tuple:
+        data = state.mission_data
+        out: list = [Cards("deck", deck=len(data["_deck"]))]
+        if data["card"] is not None:
+            out.append(Cards("card", (NumberCard(data["card"]),)))
+        if data["out"]:
+            out.append(Cards("discarded", tuple(NumberCard(v, "done") for v in data["out"])))
+        return tuple(out)
+
+    def reshuffle_hidden(self, state: Any, seat: int, rng: Any) -> None:
+        numbers.deck_redeal(state, rng)
+
+    def determinize(self, state: Any, view: Any, rng: Any) -> None:
+        numbers.deck_redeal(state, rng)
+
+    def decide(self, view: Any, legal: list, ctx: Any) -> Any:
+        """Name oneself when one's own best cut of the value is good (at least as good
+        as a teammate's is likely to be, OTHERS); else the teammate likeliest to hold
+        the most wires of it (more copies: more ways to a match, perhaps a Solo Cut)."""
+        picks = [a for a in legal if isinstance(a, Special) and a.name == "pick"]
+        if not picks:
+            return None
+        card = ctx.mission_data()["card"]
+        mine = next((a for a in picks if int(a.args[0]) == view.seat), None)
+        if mine is not None:
+            _after, nxt = ctx.after_state(mine)
+            cut = ctx.best_cut(nxt) if nxt else None
+            if cut is not None and cut[2] >= OTHERS:
+                return Advice(mine, cut[2], "busters.advice.mission")
+        others = [a for a in picks if int(a.args[0]) != view.seat] or picks
+
+        def copies(a: Special) -> float:
+            p = int(a.args[0])
+            return sum(ctx.p((st.seat, st.index, i), card) for st in view.stands
+                       if st.seat == p for i, sl in enumerate(st.slots) if not sl.cut)
+        return Advice(max(others, key=lambda a: (copies(a), -int(a.args[0]))), 1.0,
+                      "busters.advice.mission")
+
+
+#: the chance a named teammate's cut succeeds, as a bot guesses it (they see their hand)
+OTHERS = 0.75
+
+
+register(Mission18())
