@@ -179,4 +179,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>BustersPanel</name>
+    <message numerus="yes">
+        <source>(%n face down)</source>
+        <translation>
+            <numerusform>(%n face down)</numerusform>
+            <numerusform>(%n face down)</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -8,12 +8,14 @@ from PySide6.QtWidgets import QPushButton
 from engine.busters.actions import (Announce, Choose, Dual, Give, Hire, Info, Own, Pass, Point,
                                     Reveal, Solo, Special, Use)
 from engine.busters.components import DETECTORS, NEW_CHARACTERS, value_key
+from desktop.games.busters import specials as sp
 from desktop.games.busters.choices import describe_use
 from desktop.games.busters.texts import (RULE_TIPS, EQUIPMENT_RULES, equipment_name, tr, value_text,
                                          values_text)
 from desktop.i18n import translate
 
 TOOLS = ("ddet", "triple", "super", "xray")
+MANY = 8                                 # more choices of one special: a drop-down, not buttons
 
 
 def equipment_rule_tip(name: str) -> str:
@@ -119,6 +121,7 @@ class ControlsMixin:
                                 .replace("%1", self.names[v.active]).replace("%2", name))
             clickable = self._equipment_marks(legal)
             self._choice("pass", translate("Busters", "Pass (P)"), lambda: self._submit([Pass()]))
+            clickable |= self._special_controls(v, self._specials(legal), None)
         elif phase == "declare":
             clickable, selected = self._declare_controls(v, legal, name)
         elif phase == "resolve":
@@ -134,9 +137,9 @@ class ControlsMixin:
             clickable = {("wire", a.addr) for a in legal if isinstance(a, Give)}
             self.prompt.setText(translate("Busters", "Walkie-Talkies: %1, click the wire you give back.").replace("%1", name))
         else:
-            specials = [a for a in legal if isinstance(a, Special)]
-            self.prompt.setText(translate("Busters", "%1, the mission asks for a decision.").replace("%1", name))
-            self._show_options(specials, lambda a: str(a))
+            specials = self._specials(legal)
+            self.prompt.setText(sp.prompt(v.mission, specials, name))
+            clickable = self._special_controls(v, specials, self.sel.get("target"))
         if self.sel.get("target"):
             selected.add(("wire", self.sel["target"]))
         cursor = self.sel.get("cursor")
@@ -152,11 +155,17 @@ class ControlsMixin:
         duals = [a for a in legal if isinstance(a, Dual)]
         clickable = {("wire", a.addr) for a in duals}
         clickable |= self._equipment_marks(legal)
+        clickable |= {("wire", sp.wire_arg(v.mission, a)) for a in self._specials(legal)
+                      if sp.wire_arg(v.mission, a) is not None}
         target = self.sel.get("target")
         if target is not None and ("wire", target) not in clickable:
             target = self.sel["target"] = None
-        if target is None:
+        if target is None and not duals and self._specials(legal):
+            self.prompt.setText(sp.prompt(v.mission, self._specials(legal), name))
+        elif target is None:
             self.prompt.setText(translate("Busters", "%1, your turn: click a teammate's wire to cut it, or choose another action.").replace("%1", name))
+        elif not any(a.addr == target for a in duals):
+            self.prompt.setText(translate("Busters", "%1: choose what to do with this wire.").replace("%1", self.namer.wire(target)))
         else:
             self.prompt.setText(translate("Busters", "%1: which value is it? Pick one you hold.").replace("%1", self.namer.wire(target)))
             for a in duals:
@@ -175,6 +184,7 @@ class ControlsMixin:
         if Use("ddet") in legal:
             self._choice("ddet", translate("Busters", "Double Detector (D)"), lambda: self._toggle_tool("ddet"),
                          tr(EQUIPMENT_RULES["ddet"]))
+        clickable |= self._special_controls(v, self._specials(legal), target)
         return clickable, set()
 
     def _tool_controls(self, v, legal, name, tools) -> tuple[set, set]:
@@ -282,6 +292,37 @@ class ControlsMixin:
         selected = {("wire", tuple(a)) for a in (v.declaration[1] if v.declaration else ())}
         return clickable, selected
 
+    # ---- the mission's own actions ---------------------------------------------------------
+    @staticmethod
+    def _specials(legal: list) -> list:
+        # a clock runs out by itself (the table reports it): never a button
+        return [a for a in legal if isinstance(a, Special) and a.name != "timeout"]
+
+    def _special_controls(self, v, specials: list, target) -> set:
+        """A button for each special with no wire to point at; the wires the others
+        point at become clickable, and the specials of the clicked wire get buttons."""
+        clickable = set()
+        many = [a for a in specials if sp.wire_arg(v.mission, a) is None
+                and sum(b.name == a.name for b in specials) > MANY]
+        if many:                          # a long list (pairs of cards): one drop-down
+            name = many[0].name
+            self._show_options([a for a in many if a.name == name],
+                               lambda a: sp.label(v.mission, a, self.names, self.namer))
+            self.options.setToolTip(sp.tip(v.mission, many[0]))
+        for a in specials:
+            addr = sp.wire_arg(v.mission, a)
+            if addr is not None:
+                clickable.add(("wire", addr))
+                if addr != target:
+                    continue
+            if many and a.name == many[0].name:
+                continue
+            text = sp.label(v.mission, a, self.names, self.namer)
+            self._choice(f"special_{a.name}_{'_'.join(a.args)}", text,
+                         lambda a=a: self._stage([a], sp.confirm(v.mission, a, self.names, self.namer)),
+                         sp.tip(v.mission, a))
+        return clickable
+
     def _equipment_marks(self, legal) -> set:
         return {("equip", a.name) for a in legal if isinstance(a, Use) and a.name != "ddet"}
 
@@ -361,6 +402,13 @@ class ControlsMixin:
         elif v.phase == "own_cut":
             self._stage([Own(addr)], translate("Busters", "Cut your %1 (%2)?").replace("%1", self.namer.wire(addr))
                         .replace("%2", self._own_value(v, addr)))
+        elif v.phase == "mission":
+            chosen = [a for a in self._specials(legal) if sp.wire_arg(v.mission, a) == addr]
+            if len(chosen) == 1:
+                self._stage(chosen, sp.confirm(v.mission, chosen[0], self.names, self.namer))
+            else:
+                self.sel["target"] = addr
+                self._refresh()
         elif v.phase == "walkie":
             self._stage([Give(addr)], translate("Busters", "Give %1 (%2)?").replace("%1", self.namer.wire(addr))
                         .replace("%2", self._own_value(v, addr)))

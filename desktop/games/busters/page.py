@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLabel,
 
 from desktop.games.busters import coach as coach_mod
 from desktop.games.busters.controls import ControlsMixin
+from desktop.games.busters.mission_panel import MissionPanel
 from desktop.games.busters.scene import BustersScene
 from desktop.games.busters.texts import Namer, log_line, outcome_text, private_line
 from desktop.games.table import GameTable, bot_label
@@ -86,6 +87,9 @@ class BustersTable(ControlsMixin, GameTable):
         coach_mod.signals().done.connect(self._coach_done)
         self.coach_text.setWordWrap(True)
         self.coach_text.setObjectName("coachText")
+        self.mission_panel = MissionPanel(self.names, self.namer)
+        self.scene.synced.connect(self.mission_panel.show_view)
+        self.side.insertWidget(0, self.mission_panel)
         self.side.addWidget(self.coach_box)
         self.side.addWidget(self.coach_text)
         for k in VALUE_KEYS:

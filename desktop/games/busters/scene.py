@@ -29,6 +29,7 @@ CUT_SHIFT = 14.0           # cut wires move towards the middle of the table
 
 class BustersScene(AnimationsMixin, QGraphicsScene):
     clicked = Signal(object)                 # an item's key: ("wire", addr), ("equip", name), ("mission",)
+    synced = Signal(object)                  # the view now shown (the mission panel follows it)
 
     def __init__(self, names: list[str], bots: list[str], queue: AnimationQueue,
                  sound: SoundBoard | None = None) -> None:
@@ -282,6 +283,7 @@ class BustersScene(AnimationsMixin, QGraphicsScene):
         self._sync_plates(view)
         self._sync_board(view)
         self.apply_marks()
+        self.synced.emit(view)
 
     def _tile_tip(self, addr, sl) -> str:
         name = self.names[addr[0]]

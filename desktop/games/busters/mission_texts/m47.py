@@ -25,6 +25,9 @@ register(MissionText(
         "calc": SpecialText(label=QT_TRANSLATE_NOOP("BustersMission", "%1"), confirm=QT_TRANSLATE_NOOP("BustersMission", "Take these 2 Number cards and cut the value they make (%1)? They are discarded after the cut."), tip=QT_TRANSLATE_NOOP("BustersMission", "To cut a wire, choose 2 available Number cards, add or subtract them to find the value to cut, then discard them."), arg="choice", choices=CHOICES),
         "pass": SpecialText(label=QT_TRANSLATE_NOOP("BustersMission", "Do not cut"), confirm=QT_TRANSLATE_NOOP("BustersMission", "Not cut this turn? The detonator advances 1 space."), tip=QT_TRANSLATE_NOOP("BustersMission", "If a bomb disposal expert can not (or does not want to) play, the detonator advances 1 space."), arg=""),
     },
+    prompts={
+        "calc": QT_TRANSLATE_NOOP("BustersMission", "%1, your turn: take 2 Number cards; their sum or difference is the value you cut."),
+    },
     components={
         "cards": (QT_TRANSLATE_NOOP("BustersMission", "Number cards"), QT_TRANSLATE_NOOP("BustersMission", "The available Number cards: to cut, take 2 and add or subtract them to find the value to cut; they are then discarded. When none is left, all 12 are spread out again.")),
     },

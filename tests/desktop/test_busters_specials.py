@@ -1,0 +1,82 @@
+"""A mission's own actions through the real window: buttons labelled by the mission's
+texts, wires clicked for the specials that point at one, a confirmation before each,
+the mission phase's question, in English and Japanese."""
+from __future__ import annotations
+
+from tests.desktop.test_busters import (bot_level, click_button, click_key, confirm,
+                                        start_busters)
+
+CREW = [("Aki", "human"), ("Ben", "human"), ("Chika", "human"), ("Dan", "human")]
+
+
+def specials(table, name):
+    return sorted(k for k in table.choice_buttons if k.startswith(f"special_{name}_"))
+
+
+def finish_setup(qtbot, table):
+    """Hot seat: pass each cover, keep characters, put set-up tokens, until a turn."""
+    for _ in range(40):
+        qtbot.waitUntil(lambda: table.acting is not None or table.handoff.isVisible(), timeout=5000)
+        if table.handoff.isVisible():
+            click_button(qtbot, table.handoff.button)
+            continue
+        v = table.session.view(table.acting)
+        if v.phase == "characters":
+            click_button(qtbot, table.choice_buttons["hire_keep"])
+            confirm(qtbot, table)
+        elif v.phase == "setup_info":
+            click_key(qtbot, table, sorted(k for k in table.scene.clickable if k[0] == "wire")[0])
+            confirm(qtbot, table)
+        else:
+            return
+
+
+def test_a_long_choice_special_is_a_drop_down_then_confirmed(qtbot, window):
+    # mission 47: the pairs of Number cards, written as sums
+    table = start_busters(window, [("Aki", "human")] + [(n, bot_level()) for n in "BCD"],
+                          mission=47, seed=5)
+    finish_setup(qtbot, table)
+    qtbot.waitUntil(lambda: table.acting == 0 and bool(table.sel.get("options")), timeout=5000)
+    # many pairs: a drop-down of sums, not a wall of buttons
+    assert not specials(table, "calc") and table.options.isVisible()
+    assert all("=" in table.options.itemText(i) for i in range(table.options.count()))
+    assert "Number cards" in table.prompt.text()
+    assert table.choice_buttons["special_pass_"].text() == "Do not cut"
+    assert table.session.state.mission_data["target"] is None
+    confirm(qtbot, table)
+    assert table.session.state.mission_data["target"] is not None
+    assert not any(k.startswith("val_") for k in table.choice_buttons)   # a wire first
+
+
+def test_a_wire_special_is_offered_on_the_clicked_wire(qtbot, window):
+    # mission 41: point at a teammate's wire as a tripwire
+    table = start_busters(window, [("Aki", "human")] + [(n, bot_level()) for n in "BCD"],
+                          mission=41, seed=2)
+    finish_setup(qtbot, table)
+    qtbot.waitUntil(lambda: table.acting == 0 and table.session.view(0).phase == "turn",
+                    timeout=5000)
+    target = next(k for k in sorted(table.scene.clickable) if k[0] == "wire" and k[1][0] == 1)
+    click_key(qtbot, table, target)
+    key = f"special_trip_{'.'.join(map(str, target[1]))}"
+    assert key in table.choice_buttons
+    before = len(table.session.record.actions)
+    click_button(qtbot, table.choice_buttons[key])
+    confirm(qtbot, table)
+    assert table.session.record.actions[before][1] == f"special trip {'.'.join(map(str, target[1]))}"
+
+
+def test_the_mission_phase_asks_its_question_in_both_languages(qtbot, window):
+    # mission 45: "Snip!" or "Not me", asked from the Captain
+    table = start_busters(window, CREW, mission=45, seed=3)
+    finish_setup(qtbot, table)
+    assert "Snip!" in table.prompt.text()
+    assert table.choice_buttons["special_notme_"].text() == "Not me"
+    window.apply_settings({"language": "ja"})
+    qtbot.waitUntil(lambda: "special_notme_" in table.choice_buttons, timeout=5000)
+    table._refresh()
+    assert table.choice_buttons["special_notme_"].text() == "パス"
+    assert "チョキン" in table.prompt.text()
+    click_button(qtbot, table.choice_buttons["special_notme_"])
+    confirm(qtbot, table)
+    assert table.session.record.actions[-1][1] == "special notme"
+    window.apply_settings({"language": "en"})
