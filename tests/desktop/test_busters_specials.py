@@ -80,3 +80,23 @@ def test_the_mission_phase_asks_its_question_in_both_languages(qtbot, window):
     confirm(qtbot, table)
     assert table.session.record.actions[-1][1] == "special notme"
     window.apply_settings({"language": "en"})
+
+
+def test_the_mission_panel_names_the_components_in_both_languages(qtbot, window):
+    table = start_busters(window, [("Aki", "human")] + [(n, bot_level()) for n in "BCD"],
+                          mission=39, seed=2)
+    finish_setup(qtbot, table)
+    panel = table.mission_panel
+    assert panel.isVisible()
+    assert "The noble wires" in panel.text() and "(8 face down)" in panel.text()
+    assert "must be cut at the same time" in panel.toolTip()
+    window.apply_settings({"language": "ja"})
+    qtbot.waitUntil(lambda: "高貴なコード" in table.mission_panel.text(), timeout=5000)
+    assert "（裏向き8枚）" in table.mission_panel.text()
+    window.apply_settings({"language": "en"})
+
+
+def test_a_mission_with_nothing_of_its_own_shows_no_panel(qtbot, window):
+    table = start_busters(window, [("Aki", "human"), ("Ben", bot_level())], mission=1, seed=2)
+    qtbot.waitUntil(lambda: table.acting == 0, timeout=5000)
+    assert not table.mission_panel.isVisible()
