@@ -19,10 +19,11 @@ from engine.core.errors import IllegalAction
 from engine.core.event import Event
 from engine.core.game import Outcome, PlayersConfig
 from engine.core.rng import make_rng
+from engine.core.rules import Rules, not_now
 from engine.core.view import UNKNOWN
 
 
-class AcademyGame(PlayersConfig):
+class AcademyGame(PlayersConfig, Rules):
     id = "academy"
     record_version = 1
     # ---- set-up -------------------------------------------------------------
@@ -95,28 +96,21 @@ class AcademyGame(PlayersConfig):
             return out + [Pass()]       # "may peek" (R-A12)
         return []
 
-    def _why_illegal(self, s: AcademyState, seat: int, action: Action) -> tuple[str, str]:
-        if s.stage == OVER:
-            return "the game is over", "illegal.game_over"
-        if not 0 <= seat < s.players:
-            return f"seat {seat} is not in the game", "illegal.not_in_game"
-        if seat not in F.pending(s):
-            return f"it is not seat {seat}'s decision", "illegal.not_your_turn"
+    def why_illegal(self, s: AcademyState, seat: int, action: Action) -> IllegalAction:
         if isinstance(action, Play):
-            return f"{action.card} is not in the hand", "illegal.not_in_hand"
+            return IllegalAction(f"{action.card} is not in the hand", "illegal.not_in_hand",
+                                 action=str(action), seat=seat, card=action.card)
         if isinstance(action, Use):
             if action.tool not in s.tools[seat]:
-                return f"seat {seat} has no {action.tool}", "academy.illegal.no_tool"
-            return f"the {action.tool} can not be used like that now", "academy.illegal.tool_timing"
-        return f"{action} is not possible now", "illegal.not_now"
+                return IllegalAction(f"seat {seat} has no {action.tool}", "academy.illegal.no_tool",
+                                     action=str(action), seat=seat, tool=action.tool)
+            return IllegalAction(f"the {action.tool} can not be used like that now",
+                                 "academy.illegal.tool_timing", action=str(action), seat=seat,
+                                 tool=action.tool)
+        return not_now(seat, action)
 
     # ---- applying an action ---------------------------------------------------
-    def apply(self, s: AcademyState, seat: int, action: Action | str) -> list[Event]:
-        if isinstance(action, str):
-            action = parse_action(action)
-        if action not in self.legal_actions(s, seat):
-            reason, key = self._why_illegal(s, seat, action)
-            raise IllegalAction(reason, key, action=str(action))
+    def perform(self, s: AcademyState, seat: int, action: Action) -> list[Event]:
         ev: list[Event] = []
         if isinstance(action, Play):
             s.hands[seat].remove(action.card)

@@ -17,6 +17,7 @@ from engine.core.errors import IllegalAction
 from engine.core.event import Event
 from engine.core.game import Outcome, PlayersConfig
 from engine.core.rng import make_rng
+from engine.core.rules import Rules, not_now
 
 
 def handlers_of(values: dict[int, int]) -> list[int]:
@@ -36,7 +37,7 @@ def _sorted(cards: list[str]) -> list[str]:
     return sorted(cards, key=D.sort_key)
 
 
-class BomuGame(PlayersConfig):
+class BomuGame(PlayersConfig, Rules):
     id = "bomu"
     record_version = 1
     # ---- set-up -------------------------------------------------------------
@@ -91,29 +92,24 @@ class BomuGame(PlayersConfig):
             return [Discard(c) for c in combos]
         return []
 
-    def _why_illegal(self, s: BomuState, seat: int, action: Action) -> tuple[str, str]:
-        if s.phase == OVER:
-            return "the game is over", "illegal.game_over"
-        if not isinstance(seat, int) or not 0 <= seat < s.players or not s.alive[seat]:
-            return f"seat {seat} is not in the game", "illegal.not_in_game"
-        if seat not in self.to_act(s):
-            return f"it is not seat {seat}'s decision", "illegal.not_your_turn"
+    def in_game(self, s: BomuState, seat: object) -> bool:
+        return super().in_game(s, seat) and s.alive[seat]   # type: ignore[index]
+
+    def why_illegal(self, s: BomuState, seat: int, action: Action) -> IllegalAction:
         if isinstance(action, Play) and action.card == D.SAFE:
-            return "SAFE can not be played face down", "bomu.illegal.safe_face_down"
+            return IllegalAction("SAFE can not be played face down", "bomu.illegal.safe_face_down",
+                                 action=str(action), seat=seat)
         if isinstance(action, Play) and action.card not in s.hands[seat]:
-            return f"card {action.card} is not in the hand", "illegal.not_in_hand"
+            return IllegalAction(f"card {action.card} is not in the hand", "illegal.not_in_hand",
+                                 action=str(action), seat=seat, card=action.card)
         if isinstance(action, Discard):
-            return (f"discard exactly {len(s.hands[seat]) - D.HAND_AFTER_EXPLOSION} cards "
-                    "from the hand, never the \"0\"", "bomu.illegal.discard")
-        return f"{action} is not possible now", "illegal.not_now"
+            k = len(s.hands[seat]) - D.HAND_AFTER_EXPLOSION
+            return IllegalAction(f"discard exactly {k} cards from the hand, never the \"0\"",
+                                 "bomu.illegal.discard", action=str(action), seat=seat, count=k)
+        return not_now(seat, action)
 
     # ---- applying an action ---------------------------------------------------
-    def apply(self, s: BomuState, seat: int, action: Action | str) -> list[Event]:
-        if isinstance(action, str):
-            action = parse_action(action)
-        if action not in self.legal_actions(s, seat):
-            reason, key = self._why_illegal(s, seat, action)
-            raise IllegalAction(reason, key, action=str(action))
+    def perform(self, s: BomuState, seat: int, action: Action) -> list[Event]:
         ev: list[Event] = []
         if isinstance(action, Play):
             s.hands[seat].remove(action.card)

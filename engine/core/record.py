@@ -85,7 +85,7 @@ def replay(record: GameRecord, upto: int | None = None) -> tuple[Any, list[Event
     events: list[Event] = []
     for i, (seat, text) in enumerate(record.actions[:upto]):
         try:
-            events.extend(game.apply(state, seat, game.parse_action(text)))
-        except (IllegalAction, ValueError) as exc:
+            events.extend(game.apply(state, seat, text))
+        except IllegalAction as exc:
             raise RecordError(f"{text!r} by seat {seat}: {exc}", index=i) from exc
     return state, events
