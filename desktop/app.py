@@ -139,7 +139,7 @@ def _smoke(app, window, args) -> int:
             window.start_game(game, seats, seed=args.seed)
             window.table.queue.configure("instant", False)
             window.table.game_finished.connect(finished)
-            window.session.failed.connect(fail)
+            window.session.failed.connect(lambda fault: fail(fault.report()))
         except Exception:
             fail(traceback.format_exc())
 

@@ -2622,6 +2622,45 @@ Nothing was changed. Try again in a moment.</source>
     </message>
 </context>
 <context>
+    <name>Fault</name>
+    <message>
+        <source>The game has stopped</source>
+        <translation>ゲームが止まりました</translation>
+    </message>
+    <message>
+        <source>The bot playing %1 ran into an error, so the game has stopped.</source>
+        <translation>%1 を担当するボットでエラーが起きたため、ゲームを止めました。</translation>
+    </message>
+    <message>
+        <source>Bakudan ran into an error while playing a move, so the game has stopped.</source>
+        <translation>手の処理中に Bakudan でエラーが起きたため、ゲームを止めました。</translation>
+    </message>
+    <message>
+        <source>%1
+
+Everything up to the last completed move is saved: “Continue game” on the home screen picks the game up from there.
+
+Please copy the report below and send it to the developers. It holds the game&apos;s record, so they can replay what happened.</source>
+        <translation>%1
+
+最後に完了した手までは保存されています。ホーム画面の「ゲームを再開」から、その続きを遊べます。
+
+下のレポートをコピーして開発者に送ってください。ゲームの記録が入っているので、何が起きたかを再現できます。</translation>
+    </message>
+    <message>
+        <source>Report copied</source>
+        <translation>レポートをコピーしました</translation>
+    </message>
+    <message>
+        <source>&amp;Copy report</source>
+        <translation>レポートをコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+</context>
+<context>
     <name>Home</name>
     <message>
         <source>Bomb games at your table: play against bots, or pass the mouse around.</source>
@@ -3111,8 +3150,8 @@ If you quit now, it is lost.</source>
 <context>
     <name>Table</name>
     <message>
-        <source>Something went wrong</source>
-        <translation>エラーが発生しました</translation>
+        <source>This game stopped after an error. “Continue game” on the home screen resumes it from the last completed move.</source>
+        <translation>エラーのため、このゲームは止まりました。ホーム画面の「ゲームを再開」で、最後に完了した手から続けられます。</translation>
     </message>
     <message>
         <source>Waiting…</source>
