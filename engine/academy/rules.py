@@ -19,8 +19,14 @@ from engine.core.errors import IllegalAction
 from engine.core.event import Event
 from engine.core.game import Outcome, PlayersConfig
 from engine.core.rng import make_rng
+from engine.core.reading import list_of, object_of, one_of, whole
 from engine.core.rules import Rules, not_now
 from engine.core.view import UNKNOWN
+
+
+def _card(wire: str, value: object) -> int:
+    """A card value of `wire`'s deck, read from a deal."""
+    return one_of(whole(value, "a card"), D.DECKS[wire], f"a card of the {wire} deck")
 
 
 class AcademyGame(PlayersConfig, Rules):
@@ -29,7 +35,7 @@ class AcademyGame(PlayersConfig, Rules):
     # ---- set-up -------------------------------------------------------------
     def new_game(self, config: dict[str, Any], seed: int,
                  deal: dict[str, Any] | None = None) -> AcademyState:
-        """`deal` (tests, bug reports) may fix: "decks" {wire: values, next card
+        """`deal` (tests, bug reports) may fix: "decks" {wire: its 12 values, next card
         first}, "tops" {wire: the next cards of the shuffled deck, next first},
         "tiles" {wire: 3 faces}, "scores", "tools" (per seat), "tool_deck"
         (next tool first), "bomb" (start at bomb 2 or 3, with "plates" {id: wire})."""
@@ -50,23 +56,44 @@ class AcademyGame(PlayersConfig, Rules):
         return s
 
     def _apply_deal(self, s: AcademyState, deal: dict[str, Any]) -> None:
-        for wire, values in deal.get("decks", {}).items():
-            s.decks[wire] = list(reversed(values))
-        for wire, values in deal.get("tops", {}).items():
+        object_of(deal, "deal", ("decks", "tops", "tiles", "scores", "tools", "tool_deck",
+                                 "bomb", "plates"))
+        for wire, values in object_of(deal.get("decks", {}), "decks").items():
+            one_of(wire, s.wires, "a wire")
+            deck = [_card(wire, v) for v in reversed(list_of(values, "a deck"))]
+            if sorted(deck) != sorted(D.DECKS[wire]):
+                raise ValueError(f"the {wire} deck is {sorted(D.DECKS[wire])}, in some order")
+            s.decks[wire] = deck
+        for wire, values in object_of(deal.get("tops", {}), "tops").items():
+            one_of(wire, s.wires, "a wire")
+            values = [_card(wire, v) for v in list_of(values, "the next cards")]
             for v in values:
-                s.decks[wire].remove(v)
+                s.decks[wire].remove(v)          # ValueError: not in that deck
             s.decks[wire].extend(reversed(values))
-        for wire, faces in deal.get("tiles", {}).items():
-            s.tiles[wire] = list(faces)
+        for wire, faces in object_of(deal.get("tiles", {}), "tiles").items():
+            one_of(wire, s.wires, "a wire")
+            faces = [one_of(f, (D.OK, D.BOOM), "a tile") for f in
+                     list_of(faces, "a track's tiles", D.TILES_PER_TRACK)]
+            if faces.count(D.BOOM) != 1:
+                raise ValueError("a track has one BOOM tile")
+            s.tiles[wire] = faces
         if "scores" in deal:
-            s.scores = list(deal["scores"])
+            s.scores = [whole(v, "a score") for v in list_of(deal["scores"], "scores", s.players)]
         if "tools" in deal:
-            s.tools = [list(t) for t in deal["tools"]]
+            s.tools = [[one_of(t, D.TOOLS, "a tool") for t in list_of(seat, "a seat's tools")]
+                       for seat in list_of(deal["tools"], "tools", s.players)]
         if "tool_deck" in deal:
-            s.tool_deck = list(reversed(deal["tool_deck"]))
-        if deal.get("bomb", 1) > 1:
-            s.bomb = int(deal["bomb"])
-            s.plates = {int(p): s.wires.index(w) for p, w in deal.get("plates", {}).items()}
+            s.tool_deck = [one_of(t, D.TOOLS, "a tool")
+                           for t in reversed(list_of(deal["tool_deck"], "the tool deck"))]
+        bomb = whole(deal.get("bomb", 1), "the bomb", 1, D.BOMBS)
+        if bomb > 1:
+            plates = object_of(deal.get("plates"), "plates")
+            ids = {whole(int(p) if isinstance(p, str) and p.isdigit() else p, "a plate"): w
+                   for p, w in plates.items()}
+            if sorted(ids) != sorted(D.PLATES):
+                raise ValueError(f"plates must place plates {sorted(D.PLATES)}")
+            s.bomb = bomb
+            s.plates = {p: s.wires.index(one_of(w, s.wires, "a wire")) for p, w in ids.items()}
 
     # ---- who acts, and what they may do ---------------------------------------
     def to_act(self, s: AcademyState) -> frozenset[int]:

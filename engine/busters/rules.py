@@ -18,6 +18,7 @@ from engine.core.action import Action
 from engine.core.errors import IllegalAction
 from engine.core.event import Event
 from engine.core.game import Outcome
+from engine.core.reading import whole
 from engine.core.rng import make_rng
 from engine.core.rules import Rules, not_now
 
@@ -35,12 +36,12 @@ class BustersGame(Rules):
                 if n >= MISSIONS[m].min_players]        # "MISSION IMPOSSIBLE" with fewer
 
     def seat_count(self, config: dict[str, Any]) -> int:
-        return int(config["players"])
+        return whole(config["players"], "players")
 
     def new_game(self, config: dict[str, Any], seed: int,
                  deal: dict[str, Any] | None = None) -> BustersState:
         n = self.seat_count(config)
-        mission = get_mission(int(config.get("mission", 1)))
+        mission = get_mission(whole(config.get("mission", 1), "mission"))
         if not max(2, mission.min_players) <= n <= 5:
             raise ValueError(f"mission {mission.number} is for 2-5 players, not {n}")
         s = build_state(mission, n, make_rng(seed), deal)
