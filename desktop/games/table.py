@@ -25,6 +25,7 @@ from desktop.widgets.fault_dialog import FaultDialog
 from desktop.widgets.log import LogModel
 from desktop.widgets.overlays import EndScreen, HandOff
 from desktop.widgets.sound import SoundBoard
+from desktop.widgets.plain import plain_label
 
 
 def bot_label(kind: str) -> str:
@@ -81,13 +82,13 @@ class GameTable(QWidget):
         bar.valueChanged.connect(lambda v: setattr(self, "_log_follows", v >= bar.maximum() - 2))
         bar.rangeChanged.connect(lambda _lo, hi: bar.setValue(hi) if self._log_follows else None)
         self.log_title = QLabel()
-        self.private_note = QLabel()
+        self.private_note = plain_label()
         self.private_note.setWordWrap(True)
         self.private_note.setObjectName("privateNote")
-        self.prompt = QLabel()
+        self.prompt = plain_label()
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
-        self.error = QLabel()
+        self.error = plain_label()
         self.error.setObjectName("error")
         self.controls = QFrame()
         self.controls.setObjectName("controls")
