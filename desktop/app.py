@@ -37,9 +37,18 @@ def main(argv: list[str] | None = None) -> int:
             and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     if args.smoke_test and not os.environ.get("BAKUDAN_DATA_DIR"):
-        # a smoke run never touches the player's own data
-        os.environ["BAKUDAN_DATA_DIR"] = tempfile.mkdtemp(prefix="bakudan-smoke-")
+        # a smoke run never touches the player's own data, and leaves nothing behind
+        with tempfile.TemporaryDirectory(prefix="bakudan-smoke-",
+                                         ignore_cleanup_errors=True) as folder:
+            os.environ["BAKUDAN_DATA_DIR"] = folder
+            try:
+                return _run(args)
+            finally:
+                del os.environ["BAKUDAN_DATA_DIR"]
+    return _run(args)
 
+
+def _run(args: argparse.Namespace) -> int:
     if args.bare_window_report:
         from desktop import startup_report
         return startup_report.run_bare()
@@ -60,7 +69,11 @@ def main(argv: list[str] | None = None) -> int:
         owner.owner.activated.connect(window.bring_forward)
     window.show()
     if args.smoke_test:
-        return _smoke(app, window, args)
+        code = _smoke(app, window, args)
+        window.close()                  # the store lets go of its files
+        if owner.owner is not None:
+            owner.owner.release()
+        return code
     if args.startup_report:
         from desktop import startup_report
         return startup_report.run(app, window)
@@ -139,7 +152,7 @@ def _smoke(app, window, args) -> int:
             window.start_game(game, seats, seed=args.seed)
             window.table.queue.configure("instant", False)
             window.table.game_finished.connect(finished)
-            window.session.failed.connect(fail)
+            window.session.failed.connect(lambda fault: fail(fault.report()))
         except Exception:
             fail(traceback.format_exc())
 

@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 from engine.core import GameRecord, IllegalAction, get_game, replay
 from engine.core.game import Outcome
 from engine.core.rng import fresh_seed
+from desktop.game_fault import BOT, ENGINE, GameFault
 from desktop.store.db import SeatSpec, Store
 
 
@@ -41,7 +42,9 @@ class GameSession(QObject):
     waiting = Signal(object)
     finished = Signal(object)            # Outcome
     rejected = Signal(int, str)          # seat, reason (nothing changed)
-    failed = Signal(str)                 # a bot or the engine broke
+    #: a GameFault: the engine or a bot broke, and the game has stopped (its record,
+    #: as after the last completed action, is kept)
+    failed = Signal(object)
 
     def __init__(self, game_id: str, seats: list[SeatSpec], config: dict | None = None,
                  seed: int | None = None, record: GameRecord | None = None,
@@ -68,6 +71,7 @@ class GameSession(QObject):
         self._token = 0
         self._thinking: set[int] = set()
         self.closed = False
+        self.fault: GameFault | None = None
         self.pool = QThreadPool.globalInstance()
 
     # ---- reading -------------------------------------------------------------
@@ -97,52 +101,88 @@ class GameSession(QObject):
         """Start whatever must happen next: bots think, humans are asked."""
         if self.closed:
             return
-        outcome = self.outcome()
+        try:
+            outcome = self.outcome()
+            to_act = self.game.to_act(self.state)
+            jobs = [_BotJob(self.bots[seat], self.view(seat), self.legal(seat),
+                            self.bot_rngs[seat], self._token, seat, self._signals,
+                            len(self.record.actions))
+                    for seat in sorted(to_act) if seat in self.bots and seat not in self._thinking]
+        except Exception as exc:
+            self._stop(ENGINE, None, None, exc)
+            return
         if outcome is not None:
             self.finished.emit(outcome)
             return
-        to_act = self.game.to_act(self.state)
-        for seat in sorted(to_act):
-            if seat in self.bots and seat not in self._thinking:
-                self._thinking.add(seat)
-                job = _BotJob(self.bots[seat], self.view(seat), self.legal(seat),
-                              self.bot_rngs[seat], self._token, seat, self._signals,
-                              len(self.record.actions))
-                self.pool.start(job)
+        for job in jobs:
+            self._thinking.add(job.seat)
+            self.pool.start(job)
         humans = frozenset(s for s in to_act if s not in self.bots)
         if humans:
             self.waiting.emit(humans)
 
     def submit(self, seat: int, action: Any) -> bool:
-        """A human's (or a bot's) action. Illegal input is rejected with a reason and
-        changes nothing."""
+        """A human's action. Only an illegal one is rejected (with a reason, nothing
+        changed); any other error stops the game (`failed`). True: it was played."""
         if self.closed:
             return False
         try:
-            events = self.game.apply(self.state, seat, action)
-        except (IllegalAction, ValueError) as exc:
-            self.rejected.emit(seat, str(exc))
+            self._play(seat, action)
+        except IllegalAction as exc:
+            self.rejected.emit(seat, exc.reason)
             return False
+        return self.fault is None
+
+    def _play(self, seat: int, action: Any) -> None:
+        """Apply, record, save and announce one action. IllegalAction passes through
+        with nothing changed; an engine fault stops the game before it is recorded."""
+        try:
+            events = self.game.apply(self.state, seat, action)
+        except IllegalAction:
+            raise
+        except Exception as exc:
+            self._stop(ENGINE, seat, action, exc)
+            return
         self.record.actions.append((seat, str(action)))
-        self._autosave()
-        self.applied.emit(seat, str(action), events, self.views())
-        return True
+        try:
+            self._autosave()
+            views = self.views()
+        except Exception as exc:
+            self._stop(ENGINE, seat, action, exc)
+            return
+        self.applied.emit(seat, str(action), events, views)
 
     def _bot_done(self, token: int, seat: int, result: Any, moves: int = -1) -> None:
         if token != self._token or self.closed:
             return                                  # a stale answer for a closed game
         self._thinking.discard(seat)
-        if (moves >= 0 and moves != len(self.record.actions) and not isinstance(result, Exception)
-                and result not in self.legal(seat)):
+        if isinstance(result, Exception):
+            self._stop(BOT, seat, None, result)
+            return
+        try:
+            stale = (moves >= 0 and moves != len(self.record.actions)
+                     and result not in self.legal(seat))
+        except Exception as exc:
+            self._stop(ENGINE, seat, result, exc)
+            return
+        if stale:
             # Someone acted while this bot thought (an optional helper in Bomb Busters'
             # equipment window): the answer was for an older position; ask again.
             self.step()
             return
-        if isinstance(result, Exception):
-            self.failed.emit(f"bot {seat}: {result!r}")
+        try:
+            self._play(seat, result)
+        except IllegalAction as exc:                # a bot's illegal choice is its fault
+            self._stop(BOT, seat, result, exc)
+
+    def _stop(self, kind: str, seat: int | None, action: Any, exc: BaseException) -> None:
+        """Stop the game after a fault; the record stays as after the last completed
+        action (the autosave holds it), and the table is told."""
+        if self.fault is not None:
             return
-        if not self.submit(seat, result):
-            self.failed.emit(f"bot {seat} chose an illegal action: {result}")
+        self.fault = GameFault.of(kind, self.game.id, seat, action, exc, self.record.to_dict())
+        self.close()
+        self.failed.emit(self.fault)
 
     def close(self) -> None:
         self.closed = True

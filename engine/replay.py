@@ -1,7 +1,8 @@
 """Replay a game record: `python -m engine.replay RECORD.json [--json]`.
 
 Prints the outcome, the final public state (the spectator's view) and the events.
-An illegal action stops with exit status 2, naming its index and the reason."""
+A record that can not be read, set up or replayed (an illegal action: its index and
+the reason) exits with status 2; an engine fault on a record exits with status 3."""
 from __future__ import annotations
 
 import argparse
@@ -47,30 +48,43 @@ def run(record: GameRecord) -> dict[str, Any]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Exit 0 with the replay; 2 when the record can not be read or replayed (its
+    fault); 3 when the engine broke on it (ours). Never a traceback; with --json every
+    answer, errors too, is one JSON object on standard output."""
     parser = argparse.ArgumentParser(prog="python -m engine.replay", description=__doc__)
     parser.add_argument("record", help="a game record (JSON)")
     parser.add_argument("--json", action="store_true", help="print JSON (the default is a summary)")
     args = parser.parse_args(argv)
     try:
         with open(args.record, encoding="utf-8") as fh:
-            record = GameRecord.from_json(fh.read())
-        result = run(record)
+            text = fh.read()
+    except (OSError, ValueError) as exc:            # missing, unreadable, not UTF-8
+        return _error(args.json, 2, f"can not read {args.record}: {exc}")
+    try:
+        result = run(GameRecord.from_json(text))
     except RecordError as exc:
-        payload = {"error": exc.reason, "index": exc.index}
-        print(json.dumps(payload, ensure_ascii=False) if args.json else f"error: {exc}",
-              file=sys.stdout if args.json else sys.stderr)
-        return 2
-    except (OSError, ValueError, KeyError) as exc:
-        # an unreadable file, an unknown game, a deal the game refuses
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    if args.json:
-        print(json.dumps(result, ensure_ascii=False, indent=1))
+        return _error(args.json, 2, exc.reason, exc.index)
+    except RecursionError:
+        return _error(args.json, 2, "the record is nested too deeply")
+    except Exception as exc:     # an engine fault on this record: reported, never a traceback
+        return _error(args.json, 3, f"the engine failed on this record: "
+                                    f"{type(exc).__name__}: {exc}")
+    if args.json:        # ASCII (json's default): any console encoding prints it
+        print(json.dumps(result, indent=1))
     else:
         out = result["outcome"]
         print(f"{result['game']}: {result['actions']} actions; "
-              f"{'unfinished' if out is None else out['key']}; {len(result['events'])} events")
+               f"{'unfinished' if out is None else out['key']}; {len(result['events'])} events")
     return 0
+
+
+def _error(as_json: bool, code: int, reason: str, index: int | None = None) -> int:
+    if as_json:
+        print(json.dumps({"error": reason, "index": index, "status": code}))
+    else:
+        where = "" if index is None else f"action {index}: "
+        print(f"error: {where}{reason}", file=sys.stderr)
+    return code
 
 
 if __name__ == "__main__":

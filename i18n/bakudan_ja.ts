@@ -5126,6 +5126,10 @@ If you quit now, it is lost.</source>
             <source>Game log</source>
             <translation>ゲームの記録</translation>
         </message>
+        <message>
+            <source>This game stopped after an error. “Continue game” on the home screen resumes it from the last completed move.</source>
+            <translation>エラーのため、このゲームは止まりました。ホーム画面の「ゲームを再開」で、最後に完了した手から続けられます。</translation>
+        </message>
     </context>
     <context>
         <name>WhatsNew</name>
@@ -5156,6 +5160,45 @@ If you quit now, it is lost.</source>
         <message>
             <source>What's new in Bakudan</source>
             <translation>Bakudan の新機能</translation>
+        </message>
+    </context>
+    <context>
+        <name>Fault</name>
+        <message>
+            <source>The game has stopped</source>
+            <translation>ゲームが止まりました</translation>
+        </message>
+        <message>
+            <source>The bot playing %1 ran into an error, so the game has stopped.</source>
+            <translation>%1 を担当するボットでエラーが起きたため、ゲームを止めました。</translation>
+        </message>
+        <message>
+            <source>Bakudan ran into an error while playing a move, so the game has stopped.</source>
+            <translation>手の処理中に Bakudan でエラーが起きたため、ゲームを止めました。</translation>
+        </message>
+        <message>
+            <source>%1
+
+Everything up to the last completed move is saved: “Continue game” on the home screen picks the game up from there.
+
+Please copy the report below and send it to the developers. It holds the game's record, so they can replay what happened.</source>
+            <translation>%1
+
+最後に完了した手までは保存されています。ホーム画面の「ゲームを再開」から、その続きを遊べます。
+
+下のレポートをコピーして開発者に送ってください。ゲームの記録が入っているので、何が起きたかを再現できます。</translation>
+        </message>
+        <message>
+            <source>Report copied</source>
+            <translation>レポートをコピーしました</translation>
+        </message>
+        <message>
+            <source>&amp;Copy report</source>
+            <translation>レポートをコピー(&amp;C)</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>閉じる</translation>
         </message>
     </context>
 </TS>

@@ -12,17 +12,20 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (QFrame, QGraphicsScene, QGraphicsView, QHBoxLayout, QLabel, QListView,
-                               QMessageBox, QPushButton, QSizePolicy, QVBoxLayout, QWidget)
+                               QPushButton, QSizePolicy, QVBoxLayout, QWidget)
 
 from engine.core.event import Event
 from engine.core.game import Outcome
+from desktop.game_fault import GameFault
 from desktop.i18n import translate
 from desktop.session import GameSession
 from desktop.shell.labels import kind_label
 from desktop.widgets.anim import AnimationQueue
+from desktop.widgets.fault_dialog import FaultDialog
 from desktop.widgets.log import LogModel
 from desktop.widgets.overlays import EndScreen, HandOff
 from desktop.widgets.sound import SoundBoard
+from desktop.widgets.plain import plain_label
 
 
 def bot_label(kind: str) -> str:
@@ -58,6 +61,7 @@ class GameTable(QWidget):
         self.sound = SoundBoard(sound, self)
         self.acting: int | None = None       # the human seat whose controls are shown
         self.outcome: Outcome | None = None
+        self.fault_dialog: FaultDialog | None = None
         humans = session.humans
         # one human: the screen is always theirs; several: nobody's until a hand-off
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
@@ -78,13 +82,13 @@ class GameTable(QWidget):
         bar.valueChanged.connect(lambda v: setattr(self, "_log_follows", v >= bar.maximum() - 2))
         bar.rangeChanged.connect(lambda _lo, hi: bar.setValue(hi) if self._log_follows else None)
         self.log_title = QLabel()
-        self.private_note = QLabel()
+        self.private_note = plain_label()
         self.private_note.setWordWrap(True)
         self.private_note.setObjectName("privateNote")
-        self.prompt = QLabel()
+        self.prompt = plain_label()
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
-        self.error = QLabel()
+        self.error = plain_label()
         self.error.setObjectName("error")
         self.controls = QFrame()
         self.controls.setObjectName("controls")
@@ -241,14 +245,22 @@ class GameTable(QWidget):
         self.sound.play(self.end_sound())
         self.game_finished.emit(outcome)
 
-    def _failed(self, message: str) -> None:
+    def _failed(self, fault: GameFault) -> None:
+        """The engine or a bot broke and the session stopped the game: say so, with a
+        report to copy; the table stays as it was, without controls."""
         self._hide()
-        QMessageBox.critical(self, translate("Table", "Something went wrong"), message)
+        self.fault_dialog = FaultDialog(fault, self.names, self)
+        self.fault_dialog.open()
 
     def _hide(self) -> None:
         self.acting = None
         self.hide_controls()
-        self.prompt.setText(translate("Table", "Waiting…") if self.outcome is None else "")
+        if self.session.fault is not None:
+            self.prompt.setText(translate("Table", "This game stopped after an error. “Continue "
+                                                   "game” on the home screen resumes it from the "
+                                                   "last completed move."))
+        else:
+            self.prompt.setText(translate("Table", "Waiting…") if self.outcome is None else "")
 
     def submit(self, action: Any) -> None:
         """Send the decision of the seat at the screen; a refusal shows its reason and
@@ -257,7 +269,7 @@ class GameTable(QWidget):
         if seat is None:
             return
         self._hide()
-        if not self.session.submit(seat, action):
+        if not self.session.submit(seat, action) and self.session.fault is None:
             self.show_controls(seat)
 
     # ---- language ----------------------------------------------------------------------

@@ -18,6 +18,7 @@ from desktop.shell.labels import kind_label
 from desktop.shell.storage import reason_text
 from desktop.store.campaign import CampaignStore, CrewInfo, MissionRow
 from desktop.store.faults import StoreError
+from desktop.widgets.plain import plain_label
 
 DEFAULT_NAMES = ["Aki", "Ben", "Chika", "Dan", "Emi"]
 
@@ -134,7 +135,7 @@ class NewCrewDialog(QDialog):
         hint = QLabel(translate("Campaign", "Seat 1 is the first Captain; the Captain passes to the left after every attempt."))
         hint.setWordWrap(True)
         root.addWidget(hint)
-        self.problem = QLabel()
+        self.problem = plain_label()
         self.problem.setObjectName("problem")
         root.addWidget(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -196,7 +197,7 @@ class CampaignPage(QWidget):
         row.addWidget(self.new_crew)
         row.addStretch(1)
         root.addLayout(row)
-        self.crew_text = QLabel()
+        self.crew_text = plain_label()
         self.crew_text.setObjectName("crewText")
         self.crew_text.setWordWrap(True)
         root.addWidget(self.crew_text)

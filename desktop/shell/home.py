@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBu
 from desktop.i18n import translate
 from desktop.games.catalog import GAMES
 from desktop.widgets.art import AcademyBanner, BomuBanner, BustersBanner
+from desktop.widgets.plain import plain_label
 
 BANNERS = {"bomu": BomuBanner, "academy": AcademyBanner, "busters": BustersBanner}
 
@@ -34,7 +35,7 @@ class HomePage(QWidget):
         self.resume_box = QFrame()
         self.resume_box.setObjectName("resumeBox")
         rl = QHBoxLayout(self.resume_box)
-        self.resume_label = QLabel()
+        self.resume_label = plain_label()
         self.resume_button = QPushButton()
         self.resume_button.setObjectName("resumeButton")
         self.resume_button.clicked.connect(self.resume)

@@ -9,6 +9,7 @@ from desktop.i18n import translate
 from desktop.games.catalog import GameEntry
 from desktop.shell.labels import kind_label
 from desktop.store.db import SeatSpec
+from desktop.widgets.plain import plain_label
 
 
 
@@ -49,7 +50,7 @@ class NewGameDialog(QDialog):
             grid.addWidget(kind, i + 1, 2)
             self.rows.append((label, name, kind))
         root.addLayout(grid)
-        self.problem = QLabel()
+        self.problem = plain_label()
         self.problem.setObjectName("problem")
         root.addWidget(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)

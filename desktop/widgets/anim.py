@@ -4,6 +4,7 @@ reduce-motion makes every step instant but keeps a short pause between moves so 
 person can follow what happened."""
 from __future__ import annotations
 
+import itertools
 from collections import deque
 from typing import Callable
 
@@ -79,10 +80,28 @@ class AnimationQueue(QObject):
         QTimer.singleShot(wait, self, self._next)
 
 
+#: what each animation moves, kept alive for as long as the animation exists
+_held: dict[int, object] = {}
+_keys = itertools.count()
+
+
+def hold(animation: QObject, target: object) -> None:
+    """Keep `target` alive while `animation` exists. A scene may re-sync in the
+    middle of an animation (a language switch, a hand-off) and drop the items it
+    shows; an item still animated must not be deleted under the animation (Qt then
+    warns "animation without target" and may corrupt the heap): it lives on, off the
+    scene, until the animation is gone."""
+    key = next(_keys)
+    _held[key] = target
+    animation.destroyed.connect(lambda *_: _held.pop(key, None))
+
+
 def anim(target: QObject, prop: bytes, end, ms: float, start=None,
          curve=QEasingCurve.Type.OutCubic) -> QPropertyAnimation:
-    """A property animation of `ms` milliseconds (already scaled by speed)."""
+    """A property animation of `ms` milliseconds (already scaled by speed); its
+    target is held for as long as the animation exists."""
     a = QPropertyAnimation(target, prop)
+    hold(a, target)
     a.setDuration(max(1, int(ms)))
     if start is not None:
         a.setStartValue(start)

@@ -3,9 +3,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from desktop.i18n import translate
+from desktop.widgets.plain import plain_label
 
 
 
@@ -30,6 +31,35 @@ class _Cover(QWidget):
         self.raise_()
         self.show()
 
+    # The keyboard stays on the cover: Enter (or Space) presses its focused button
+    # even where the table beneath has shortcuts on those keys (Bomb Busters: Enter
+    # confirms, Space clicks the wire under the cursor), and Tab cycles its buttons.
+    _KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+    def event(self, event) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and event.key() in self._KEYS:
+            event.accept()              # a key press for the cover, not a table shortcut
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in self._KEYS:
+            focused = self.focusWidget()
+            button = focused if isinstance(focused, QPushButton) and self.isAncestorOf(focused) \
+                else next((b for b in self.findChildren(QPushButton) if b.isDefault()), None)
+            if button is not None and button.isVisible() and button.isEnabled():
+                button.click()
+            return
+        super().keyPressEvent(event)
+
+    def focusNextPrevChild(self, forward: bool) -> bool:
+        buttons = [b for b in self.findChildren(QPushButton) if b.isVisible() and b.isEnabled()]
+        if buttons:
+            focused = self.focusWidget()
+            i = buttons.index(focused) if focused in buttons else -1
+            buttons[(i + (1 if forward else -1)) % len(buttons)].setFocus(Qt.FocusReason.TabFocusReason)
+        return True
+
     def paintEvent(self, event) -> None:
         QPainter(self).fillRect(self.rect(), self.colour)
 
@@ -46,9 +76,9 @@ class HandOff(_Cover):
         self.name = ""
         box = QVBoxLayout(self)
         box.addStretch(1)
-        self.title = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.title = plain_label(alignment=Qt.AlignmentFlag.AlignCenter)
         self.title.setObjectName("handoffTitle")
-        self.hint = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.hint = plain_label(alignment=Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)
         self.button = QPushButton()
         self.button.setObjectName("handoffButton")
@@ -93,9 +123,9 @@ class EndScreen(_Cover):
         super().__init__(parent, "#d0101522")
         box = QVBoxLayout(self)
         box.addStretch(1)
-        self.title = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.title = plain_label(alignment=Qt.AlignmentFlag.AlignCenter)
         self.title.setObjectName("endTitle")
-        self.detail = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.detail = plain_label(alignment=Qt.AlignmentFlag.AlignCenter)
         self.detail.setWordWrap(True)
         box.addWidget(self.title)
         box.addWidget(self.detail)

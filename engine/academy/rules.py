@@ -19,16 +19,23 @@ from engine.core.errors import IllegalAction
 from engine.core.event import Event
 from engine.core.game import Outcome, PlayersConfig
 from engine.core.rng import make_rng
+from engine.core.reading import list_of, object_of, one_of, whole
+from engine.core.rules import Rules, not_now
 from engine.core.view import UNKNOWN
 
 
-class AcademyGame(PlayersConfig):
+def _card(wire: str, value: object) -> int:
+    """A card value of `wire`'s deck, read from a deal."""
+    return one_of(whole(value, "a card"), D.DECKS[wire], f"a card of the {wire} deck")
+
+
+class AcademyGame(PlayersConfig, Rules):
     id = "academy"
     record_version = 1
     # ---- set-up -------------------------------------------------------------
     def new_game(self, config: dict[str, Any], seed: int,
                  deal: dict[str, Any] | None = None) -> AcademyState:
-        """`deal` (tests, bug reports) may fix: "decks" {wire: values, next card
+        """`deal` (tests, bug reports) may fix: "decks" {wire: its 12 values, next card
         first}, "tops" {wire: the next cards of the shuffled deck, next first},
         "tiles" {wire: 3 faces}, "scores", "tools" (per seat), "tool_deck"
         (next tool first), "bomb" (start at bomb 2 or 3, with "plates" {id: wire})."""
@@ -49,23 +56,44 @@ class AcademyGame(PlayersConfig):
         return s
 
     def _apply_deal(self, s: AcademyState, deal: dict[str, Any]) -> None:
-        for wire, values in deal.get("decks", {}).items():
-            s.decks[wire] = list(reversed(values))
-        for wire, values in deal.get("tops", {}).items():
+        object_of(deal, "deal", ("decks", "tops", "tiles", "scores", "tools", "tool_deck",
+                                 "bomb", "plates"))
+        for wire, values in object_of(deal.get("decks", {}), "decks").items():
+            one_of(wire, s.wires, "a wire")
+            deck = [_card(wire, v) for v in reversed(list_of(values, "a deck"))]
+            if sorted(deck) != sorted(D.DECKS[wire]):
+                raise ValueError(f"the {wire} deck is {sorted(D.DECKS[wire])}, in some order")
+            s.decks[wire] = deck
+        for wire, values in object_of(deal.get("tops", {}), "tops").items():
+            one_of(wire, s.wires, "a wire")
+            values = [_card(wire, v) for v in list_of(values, "the next cards")]
             for v in values:
-                s.decks[wire].remove(v)
+                s.decks[wire].remove(v)          # ValueError: not in that deck
             s.decks[wire].extend(reversed(values))
-        for wire, faces in deal.get("tiles", {}).items():
-            s.tiles[wire] = list(faces)
+        for wire, faces in object_of(deal.get("tiles", {}), "tiles").items():
+            one_of(wire, s.wires, "a wire")
+            faces = [one_of(f, (D.OK, D.BOOM), "a tile") for f in
+                     list_of(faces, "a track's tiles", D.TILES_PER_TRACK)]
+            if faces.count(D.BOOM) != 1:
+                raise ValueError("a track has one BOOM tile")
+            s.tiles[wire] = faces
         if "scores" in deal:
-            s.scores = list(deal["scores"])
+            s.scores = [whole(v, "a score") for v in list_of(deal["scores"], "scores", s.players)]
         if "tools" in deal:
-            s.tools = [list(t) for t in deal["tools"]]
+            s.tools = [[one_of(t, D.TOOLS, "a tool") for t in list_of(seat, "a seat's tools")]
+                       for seat in list_of(deal["tools"], "tools", s.players)]
         if "tool_deck" in deal:
-            s.tool_deck = list(reversed(deal["tool_deck"]))
-        if deal.get("bomb", 1) > 1:
-            s.bomb = int(deal["bomb"])
-            s.plates = {int(p): s.wires.index(w) for p, w in deal.get("plates", {}).items()}
+            s.tool_deck = [one_of(t, D.TOOLS, "a tool")
+                           for t in reversed(list_of(deal["tool_deck"], "the tool deck"))]
+        bomb = whole(deal.get("bomb", 1), "the bomb", 1, D.BOMBS)
+        if bomb > 1:
+            plates = object_of(deal.get("plates"), "plates")
+            ids = {whole(int(p) if isinstance(p, str) and p.isdigit() else p, "a plate"): w
+                   for p, w in plates.items()}
+            if sorted(ids) != sorted(D.PLATES):
+                raise ValueError(f"plates must place plates {sorted(D.PLATES)}")
+            s.bomb = bomb
+            s.plates = {p: s.wires.index(one_of(w, s.wires, "a wire")) for p, w in ids.items()}
 
     # ---- who acts, and what they may do ---------------------------------------
     def to_act(self, s: AcademyState) -> frozenset[int]:
@@ -95,28 +123,21 @@ class AcademyGame(PlayersConfig):
             return out + [Pass()]       # "may peek" (R-A12)
         return []
 
-    def _why_illegal(self, s: AcademyState, seat: int, action: Action) -> tuple[str, str]:
-        if s.stage == OVER:
-            return "the game is over", "illegal.game_over"
-        if not 0 <= seat < s.players:
-            return f"seat {seat} is not in the game", "illegal.not_in_game"
-        if seat not in F.pending(s):
-            return f"it is not seat {seat}'s decision", "illegal.not_your_turn"
+    def why_illegal(self, s: AcademyState, seat: int, action: Action) -> IllegalAction:
         if isinstance(action, Play):
-            return f"{action.card} is not in the hand", "illegal.not_in_hand"
+            return IllegalAction(f"{action.card} is not in the hand", "illegal.not_in_hand",
+                                 action=str(action), seat=seat, card=action.card)
         if isinstance(action, Use):
             if action.tool not in s.tools[seat]:
-                return f"seat {seat} has no {action.tool}", "academy.illegal.no_tool"
-            return f"the {action.tool} can not be used like that now", "academy.illegal.tool_timing"
-        return f"{action} is not possible now", "illegal.not_now"
+                return IllegalAction(f"seat {seat} has no {action.tool}", "academy.illegal.no_tool",
+                                     action=str(action), seat=seat, tool=action.tool)
+            return IllegalAction(f"the {action.tool} can not be used like that now",
+                                 "academy.illegal.tool_timing", action=str(action), seat=seat,
+                                 tool=action.tool)
+        return not_now(seat, action)
 
     # ---- applying an action ---------------------------------------------------
-    def apply(self, s: AcademyState, seat: int, action: Action | str) -> list[Event]:
-        if isinstance(action, str):
-            action = parse_action(action)
-        if action not in self.legal_actions(s, seat):
-            reason, key = self._why_illegal(s, seat, action)
-            raise IllegalAction(reason, key, action=str(action))
+    def perform(self, s: AcademyState, seat: int, action: Action) -> list[Event]:
         ev: list[Event] = []
         if isinstance(action, Play):
             s.hands[seat].remove(action.card)

@@ -17,6 +17,8 @@ from engine.core.errors import IllegalAction
 from engine.core.event import Event
 from engine.core.game import Outcome, PlayersConfig
 from engine.core.rng import make_rng
+from engine.core.reading import list_of, object_of, one_of, whole
+from engine.core.rules import Rules, not_now
 
 
 def handlers_of(values: dict[int, int]) -> list[int]:
@@ -36,7 +38,24 @@ def _sorted(cards: list[str]) -> list[str]:
     return sorted(cards, key=D.sort_key)
 
 
-class BomuGame(PlayersConfig):
+def _read_deal(deal: dict[str, Any], n: int) -> tuple[list[list[str]], list[str], list[int], int]:
+    """An explicit deal (tests, bug reports): {"hands": per seat, its cards with its
+    "0"; "deck": the draw pile, top first; "lives"?: per seat; "dice"?}. Only real
+    cards, in any mix (a scenario may stack the deck). Returns (hands, deck bottom
+    first, lives, dice)."""
+    object_of(deal, "deal", ("hands", "deck", "lives", "dice"))
+    cards = (D.ZERO, D.SAFE, *D.NUMBERS)
+    hands = [_sorted([one_of(c, cards, "a card") for c in list_of(h, f"hand {p}")])
+             for p, h in enumerate(list_of(deal["hands"], "hands", n))]
+    if any(D.ZERO not in h for h in hands):
+        raise ValueError('every hand holds its own "0" card')
+    deck = [one_of(c, cards[1:], "a card of the deck") for c in list_of(deal["deck"], "deck")]
+    lives = [whole(x, "lives", 1) for x in
+             list_of(deal.get("lives", [D.START_LIVES] * n), "lives", n)]
+    return hands, deck[::-1], lives, whole(deal.get("dice", D.START_DICE), "dice", 1, D.MAX_DICE)
+
+
+class BomuGame(PlayersConfig, Rules):
     id = "bomu"
     record_version = 1
     # ---- set-up -------------------------------------------------------------
@@ -46,21 +65,17 @@ class BomuGame(PlayersConfig):
         if not self.min_players <= n <= self.max_players:
             raise ValueError(f"Bomu is for 2-5 players, not {n}")
         rng = make_rng(seed)
+        lives, dice = [D.START_LIVES] * n, D.START_DICE
         if deal is not None:
-            # An explicit deal (tests, bug reports): hands with their "0"s, deck top first.
-            hands = [_sorted(list(h)) for h in deal["hands"]]
-            deck = list(reversed(deal["deck"]))
+            hands, deck, lives, dice = _read_deal(deal, n)
         else:
             deck = D.deck_cards()
             rng.shuffle(deck)
             hands = [_sorted([D.ZERO] + [deck.pop() for _ in range(D.START_HAND)])
                      for _ in range(n)]
-        lives = list(deal.get("lives", [D.START_LIVES] * n)) if deal else [D.START_LIVES] * n
-        state = BomuState(players=n, rng=rng, lives=lives, hands=hands, alive=[True] * n,
-                          deck=deck, box=[D.ZERO] * (D.ZERO_CARDS - n),
-                          dice=int(deal.get("dice", D.START_DICE)) if deal else D.START_DICE,
-                          picks=[None] * n)
-        return state
+        return BomuState(players=n, rng=rng, lives=lives, hands=hands, alive=[True] * n,
+                         deck=deck, box=[D.ZERO] * (D.ZERO_CARDS - n), dice=dice,
+                         picks=[None] * n)
 
     # ---- who acts, and what they may do ---------------------------------------
     def to_act(self, s: BomuState) -> frozenset[int]:
@@ -91,29 +106,24 @@ class BomuGame(PlayersConfig):
             return [Discard(c) for c in combos]
         return []
 
-    def _why_illegal(self, s: BomuState, seat: int, action: Action) -> tuple[str, str]:
-        if s.phase == OVER:
-            return "the game is over", "illegal.game_over"
-        if not isinstance(seat, int) or not 0 <= seat < s.players or not s.alive[seat]:
-            return f"seat {seat} is not in the game", "illegal.not_in_game"
-        if seat not in self.to_act(s):
-            return f"it is not seat {seat}'s decision", "illegal.not_your_turn"
+    def in_game(self, s: BomuState, seat: object) -> bool:
+        return super().in_game(s, seat) and s.alive[seat]   # type: ignore[index]
+
+    def why_illegal(self, s: BomuState, seat: int, action: Action) -> IllegalAction:
         if isinstance(action, Play) and action.card == D.SAFE:
-            return "SAFE can not be played face down", "bomu.illegal.safe_face_down"
+            return IllegalAction("SAFE can not be played face down", "bomu.illegal.safe_face_down",
+                                 action=str(action), seat=seat)
         if isinstance(action, Play) and action.card not in s.hands[seat]:
-            return f"card {action.card} is not in the hand", "illegal.not_in_hand"
+            return IllegalAction(f"card {action.card} is not in the hand", "illegal.not_in_hand",
+                                 action=str(action), seat=seat, card=action.card)
         if isinstance(action, Discard):
-            return (f"discard exactly {len(s.hands[seat]) - D.HAND_AFTER_EXPLOSION} cards "
-                    "from the hand, never the \"0\"", "bomu.illegal.discard")
-        return f"{action} is not possible now", "illegal.not_now"
+            k = len(s.hands[seat]) - D.HAND_AFTER_EXPLOSION
+            return IllegalAction(f"discard exactly {k} cards from the hand, never the \"0\"",
+                                 "bomu.illegal.discard", action=str(action), seat=seat, count=k)
+        return not_now(seat, action)
 
     # ---- applying an action ---------------------------------------------------
-    def apply(self, s: BomuState, seat: int, action: Action | str) -> list[Event]:
-        if isinstance(action, str):
-            action = parse_action(action)
-        if action not in self.legal_actions(s, seat):
-            reason, key = self._why_illegal(s, seat, action)
-            raise IllegalAction(reason, key, action=str(action))
+    def perform(self, s: BomuState, seat: int, action: Action) -> list[Event]:
         ev: list[Event] = []
         if isinstance(action, Play):
             s.hands[seat].remove(action.card)

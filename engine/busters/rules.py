@@ -9,7 +9,7 @@ from typing import Any
 from engine.busters import board, cuts, equipment, marks, views
 from engine.busters.actions import (Announce, Choose, Dual, Give, Hire, Info, Own, Pass,
                                     Point, Reveal, Solo, Special, Use, parse_action)
-from engine.busters.components import BLUE, DETECTORS, NEW_CHARACTERS
+from engine.busters.components import BLUE, DETECTORS, NEW_CHARACTERS, value_text
 from engine.busters.missions import MISSIONS, get_mission
 from engine.busters.setup import build_state
 from engine.busters.state import (CHARACTERS, DECLARE, MISSION, OVER, OWN_CUT, RESOLVE,
@@ -18,10 +18,12 @@ from engine.core.action import Action
 from engine.core.errors import IllegalAction
 from engine.core.event import Event
 from engine.core.game import Outcome
+from engine.core.reading import whole
 from engine.core.rng import make_rng
+from engine.core.rules import Rules, not_now
 
 
-class BustersGame:
+class BustersGame(Rules):
     id = "busters"
     record_version = 1
 
@@ -34,12 +36,12 @@ class BustersGame:
                 if n >= MISSIONS[m].min_players]        # "MISSION IMPOSSIBLE" with fewer
 
     def seat_count(self, config: dict[str, Any]) -> int:
-        return int(config["players"])
+        return whole(config["players"], "players")
 
     def new_game(self, config: dict[str, Any], seed: int,
                  deal: dict[str, Any] | None = None) -> BustersState:
         n = self.seat_count(config)
-        mission = get_mission(int(config.get("mission", 1)))
+        mission = get_mission(whole(config.get("mission", 1), "mission"))
         if not max(2, mission.min_players) <= n <= 5:
             raise ValueError(f"mission {mission.number} is for 2-5 players, not {n}")
         s = build_state(mission, n, make_rng(seed), deal)
@@ -338,17 +340,6 @@ class BustersGame:
         return equipment.announce_options(s, seat)
 
     # ---- applying an action ---------------------------------------------------
-    def apply(self, s: BustersState, seat: int, action: Action | str) -> list[Event]:
-        if isinstance(action, str):
-            try:
-                action = parse_action(action)
-            except ValueError as exc:
-                raise IllegalAction(str(exc), "illegal.unreadable") from exc
-        if action not in self.legal_actions(s, seat):
-            reason, key = self._why_illegal(s, seat, action)
-            raise IllegalAction(reason, key, action=str(action))
-        return self.perform(s, seat, action)
-
     def perform(self, s: BustersState, seat: int, action: Action) -> list[Event]:
         """Apply an action taken from this state's legal_actions(s, seat), unchecked:
         the endgame search's playouts have just listed them (checking again would
@@ -429,26 +420,26 @@ class BustersGame:
             self._end_turn(s, out)
         return out
 
-    def _why_illegal(self, s: BustersState, seat: int, action: Action) -> tuple[str, str]:
-        if s.phase == OVER or s.result is not None:
-            return "the game is over", "illegal.game_over"
-        if not 0 <= seat < s.players:
-            return f"seat {seat} is not in the game", "illegal.not_in_game"
-        if seat not in self.to_act(s):
-            return f"it is not seat {seat}'s decision", "illegal.not_your_turn"
+    def why_illegal(self, s: BustersState, seat: int, action: Action) -> IllegalAction:
         if isinstance(action, Dual):
             if action.value not in cuts.own_values(s, seat):
-                return (f"seat {seat} has no uncut wire of value {action.value} to announce",
-                        "busters.illegal.value_not_in_hand")
-            return f"wire {action.addr} is not a teammate's uncut wire", "busters.illegal.target"
+                return IllegalAction(
+                    f"seat {seat} has no uncut wire of value {action.value} to announce",
+                    "busters.illegal.value_not_in_hand", action=str(action), seat=seat,
+                    value=value_text(action.value))
+            return IllegalAction(f"wire {action.addr} is not a teammate's uncut wire",
+                                 "busters.illegal.target", action=str(action), seat=seat)
         if isinstance(action, Solo):
-            return (f"the remaining {action.value} wires are not all (2 or 4) in this hand",
-                    "busters.illegal.solo")
+            return IllegalAction(
+                f"the remaining {action.value} wires are not all (2 or 4) in this hand",
+                "busters.illegal.solo", action=str(action), seat=seat, value=value_text(action.value))
         if isinstance(action, Reveal):
-            return "only red wires may be left to reveal them", "busters.illegal.reveal"
+            return IllegalAction("only red wires may be left to reveal them",
+                                 "busters.illegal.reveal", action=str(action), seat=seat)
         if isinstance(action, Use):
-            return f"{action} is not possible now", "busters.illegal.equipment"
-        return f"{action} is not possible now", "illegal.not_now"
+            return IllegalAction(f"{action} is not possible now", "busters.illegal.equipment",
+                                 action=str(action), seat=seat)
+        return not_now(seat, action)
 
     # ---- the end ------------------------------------------------------------------
     def outcome(self, s: BustersState) -> Outcome | None:

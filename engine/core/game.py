@@ -12,6 +12,7 @@ from typing import Any, Protocol
 
 from engine.core.action import Action
 from engine.core.event import Event
+from engine.core.reading import whole
 
 
 @dataclass(frozen=True)
@@ -61,4 +62,4 @@ class PlayersConfig:
         return [{"players": n} for n in range(self.min_players, self.max_players + 1)]
 
     def seat_count(self, config: dict[str, Any]) -> int:
-        return int(config["players"])
+        return whole(config["players"], "players")

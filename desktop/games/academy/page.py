@@ -7,7 +7,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
-    QLabel,
     QListView,
     QVBoxLayout,
 )
@@ -39,6 +38,7 @@ from engine.academy.actions import (
     Use,
 )
 from engine.academy.state import CHOOSE, DRAFT, PEEK, PICK, PROTECT, TOOL
+from desktop.widgets.plain import plain_label
 
 WIRE_KEYS = {"G": D.GREEN, "B": D.BLUE, "R": D.RED, "Y": D.YELLOW}
 
@@ -66,7 +66,7 @@ class AcademyTable(GameTable):
         self.sel: dict = {}                  # what the acting seat has selected so far
         self.view.setMinimumSize(720, 450)
         self.log_view.setLayoutMode(QListView.LayoutMode.Batched)
-        self.info = QLabel()
+        self.info = plain_label()
         self.info.setWordWrap(True)
         self.info.setObjectName("ruleText")
         self.bar.removeWidget(self.prompt)

@@ -34,6 +34,7 @@ from desktop.widgets.anim import AnimationQueue
 from desktop.widgets.sound import SoundBoard
 from engine.academy import data as D
 from engine.academy.state import DRAFT, PICK, AcademyView
+from desktop.widgets.plain import plain_tip
 
 W, H = 1140.0, 720.0
 COL_W = 178.0
@@ -325,9 +326,9 @@ class AcademyScene(AcademyMotion, QGraphicsScene):
         panel.wait_text = translate("Academy", "Wait used this bomb")
         self._mark(panel, "seat", s)
         played = translate("Academy", ", ").join(card_name(c) for c in view.stacks[s]) or "—"
-        panel.setToolTip(translate("Academy", "%1: %2 points. Action cards on the table (oldest first): %3. "
+        panel.setToolTip(plain_tip(translate("Academy", "%1: %2 points. Action cards on the table (oldest first): %3. "
                                               "A card comes back to the hand when three are on the table (two with 2 players).")
-                         .replace("%1", self.names[s]).replace("%2", str(view.scores[s])).replace("%3", played))
+                         .replace("%1", self.names[s]).replace("%2", str(view.scores[s])).replace("%3", played)))
         panel.update()
         cards: list[str | None] = list(view.stacks[s])
         pending = view.stage == PICK and view.picked[s]

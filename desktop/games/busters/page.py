@@ -7,7 +7,7 @@ import json
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLabel,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout,
                                QPushButton, QWidget)
 
 from desktop.games.busters import coach as coach_mod
@@ -18,6 +18,7 @@ from desktop.games.busters.texts import Namer, log_line, outcome_text, private_l
 from desktop.games.table import GameTable, bot_label
 from desktop.i18n import translate
 from desktop.widgets.overlays import EndScreen
+from desktop.widgets.plain import plain_label
 
 TOOLS = ("ddet", "triple", "super", "xray")
 COACH_KEY = "busters.coach"       # setting: names of the players who keep the coach on
@@ -82,7 +83,7 @@ class BustersTable(ControlsMixin, GameTable):
         self.coach_box = QCheckBox()
         self.coach_box.setObjectName("coachToggle")
         self.coach_box.toggled.connect(self._coach_toggled)
-        self.coach_text = QLabel()
+        self.coach_text = plain_label()
         self._coach_wanted: tuple | None = None     # the decision the coach text is for
         coach_mod.signals().done.connect(self._coach_done)
         self.coach_text.setWordWrap(True)

@@ -6,7 +6,7 @@ import dataclasses
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeySequence, QPainter, QShortcut
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QListWidget, QPushButton, QSlider, QVBoxLayout
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QListWidget, QPushButton, QSlider, QVBoxLayout
 
 from engine.core import GameRecord, get_game
 from engine.core.record import start
@@ -14,6 +14,7 @@ from desktop.games.busters.scene import BustersScene
 from desktop.games.busters.texts import Namer, log_line
 from desktop.i18n import translate
 from desktop.widgets.anim import AnimationQueue
+from desktop.widgets.plain import plain_label
 
 
 def revealed(game, state):
@@ -59,7 +60,7 @@ class ReviewDialog(QDialog):
         self.slider.setObjectName("reviewSlider")
         self.slider.setRange(0, len(self.steps) - 1)
         self.slider.valueChanged.connect(self.show_step)
-        self.position = QLabel()
+        self.position = plain_label()
         self.lines = QListWidget()
         self.lines.setObjectName("reviewLines")
         self.lines.setMaximumHeight(120)
@@ -74,7 +75,7 @@ class ReviewDialog(QDialog):
         row.addWidget(self.slider, 1)
         row.addWidget(self.position)
         root = QVBoxLayout(self)
-        self.title = QLabel()
+        self.title = plain_label()
         self.title.setObjectName("pageTitle")
         root.addWidget(self.title)
         root.addWidget(self.view, 1)

@@ -21,6 +21,7 @@ from desktop.i18n import translate
 from desktop.widgets.items import add_text
 from desktop.widgets.anim import AnimationQueue
 from desktop.widgets.sound import SoundBoard
+from desktop.widgets.plain import plain_tip
 
 TOP_Y = 72.0               # teammates' tiles (centre line)
 BOTTOM_Y = 690.0           # the viewer's tiles (centre line)
@@ -221,7 +222,7 @@ class BustersScene(AnimationsMixin, QGraphicsScene):
                 tile.setScale(1.0)
                 tile.setOpacity(1.0)
                 tile.setVisible(True)
-                tile.setToolTip(self._tile_tip(addr, sl))
+                tile.setToolTip(plain_tip(self._tile_tip(addr, sl)))
         for addr in list(self.tiles):
             if addr not in seen:
                 self.removeItem(self.tiles.pop(addr))
@@ -320,7 +321,7 @@ class BustersScene(AnimationsMixin, QGraphicsScene):
                 or (view.phase == "setup_info" and s == view.active)
             plate.ddet_used = view.characters[s][2] if s < len(view.characters) else False
             plate.status = self._status(view, s)
-            plate.setToolTip(self._character_tip(view, s))
+            plate.setToolTip(plain_tip(self._character_tip(view, s)))
             plate.update()
 
     def _character_tip(self, view: BustersView, s: int) -> str:
@@ -430,5 +431,5 @@ class BustersScene(AnimationsMixin, QGraphicsScene):
                 for i, sl in enumerate(st.slots):
                     addr = (st.seat, st.index, i)
                     if addr in self.tiles:
-                        self.tiles[addr].setToolTip(self._tile_tip(addr, sl))
+                        self.tiles[addr].setToolTip(plain_tip(self._tile_tip(addr, sl)))
         self.apply_marks()

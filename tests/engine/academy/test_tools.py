@@ -367,7 +367,8 @@ def test_schematics_retrieving_a_resolved_wait_uses_it_up_r_a4():
 
 
 def test_xray_with_fewer_than_three_cards_left_draws_what_is_left_r_a15():
-    s = new(3, tools=[["xray"], [], []], decks={"red": [1, 2]})
+    s = new(3, tools=[["xray"], [], []])
+    s.decks["red"] = [2, 1]                     # what is left of the deck (the next card last)
     play(s, "red", "chicken", "chicken")
     pass_until(s, W_PRECUT)
     act(s, 0, "use xray")
