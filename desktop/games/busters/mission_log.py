@@ -53,6 +53,11 @@ def render(name: str, value: Any, names: list[str], namer: Any) -> str:
         return values_text(value)
     if name == "token":
         return token_text(value)
+    if name == "equipments":
+        from desktop.games.busters.texts import equipment_name
+        from engine.busters.components import CAMPAIGN_EQUIPMENT, EQUIPMENT
+        names_of = EQUIPMENT | CAMPAIGN_EQUIPMENT
+        return translate("Busters", ", ").join(equipment_name(names_of.get(n, "")) for n in value)
     if name == "constraint":
         from desktop.games.busters.mission_texts.cards import constraint_title
         return constraint_title(value) if value else translate("Busters", "no Constraint card")

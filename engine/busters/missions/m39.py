@@ -9,18 +9,19 @@ from __future__ import annotations
 from typing import Any
 
 from engine.busters import board
-from engine.busters.actions import Dual, Reveal, Solo, Special
+from engine.busters.actions import Special
 from engine.busters.botctx import Advice
 from engine.busters.components import NEW_CHARACTERS
-from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
+from engine.busters.missions import ColourSpec, SetupSpec, Step, register
 from engine.busters.missions import multicut, numbers
+from engine.busters.missions.fouratonce import FourAtOnce
 from engine.busters.missions.components import Cards, NumberCard
 from engine.busters.state import MISSION, TURN, Token
 
 DECK = 8
 
 
-class Mission39(Mission):
+class Mission39(FourAtOnce):
     number, key = 39, "busters.mission.39"
 
     def spec(self, players: int) -> SetupSpec:
@@ -42,77 +43,21 @@ class Mission39(Mission):
                                   _hands={})
         return []
 
-    # ---- the noble wires ------------------------------------------------------------
-    def cut_allowed(self, state: Any, seat: int, value: Any) -> bool:
-        # "The 4 wires whose value matches the faceup Number card must be cut at the
-        # same time."
-        return value != state.mission_data["noble"]
+    # ---- the noble wires: fouratonce.FourAtOnce; after them, the deck is dealt -------------
+    def reward(self, state: Any) -> tuple[list, bool]:
+        out = self._deal(state)
+        return out, not state.mission_data["placing"]
 
-    def special_actions(self, state: Any, seat: int) -> list:
-        data = state.mission_data
-        if multicut.active(state):
-            return multicut.options(state, lambda p, st, i: True)
-        if data["placing"]:
-            return self._placings(state, seat)
-        if state.phase == TURN and seat == state.active and not data["done"]:
-            return [Special("noble")]
-        return []
+    def more_specials(self, state: Any, seat: int) -> list:
+        return self._placings(state, seat) if state.mission_data["placing"] else []
 
-    def decision_seats(self, state: Any) -> frozenset[int]:
-        cut = multicut.active(state)
-        if cut:
-            return frozenset({cut["seat"]})
-        placing = state.mission_data["placing"]
-        return frozenset(placing[:1])
+    def more_deciders(self, state: Any) -> frozenset[int]:
+        return frozenset(state.mission_data["placing"][:1])
 
     def apply_special(self, state: Any, seat: int, action: Any) -> Step:
-        data = state.mission_data
-        if action.name == "noble":
-            # "Indicate and cut the 4 wires ... (without using personal equipment), even
-            # if you don't have any of these wires in your hand." Its own: known to it.
-            left = state.in_play.get(data["noble"], 0) - state.cut_count(data["noble"])
-            own = [(seat, st.index, i) for st in state.hands[seat] for i in st.uncut()
-                   if st.slots[i].wire.value == data["noble"]]
-            multicut.begin(state, seat, "noble", left, own)
-            out = [board.ev(state, "busters.m39.declared", seat=seat, value=data["noble"])]
-            if len(own) >= left:
-                done = self._resolve(state, seat)
-                return Step(out + done.events, end_turn=done.end_turn)
-            return Step(out)
         if action.name == "info":
             return self._place(state, seat, action.args[0])
-        if not multicut.point(state, action):
-            return Step()
-        return self._resolve(state, seat)
-
-    def _resolve(self, state: Any, seat: int) -> Step:
-        data = state.mission_data
-        out: list = []
-        pointed = multicut.pointed(state)
-        multicut.finish(state)
-        out.append(board.ev(state, "busters.m39.pointed", seat=seat,
-                            addrs=[list(a) for a in pointed]))
-        if any(state.slot(*a).wire.value != data["noble"] for a in pointed):
-            board.explode(state, out, "busters.outcome.failure")    # "the bomb will explode!"
-            return Step(out)
-        for a in pointed:
-            board.cut(state, out, *a, why="special")
-        state.cut_result = ([data["noble"]], True)
-        data["done"] = True
-        out += self._deal(state)
-        return Step(out, end_turn=not data["placing"])
-
-    # ---- the deck ---------------------------------------------------------------------
-    def round_end(self, state: Any) -> list:
-        # "Until this mission's special action has been done, at the end of each round,
-        # before the Captain's turn, discard the top card of the Number deck." (face up,
-        # R-BB108)
-        data = state.mission_data
-        if data["done"] or not data["_deck"]:
-            return []
-        card = data["_deck"].pop(0)
-        data["out"].append(card)
-        return [board.ev(state, "busters.m39.discarded", card=card, n=len(data["_deck"]))]
+        return super().apply_special(state, seat, action)
 
     def _deal(self, state: Any) -> list:
         """"equally deal all remaining Number cards ... facedown among the bomb disposal
@@ -208,32 +153,13 @@ class Mission39(Mission):
 
     # ---- bots ---------------------------------------------------------------------------
     def decide(self, view: Any, legal: list, ctx: Any) -> Any:
-        """Declare the noble cut only when every noble wire it must point at is
-        certain (a wrong one explodes), or when there is nothing else to do; point at
-        the likeliest; place the token on the wire whose value helps most (a value of
-        which it holds one: its place tells where the others are not)."""
-        noble = ctx.mission_data()["noble"]
-        pointing = multicut.point_likeliest(legal, ctx, noble)
-        if pointing is not None:
-            return pointing
+        """The noble cut as FourAtOnce decides it; the token on the wire of a value the
+        seat holds fewest of (its place rules out most)."""
         infos = [a for a in legal if isinstance(a, Special) and a.name == "info"]
         if infos:
             return Advice(max(infos, key=lambda a: (-_held(view, a), a.args[0])), 1.0,
                           "busters.advice.mission")
-        declare = [a for a in legal if isinstance(a, Special) and a.name == "noble"]
-        if not declare:
-            return None
-        others = [a for a in legal if isinstance(a, (Dual, Solo, Reveal))]
-        need = 4 - sum(1 for st in view.stands for sl in st.slots
-                       if sl.cut and sl.wire == str(noble)) - len(_own_noble(view, noble))
-        if multicut.sure_to_find(view, ctx, noble, need) or not others:
-            return Advice(declare[0], 1.0, "busters.advice.special_cut")
-        return None
-
-
-def _own_noble(view: Any, noble: int) -> list[tuple[int, int, int]]:
-    return [(st.seat, st.index, i) for st in view.stands if st.seat == view.seat
-            for i, sl in enumerate(st.slots) if not sl.cut and sl.wire == str(noble)]
+        return self.decide_noble(view, legal, ctx)
 
 
 def _held(view: Any, a: Special) -> int:

@@ -11,7 +11,7 @@ QT_TRANSLATE_NOOP("BustersMission", ...) and translated in i18n/bakudan_ja.ts.
 Event templates take the event's parameters in the order named, each shown by its
 name: "seat"/"owner"/"next" a player's name, "seats" several, "addr" a wire,
 "addrs" several, "stand" (with "seat") a stand, "value"/"values" a wire value,
-"card" a Number card, "constraint" a Constraint card (its letter), "token" an info
+"card" a Number card, "equipments" Equipment cards (their numbers), "constraint" a Constraint card (its letter), "token" an info
 token, "n" a count (plural "%n"), anything else as it is."""
 from __future__ import annotations
 
