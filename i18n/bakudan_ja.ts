@@ -4513,6 +4513,96 @@ aのコード4本がすべて切られたら、aのカードを裏返し、シ�
             <source>Cut the values in the order a, b, c: the card pointed at opens once all 4 of its wires are cut; values on no card are cut in any order.</source>
             <translation>値はa、b、cの順に切ります。指されているカードは、その値のコード4本がすべて切られると次に進みます。どのカードにもない値は、どんな順番でも切れます。</translation>
         </message>
+        <message>
+            <source>Playing with Wire</source>
+            <translation>粘土遊び</translation>
+        </message>
+        <message>
+            <source>This grey putty is a modelling clay known as plasticine in some parts of the world. But this is no time for word games: whatever these wires are connected to is highly explosive!</source>
+            <translation>この灰色のパテは、地域によってはプラスチシンと呼ばれる造形用の粘土です。でも、言葉遊びをしている場合ではありません。このコードがつながっている先は、とても爆発しやすいのですから！</translation>
+        </message>
+        <message>
+            <source>1 red wire.
+
+4 yellow wires.
+
+Deal the character cards as usual to find the Captain, then turn all the character cards over: there are no Double Detectors in this mission!
+
+Equipment 7 (Emergency Batteries) is replaced by another card.
+
+2 players: the Captain puts no info token in front of their stand during setup.
+
+Rule sticker A: the False Bottom joins the equipment pile.</source>
+            <translation>赤コード1本。
+
+黄コード4本。
+
+いつもどおりキャラクターカードを配ってキャプテンを決めたら、キャラクターカードをすべて裏返します。このミッションではダブル探知機は使えません！
+
+装備7（非常用バッテリー）は別のカードと入れ替えます。
+
+2人：キャプテンはセットアップで情報トークンを置きません。
+
+ルールシールA：偽底を装備カードの山に混ぜます。</translation>
+        </message>
+        <message>
+            <source>As soon as the first 2 yellow wires are cut:
+
+1. Take at random as many info tokens as there are bomb disposal experts and put them face up in a line.
+2. Starting with the Captain and going clockwise, each bomb disposal expert chooses 1 of these tokens and puts it in front of their hand correctly (or, if they have no wire of that value, beside their tile stand, face up and visible).</source>
+            <translation>最初の黄コード2本が切られたらすぐに：
+
+1. 爆弾処理班の人数と同じ枚数の情報トークンを無作為に取り、表向きで1列に並べます。
+2. キャプテンから時計回りに、各爆弾処理班はそのトークンを1枚選び、自分の手札の正しい位置の前に置きます（その値のコードを持っていなければ、タイルスタンドの横に表向きで見えるように置きます）。</translation>
+        </message>
+        <message>
+            <source>The first 2 yellow wires are cut: info tokens %1 are put face up in a line.</source>
+            <translation>最初の黄コード2本が切られました。情報トークン%1を表向きで1列に並べます。</translation>
+        </message>
+        <message>
+            <source>%1 takes the info token %2.</source>
+            <translation>%1さんが情報トークン%2を取りました。</translation>
+        </message>
+        <message>
+            <source>Token %1</source>
+            <translation>トークン%1</translation>
+        </message>
+        <message>
+            <source>Take the info token %1 and put it in front of a wire of that value (beside your stand if you have none)?</source>
+            <translation>情報トークン%1を取り、その値のコードの前に置きますか（なければスタンドの横に置きます）？</translation>
+        </message>
+        <message>
+            <source>From the Captain clockwise, each bomb disposal expert chooses 1 of the tokens in the line and puts it in front of their hand correctly.</source>
+            <translation>キャプテンから時計回りに、各爆弾処理班は列のトークンを1枚選び、自分の手札の正しい位置の前に置きます。</translation>
+        </message>
+        <message>
+            <source>In front of %1</source>
+            <translation>%1の前に</translation>
+        </message>
+        <message>
+            <source>Put the token in front of %1?</source>
+            <translation>トークンを%1の前に置きますか？</translation>
+        </message>
+        <message>
+            <source>The token goes in front of one of your wires of its value.</source>
+            <translation>トークンは、その値の自分のコードのどれかの前に置きます。</translation>
+        </message>
+        <message>
+            <source>Info tokens in the line</source>
+            <translation>列の情報トークン</translation>
+        </message>
+        <message>
+            <source>From the Captain clockwise, each player takes one and puts it in front of a wire of that value (beside their stand if they have none).</source>
+            <translation>キャプテンから時計回りに、各自1枚を取り、その値のコードの前に置きます（なければスタンドの横に置きます）。</translation>
+        </message>
+        <message>
+            <source>%1, choose an info token from the line.</source>
+            <translation>%1さん、列から情報トークンを1枚選んでください。</translation>
+        </message>
+        <message>
+            <source>%1, click the wire of yours the token goes in front of.</source>
+            <translation>%1さん、トークンを置く自分のコードをクリックしてください。</translation>
+        </message>
     </context>
     <context>
         <name>BustersPanel</name>

@@ -1,0 +1,72 @@
+"""Info tokens handed out in the middle of a mission (missions 22 and 27): each player in
+turn, from the Captain clockwise, gets a token of some value and "puts it in front of
+their hand correctly (or, if they do not have a wire matching that value, puts the
+token next to their tile stand)". With several wires of the value the player chooses
+which (a decision of its own, special "place"). mission_data "handout": {"order":
+[seats still to act], "value": the token in hand, or None}."""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.busters import board, marks
+from engine.busters.actions import Special
+from engine.busters.state import MISSION, Token
+
+KEY = "handout"
+
+
+def start(state: Any, order: list[int]) -> None:
+    state.mission_data[KEY] = {"order": list(order), "value": None}
+    state.phase = MISSION
+
+
+def active(state: Any) -> dict | None:
+    return state.mission_data.get(KEY)
+
+
+def wires_of(state: Any, seat: int, value: Any) -> list[tuple[int, int, int]]:
+    return [(seat, st.index, i) for st in state.hands[seat] for i in st.uncut()
+            if st.slots[i].wire.value == value]
+
+
+def place_options(state: Any, seat: int) -> list[Special]:
+    value = active(state)["value"]
+    return [Special("place", (f"{a[0]}.{a[1]}.{a[2]}",)) for a in wires_of(state, seat, value)]
+
+
+def receive(state: Any, out: list, seat: int, value: Any) -> bool:
+    """The seat gets a token of `value`: placed at once when there is one place for it
+    (one matching wire, or none: beside the stand); True when the seat must choose."""
+    data = active(state)
+    where = wires_of(state, seat, value)
+    if len(where) > 1:
+        data["value"] = value
+        return True
+    if where:
+        board.place_token(state, out, *where[0], Token(value))
+    else:
+        board.place_beside(state, out, seat, 0, Token(value, kind=marks.HOLDS_NONE))
+    return False
+
+
+def place(state: Any, out: list, action: Any) -> None:
+    data = active(state)
+    addr = [int(x) for x in action.args[0].split(".")]
+    board.place_token(state, out, *addr, Token(data["value"]))
+    data["value"] = None
+
+
+def next_one(state: Any) -> bool:
+    """The current player is done: True while others are still to act (else the
+    handout is over and the phase goes back to the turn)."""
+    data = active(state)
+    data["order"] = data["order"][1:]
+    data["value"] = None
+    if data["order"]:
+        return True
+    state.mission_data.pop(KEY)
+    return False
+
+
+def captain_first(state: Any) -> list[int]:
+    return [(state.captain + k) % state.players for k in range(state.players)]
