@@ -4576,6 +4576,70 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
             <translation>キャプテンから時計回りに、各爆弾処理班は列のトークンを1枚選び、自分の手札の正しい位置の前に置きます。</translation>
         </message>
         <message>
+            <source>Negative Impressions</source>
+            <translation>否定の印象</translation>
+        </message>
+        <message>
+            <source>“Once you eliminate the impossible, whatever remains, no matter how improbable, must be the truth.” Sherlock Holmes</source>
+            <translation>「不可能なものを除外していって残ったものが、たとえどんなにありそうになくても、真実なのだ」シャーロック・ホームズ</translation>
+        </message>
+        <message>
+            <source>1 red wire.
+
+4 yellow wires.
+
+Instead of choosing an info token as usual, each player takes 2 tokens of values they do not have in their hand and puts them beside their tile stand. Taking a yellow token is allowed.
+
+Bomb disposal experts with 2 tile stands put 1 beside each stand.
+
+A bomb disposal expert with fewer than 2 values missing from their hand places fewer tokens (1 or 0).
+
+2 players: 3 red wires.
+
+Rule sticker A: the False Bottom joins the equipment pile.</source>
+            <translation>赤コード1本。
+
+黄コード4本。
+
+いつものように情報トークンを選ぶ代わりに、各自、自分の手札にない値のトークンを2枚取り、タイルスタンドの横に置きます。黄色のトークンを取ってもかまいません。
+
+タイルスタンドが2台の爆弾処理班は、それぞれのスタンドの横に1枚ずつ置きます。
+
+手札にない値が2つ未満の爆弾処理班は、置くトークンが少なくなります（1枚または0枚）。
+
+2人：赤コード3本。
+
+ルールシールA：偽底を装備カードの山に混ぜます。</translation>
+        </message>
+        <message>
+            <source>As soon as the first 2 yellow wires are cut, each bomb disposal expert (starting with the Captain and going clockwise) chooses 1 info token from the board and gives it to the player on their left. Each player puts the token they received in front of their hand correctly (or, if they have no wire of that value, beside their tile stand).</source>
+            <translation>最初の黄コード2本が切られたらすぐに、各爆弾処理班は（キャプテンから時計回りに）ボードから情報トークンを1枚選び、左隣の人に渡します。受け取った人は、そのトークンを自分の手札の正しい位置の前に置きます（その値のコードを持っていなければ、タイルスタンドの横に置きます）。</translation>
+        </message>
+        <message>
+            <source>The first 2 yellow wires are cut: from the Captain, each player gives an info token to their left neighbour.</source>
+            <translation>最初の黄コード2本が切られました。キャプテンから順に、各自が左隣の人に情報トークンを渡します。</translation>
+        </message>
+        <message>
+            <source>%1 gives the info token %3 to %2.</source>
+            <translation>%1さんが情報トークン%3を%2さんに渡しました。</translation>
+        </message>
+        <message>
+            <source>Put the token “%1” beside your stand: you have no wire of this value?</source>
+            <translation>トークン「%1」をスタンドの横に置きますか？ この値のコードは持っていませんね？</translation>
+        </message>
+        <message>
+            <source>Put 2 tokens of values you do not have in your hand beside your tile stand (yellow allowed).</source>
+            <translation>手札にない値のトークンを2枚、タイルスタンドの横に置きます（黄色でもかまいません）。</translation>
+        </message>
+        <message>
+            <source>Give the info token %1 to the player on your left? They put it in front of a wire of that value, or beside their stand.</source>
+            <translation>情報トークン%1を左隣の人に渡しますか？ その人は、その値のコードの前か、スタンドの横に置きます。</translation>
+        </message>
+        <message>
+            <source>Choose 1 info token from the board and give it to the player on your left.</source>
+            <translation>ボードから情報トークンを1枚選び、左隣の人に渡します。</translation>
+        </message>
+        <message>
             <source>In front of %1</source>
             <translation>%1の前に</translation>
         </message>
@@ -4586,6 +4650,14 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
         <message>
             <source>The token goes in front of one of your wires of its value.</source>
             <translation>トークンは、その値の自分のコードのどれかの前に置きます。</translation>
+        </message>
+        <message>
+            <source>%1, choose a value you do not have: its token goes beside your stand.</source>
+            <translation>%1さん、持っていない値を選んでください。そのトークンをスタンドの横に置きます。</translation>
+        </message>
+        <message>
+            <source>%1, choose an info token for the player on your left.</source>
+            <translation>%1さん、左隣の人に渡す情報トークンを選んでください。</translation>
         </message>
         <message>
             <source>Info tokens in the line</source>
