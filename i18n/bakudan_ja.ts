@@ -994,7 +994,7 @@ Chance of 4+ card marks: %5%</source>
         </message>
         <message>
             <source>It is the wire your teammate can use best.</source>
-            <translation>仲間が最も活用できるワイヤーです。</translation>
+            <translation>仲間が最も活用できるコードです。</translation>
         </message>
         <message>
             <source>This token tells your teammates the most.</source>
@@ -1014,19 +1014,19 @@ Chance of 4+ card marks: %5%</source>
         </message>
         <message>
             <source>Only red wires are left.</source>
-            <translation>赤ワイヤーしか残っていません。</translation>
+            <translation>赤コードしか残っていません。</translation>
         </message>
         <message>
             <source>You hold every remaining wire of this value.</source>
-            <translation>この数値の残りのワイヤーをすべて持っています。</translation>
+            <translation>この数値の残りのコードをすべて持っています。</translation>
         </message>
         <message>
             <source>This wire is certain.</source>
-            <translation>このワイヤーは確実です。</translation>
+            <translation>このコードは確実です。</translation>
         </message>
         <message>
             <source>The best chance, weighed against red wires and the dial.</source>
-            <translation>赤ワイヤーと起爆ダイヤルの危険を考えると、これが最も成功しやすい手です。</translation>
+            <translation>赤コードと起爆ダイヤルの危険を考えると、これが最も成功しやすい手です。</translation>
         </message>
         <message>
             <source>The radar's answers make the next cut safer.</source>
@@ -1038,15 +1038,15 @@ Chance of 4+ card marks: %5%</source>
         </message>
         <message>
             <source>Pointing at several wires beats any single cut.</source>
-            <translation>複数のワイヤーを指すほうが、どの単独のカットよりも有利です。</translation>
+            <translation>複数のコードを指すほうが、どの単独のカットよりも有利です。</translation>
         </message>
         <message>
             <source>Two values on one wire beat any single cut.</source>
-            <translation>1本のワイヤーに数値を2つ宣言するほうが、どの単独のカットよりも有利です。</translation>
+            <translation>1本のコードに数値を2つ宣言するほうが、どの単独のカットよりも有利です。</translation>
         </message>
         <message>
             <source>These wires give the best chance.</source>
-            <translation>これらのワイヤーが最も成功しやすいです。</translation>
+            <translation>これらのコードが最も成功しやすいです。</translation>
         </message>
         <message>
             <source>Cut the copy that tells the table the most.</source>
@@ -1074,7 +1074,7 @@ Chance of 4+ card marks: %5%</source>
         </message>
         <message>
             <source>reveal the red wires</source>
-            <translation>赤ワイヤーを公開</translation>
+            <translation>赤コードを公開</translation>
         </message>
         <message>
             <source>use %1</source>
@@ -1150,7 +1150,7 @@ Chance of 4+ card marks: %5%</source>
         </message>
         <message>
             <source>%1, put your setup info token in front of one of your blue wires: click the wire.</source>
-            <translation>%1さん、準備の情報トークンを自分の青ワイヤー1本の前に置きます：そのワイヤーをクリックしてください。</translation>
+            <translation>%1さん、準備の情報トークンを自分の青コード1本の前に置きます：そのコードをクリックしてください。</translation>
         </message>
         <message>
             <source>%1 is playing. %2, you may use an equipment card now, or pass.</source>
@@ -1162,19 +1162,19 @@ Chance of 4+ card marks: %5%</source>
         </message>
         <message>
             <source>%1, the cut succeeded: choose which of your pointed wires is cut (nobody learns whether several matched).</source>
-            <translation>%1さん、カット成功です：指されたワイヤーのうち、切るものを選んでください（複数が一致していたかどうかは誰にも分かりません）。</translation>
+            <translation>%1さん、カット成功です：指されたコードのうち、切るものを選んでください（複数が一致していたかどうかは誰にも分かりません）。</translation>
         </message>
         <message>
             <source>%1, nothing matched: choose which pointed wire gets the info token (never a red one).</source>
-            <translation>%1さん、一致しませんでした：指されたワイヤーのうち、情報トークンを置くものを選んでください（赤ワイヤーには置けません）。</translation>
+            <translation>%1さん、一致しませんでした：指されたコードのうち、情報トークンを置くものを選んでください（赤コードには置けません）。</translation>
         </message>
         <message>
             <source>Right! %1, click the wire of yours you cut with it.</source>
-            <translation>正解！ %1さん、一緒に切る自分のワイヤーをクリックしてください。</translation>
+            <translation>正解！ %1さん、一緒に切る自分のコードをクリックしてください。</translation>
         </message>
         <message>
             <source>Walkie-Talkies: %1, click the wire you give back.</source>
-            <translation>トランシーバー：%1さん、お返しに渡すワイヤーをクリックしてください。</translation>
+            <translation>トランシーバー：%1さん、お返しに渡すコードをクリックしてください。</translation>
         </message>
         <message>
             <source>%1, the mission asks for a decision.</source>
@@ -1182,7 +1182,7 @@ Chance of 4+ card marks: %5%</source>
         </message>
         <message>
             <source>%1, your turn: click a teammate's wire to cut it, or choose another action.</source>
-            <translation>%1さんの手番：切る仲間のワイヤーをクリックするか、ほかのアクションを選んでください。</translation>
+            <translation>%1さんの手番：切る仲間のコードをクリックするか、ほかのアクションを選んでください。</translation>
         </message>
         <message>
             <source>%1: choose what to do with this wire.</source>
@@ -1202,11 +1202,11 @@ Chance of 4+ card marks: %5%</source>
         </message>
         <message>
             <source>Reveal your red wires (R)</source>
-            <translation>赤ワイヤーを公開 (R)</translation>
+            <translation>赤コードを公開 (R)</translation>
         </message>
         <message>
             <source>Reveal your red wires? You take no more actions this mission.</source>
-            <translation>赤ワイヤーを公開しますか？ このミッションでは、もうアクションを行えません。</translation>
+            <translation>赤コードを公開しますか？ このミッションでは、もうアクションを行えません。</translation>
         </message>
         <message>
             <source>Double Detector (D)</source>
@@ -1214,11 +1214,11 @@ Chance of 4+ card marks: %5%</source>
         </message>
         <message>
             <source>%1: click any wire of the teammate's stand to point at the whole stand.</source>
-            <translation>%1：仲間のスタンドのワイヤーをどれかクリックすると、スタンド全体を指します。</translation>
+            <translation>%1：仲間のスタンドのコードをどれかクリックすると、スタンド全体を指します。</translation>
         </message>
         <message>
             <source>%1: point at %n wire(s) on one teammate's stand (%2 chosen).</source>
-            <translation>%1：仲間1人のスタンドのワイヤーを%n本指してください（%2本選択済み）。</translation>
+            <translation>%1：仲間1人のスタンドのコードを%n本指してください（%2本選択済み）。</translation>
         </message>
         <message>
             <source>%1: now state %n value(s) you hold.</source>
@@ -1238,11 +1238,11 @@ Chance of 4+ card marks: %5%</source>
         </message>
         <message>
             <source>%1, point at the wires for your tools, then state the value.</source>
-            <translation>%1さん、装備で指すワイヤーを選んでから、数値を宣言してください。</translation>
+            <translation>%1さん、装備で指すコードを選んでから、数値を宣言してください。</translation>
         </message>
         <message>
             <source>Cut %1 as “%2”? If it is wrong the detonator advances (a red wire explodes the bomb). This can not be undone.</source>
-            <translation>%1を「%2」として切りますか？ 間違っていると起爆ダイヤルが進みます（赤ワイヤーなら爆弾が爆発します）。この操作は取り消せません。</translation>
+            <translation>%1を「%2」として切りますか？ 間違っていると起爆ダイヤルが進みます（赤コードなら爆弾が爆発します）。この操作は取り消せません。</translation>
         </message>
         <message>
             <source>Put your info token “%1” in front of %2?</source>
@@ -1306,11 +1306,11 @@ Chance of 4+ card marks: %5%</source>
         </message>
         <message>
             <source>%1's wire %2</source>
-            <translation>%1さんのワイヤー%2</translation>
+            <translation>%1さんのコード%2</translation>
         </message>
         <message>
             <source>A hidden wire.</source>
-            <translation>伏せられたワイヤー。</translation>
+            <translation>伏せられたコード。</translation>
         </message>
         <message>
             <source>cut</source>
@@ -1346,7 +1346,7 @@ Chance of 4+ card marks: %5%</source>
         </message>
         <message>
             <source>gives a wire</source>
-            <translation>ワイヤーを渡す番</translation>
+            <translation>コードを渡す番</translation>
         </message>
         <message>
             <source>thinking…</source>
@@ -1370,15 +1370,15 @@ Chance of 4+ card marks: %5%</source>
         </message>
         <message>
             <source>yellow wires in play: %1</source>
-            <translation>使われている黄ワイヤー：%1本</translation>
+            <translation>使われている黄コード：%1本</translation>
         </message>
         <message>
             <source>red wires in play: %1</source>
-            <translation>使われている赤ワイヤー：%1本</translation>
+            <translation>使われている赤コード：%1本</translation>
         </message>
         <message>
             <source>locked: cut 2 wires of its number to unlock it</source>
-            <translation>ロック中：この番号のワイヤーを2本切ると使えるようになります</translation>
+            <translation>ロック中：この番号のコードを2本切ると使えるようになります</translation>
         </message>
         <message>
             <source>ready</source>
@@ -1479,23 +1479,23 @@ Chance of 4+ card marks: %5%</source>
         <message>
             <source>Can be used at any time. Put the ≠ token in front of 2 adjacent wires of different values. 1 of the 2 can already be cut. Any 2 yellow wires or any 2 red wires are always identical, so they can not be “different”.</source>
             <extracomment>the card texts (rules reference, Part IV), quoted in tooltips</extracomment>
-            <translation>いつでも使用可。隣り合った異なる数値のワイヤー2本の前に≠トークンを置きます。2本のうち1本は切られていてもかまいません。黄ワイヤー同士、赤ワイヤー同士は常に同じ数値とみなすので、「異なる」にはなりません。</translation>
+            <translation>いつでも使用可。隣り合った異なる数値のコード2本の前に≠トークンを置きます。2本のうち1本は切られていてもかまいません。黄コード同士、赤コード同士は常に同じ数値とみなすので、「異なる」にはなりません。</translation>
         </message>
         <message>
             <source>Can be used at any time. Swap 2 wires: put 1 of your uncut wires face down in front of a teammate; that teammate does the same to you; each puts the new wire on their stand. Everyone sees where the swapped wires come from and end up.</source>
-            <translation>いつでも使用可。ワイヤー2本を交換します：自分の切られていないワイヤー1本を仲間の前に伏せて置き、その仲間も同じように自分の前に置きます。それぞれ受け取ったワイヤーを自分のスタンドに差します。交換したワイヤーがどこから来てどこに入ったかは、全員に見えます。</translation>
+            <translation>いつでも使用可。コード2本を交換します：自分の切られていないコード1本を仲間の前に伏せて置き、その仲間も同じように自分の前に置きます。それぞれ受け取ったコードを自分のスタンドに差します。交換したコードがどこから来てどこに入ったかは、全員に見えます。</translation>
         </message>
         <message>
             <source>To use on your turn. During a Dual Cut, state a value (not yellow) and point to 3 wires on a teammate's stand. Works like the Double Detector, with 3 wires.</source>
-            <translation>自分の手番に使用。デュアルカットのとき、数値を1つ（黄は不可）宣言し、仲間のスタンドのワイヤー3本を指します。3本を対象に、ダブル探知機と同じように働きます。</translation>
+            <translation>自分の手番に使用。デュアルカットのとき、数値を1つ（黄は不可）宣言し、仲間のスタンドのコード3本を指します。3本を対象に、ダブル探知機と同じように働きます。</translation>
         </message>
         <message>
             <source>Can be used at any time. Put 1 info token in front of 1 of your blue wires.</source>
-            <translation>いつでも使用可。自分の青ワイヤー1本の前に情報トークンを1つ置きます。</translation>
+            <translation>いつでも使用可。自分の青コード1本の前に情報トークンを1つ置きます。</translation>
         </message>
         <message>
             <source>To use on your turn. During a Dual Cut, state a value (not yellow) and point at a teammate's whole tile stand. Works like the Double Detector, with every wire of the stand.</source>
-            <translation>自分の手番に使用。デュアルカットのとき、数値を1つ（黄は不可）宣言し、仲間のスタンド全体を指します。そのスタンドのすべてのワイヤーを対象に、ダブル探知機と同じように働きます。</translation>
+            <translation>自分の手番に使用。デュアルカットのとき、数値を1つ（黄は不可）宣言し、仲間のスタンド全体を指します。そのスタンドのすべてのコードを対象に、ダブル探知機と同じように働きます。</translation>
         </message>
         <message>
             <source>Can be used at any time. Move the detonator dial back 1 space.</source>
@@ -1507,15 +1507,15 @@ Chance of 4+ card marks: %5%</source>
         </message>
         <message>
             <source>Can be used at any time. State a number from 1 to 12. Every bomb disposal expert (you too) says “Yes!” for each stand holding 1 or more uncut blue wires of that value.</source>
-            <translation>いつでも使用可。1～12の数を1つ宣言します。爆弾処理班員は全員（自分も含む）、その数値の切られていない青ワイヤーが1本以上あるスタンドごとに「はい！」と答えます。</translation>
+            <translation>いつでも使用可。1～12の数を1つ宣言します。爆弾処理班員は全員（自分も含む）、その数値の切られていない青コードが1本以上あるスタンドごとに「はい！」と答えます。</translation>
         </message>
         <message>
             <source>To use at the start of your turn, before a Dual Cut. This turn, a failure does not move the detonator dial and a red wire does not explode; a wrong non-red wire still gets an info token.</source>
-            <translation>自分の手番の開始時、デュアルカットの前に使用。この手番では、失敗しても起爆ダイヤルは進まず、赤ワイヤーでも爆発しません。ただし、赤以外のワイヤーで間違えた場合は、通常どおり情報トークンが置かれます。</translation>
+            <translation>自分の手番の開始時、デュアルカットの前に使用。この手番では、失敗しても起爆ダイヤルは進まず、赤コードでも爆発しません。ただし、赤以外のコードで間違えた場合は、通常どおり情報トークンが置かれます。</translation>
         </message>
         <message>
             <source>To use on your turn. During a Dual Cut, state 2 values (yellow too) while pointing at 1 wire. You must hold both values.</source>
-            <translation>自分の手番に使用。デュアルカットのとき、ワイヤー1本を指して数値を2つ（黄も可）宣言します。両方の数値を自分が持っていなければなりません。</translation>
+            <translation>自分の手番に使用。デュアルカットのとき、コード1本を指して数値を2つ（黄も可）宣言します。両方の数値を自分が持っていなければなりません。</translation>
         </message>
         <message>
             <source>To use on your turn. Skip your turn and choose who the next active bomb disposal expert is; play then goes on clockwise from them.</source>
@@ -1523,7 +1523,7 @@ Chance of 4+ card marks: %5%</source>
         </message>
         <message>
             <source>Can be used at any time. Put the = token in front of 2 of your adjacent wires of the same value. 1 of the 2 can already be cut. Any 2 yellow wires or any 2 red wires are identical.</source>
-            <translation>いつでも使用可。自分の隣り合った同じ数値のワイヤー2本の前に=トークンを置きます。2本のうち1本は切られていてもかまいません。黄ワイヤー同士、赤ワイヤー同士は、どの2本でも同じ数値とみなします。</translation>
+            <translation>いつでも使用可。自分の隣り合った同じ数値のコード2本の前に=トークンを置きます。2本のうち1本は切られていてもかまいません。黄コード同士、赤コード同士は、どの2本でも同じ数値とみなします。</translation>
         </message>
         <message>
             <source>Rule sticker A. Usable once 2 yellow wires are cut. Instant effect: take 2 equipment cards and put them in the game with the others. Depending on the wire values already cut, they may be usable at once.</source>
@@ -1551,27 +1551,27 @@ Chance of 4+ card marks: %5%</source>
         </message>
         <message>
             <source>Personal equipment, once per mission. During a Dual Cut, state one value (1-12, never yellow) and point to 2 wires on one teammate's stand. Success if either matches; the teammate chooses which matching wire is cut. On a failure the dial advances 1 and the teammate puts an info token on one of the two (never on a red one).</source>
-            <translation>個人装備。1ミッションに1回。デュアルカットのとき、数値を1つ（1～12。黄は不可）宣言し、仲間1人のスタンドのワイヤー2本を指します。どちらかが一致すれば成功で、一致したワイヤーのうちどれを切るかは仲間が選びます。失敗なら起爆ダイヤルが1マス進み、仲間は2本のうち1本（赤ワイヤー以外）に情報トークンを置きます。</translation>
+            <translation>個人装備。1ミッションに1回。デュアルカットのとき、数値を1つ（1～12。黄は不可）宣言し、仲間1人のスタンドのコード2本を指します。どちらかが一致すれば成功で、一致したコードのうちどれを切るかは仲間が選びます。失敗なら起爆ダイヤルが1マス進み、仲間は2本のうち1本（赤コード以外）に情報トークンを置きます。</translation>
         </message>
         <message>
             <source>Dual Cut: point to a teammate's wire and state a value you hold. If it is right, that wire and one of your identical wires are cut. If not, the detonator advances 1 space and the teammate puts an info token showing the wire's true value. A red wire explodes the bomb.</source>
-            <translation>デュアルカット：仲間のワイヤーを指し、自分が持っている数値を宣言します。正しければ、そのワイヤーと、自分の同じ数値のワイヤー1本を切ります。間違っていれば、起爆ダイヤルが1マス進み、仲間がそのワイヤーの本当の数値を示す情報トークンを置きます。赤ワイヤーなら爆弾が爆発します。</translation>
+            <translation>デュアルカット：仲間のコードを指し、自分が持っている数値を宣言します。正しければ、そのコードと、自分の同じ数値のコード1本を切ります。間違っていれば、起爆ダイヤルが1マス進み、仲間がそのコードの本当の数値を示す情報トークンを置きます。赤コードなら爆弾が爆発します。</translation>
         </message>
         <message>
             <source>Solo Cut: you hold all the remaining wires of a value (all 4, or the last 2 after 2 were cut): cut them all at once.</source>
-            <translation>ソロカット：ある数値の残りのワイヤーをすべて自分が持っている場合（4本すべて、または2本切られた後の残り2本）、それらをまとめて切ります。</translation>
+            <translation>ソロカット：ある数値の残りのコードをすべて自分が持っている場合（4本すべて、または2本切られた後の残り2本）、それらをまとめて切ります。</translation>
         </message>
         <message>
             <source>Reveal Your Red Wires: only red wires are left in your hand, so you reveal them. This is the only way to reveal red wires without setting off the bomb.</source>
-            <translation>赤ワイヤー公開：手元に赤ワイヤーしか残っていないので、それを公開します。爆弾を爆発させずに赤ワイヤーを公開できる唯一の方法です。</translation>
+            <translation>赤コード公開：手元に赤コードしか残っていないので、それを公開します。爆弾を爆発させずに赤コードを公開できる唯一の方法です。</translation>
         </message>
         <message>
             <source>Yellow wires all have the same value, “yellow”: they are cut like any other value, by a Dual Cut (“This wire is yellow”) or a Solo Cut.</source>
-            <translation>黄ワイヤーはすべて同じ数値「黄色」を持ちます：ほかの数値と同じく、デュアルカット（「このワイヤーは黄色です」）かソロカットで切ります。</translation>
+            <translation>黄コードはすべて同じ数値「黄色」を持ちます：ほかの数値と同じく、デュアルカット（「このコードは黄色です」）かソロカットで切ります。</translation>
         </message>
         <message>
             <source>Red wire: if it is cut, the bomb explodes at once and the mission fails.</source>
-            <translation>赤ワイヤー：切られると爆弾はただちに爆発し、ミッションは失敗します。</translation>
+            <translation>赤コード：切られると爆弾はただちに爆発し、ミッションは失敗します。</translation>
         </message>
         <message>
             <source>The detonator dial advances 1 space after every failed Dual Cut. If it reaches the skull, the bomb explodes.</source>
@@ -1579,23 +1579,23 @@ Chance of 4+ card marks: %5%</source>
         </message>
         <message>
             <source>A validation token is placed on a value when all 4 of its wires are cut.</source>
-            <translation>ある数値のワイヤーが4本とも切られると、その数値に検証トークンが置かれます。</translation>
+            <translation>ある数値のコードが4本とも切られると、その数値に検証トークンが置かれます。</translation>
         </message>
         <message>
             <source>Markers show the values of the red and yellow wires in play. A “?” marker is uncertain: only some of the wires it marks are in play (“2 out of 3”).</source>
-            <translation>マーカーは、使われている赤ワイヤーと黄ワイヤーの数値を示します。「？」のマーカーは不確定で、示すワイヤーの一部だけが使われています（「3本中2本」）。</translation>
+            <translation>マーカーは、使われている赤コードと黄コードの数値を示します。「？」のマーカーは不確定で、示すコードの一部だけが使われています（「3本中2本」）。</translation>
         </message>
         <message>
             <source>An info token in front of a wire shows its true value.</source>
-            <translation>ワイヤーの前の情報トークンは、そのワイヤーの本当の数値を示します。</translation>
+            <translation>コードの前の情報トークンは、そのコードの本当の数値を示します。</translation>
         </message>
         <message>
             <source>Every wire is cut: the bomb is defused!</source>
-            <translation>すべてのワイヤーが切られ、爆弾は解除されました！</translation>
+            <translation>すべてのコードが切られ、爆弾は解除されました！</translation>
         </message>
         <message>
             <source>A red wire was cut: the bomb exploded.</source>
-            <translation>赤ワイヤーが切られ、爆弾が爆発しました。</translation>
+            <translation>赤コードが切られ、爆弾が爆発しました。</translation>
         </message>
         <message>
             <source>The detonator reached the skull: the bomb exploded.</source>
@@ -1632,7 +1632,7 @@ Chance of 4+ card marks: %5%</source>
         </message>
         <message>
             <source>%1's stand %3, wire %2</source>
-            <translation>%1さんのスタンド%3のワイヤー%2</translation>
+            <translation>%1さんのスタンド%3のコード%2</translation>
         </message>
         <message>
             <source>%1's stand %2</source>
@@ -1656,7 +1656,7 @@ Chance of 4+ card marks: %5%</source>
         </message>
         <message>
             <source>%1 has no blue wire for a setup info token.</source>
-            <translation>%1さんには、準備の情報トークンを置ける青ワイヤーがありません。</translation>
+            <translation>%1さんには、準備の情報トークンを置ける青コードがありません。</translation>
         </message>
         <message>
             <source>— Turn %1: %2 —</source>
@@ -1668,7 +1668,7 @@ Chance of 4+ card marks: %5%</source>
         </message>
         <message>
             <source>%1 points at %2: “This wire is %3.”</source>
-            <translation>%1さんが%2を指して「このワイヤーは%3です」と宣言しました。</translation>
+            <translation>%1さんが%2を指して「このコードは%3です」と宣言しました。</translation>
         </message>
         <message>
             <source>%1 points at %2: “One of these is %3.”</source>
@@ -1684,11 +1684,11 @@ Chance of 4+ card marks: %5%</source>
         </message>
         <message>
             <source>Right! %1 chooses which matching wire is cut.</source>
-            <translation>正解！ 一致したワイヤーのうち、どれを切るかは%1さんが選びます。</translation>
+            <translation>正解！ 一致したコードのうち、どれを切るかは%1さんが選びます。</translation>
         </message>
         <message>
             <source>Wrong: none of the pointed wires matches.</source>
-            <translation>不正解：指したワイヤーはどれも一致しませんでした。</translation>
+            <translation>不正解：指したコードはどれも一致しませんでした。</translation>
         </message>
         <message>
             <source>%1 is revealed: %2.</source>
@@ -1704,7 +1704,7 @@ Chance of 4+ card marks: %5%</source>
         </message>
         <message>
             <source>%1 has only red wires left and reveals them.</source>
-            <translation>%1さんは赤ワイヤーしか残っていないので、それを公開しました。</translation>
+            <translation>%1さんは赤コードしか残っていないので、それを公開しました。</translation>
         </message>
         <message>
             <source>Info token %1 in front of %2.</source>
@@ -1784,7 +1784,7 @@ Chance of 4+ card marks: %5%</source>
         </message>
         <message>
             <source>The Stabilizer holds: the red wire does not explode.</source>
-            <translation>スタビライザーが効いて、赤ワイヤーでも爆発しませんでした。</translation>
+            <translation>スタビライザーが効いて、赤コードでも爆発しませんでした。</translation>
         </message>
         <message>
             <source>General Radar, %1: “Yes!” from %2.</source>
@@ -1824,7 +1824,7 @@ Chance of 4+ card marks: %5%</source>
         </message>
         <message>
             <source>You received wire %1.</source>
-            <translation>ワイヤー%1を受け取りました。</translation>
+            <translation>コード%1を受け取りました。</translation>
         </message>
         <message>
             <source>Your wire %1 was taken.</source>
@@ -2018,15 +2018,15 @@ Chance of 4+ card marks: %5%</source>
         </message>
         <message>
             <source>Lesson 1: How to cut a wire</source>
-            <translation>レッスン1：ワイヤーの切り方</translation>
+            <translation>レッスン1：コードの切り方</translation>
         </message>
         <message>
             <source>Lesson 2: How to cut a YELLOW wire</source>
-            <translation>レッスン2：黄ワイヤーの切り方</translation>
+            <translation>レッスン2：黄コードの切り方</translation>
         </message>
         <message>
             <source>Lesson 3: How (NOT!) to cut a RED wire</source>
-            <translation>レッスン3：赤ワイヤーの切り方（切っちゃダメ！）</translation>
+            <translation>レッスン3：赤コードの切り方（切っちゃダメ！）</translation>
         </message>
         <message>
             <source>Time to put theory into practice!</source>
@@ -2038,11 +2038,11 @@ Chance of 4+ card marks: %5%</source>
         </message>
         <message>
             <source>What is bold, yellow, and ready for a new action? 4 YELLOW wires that must be cut!</source>
-            <translation>大胆で、黄色くて、新しいアクションを待っているものは？ 切らなければならない4本の黄ワイヤーだ！</translation>
+            <translation>大胆で、黄色くて、新しいアクションを待っているものは？ 切らなければならない4本の黄コードだ！</translation>
         </message>
         <message>
             <source>Looks like you're seeing double! Are you RED-y?</source>
-            <translation>ものが二重に見えてきた？ 赤ワイヤーへの準備はいいか？</translation>
+            <translation>ものが二重に見えてきた？ 赤コードへの準備はいいか？</translation>
         </message>
         <message>
             <source>Today is the big day! Your training has led you here. Are you ready to face the fuse and pass the Final Exam?</source>
@@ -2058,14 +2058,14 @@ Default rules for every mission (they are not repeated):
 - Each player takes 1 character card. You may use your Double Detector once per mission.
 - Starting with the Captain and going clockwise, each player puts 1 info token in front of 1 of their blue wires, showing its value.
 - Flip the mission card and put it at the bottom left of the board, where everyone can read its rules.</source>
-            <translation>ワイヤー24本：1～6の番号のワイヤーだけを使います。
+            <translation>コード24本：1～6の番号のコードだけを使います。
 
 装備カードなし：このミッションでは装備カードを使えません。
 
 すべてのミッションに共通の基本ルール（以降は繰り返しません）：
 - 起爆ダイヤルをプレイヤー人数に合わせます。
 - 各プレイヤーはキャラクターカードを1枚取ります。ダブル探知機は1ミッションに1回使えます。
-- キャプテンから時計回りに、各プレイヤーは自分の青ワイヤー1本の前に、その数値を示す情報トークンを1つ置きます。
+- キャプテンから時計回りに、各プレイヤーは自分の青コード1本の前に、その数値を示す情報トークンを1つ置きます。
 - ミッションカードを裏返し、全員がルールを読めるようにボードの左下に置きます。</translation>
         </message>
         <message>
@@ -2076,9 +2076,9 @@ Default rules for every mission (they are not repeated):
 No equipment cards.
 
 Reminder: the yellow info token can not be used during setup.</source>
-            <translation>ワイヤー32本：1～8の番号のみ。
+            <translation>コード32本：1～8の番号のみ。
 
-黄ワイヤー2本（1.1～7.1から無作為に引きます）。
+黄コード2本（1.1～7.1から無作為に引きます）。
 
 装備カードなし。
 
@@ -2090,9 +2090,9 @@ Reminder: the yellow info token can not be used during setup.</source>
 1 red wire, drawn at random from 1.5 to 9.5.
 
 From this mission on: deal as many equipment cards onto the board as there are players. Equipment 2 (Walkie-Talkies) and 12 (Label =) are replaced by other cards.</source>
-            <translation>ワイヤー40本：1～10の番号のみ。
+            <translation>コード40本：1～10の番号のみ。
 
-赤ワイヤー1本（1.5～9.5から無作為に引きます）。
+赤コード1本（1.5～9.5から無作為に引きます）。
 
 このミッションから：プレイヤー人数と同じ枚数の装備カードをボードに配ります。装備2（トランシーバー）と12（ラベル=）は、ほかのカードと入れ替えます。</translation>
         </message>
@@ -2104,13 +2104,13 @@ From this mission on: deal as many equipment cards onto the board as there are p
 2 yellow wires.
 
 2 players: 1 red wire and 4 yellow wires.</source>
-            <translation>青ワイヤー48本すべて（以降は常に青ワイヤーをすべて使います）。
+            <translation>青コード48本すべて（以降は常に青コードをすべて使います）。
 
-赤ワイヤー1本。
+赤コード1本。
 
-黄ワイヤー2本。
+黄コード2本。
 
-2人プレイ：赤ワイヤー1本と黄ワイヤー4本。</translation>
+2人プレイ：赤コード1本と黄コード4本。</translation>
         </message>
         <message>
             <source>1 red wire.
@@ -2118,11 +2118,11 @@ From this mission on: deal as many equipment cards onto the board as there are p
 2 out of 3 yellow wires: draw 3 yellow wires, put the 3 yellow markers with the “?” side up on their values, then add 2 of them, unseen, to the blue wires and set the third aside without looking at it.
 
 2 players: 2 red wires, 2 out of 3 yellow wires.</source>
-            <translation>赤ワイヤー1本。
+            <translation>赤コード1本。
 
-黄ワイヤー3本中2本：黄ワイヤーを3本引き、黄マーカー3つを「？」の面を上にしてその数値の位置に置きます。そのうち2本を見ずに青ワイヤーに加え、残る1本は見ずに脇に置きます。
+黄コード3本中2本：黄コードを3本引き、黄マーカー3つを「？」の面を上にしてその数値の位置に置きます。そのうち2本を見ずに青コードに加え、残る1本は見ずに脇に置きます。
 
-2人プレイ：赤ワイヤー2本、黄ワイヤー3本中2本。</translation>
+2人プレイ：赤コード2本、黄コード3本中2本。</translation>
         </message>
         <message>
             <source>1 red wire.
@@ -2130,19 +2130,19 @@ From this mission on: deal as many equipment cards onto the board as there are p
 4 yellow wires.
 
 2 players: 2 red wires, 4 yellow wires.</source>
-            <translation>赤ワイヤー1本。
+            <translation>赤コード1本。
 
-黄ワイヤー4本。
+黄コード4本。
 
-2人プレイ：赤ワイヤー2本、黄ワイヤー4本。</translation>
+2人プレイ：赤コード2本、黄コード4本。</translation>
         </message>
         <message>
             <source>1 out of 2 red wires: draw 2 red wires, put the 2 red markers with the “?” side up on their values, then add 1 of them, unseen, to the blue wires and set the other aside without looking at either.
 
 2 players: 1 out of 3 red wires.</source>
-            <translation>赤ワイヤー2本中1本：赤ワイヤーを2本引き、赤マーカー2つを「？」の面を上にしてその数値の位置に置きます。どちらも見ずに、1本を青ワイヤーに加え、もう1本を脇に置きます。
+            <translation>赤コード2本中1本：赤コードを2本引き、赤マーカー2つを「？」の面を上にしてその数値の位置に置きます。どちらも見ずに、1本を青コードに加え、もう1本を脇に置きます。
 
-2人プレイ：赤ワイヤー3本中1本。</translation>
+2人プレイ：赤コード3本中1本。</translation>
         </message>
         <message>
             <source>1 out of 2 red wires.
@@ -2150,21 +2150,21 @@ From this mission on: deal as many equipment cards onto the board as there are p
 2 out of 3 yellow wires.
 
 2 players: 1 out of 3 red wires, 4 yellow wires.</source>
-            <translation>赤ワイヤー2本中1本。
+            <translation>赤コード2本中1本。
 
-黄ワイヤー3本中2本。
+黄コード3本中2本。
 
-2人プレイ：赤ワイヤー3本中1本、黄ワイヤー4本。</translation>
+2人プレイ：赤コード3本中1本、黄コード4本。</translation>
         </message>
         <message>
             <source>On their turn, a player must cut wires, with one of these actions:
 
 - Dual Cut: cut 2 matching wires, 1 from a teammate and 1 of your own. Point to a teammate's wire and state its value (“This wire is a 9”). If you are right, both wires are revealed and put face up in front of their stands, without shifting. If not, the detonator dial advances 1 space (on the skull the bomb explodes), and your teammate puts an info token in front of the wire to show its true value. Never reveal which of your wires you meant to cut.
 - Solo Cut: you hold all the remaining wires of a value (all 4, or the last 2 after 2 were cut): reveal them all and put them face up in front of your stand.</source>
-            <translation>自分の手番には、次のどちらかのアクションでワイヤーを切らなければなりません。
+            <translation>自分の手番には、次のどちらかのアクションでコードを切らなければなりません。
 
-- デュアルカット：仲間のワイヤー1本と自分のワイヤー1本、同じ数値の2本を切ります。仲間のワイヤーを指して、その数値を宣言します（「このワイヤーは9です」）。正しければ2本とも公開し、位置をずらさずに、それぞれのスタンドの前に表向きで置きます。間違っていれば起爆ダイヤルが1マス進み（ドクロに達すると爆弾が爆発します）、仲間はそのワイヤーの前に、本当の数値を示す情報トークンを置きます。自分のどのワイヤーを切るつもりだったかは、決して明かしてはいけません。
-- ソロカット：ある数値の残りのワイヤーをすべて自分が持っている場合（4本すべて、または2本切られた後の残り2本）、それらをすべて公開し、自分のスタンドの前に表向きで置きます。</translation>
+- デュアルカット：仲間のコード1本と自分のコード1本、同じ数値の2本を切ります。仲間のコードを指して、その数値を宣言します（「このコードは9です」）。正しければ2本とも公開し、位置をずらさずに、それぞれのスタンドの前に表向きで置きます。間違っていれば起爆ダイヤルが1マス進み（ドクロに達すると爆弾が爆発します）、仲間はそのコードの前に、本当の数値を示す情報トークンを置きます。自分のどのコードを切るつもりだったかは、決して明かしてはいけません。
+- ソロカット：ある数値の残りのコードをすべて自分が持っている場合（4本すべて、または2本切られた後の残り2本）、それらをすべて公開し、自分のスタンドの前に表向きで置きます。</translation>
         </message>
         <message>
             <source>Dual Cut and Solo Cut work as before.
@@ -2174,9 +2174,9 @@ New: cut the yellow wires! Yellow wires are cut like blue wires; all yellow wire
 If a yellow wire is pointed at by mistake, the yellow info token shows its value.</source>
             <translation>デュアルカットとソロカットはこれまでどおりです。
 
-新ルール：黄ワイヤーを切ろう！ 黄ワイヤーは青ワイヤーと同じように切ります。黄ワイヤーはすべて同じ数値です。切るには、自分が黄ワイヤーを持った状態で仲間のワイヤーを指し、「このワイヤーは黄色です」と宣言します。
+新ルール：黄コードを切ろう！ 黄コードは青コードと同じように切ります。黄コードはすべて同じ数値です。切るには、自分が黄コードを持った状態で仲間のコードを指し、「このコードは黄色です」と宣言します。
 
-黄ワイヤーが間違って指された場合は、黄色の情報トークンでその数値を示します。</translation>
+黄コードが間違って指された場合は、黄色の情報トークンでその数値を示します。</translation>
         </message>
         <message>
             <source>New: RED wires. If a red wire is cut, the bomb explodes at once and the mission fails!
@@ -2184,11 +2184,11 @@ If a yellow wire is pointed at by mistake, the yellow info token shows its value
 New action: Reveal Your Red Wires. If only red wires are left in your hand at the start of your turn, you must reveal them. You then take no more actions this mission; your teammates go on.
 
 New: equipment cards. Equipment is not usable at the start. Cut 2 wires of the value shown on a card to bring it into play. Each card is used once, then turned face down.</source>
-            <translation>新ルール：赤ワイヤー。赤ワイヤーが切られると、爆弾はただちに爆発し、ミッションは失敗です！
+            <translation>新ルール：赤コード。赤コードが切られると、爆弾はただちに爆発し、ミッションは失敗です！
 
-新アクション：赤ワイヤー公開。手番の開始時に手元に赤ワイヤーしか残っていなければ、それを公開しなければなりません。その後、あなたはこのミッションでアクションを行いませんが、仲間たちは続けます。
+新アクション：赤コード公開。手番の開始時に手元に赤コードしか残っていなければ、それを公開しなければなりません。その後、あなたはこのミッションでアクションを行いませんが、仲間たちは続けます。
 
-新ルール：装備カード。装備は最初は使えません。カードに書かれた数値のワイヤーを2本切ると、使えるようになります。各カードは1回使ったら裏向きにします。</translation>
+新ルール：装備カード。装備は最初は使えません。カードに書かれた数値のコードを2本切ると、使えるようになります。各カードは1回使ったら裏向きにします。</translation>
         </message>
         <message>
             <source>Everything you have learned so far:
@@ -2198,21 +2198,21 @@ New: equipment cards. Equipment is not usable at the start. Cut 2 wires of the v
 - The red wire must never be cut: it is revealed only when it is the last wire left in a player's hand.</source>
             <translation>これまでに学んだことのまとめ：
 
-- 装備は、その数値のワイヤーが2本切られると使えるようになります。
-- 2本の黄ワイヤーは一緒に切ります（2人プレイでは4本あり、2本ずつ切ります）。
-- 赤ワイヤーは決して切ってはいけません。プレイヤーの手元に残った最後のワイヤーになったときにだけ公開します。</translation>
+- 装備は、その数値のコードが2本切られると使えるようになります。
+- 2本の黄コードは一緒に切ります（2人プレイでは4本あり、2本ずつ切ります）。
+- 赤コードは決して切ってはいけません。プレイヤーの手元に残った最後のコードになったときにだけ公開します。</translation>
         </message>
         <message>
             <source>New: “2 out of 3”. 2 yellow wires have to be cut together, but those 2 wires could have 3 possible values.</source>
-            <translation>新ルール：「3本中2本」。黄ワイヤー2本を一緒に切らなければなりませんが、その2本の数値は3通りの候補のどれかです。</translation>
+            <translation>新ルール：「3本中2本」。黄コード2本を一緒に切らなければなりませんが、その2本の数値は3通りの候補のどれかです。</translation>
         </message>
         <message>
             <source>New: 4 yellow wires. The 4 yellow wires all have the value “yellow”: they are cut like any 4 wires of one value, most often 2 at a time by a Dual Cut, or by a Solo Cut when one player holds all the yellow wires left (all 4, or the last 2).</source>
-            <translation>新ルール：黄ワイヤー4本。4本の黄ワイヤーはすべて「黄色」という数値を持ち、ほかの数値の4本と同じように切ります。たいていはデュアルカットで2本ずつ切りますが、残りの黄ワイヤー（4本すべて、または最後の2本）を1人が全部持っていれば、ソロカットでも切れます。</translation>
+            <translation>新ルール：黄コード4本。4本の黄コードはすべて「黄色」という数値を持ち、ほかの数値の4本と同じように切ります。たいていはデュアルカットで2本ずつ切りますが、残りの黄コード（4本すべて、または最後の2本）を1人が全部持っていれば、ソロカットでも切れます。</translation>
         </message>
         <message>
             <source>New: “1 out of 2”. There is only one red wire in play, but it could have 2 possible values (3 with 2 players).</source>
-            <translation>新ルール：「2本中1本」。使われる赤ワイヤーは1本だけですが、その数値は2通りの候補のどちらかです（2人プレイでは3通り）。</translation>
+            <translation>新ルール：「2本中1本」。使われる赤コードは1本だけですが、その数値は2通りの候補のどちらかです（2人プレイでは3通り）。</translation>
         </message>
         <message>
             <source>No special rules: apply everything you have learned, and good luck!
@@ -2578,7 +2578,7 @@ The False Bottom is replaced by another card.
 Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).</source>
             <translation>赤コード3本のうち1本。
 
-黄コード：プレイヤーの人数と同じ本数（最大4本）。これはトリップワイヤーです。ほかのコードと混ぜずに、各爆弾処理班に1本ずつ裏向きで配ります（5人のときはキャプテンには配りません）。
+黄コード：プレイヤーの人数と同じ本数（最大4本）。これはトリップコードです。ほかのコードと混ぜずに、各爆弾処理班に1本ずつ裏向きで配ります（5人のときはキャプテンには配りません）。
 
 ダイヤルをカードに示されたマス（ドクロから1マス）に合わせます。
 
@@ -2598,29 +2598,29 @@ Special action for this mission: on their turn, a bomb disposal expert may point
 A bomb disposal expert with only their own tripwire (and any red wires) in hand skips their turn.
 
 FAQ: if the pointed wire is RED, the bomb explodes.</source>
-            <translation>黄コード（トリップワイヤー）は通常の方法では切らず、1本ずつ切ります。
+            <translation>黄コード（トリップコード）は通常の方法では切らず、1本ずつ切ります。
 
-このミッションの特別アクション：自分の手番に、仲間のトリップワイヤーを1本指すことができます。当たれば、その黄コードが公開され、ダイヤルが1マス戻ります。外れれば、そこに情報トークンを1枚置き、ダイヤルが1マス進みます！
+このミッションの特別アクション：自分の手番に、仲間のトリップコードを1本指すことができます。当たれば、その黄コードが公開され、ダイヤルが1マス戻ります。外れれば、そこに情報トークンを1枚置き、ダイヤルが1マス進みます！
 
-手札に自分のトリップワイヤー（と赤コード）しかない爆弾処理班は手番を飛ばします。
+手札に自分のトリップコード（と赤コード）しかない爆弾処理班は手番を飛ばします。
 
 FAQ：指したコードが赤なら、爆弾は爆発します。</translation>
         </message>
         <message>
             <source>%1 points at %2: “This is a tripwire.”</source>
-            <translation>%1さんが%2を指しました：「これはトリップワイヤーだ」</translation>
+            <translation>%1さんが%2を指しました：「これはトリップコードだ」</translation>
         </message>
         <message>
             <source>Tripwire: %1</source>
-            <translation>トリップワイヤー：%1</translation>
+            <translation>トリップコード：%1</translation>
         </message>
         <message>
             <source>Point at %1 as a tripwire? Right: it is revealed and the dial moves back 1. Wrong: an info token and the dial advances 1. Red: the bomb explodes.</source>
-            <translation>%1をトリップワイヤーとして指しますか？ 当たり：公開され、ダイヤルが1戻ります。外れ：情報トークンが置かれ、ダイヤルが1進みます。赤：爆弾が爆発します。</translation>
+            <translation>%1をトリップコードとして指しますか？ 当たり：公開され、ダイヤルが1戻ります。外れ：情報トークンが置かれ、ダイヤルが1進みます。赤：爆弾が爆発します。</translation>
         </message>
         <message>
             <source>On their turn, a bomb disposal expert may point out 1 of their teammates' tripwires (yellow wires). Right: revealed, detonator back 1. Wrong: an info token, detonator forward 1.</source>
-            <translation>自分の手番に、仲間のトリップワイヤー（黄コード）を1本指すことができます。当たり：公開、ダイヤル1戻る。外れ：情報トークン、ダイヤル1進む。</translation>
+            <translation>自分の手番に、仲間のトリップコード（黄コード）を1本指すことができます。当たり：公開、ダイヤル1戻る。外れ：情報トークン、ダイヤル1進む。</translation>
         </message>
         <message>
             <source>Nano the Robot</source>
@@ -2824,7 +2824,7 @@ A 7 found by mistake earlier in the mission is an ordinary failed cut: an info t
         </message>
         <message>
             <source>According to Dr. Strangewire, cutting the right 4 wires at just the right time will reveal invaluable information!</source>
-            <translation>ストレンジワイヤー博士によれば、正しい4本のコードを絶好のタイミングで切れば、かけがえのない情報が明らかになるそうです！</translation>
+            <translation>ストレンジコード博士によれば、正しい4本のコードを絶好のタイミングで切れば、かけがえのない情報が明らかになるそうです！</translation>
         </message>
         <message>
             <source>2 out of 3 red wires.
@@ -3250,7 +3250,7 @@ FAQ：手番の人が指名するのは切る人だけで、どのコードか�
         </message>
         <message>
             <source>Lethal Wires 3</source>
-            <translation>リーサル・ワイヤー3</translation>
+            <translation>リーサル・コード3</translation>
         </message>
         <message>
             <source>“We go on 3.” “Wait! When we go on 3, do we GO ON 3 or do we count to 3 and then go?”</source>
@@ -4027,7 +4027,7 @@ At the table: from the Captain clockwise, each player answers “Snip!” or “
         </message>
         <message>
             <source>Tripwires</source>
-            <translation>トリップワイヤー</translation>
+            <translation>トリップコード</translation>
         </message>
         <message>
             <source>They will send you haywire.</source>
@@ -4063,7 +4063,7 @@ A bomb disposal expert may (by choice or by necessity) do a Dual Cut on a teamma
         </message>
         <message>
             <source>Return of the Tripwires</source>
-            <translation>トリップワイヤーの逆襲</translation>
+            <translation>トリップコードの逆襲</translation>
         </message>
         <message>
             <source>And this time they are ultra-sensitive!</source>
@@ -4882,7 +4882,7 @@ Nothing was changed. Try again in a moment.</source>
         </message>
         <message>
             <source>Cooperative bomb disposal for 2-5. Deduce your teammates' hidden wires and cut them in pairs before the detonator reaches the skull. Missions 1-8 and a campaign.</source>
-            <translation>仲間の隠れたワイヤーを推理し、2本ずつ切る協力ゲーム。起爆ダイヤルがドクロに届く前に解除せよ！</translation>
+            <translation>仲間の隠れたコードを推理し、2本ずつ切る協力ゲーム。起爆ダイヤルがドクロに届く前に解除せよ！</translation>
         </message>
     </context>
     <context>

@@ -122,3 +122,15 @@ def test_english_counts_read_naturally(qapp):
     set_language("ja")
     assert translate("Bomu", "%1 draws %n card(s).", None, 3) == "%1さんはカードを3枚引きました。"
     set_language("en")
+
+
+def test_bomb_busters_japanese_says_kodo_for_a_wire():
+    # The Japanese edition 「ボムバスターズ」 calls a wire コード (FACTS.md); Bomb Squad
+    # Academy, which has no Japanese edition, keeps ワイヤー.
+    root = ET.parse(ROOT / "i18n" / "bakudan_ja.ts").getroot()
+    wrong = [(ctx.findtext("name"), m.findtext("source"))
+             for ctx in root.iter("context") if ctx.findtext("name").startswith("Busters")
+             for m in ctx.iter("message")
+             if "ワイヤー" in "".join(m.find("translation").itertext())]
+    assert not wrong
+    assert "ワイヤー" not in (ROOT / "assets" / "rules" / "busters.ja.md").read_text(encoding="utf-8")
