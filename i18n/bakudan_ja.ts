@@ -4754,6 +4754,10 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
             <translation>✔ 成功</translation>
         </message>
         <message>
+            <source>In the box of missions %1-%2</source>
+            <translation>ミッション%1～%2の箱に入っています</translation>
+        </message>
+        <message>
             <source>New crew</source>
             <translation>新しいチーム</translation>
         </message>

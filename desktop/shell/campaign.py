@@ -16,7 +16,7 @@ from desktop.games.busters.missions_text import mission_title
 from desktop.i18n import translate
 from desktop.shell.labels import kind_label
 from desktop.shell.storage import reason_text
-from desktop.store.campaign import CampaignStore, CrewInfo, MissionRow
+from desktop.store.campaign import CampaignStore, CrewInfo, MissionRow, box_of
 from desktop.store.faults import StoreError
 from desktop.widgets.plain import plain_label
 
@@ -84,6 +84,10 @@ class MissionModel(QAbstractTableModel):
                     return "—"
                 stamp = r.last_played if r.last_played.tzinfo else r.last_played.replace(tzinfo=timezone.utc)
                 return QLocale().toString(stamp.astimezone().replace(tzinfo=None), QLocale.FormatType.ShortFormat)
+        if role == Qt.ItemDataRole.ToolTipRole and c in (0, 1):
+            first, last = box_of(r.number)
+            return translate("Campaign", "In the box of missions %1-%2").replace(
+                "%1", str(first)).replace("%2", str(last))
         if role == Qt.ItemDataRole.ForegroundRole and c == 2:
             return QColor({"locked": "#8a90a8", "available": "#ffd54a", "won": "#69db7c"}[r.state])
         return None

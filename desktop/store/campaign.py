@@ -43,14 +43,19 @@ class MissionRow:
 
 
 def mission_states(playable: list[int], won: set[int]) -> dict[int, str]:
+    """Each mission opens once the one before it in the campaign is won; a mission the
+    app does not play yet is skipped (it is not shown either), so the chain goes on
+    from the last playable one before it."""
     out = {}
+    previous = None
     for n in sorted(playable):
         if n in won:
             out[n] = "won"
-        elif n == 1 or (n - 1) in won or (n == 8 and FINAL_EXAM_AFTER in won):
+        elif previous is None or previous in won or (n == 8 and FINAL_EXAM_AFTER in won):
             out[n] = "available"
         else:
             out[n] = "locked"
+        previous = n
     return out
 
 

@@ -149,3 +149,21 @@ def test_a_failed_attempt_counts_but_opens_nothing(tmp_path):
     assert (rows[1].state, rows[1].attempts, rows[1].wins) == ("available", 1, 0)
     assert rows[2].state == "locked"
     assert campaign.crew(crew).game_seats()[0][0] == "Ben", "after a failure the Captain passes to the left"
+
+
+def test_a_mission_the_app_does_not_play_yet_does_not_block_the_next():
+    # missions 10 and 15 are not playable here: 11 opens once 9 is won, 16 once 14 is
+    playable = [1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14, 16]
+    s = mission_states(playable, {1, 2, 3, 4, 5, 6, 7, 8, 9})
+    assert s[11] == "available" and s[12] == "locked"
+    s = mission_states(playable, set(range(1, 15)) - {10})
+    assert s[16] == "available"
+
+
+def test_the_campaign_table_says_which_box_a_mission_is_in(qapp):
+    from desktop.shell.campaign import MissionModel
+    from desktop.store.campaign import MissionRow
+    model = MissionModel()
+    model.set_rows([MissionRow(12, "locked", 0, 0, None)])
+    tip = model.data(model.index(0, 1), Qt.ItemDataRole.ToolTipRole)
+    assert tip == "In the box of missions 9-19"
