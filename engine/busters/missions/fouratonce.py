@@ -10,8 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.busters import board
-from engine.busters.actions import Dual, Reveal, Solo, Special
-from engine.busters.botctx import Advice
+from engine.busters.actions import Special
 from engine.busters.missions import Mission, Step
 from engine.busters.missions import multicut
 from engine.busters.state import TURN
@@ -50,17 +49,11 @@ class FourAtOnce(Mission):
         return frozenset({cut["seat"]}) if cut else self.more_deciders(state)
 
     def apply_special(self, state: Any, seat: int, action: Any) -> Step:
-        data = state.mission_data
         if action.name == "noble":
             # "Indicate and cut the 4 wires ... even if you don't have any of these wires
             # in your hand" (without equipment: it is its own action)
-            left = state.in_play.get(data["noble"], 0) - state.cut_count(data["noble"])
-            own = [(seat, st.index, i) for st in state.hands[seat] for i in st.uncut()
-                   if st.slots[i].wire.value == data["noble"]]
-            multicut.begin(state, seat, "noble", left, own)
-            out = [board.ev(state, f"busters.m{state.mission}.declared", seat=seat,
-                            value=data["noble"])]
-            if len(own) >= left:
+            out, now = multicut.declare(state, seat, "noble", state.mission_data["noble"])
+            if now:
                 done = self._resolve(state, seat)
                 return Step(out + done.events, end_turn=done.end_turn)
             return Step(out)
@@ -69,19 +62,10 @@ class FourAtOnce(Mission):
         return self._resolve(state, seat)
 
     def _resolve(self, state: Any, seat: int) -> Step:
-        data = state.mission_data
-        out: list = []
-        pointed = multicut.pointed(state)
-        multicut.finish(state)
-        out.append(board.ev(state, f"busters.m{state.mission}.pointed", seat=seat,
-                            addrs=[list(a) for a in pointed]))
-        if any(state.slot(*a).wire.value != data["noble"] for a in pointed):
-            board.explode(state, out, "busters.outcome.failure")    # "the bomb will explode!"
-            return Step(out)
-        for a in pointed:
-            board.cut(state, out, *a, why="special")
-        state.cut_result = ([data["noble"]], True)
-        data["done"] = True
+        out, ok = multicut.cut_all(state, seat, state.mission_data["noble"])
+        if not ok:
+            return Step(out)                  # "If the action does not succeed, the bomb explodes!"
+        state.mission_data["done"] = True
         events, ends = self.reward(state)
         return Step(out + events, end_turn=ends)
 
@@ -97,23 +81,9 @@ class FourAtOnce(Mission):
                          n=len(data["_deck"]))]   # (mission 23's "card": an equipment's number)
 
     def decide_noble(self, view: Any, legal: list, ctx: Any) -> Any:
-        """Point at the likeliest wires; declare the cut only when every wire it must
-        point at is certain (a wrong one explodes), or when nothing else is left."""
         noble = ctx.mission_data()["noble"]
-        pointing = multicut.point_likeliest(legal, ctx, noble)
-        if pointing is not None:
-            return pointing
-        declare = [a for a in legal if isinstance(a, Special) and a.name == "noble"]
-        if not declare:
-            return None
-        others = [a for a in legal if isinstance(a, (Dual, Solo, Reveal))]
-        mine = sum(1 for st in view.stands if st.seat == view.seat for sl in st.slots
-                   if not sl.cut and sl.wire == str(noble))
-        need = 4 - sum(1 for st in view.stands for sl in st.slots
-                       if sl.cut and sl.wire == str(noble)) - mine
-        if multicut.sure_to_find(view, ctx, noble, need) or not others:
-            return Advice(declare[0], 1.0, "busters.advice.special_cut")
-        return None
+        return multicut.decide_all(view, legal, ctx, "noble", noble,
+                                   lambda text: text == str(noble), 4)
 
     def decide(self, view: Any, legal: list, ctx: Any) -> Any:
         return self.decide_noble(view, legal, ctx)

@@ -7,9 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.busters import board
-from engine.busters.actions import Dual, Solo, Special
-from engine.busters.botctx import Advice
+from engine.busters.actions import Special
 from engine.busters.components import R
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
 from engine.busters.missions import apart, multicut
@@ -59,51 +57,23 @@ class Mission13(Mission):
 
     def apply_special(self, state: Any, seat: int, action: Any) -> Step:
         if action.name == "red3":
-            own = self._reds(state, seat)
-            multicut.begin(state, seat, "red3", REDS - state.cut_count(R), own)
-            out = [board.ev(state, "busters.m13.declared", seat=seat)]
-            if len(own) >= REDS - state.cut_count(R):
-                return Step(out + self._resolve(state, seat).events, end_turn=True)
+            out, now = multicut.declare(state, seat, "red3", R)
+            if now:
+                out2, ok = multicut.cut_all(state, seat, R)
+                return Step(out + out2, end_turn=ok)
             return Step(out)
         if not multicut.point(state, action):
             return Step()
-        return self._resolve(state, seat)
-
-    def _resolve(self, state: Any, seat: int) -> Step:
-        out: list = []
-        pointed = multicut.pointed(state)
-        multicut.finish(state)
-        out.append(board.ev(state, "busters.m13.pointed", seat=seat,
-                            addrs=[list(a) for a in pointed]))
         # "If at least 1 of the wires is not red: the bomb explodes!"
-        if any(state.slot(*a).wire.value != R for a in pointed):
-            board.explode(state, out, "busters.outcome.failure")
-            return Step(out)
-        for a in pointed:
-            board.cut(state, out, *a, why="special")
-        state.cut_result = ([R], True)
-        return Step(out, end_turn=True)
+        out, ok = multicut.cut_all(state, seat, R)
+        return Step(out, end_turn=ok)
 
     def view_data(self, state: Any, seat: int | None) -> tuple:
         return multicut.component(state)
 
     def decide(self, view: Any, legal: list, ctx: Any) -> Any:
-        """Point at the likeliest red wires; declare the cut only when the reds it must
-        point at are certain, or when nothing else is left to do."""
-        pointing = multicut.point_likeliest(legal, ctx, R)
-        if pointing is not None:
-            return pointing
-        declare = [a for a in legal if isinstance(a, Special) and a.name == "red3"]
-        if not declare:
-            return None
-        mine = sum(1 for st in view.stands if st.seat == view.seat for sl in st.slots
-                   if not sl.cut and sl.wire.endswith(".5"))
-        need = REDS - sum(1 for st in view.stands for sl in st.slots
-                          if sl.cut and sl.wire.endswith(".5")) - mine
-        others = [a for a in legal if isinstance(a, (Dual, Solo))]
-        if multicut.sure_to_find(view, ctx, R, need) or not others:
-            return Advice(declare[0], 1.0, "busters.advice.special_cut")
-        return None
+        return multicut.decide_all(view, legal, ctx, "red3", R,
+                                   lambda text: text.endswith(".5"), REDS)
 
 
 register(Mission13())

@@ -12,7 +12,6 @@ from engine.busters.actions import Special
 from engine.busters.botctx import Advice
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
 from engine.busters.missions import numbers
-from engine.busters.missions.components import Cards, NumberCard
 from engine.busters.state import MISSION
 
 
@@ -84,13 +83,7 @@ class Mission18(Mission):
                 for v in numbers.deck_discard_cut(state)]
 
     def view_data(self, state: Any, seat: int | None) -> tuple:
-        data = state.mission_data
-        out: list = [Cards("deck", deck=len(data["_deck"]))]
-        if data["card"] is not None:
-            out.append(Cards("card", (NumberCard(data["card"]),)))
-        if data["out"]:
-            out.append(Cards("discarded", tuple(NumberCard(v, "done") for v in data["out"])))
-        return tuple(out)
+        return numbers.deck_components(state)
 
     def reshuffle_hidden(self, state: Any, seat: int, rng: Any) -> None:
         numbers.deck_redeal(state, rng)

@@ -16,7 +16,6 @@ from engine.busters.botctx import Advice
 from engine.busters.components import NEW_CHARACTERS
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
 from engine.busters.missions import numbers
-from engine.busters.missions.components import Cards, NumberCard
 from engine.busters.state import MISSION, TURN, Token
 
 
@@ -130,13 +129,7 @@ class Mission45(Mission):
 
     # ---- what each seat sees -------------------------------------------------------------
     def view_data(self, state: Any, seat: int | None) -> tuple:
-        data = state.mission_data
-        out: list = [Cards("deck", deck=len(data["_deck"]))]
-        if data["card"] is not None:
-            out.append(Cards("card", (NumberCard(data["card"]),)))
-        if data["out"]:
-            out.append(Cards("discarded", tuple(NumberCard(v, "done") for v in data["out"])))
-        return tuple(out)
+        return numbers.deck_components(state)
 
     def reshuffle_hidden(self, state: Any, seat: int, rng: Any) -> None:
         numbers.deck_redeal(state, rng)

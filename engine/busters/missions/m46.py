@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.busters import board
 from engine.busters.actions import Special
 from engine.busters.botctx import Advice
 from engine.busters.components import NEW_CHARACTERS
@@ -53,31 +52,15 @@ class Mission46(Mission):
 
     def apply_special(self, state: Any, seat: int, action: Any) -> Step:
         if action.name == "cut7":
-            left = sevens_left(state)
-            own = [(seat, st.index, i) for st in state.hands[seat] for i in st.uncut()
-                   if st.slots[i].wire.value == SEVEN]
-            multicut.begin(state, seat, "cut7", left, own)     # its own 7s: known to it
-            out = [board.ev(state, "busters.m46.declared", seat=seat)]
-            if len(own) >= left:
-                return Step(out + self._resolve(state, seat).events, end_turn=True)
+            out, now = multicut.declare(state, seat, "cut7", SEVEN)   # its own 7s: known
+            if now:
+                out2, ok = multicut.cut_all(state, seat, SEVEN)
+                return Step(out + out2, end_turn=ok)
             return Step(out)
         if not multicut.point(state, action):
             return Step()
-        return self._resolve(state, seat)
-
-    def _resolve(self, state: Any, seat: int) -> Step:
-        out: list = []
-        pointed = multicut.pointed(state)
-        multicut.finish(state)
-        out.append(board.ev(state, "busters.m46.pointed", seat=seat,
-                            addrs=[list(a) for a in pointed]))
-        if any(state.slot(*a).wire.value != SEVEN for a in pointed):
-            board.explode(state, out, "busters.outcome.failure")   # "the bomb will explode"
-            return Step(out)
-        for a in pointed:
-            board.cut(state, out, *a, why="special")
-        state.cut_result = ([SEVEN], True)
-        return Step(out, end_turn=True)
+        out, ok = multicut.cut_all(state, seat, SEVEN)     # "the bomb will explode"
+        return Step(out, end_turn=ok)
 
     def view_data(self, state: Any, seat: int | None) -> tuple:
         return multicut.component(state)
@@ -89,10 +72,6 @@ class Mission46(Mission):
             return pointing
         cut = [a for a in legal if isinstance(a, Special) and a.name == "cut7"]
         return Advice(cut[0], 1.0, "busters.advice.special_cut") if cut else None
-
-def sevens_left(state: Any) -> int:
-    """The 7s still uncut (4 in a full game)."""
-    return state.in_play.get(SEVEN, 0) - state.cut_count(SEVEN)
 
 
 register(Mission46())

@@ -63,6 +63,37 @@ def component(state: Any) -> tuple:
     return (Pointed(cut["name"], tuple(tuple(a) for a in cut["points"]), cut["need"]),)
 
 
+# ---- all wires of one value at once (missions 13, 23, 39, 46) ----------------------------
+def declare(state: Any, seat: int, name: str, value: Any) -> tuple[list, bool]:
+    """The cut of every uncut wire of `value` is declared; the seat's own are pointed at
+    already (it sees them). (events, whether they are all and it resolves now)."""
+    from engine.busters import board
+    left = state.in_play.get(value, 0) - state.cut_count(value)
+    own = [(seat, st.index, i) for st in state.hands[seat] for i in st.uncut()
+           if st.slots[i].wire.value == value]
+    begin(state, seat, name, left, own)
+    return [board.ev(state, f"busters.m{state.mission}.declared", seat=seat, value=value)], \
+        len(own) >= left
+
+
+def cut_all(state: Any, seat: int, value: Any) -> tuple[list, bool]:
+    """Resolve it: every pointed wire of `value` is cut (a successful cut of that value),
+    else the bomb explodes. (events, success)."""
+    from engine.busters import board
+    out: list = []
+    addrs = pointed(state)
+    finish(state)
+    out.append(board.ev(state, f"busters.m{state.mission}.pointed", seat=seat,
+                        addrs=[list(a) for a in addrs]))
+    if any(state.slot(*a).wire.value != value for a in addrs):
+        board.explode(state, out, "busters.outcome.failure")
+        return out, False
+    for a in addrs:
+        board.cut(state, out, *a, why="special")
+    state.cut_result = ([value], True)
+    return out, True
+
+
 # ---- bots -----------------------------------------------------------------------------
 def addr_of(action: Any) -> tuple[int, int, int]:
     seat, stand, slot = (int(x) for x in action.args[0].split("."))
@@ -87,3 +118,24 @@ def sure_to_find(view: Any, ctx: Any, value: Any, need: int) -> bool:
                    if st.seat != view.seat for i, sl in enumerate(st.slots) if not sl.cut),
                   reverse=True)[:max(need, 0)]
     return all(p > 1 - 1e-9 for p in odds)
+
+
+def decide_all(view: Any, legal: list, ctx: Any, name: str, value: Any, text_is: Any,
+               total: int) -> Any:
+    """A bot and such a cut: point at the likeliest wires; declare it only when every
+    wire it must point at is certain (a wrong one explodes), or when no other cut is
+    left. `text_is(printed)`: whether a wire printed so is of `value`."""
+    from engine.busters.actions import Dual, Reveal, Solo
+    from engine.busters.botctx import Advice
+    pointing = point_likeliest(legal, ctx, value)
+    if pointing is not None:
+        return pointing
+    declared = [a for a in legal if isinstance(a, Special) and a.name == name]
+    if not declared:
+        return None
+    seen = sum(1 for st in view.stands for sl in st.slots if text_is(sl.wire)
+               and (sl.cut or st.seat == view.seat))
+    others = [a for a in legal if isinstance(a, (Dual, Solo, Reveal))]
+    if sure_to_find(view, ctx, value, total - seen) or not others:
+        return Advice(declared[0], 1.0, "busters.advice.special_cut")
+    return None

@@ -76,6 +76,19 @@ def deck_redeal(state: Any, rng: Any) -> None:
     rng.shuffle(data["_deck"])
 
 
+def deck_components(state: Any) -> tuple:
+    """What the table shows of such a deck: its face-down count, the card turned up,
+    the cards out (component ids "deck", "card", "discarded")."""
+    from engine.busters.missions.components import Cards, NumberCard
+    data = state.mission_data
+    out: list = [Cards("deck", deck=len(data["_deck"]))]
+    if data["card"] is not None:
+        out.append(Cards("card", (NumberCard(data["card"]),)))
+    if data["out"]:
+        out.append(Cards("discarded", tuple(NumberCard(v, "done") for v in data["out"])))
+    return tuple(out)
+
+
 def deck_reshuffle(state: Any, rng: Any, known: tuple = ()) -> None:
     """The face-down deck in an order drawn again (its cards are those not seen)."""
     data = state.mission_data
