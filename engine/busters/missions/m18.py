@@ -15,7 +15,7 @@ from engine.busters.missions import numbers
 from engine.busters.state import MISSION
 
 
-class Mission18(Mission):
+class Mission18(numbers.RevealedDeck, Mission):
     number, key = 18, "busters.mission.18"
 
     def spec(self, players: int) -> SetupSpec:
@@ -77,19 +77,6 @@ class Mission18(Mission):
             if state.has_wires(p):
                 return p
         return None
-
-    def after_cut(self, state: Any, seat: int, values: list, success: bool) -> list:
-        return [board.ev(state, "busters.m18.discarded", card=v)
-                for v in numbers.deck_discard_cut(state)]
-
-    def view_data(self, state: Any, seat: int | None) -> tuple:
-        return numbers.deck_components(state)
-
-    def reshuffle_hidden(self, state: Any, seat: int, rng: Any) -> None:
-        numbers.deck_redeal(state, rng)
-
-    def determinize(self, state: Any, view: Any, rng: Any) -> None:
-        numbers.deck_redeal(state, rng)
 
     def decide(self, view: Any, legal: list, ctx: Any) -> Any:
         """Name oneself when one's own best cut of the value is good (at least as good

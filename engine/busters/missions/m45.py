@@ -19,7 +19,7 @@ from engine.busters.missions import numbers
 from engine.busters.state import MISSION, TURN, Token
 
 
-class Mission45(Mission):
+class Mission45(numbers.RevealedDeck, Mission):
     number, key = 45, "busters.mission.45"
 
     def spec(self, players: int) -> SetupSpec:
@@ -120,22 +120,6 @@ class Mission45(Mission):
         state.phase = TURN
         board.advance(state, out, 1)
         return Step(out, end_turn=True)        # the next turn: a new card
-
-    def after_cut(self, state: Any, seat: int, values: list, success: bool) -> list:
-        # "As soon as 4 wires of the same value are cut, discard the matching Number
-        # card." (from the deck too, if it is there)
-        return [board.ev(state, "busters.m45.discarded", card=v)
-                for v in numbers.deck_discard_cut(state)]
-
-    # ---- what each seat sees -------------------------------------------------------------
-    def view_data(self, state: Any, seat: int | None) -> tuple:
-        return numbers.deck_components(state)
-
-    def reshuffle_hidden(self, state: Any, seat: int, rng: Any) -> None:
-        numbers.deck_redeal(state, rng)
-
-    def determinize(self, state: Any, view: Any, rng: Any) -> None:
-        numbers.deck_redeal(state, rng)
 
     # ---- bots ---------------------------------------------------------------------------
     def decide(self, view: Any, legal: list, ctx: Any) -> Any:

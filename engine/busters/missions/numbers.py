@@ -89,6 +89,26 @@ def deck_components(state: Any) -> tuple:
     return tuple(out)
 
 
+class RevealedDeck:
+    """Mixed into a mission whose Number deck is turned up card by card (18, 45): the
+    cards whose wires are all cut leave it (event busters.mNN.discarded), the table
+    shows it, and what nobody has seen is drawn again for bots and the leak test."""
+
+    def after_cut(self, state: Any, seat: int, values: list, success: bool) -> list:
+        from engine.busters import board
+        return [board.ev(state, f"busters.m{state.mission}.discarded", card=v)
+                for v in deck_discard_cut(state)]
+
+    def view_data(self, state: Any, seat: int | None) -> tuple:
+        return deck_components(state)
+
+    def reshuffle_hidden(self, state: Any, seat: int, rng: Any) -> None:
+        deck_redeal(state, rng)
+
+    def determinize(self, state: Any, view: Any, rng: Any) -> None:
+        deck_redeal(state, rng)
+
+
 def deck_reshuffle(state: Any, rng: Any, known: tuple = ()) -> None:
     """The face-down deck in an order drawn again (its cards are those not seen)."""
     data = state.mission_data
