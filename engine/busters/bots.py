@@ -373,6 +373,9 @@ class BustersBot:
         view = ctx.view
         pen = ctx.penalty(a.addr)
         charge = life_cost(view.detonator, pen) if pen else 0.0
+        risk = ctx.mission.success_risk(view, a.value)       # mission 29's laid card
+        if risk:
+            charge += p * risk * life_cost(view.detonator - pen, 1)
         if view.stabilized:
             return p - charge
         fail = ctx.failure(a.addr[0])

@@ -218,6 +218,11 @@ class Mission:
         left). Public facts only; bots then cut it only when nothing else is left."""
         return False
 
+    def success_risk(self, view: Any, value: Value) -> float:
+        """Bots: the chance a successful cut of `value` now costs a detonator space
+        (mission 29: the face-down card may be that value). Public facts only."""
+        return 0.0
+
     def decide(self, view: Any, legal: list[Action], ctx: Any) -> Any:
         """How a bot takes this mission's own choices, weighing what each does to the
         chance of winning with ctx (engine/busters/botctx.BotContext: exact odds,

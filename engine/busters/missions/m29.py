@@ -211,6 +211,17 @@ class Mission29(Mission):
         self._redeal(state, view.seat, own, laid, rng)
 
     # ---- bots ------------------------------------------------------------------------------
+    def success_risk(self, view: Any, value: Any) -> float:
+        """The laid card is one the active seat has not seen, any of them alike."""
+        import json
+        data = json.loads(view.mission_public)
+        if not data.get("laid") or view.seat != view.active or not isinstance(value, int):
+            return 0.0
+        own = next((list(c.value for c in comp.cards) for comp in view.mission_info
+                    if isinstance(comp, Cards) and comp.id == "hand" and comp.owner == view.seat), [])
+        unseen = [v for v in numbers.VALUES if v not in data["out"] and v not in own]
+        return 1.0 / len(unseen) if value in unseen else 0.0
+
     def decide(self, view: Any, legal: list, ctx: Any) -> Any:
         """Lay the card whose value the active player is least likely to cut now: one
         they likely do not hold."""

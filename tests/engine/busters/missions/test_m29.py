@@ -5,6 +5,7 @@ import random
 
 from engine.busters import GAME
 from engine.busters.bots import BOTS
+from engine.busters.missions import get_mission
 from tests.engine.busters.helpers import act, legal
 from tests.engine.busters.missions.helpers import bots_finish, laid
 
@@ -65,3 +66,13 @@ def test_the_bot_lays_a_value_the_active_player_can_not_hold():
 
 def test_bots_play_it_to_an_end():
     bots_finish(29)
+
+
+def test_the_active_bot_counts_the_chance_the_laid_card_is_the_value_it_cuts():
+    s = laid(29, HANDS, mission_part=DEAL)
+    act(s, 3, "special lay 9")
+    view = GAME.view(s, 0)
+    m29 = get_mission(29)
+    # seat 0 holds 1 and 2: the laid card is any of the 10 others, alike
+    assert m29.success_risk(view, 9) == 0.1 and m29.success_risk(view, 2) == 0
+    assert m29.success_risk(GAME.view(s, 1), 9) == 0            # not its turn
