@@ -4869,6 +4869,82 @@ A bomb disposal expert with only red wires in hand at the start of their turn Re
             <source>%1 (Sir or Ma'am): who cuts this value?</source>
             <translation>%1さん（上官）：この値を切るのは誰ですか？</translation>
         </message>
+        <message>
+            <source>It is Positively Titanic</source>
+            <translation>まったくもってタイタニック</translation>
+        </message>
+        <message>
+            <source>What a strange name for a huge ship that promises never to sink. Stranger still: someone has put a bomb in its hull! Put on your wetsuits, manage your oxygen and become kings of the world!</source>
+            <translation>決して沈まないと約束する巨大な船に、なんとも不思議な名前です。さらに不思議なことに、誰かがその船体に爆弾を仕掛けました！ ウェットスーツを着て、酸素を管理して、世界の王になりましょう！</translation>
+        </message>
+        <message>
+            <source>2 red wires.
+
+The Captain takes the Oxygen tokens: 14 with 2 bomb disposal experts, 18 with 3, 24 with 4, 30 with 5.
+
+Equipment 10 (X or Y Ray) is replaced by another card, and the new character with the X or Y Ray is not used.
+
+2 players: 3 red wires.
+
+Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).
+
+Rule sticker C: the new equipment cards join the pile (each is usable once the 4 wires of its value are cut).</source>
+            <translation>赤コード2本。
+
+キャプテンが酸素トークンを受け取ります：爆弾処理班2人なら14枚、3人なら18枚、4人なら24枚、5人なら30枚。
+
+装備10（X/Y線）は別のカードと入れ替え、X/Y線を持つ新しいキャラクターは使いません。
+
+2人：赤コード3本。
+
+ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。
+
+ルールシールC：新しい装備カードを装備カードの山に混ぜます（それぞれ、その値のコード4本が切られると使えます）。</translation>
+        </message>
+        <message>
+            <source>To do a cut action, a bomb disposal expert must put as many Oxygen tokens in the reserve as the value of the wires pointed at (to try to cut 5s, 5 tokens go to the reserve).
+
+At the end of their turn, the active bomb disposal expert gives all their remaining Oxygen tokens to the player on their left.
+
+After each round, the Captain begins their turn by taking all the Oxygen tokens from the reserve.
+
+If a bomb disposal expert can not play for lack of Oxygen tokens, they skip their turn and the detonator advances 1 space.
+
+Under water you can not speak. One sign is allowed: a thumbs up when you need more oxygen.
+
+FAQ: you must play if you have enough oxygen; you can not skip your turn on purpose.</source>
+            <translation>切断アクションをするには、指したコードの値と同じ枚数の酸素トークンをリザーブに置かなければなりません（5を切ろうとするなら、5枚をリザーブに置きます）。
+
+手番の終わりに、手番の爆弾処理班は残っている酸素トークンをすべて左隣の人に渡します。
+
+各ラウンドのあと、キャプテンはリザーブの酸素トークンをすべて取ってから手番を始めます。
+
+酸素トークンが足りずにプレイできない爆弾処理班は、手番を飛ばし、ダイヤルが1マス進みます。
+
+水中では話せません。酸素がほしいときに親指を立てる合図だけが許されます。
+
+FAQ：酸素が足りているならプレイしなければなりません。わざと手番を飛ばすことはできません。</translation>
+        </message>
+        <message>
+            <source>%1 puts %n Oxygen token(s) in the reserve (%2 left to pass on).</source>
+            <translation>%1さんが酸素トークン%n枚をリザーブに置きました（渡す分は残り%2枚）。</translation>
+        </message>
+        <message>
+            <source>New round: %1 takes back the Oxygen tokens of the reserve (%2 in hand).</source>
+            <translation>新しいラウンド：%1さんがリザーブの酸素トークンを取り戻しました（手元に%2枚）。</translation>
+        </message>
+        <message>
+            <source>Oxygen tokens in hand</source>
+            <translation>手元の酸素トークン</translation>
+        </message>
+        <message>
+            <source>A cut costs as many tokens as its value; what is left goes to the player on the left at the end of the turn.</source>
+            <translation>切断には、その値と同じ枚数のトークンが必要です。残りは手番の終わりに左隣の人に渡します。</translation>
+        </message>
+        <message>
+            <source>The tokens spent this round: the Captain takes them all back at the start of the next round.</source>
+            <translation>このラウンドに使ったトークン。次のラウンドの開始時に、キャプテンがすべて取り戻します。</translation>
+        </message>
     </context>
     <context>
         <name>BustersPanel</name>
