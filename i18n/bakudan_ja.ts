@@ -4254,8 +4254,72 @@ Equipment 11 (Coffee Mug) lets you skip your turn.</source>
             <translation>手番の終わりに、手番の爆弾処理班は表向きの数字カードを1枚選んで仲間に渡します。</translation>
         </message>
         <message>
+            <source>Message in a Bottle</source>
+            <translation>ボトルメッセージ</translation>
+        </message>
+        <message>
+            <source>Rabbit the Red may be a pirate, but he never shares his bottles of rum. Bomb disposal experts have no choice: you must all share your bottles... of oxygen... wisely!</source>
+            <translation>海賊ラビット・ザ・レッドは、ラム酒のボトルを誰とも分け合いません。でも爆弾処理班に選択肢はありません。みんなでボトルを……酸素のボトルを……うまく分け合いましょう！</translation>
+        </message>
+        <message>
+            <source>2 red wires.
+
+Each player puts Oxygen tokens in view in front of them: 7 each with 2 bomb disposal experts, 6 with 3, 5 with 4, 4 with 5.
+
+Equipment 10 (X or Y Ray) is replaced by another card, and the new character with the X or Y Ray is not used.
+
+2 players: 3 red wires.
+
+Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).</source>
+            <translation>赤コード2本。
+
+各自、酸素トークンを自分の前に見えるように置きます：爆弾処理班2人なら各7枚、3人なら6枚、4人なら5枚、5人なら4枚。
+
+装備10（X/Y線）は別のカードと入れ替え、X/Y線を持つ新しいキャラクターは使いません。
+
+2人：赤コード3本。
+
+ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
+        </message>
+        <message>
+            <source>To do a cut action, a bomb disposal expert must first give a teammate as many Oxygen tokens as the value of the wire they want to cut (to try to cut a 5, give 5 tokens to one teammate, not necessarily the one whose wire you cut).
+
+If a bomb disposal expert can not play for lack of Oxygen tokens, they skip their turn and the detonator advances 1 space.
+
+Under water you can not speak. One sign is allowed: a thumbs up when you need more oxygen.</source>
+            <translation>切断アクションをするには、まず切りたいコードの値と同じ枚数の酸素トークンを仲間に渡さなければなりません（5を切ろうとするなら、5枚を仲間1人に渡します。切るコードの持ち主でなくてもかまいません）。
+
+酸素トークンが足りずにプレイできない爆弾処理班は、手番を飛ばし、ダイヤルが1マス進みます。
+
+水中では話せません。酸素がほしいときに親指を立てる合図だけが許されます。</translation>
+        </message>
+        <message>
+            <source>%1 gives %n Oxygen token(s) to %2.</source>
+            <translation>%1さんが酸素トークン%n枚を%2さんに渡しました。</translation>
+        </message>
+        <message>
             <source>To %1</source>
             <translation>%1さんへ</translation>
+        </message>
+        <message>
+            <source>Give the Oxygen tokens of this cut to %1?</source>
+            <translation>この切断の酸素トークンを%1さんに渡しますか？</translation>
+        </message>
+        <message>
+            <source>To cut wires of a value, first give that many Oxygen tokens to one teammate of your choice.</source>
+            <translation>ある値のコードを切るには、まずその値と同じ枚数の酸素トークンを、好きな仲間1人に渡します。</translation>
+        </message>
+        <message>
+            <source>Oxygen tokens</source>
+            <translation>酸素トークン</translation>
+        </message>
+        <message>
+            <source>A cut of value v costs v tokens, given to a teammate; a player who can pay for no cut skips, and the detonator advances.</source>
+            <translation>値vの切断にはv枚のトークンが必要で、仲間に渡します。どの切断にも払えない人は手番を飛ばし、ダイヤルが進みます。</translation>
+        </message>
+        <message>
+            <source>%1, which teammate receives the Oxygen tokens of your cut?</source>
+            <translation>%1さん、この切断の酸素トークンをどの仲間に渡しますか？</translation>
         </message>
         <message>
             <source>Give the card to %1?</source>

@@ -1,0 +1,93 @@
+"""Mission 49, "Message in a Bottle" (REF L1243-1260): each player keeps Oxygen tokens
+in view (7/6/5/4 each with 2/3/4/5 players); to cut wires of value v a player first
+gives v of them to a single teammate of their choice; a player who can pay for no cut
+skips and the detonator advances."""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.busters import board, cuts
+from engine.busters.actions import Special
+from engine.busters.botctx import Advice
+from engine.busters.components import NEW_CHARACTERS
+from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
+from engine.busters.missions.components import Counter
+from engine.busters.state import MISSION
+
+OXYGEN = {2: 7, 3: 6, 4: 5, 5: 4}
+
+
+class Mission49(Mission):
+    number, key = 49, "busters.mission.49"
+
+    def spec(self, players: int) -> SetupSpec:
+        return SetupSpec(red=ColourSpec(3 if players == 2 else 2), excluded=frozenset({10}),
+                         new_characters=frozenset(NEW_CHARACTERS) - {"e4"})
+
+    def after_setup(self, state: Any) -> list:
+        # "Distribute Oxygen tokens visibly out in front of you"
+        state.mission_data.update(oxygen={str(p): OXYGEN[state.players] for p in range(state.players)},
+                                  paying=None)
+        return []
+
+    def cut_allowed(self, state: Any, seat: int, value: Any) -> bool:
+        # "To perform a cut action, a bomb disposal expert must first give a teammate as
+        # many Oxygen tokens as the wire value they want to cut."
+        return not isinstance(value, int) or state.mission_data["oxygen"][str(seat)] >= value
+
+    def must_skip(self, state: Any, seat: int) -> int | None:
+        # "If a bomb disposal expert cannot play because they do not have enough Oxygen
+        # tokens, they skip their turn, and the detonator dial advances 1 space."
+        if state.has_wires(seat) and not cuts.can_cut(state, seat) and not cuts.all_red(state, seat):
+            return 1
+        return None
+
+    def after_cut(self, state: Any, seat: int, values: list, success: bool) -> list:
+        cost = max((v for v in values if isinstance(v, int)), default=0)
+        if not cost:
+            return []
+        mates = [p for p in range(state.players) if p != seat]
+        if len(mates) == 1:
+            return self._give(state, seat, mates[0], cost)
+        state.mission_data["paying"] = {"seat": seat, "n": cost}     # paid before the cut,
+        state.phase = MISSION                                      # whoever it goes to
+        return []
+
+    def _give(self, state: Any, seat: int, to: int, n: int) -> list:
+        oxygen = state.mission_data["oxygen"]
+        oxygen[str(seat)] -= n
+        oxygen[str(to)] += n
+        return [board.ev(state, "busters.m49.given", seat=seat, owner=to, n=n)]
+
+    def decision_seats(self, state: Any) -> frozenset[int]:
+        paying = state.mission_data["paying"]
+        return frozenset({paying["seat"]}) if paying else frozenset()
+
+    def special_actions(self, state: Any, seat: int) -> list:
+        paying = state.mission_data["paying"]
+        if state.phase != MISSION or not paying or paying["seat"] != seat:
+            return []
+        return [Special("give", (str(p),)) for p in range(state.players) if p != seat]
+
+    def apply_special(self, state: Any, seat: int, action: Any) -> Step:
+        paying = state.mission_data["paying"]
+        state.mission_data["paying"] = None
+        return Step(self._give(state, seat, int(action.args[0]), paying["n"]), resume=True)
+
+    def view_data(self, state: Any, seat: int | None) -> tuple:
+        return tuple(Counter("oxygen", n, owner=int(p))
+                     for p, n in sorted(state.mission_data["oxygen"].items(), key=lambda x: int(x[0])))
+
+    def decide(self, view: Any, legal: list, ctx: Any) -> Any:
+        """Give to the teammate with the fewest tokens (they are the likeliest to have
+        to skip); on a tie, the next one to play."""
+        gives = [a for a in legal if isinstance(a, Special) and a.name == "give"]
+        if not gives:
+            return None
+        oxygen = ctx.mission_data()["oxygen"]
+        best = min(gives, key=lambda a: (oxygen[a.args[0]],
+                                         (int(a.args[0]) - view.seat) % view.players))
+        return Advice(best, 1.0, "busters.advice.mission")
+
+
+register(Mission49())
