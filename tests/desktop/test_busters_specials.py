@@ -3,6 +3,9 @@ texts, wires clicked for the specials that point at one, a confirmation before e
 the mission phase's question, in English and Japanese."""
 from __future__ import annotations
 
+import pytest
+
+from engine.busters.missions import MISSIONS
 from tests.desktop.test_busters import (bot_level, click_button, click_key, confirm,
                                         start_busters)
 
@@ -100,3 +103,20 @@ def test_a_mission_with_nothing_of_its_own_shows_no_panel(qtbot, window):
     table = start_busters(window, [("Aki", "human"), ("Ben", bot_level())], mission=1, seed=2)
     qtbot.waitUntil(lambda: table.acting == 0, timeout=5000)
     assert not table.mission_panel.isVisible()
+
+
+#: a few missions in `make test` (specials in the turn and the mission phase, hidden
+#: cards, a drop-down, a handout); every one under `make test-slow`
+QUICK = {13, 22, 29, 47, 65}
+
+
+@pytest.mark.parametrize("mission", [pytest.param(m, marks=() if m in QUICK else pytest.mark.slow)
+                                     for m in sorted(MISSIONS)])
+def test_every_mission_plays_to_its_end_in_the_window(qtbot, window, mission):
+    # all-bot crews at instant speed: the table, its panel and its log follow every
+    # mission's events to its end
+    players = max(4, MISSIONS[mission].min_players)
+    table = start_busters(window, [(n, bot_level()) for n in "ABCD"[:players]],
+                          mission=mission, seed=1)
+    qtbot.waitUntil(lambda: table.outcome is not None, timeout=60000)
+    assert table.end.isVisible() and table.log.rowCount() > 5
