@@ -188,6 +188,12 @@ class GameSession(QObject):
         self.closed = True
         self._token += 1
 
+    def save_progress(self) -> None:
+        """Save the unfinished game now (its meta changed between actions: a mission's
+        clock); nothing for a closed, faulty or finished game."""
+        if not self.closed and self.fault is None and self.outcome() is None:
+            self._autosave()
+
     def _autosave(self) -> None:
         """Write the game after every action; the store never raises here: what the
         disk refuses it holds in memory and writes as soon as it can. The end of a game

@@ -29,7 +29,8 @@ if TYPE_CHECKING:
     from desktop.session import GameSession
     from desktop.shell.campaign import CampaignPage
 
-SETTING_DEFAULTS = {"language": "en", "speed": "normal", "reduce_motion": "0", "sound": "1"}
+SETTING_DEFAULTS = {"language": "en", "speed": "normal", "reduce_motion": "0", "sound": "1",
+                    "timers": "1"}
 # while something waits for the disk, the store tries again this often (ms)
 RETRY_MS = 2000
 
@@ -256,6 +257,9 @@ class MainWindow(QMainWindow):
                    seed: int | None = None, config: dict | None = None, meta: dict | None = None) -> None:
         from desktop.session import GameSession
         self._close_table()
+        if game == "busters" and record is None and config is not None:
+            # the Timers setting goes into the game's config: recorded with the attempt
+            config = {**config, "timers": self.setting("timers") == "1"}
         self.session = GameSession(game, seats, config=config, record=record, seed=seed, store=self.store)
         if meta and record is None:
             self.session.record.meta.update(meta)      # e.g. the campaign crew (Bomb Busters)
@@ -317,8 +321,21 @@ class MainWindow(QMainWindow):
         if crew is None or not self._may_leave_unfinished():
             return
         seats = [SeatSpec(n, k) for n, k in crew.game_seats()]
-        self.start_game("busters", seats, config={"mission": mission, "players": len(seats)},
-                        meta={"crew": crew_id, "mission": mission})
+
+        def start() -> None:
+            self.start_game("busters", seats, config={"mission": mission, "players": len(seats)},
+                            meta={"crew": crew_id, "mission": mission})
+
+        tried = any(a.mission == mission for a in self.campaign.campaign.attempts(crew_id))
+        if tried or not any(s.human for s in seats):
+            start()
+            return
+        # a crew's first try: the card comes first, and its button starts the mission
+        from desktop.games.busters.mission_card import MissionCardDialog
+        self._card_dialog = MissionCardDialog(mission, self, first=True)
+        self._card_dialog.setObjectName("missionCardDialog")
+        self._card_dialog.accepted.connect(start)
+        self._card_dialog.open()
 
     def _play_again(self, game: str, seats: list[SeatSpec], config: dict) -> None:
         meta = self.session.record.meta if self.session is not None else {}

@@ -112,7 +112,7 @@ def make_view(s: BustersState, seat: int | None, to_act: frozenset[int]) -> Bust
         # (Event.visible, inlined: a view is taken at every decision of a search)
         history=tuple(e for e in s.log if e.visible_to is None
                       or (seat is not None and seat in e.visible_to)),
-        mission_info=mission.view_data(s, seat),
+        mission_info=mission.view_data(s, seat) + _clock(s, mission),
         result=s.result, facts=tuple(mission.facts(s)),
         treated_red=tuple(v for v in range(1, 13) if mission.red_value(s, v)),
         mission_public=json.dumps(mission.public_data(s), sort_keys=True),
@@ -120,6 +120,12 @@ def make_view(s: BustersState, seat: int | None, to_act: frozenset[int]) -> Bust
               None if s.cut_result is None else (tuple(s.cut_result[0]), s.cut_result[1]),
               tuple(s.hire_order), s.setup_pending, s.setup_token),
         timers=s.timers, piles=_piles(s, mission))
+
+
+def _clock(s: BustersState, mission: Any) -> tuple[Any, ...]:
+    """The running clock, when the mission has one and the players keep timers on."""
+    clock = mission.clock(s) if s.timers else None
+    return () if clock is None else (clock,)
 
 
 def _piles(s: BustersState, mission: Any) -> tuple[tuple[str, int, str], ...]:

@@ -13,7 +13,7 @@ from desktop.games.busters import mission_texts
 from desktop.games.busters.mission_texts.cards import (challenge_text, challenge_title,
                                                        constraint_text, constraint_title)
 from desktop.i18n import translate
-from engine.busters.missions.components import (Cards, Challenge, Clock, Constraint, Counter,
+from engine.busters.missions.components import (Cards, Challenge, Constraint, Counter,
                                                 EquipmentLock, Pointed, Role, Stage,
                                                 TrackMarker)
 
@@ -100,8 +100,6 @@ class MissionPanel(QLabel):
             wires = ", ".join(self.namer.wire(a) for a in c.addrs)
             return (translate("BustersPanel", "Pointed at: %1 (%2 of %3)").replace("%1", wires or "—")
                     .replace("%2", str(len(c.addrs))).replace("%3", str(c.need)), "")
-        if isinstance(c, Clock):
-            return translate("BustersPanel", "Time left: %1").replace("%1", f"{c.seconds // 60}:{c.seconds % 60:02d}"), ""
         if isinstance(c, Stage):
             label, tip = self._named(text, c.id)
             return f"<b>{html.escape(label)}</b>", tip

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout,
                                QPushButton, QWidget)
 
 from desktop.games.busters import coach as coach_mod
+from desktop.games.busters.clock import MissionClock
 from desktop.games.busters.controls import ControlsMixin
 from desktop.games.busters.mission_panel import MissionPanel
 from desktop.games.busters.scene import BustersScene
@@ -19,6 +20,7 @@ from desktop.games.table import GameTable, bot_label
 from desktop.i18n import translate
 from desktop.widgets.overlays import EndScreen
 from desktop.widgets.plain import plain_label
+from engine.busters.actions import Special
 
 TOOLS = ("ddet", "triple", "super", "xray")
 COACH_KEY = "busters.coach"       # setting: names of the players who keep the coach on
@@ -91,6 +93,10 @@ class BustersTable(ControlsMixin, GameTable):
         self.mission_panel = MissionPanel(self.names, self.namer)
         self.scene.synced.connect(self.mission_panel.show_view)
         self.side.insertWidget(0, self.mission_panel)
+        self.clock = MissionClock(self.session.record.meta)
+        self.clock.ran_out.connect(self._clock_ran_out)
+        self.scene.synced.connect(self.clock.show_view)
+        self.side.insertWidget(0, self.clock)
         self.side.addWidget(self.coach_box)
         self.side.addWidget(self.coach_text)
         for k in VALUE_KEYS:
@@ -166,6 +172,19 @@ class BustersTable(ControlsMixin, GameTable):
         dialog.setObjectName("missionCardDialog")
         dialog.show()
         self._mission_dialog = dialog
+
+    def _clock_ran_out(self, clock_id: str) -> None:
+        """The mission's clock shows 0:00: any seat to act reports it (the engine then
+        says what happens, by default the bomb explodes)."""
+        session = self.session
+        if session.closed or session.outcome() is not None:
+            return
+        seats = sorted(session.game.to_act(session.state))
+        if not seats:
+            return
+        self.handoff.hide()
+        self._hide()
+        session.submit(seats[0], Special("timeout", (clock_id,)))
 
     # ---- the coach ------------------------------------------------------------------------
     def _coach_toggled(self, on: bool) -> None:
@@ -244,6 +263,9 @@ class BustersTable(ControlsMixin, GameTable):
             self.scene.sync(self.scene.view)
 
     def shutdown(self) -> None:
+        if self.clock.clock_id is not None:
+            self.session.save_progress()     # the time left, as it is when the table closes
+        self.clock.stop()
         super().shutdown()
         if self.review_dialog is not None:
             self.review_dialog.close()
