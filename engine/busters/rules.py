@@ -46,11 +46,14 @@ class BustersGame(Rules):
             raise ValueError(f"mission {mission.number} is for 2-5 players, not {n}")
         s = build_state(mission, n, make_rng(seed), deal)
         s.timers = bool(config.get("timers", True))
-        s.log.append(Event("busters.setup", {"mission": mission.number, "players": n,
-                                             "equipment": [c.number for c in s.equipment]}))
+        setup = Event("busters.setup", {"mission": mission.number, "players": n,
+                                        "equipment": [c.number for c in s.equipment]})
+        s.log.append(setup)
         if deal is not None and deal.get("rebuilt"):
             return s                         # rebuilt from a view (determinize.py)
         s.log.extend(mission.after_setup(s))
+        # the cards face up once the mission is set up (mission 15 lays them face down)
+        setup.params["equipment"] = [c.number for c in s.equipment]
         spec = mission.spec(n)
         if spec.new_characters and n > 1:    # sticker B: characters come first (R-BB29)
             s.setup_pending = s.phase == MISSION
