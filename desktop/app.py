@@ -3,6 +3,7 @@
 `bakudan --smoke-test GAME` starts the real window (offscreen without a display),
 plays one all-bot game through the same session and table a player uses, to the
 end screen, and exits 0; any error exits non-zero. Packaging relies on it.
+`bakudan --smoke-test busters --mission M` plays Bomb Busters mission M.
 """
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="bakudan", description="Bomb games at your table.")
     p.add_argument("--smoke-test", metavar="GAME", help="play one all-bot game and exit")
     p.add_argument("--seed", type=int, default=1, help="seed for --smoke-test")
+    p.add_argument("--mission", type=int, help="the Bomb Busters mission --smoke-test plays")
     p.add_argument("--timeout", type=float, default=120.0, help="seconds allowed for --smoke-test")
     p.add_argument("--version", action="store_true")
     p.add_argument("--startup-report", action="store_true",
@@ -130,6 +132,11 @@ def _smoke(app, window, args) -> int:
         print(f"unknown game {game!r}; playable: {', '.join(GAMES)}", file=sys.stderr)
         return 2
     entry = GAMES[game]
+    if args.mission is not None:
+        from engine.busters.missions import MISSIONS
+        if game != "busters" or args.mission not in MISSIONS:
+            print(f"--mission is for busters, one of {sorted(MISSIONS)}", file=sys.stderr)
+            return 2
     result = {"code": 1}
 
     def fail(message: str) -> None:
@@ -141,7 +148,8 @@ def _smoke(app, window, args) -> int:
         if not window.table.end.isVisible():
             fail("the end screen did not show")
             return
-        print(f"smoke test: {game} finished ({outcome.key}, winners {sorted(outcome.winners)})")
+        what = game if args.mission is None else f"{game} mission {args.mission}"
+        print(f"smoke test: {what} finished ({outcome.key}, winners {sorted(outcome.winners)})")
         result["code"] = 0
         QTimer.singleShot(50, lambda: app.exit(0))
 
@@ -149,7 +157,8 @@ def _smoke(app, window, args) -> int:
         try:
             seats = [SeatSpec(f"Bot {i + 1}", entry.levels[i % len(entry.levels)])
                      for i in range(min(4, entry.players[1]))]
-            window.start_game(game, seats, seed=args.seed)
+            config = None if args.mission is None else {"mission": args.mission, "players": len(seats)}
+            window.start_game(game, seats, seed=args.seed, config=config)
             window.table.queue.configure("instant", False)
             window.table.game_finished.connect(finished)
             window.session.failed.connect(lambda fault: fail(fault.report()))

@@ -206,6 +206,21 @@ def test_smoke_run_plays_busters_to_the_end():
     assert "smoke test: busters finished" in done.stdout
 
 
+def test_smoke_run_plays_a_chosen_mission_and_refuses_an_unknown_one():
+    # issue 13: `bakudan --smoke-test busters --mission M` (mission 10: its clock runs)
+    import os
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, "-m", "desktop.app", "--smoke-test", "busters",
+                           "--mission", "10"], cwd=ROOT, capture_output=True, text=True,
+                          timeout=120, env=env)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "smoke test: busters mission 10 finished" in done.stdout
+    bad = subprocess.run([sys.executable, "-m", "desktop.app", "--smoke-test", "busters",
+                          "--mission", "99"], cwd=ROOT, capture_output=True, text=True,
+                         timeout=60, env=env)
+    assert bad.returncode == 2 and "--mission is for busters" in bad.stderr
+
+
 def start_position(window, qtbot):
     """Two humans, mission 3, an explicit deal; Aki has already cut the two 4s, so
     the Post-it (equipment 4) is ready and it is Ben's turn."""
