@@ -46,6 +46,11 @@ def test_a_won_mission_is_recorded_and_opens_the_next(qtbot, window, data_dir):
     assert [r.state for r in page.model.rows[:2]] == ["available", "locked"]
     assert page.selected() == 1
     qtbot.mouseClick(page.play_button, Qt.MouseButton.LeftButton)
+    # the crew's first try: the mission card opens by itself, its button starts play
+    card = window._card_dialog
+    assert window.table is None and card.isVisible() and card.close_button.text() == "Start the mission"
+    assert "Dual Cut" in card.card.back.text.text()
+    qtbot.mouseClick(card.close_button, Qt.MouseButton.LeftButton)
     table = window.table
     assert table.session.record.meta["crew"] == crew
     assert window.session.seats[0].name == "Aki", "the first Captain is seat 1"
@@ -61,6 +66,10 @@ def test_a_won_mission_is_recorded_and_opens_the_next(qtbot, window, data_dir):
     assert rows[2].state == "available" and rows[3].state == "locked"
     assert page.selected() == 2
     assert "Ben" in page.crew_text.text().splitlines()[-1], "the Captain passed to the left"
+    window.play_mission(crew, 1)                     # tried before: no card, play at once
+    assert window.table is not None and not window._card_dialog.isVisible()
+    window.leave_game()
+    window.show_campaign(crew)
     page.select_mission(1)
     qtbot.mouseClick(page.review_button, Qt.MouseButton.LeftButton)
     assert page.review_dialog.isVisible()
@@ -87,6 +96,15 @@ def test_a_bot_crews_attempt_is_recorded_and_the_captain_passes(qtbot, window):
     assert window.session.seats[0].name == "B2", "the new Captain is seat 0 of the next game"
 
 
+def test_closing_a_first_card_starts_nothing(qtbot, window):
+    page = window.campaign
+    crew = page.campaign.create_crew("Crew", [("Aki", "human"), ("Ben", "normal")])
+    window.show_campaign(crew)
+    window.play_mission(crew, 1)
+    window._card_dialog.reject()                      # Esc or the window's close box
+    assert window.table is None and window.pages.currentWidget() is page
+
+
 def test_mission_card_screen_shows_front_and_back_in_japanese(qtbot, window):
     from desktop.i18n import set_language
     page = window.campaign
@@ -107,6 +125,7 @@ def test_a_campaign_game_left_and_resumed_still_counts(qtbot, window):
     crew = page.campaign.create_crew("Day Shift", [("Aki", "human"), ("Ben", "human")])
     window.store.set("speed", "instant")
     window.play_mission(crew, 1)
+    window._card_dialog.close_button.click()         # the card of a first try
     table = window.table
     table.queue.configure("instant", False)
     for _ in range(6):

@@ -69,8 +69,12 @@ class MissionCardView(QWidget):
 
 
 class MissionCardDialog(QDialog):
-    def __init__(self, number: int, parent: QWidget | None = None) -> None:
+    """The card on its own. `first`: a crew's first try of the mission; the card opens
+    by itself, and its button starts the mission (closing it otherwise starts nothing)."""
+
+    def __init__(self, number: int, parent: QWidget | None = None, first: bool = False) -> None:
         super().__init__(parent)
+        self.first = first
         self.card = MissionCardView(number)
         self.close_button = QPushButton()
         self.close_button.clicked.connect(self.accept)
@@ -82,7 +86,9 @@ class MissionCardDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(translate("BustersMission", "Mission card"))
-        self.close_button.setText(translate("BustersMission", "Close"))
+        self.close_button.setText(translate("BustersMission", "Start the mission") if self.first
+                                  else translate("BustersMission", "Close"))
+        self.close_button.setDefault(True)
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
