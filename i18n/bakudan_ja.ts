@@ -5172,6 +5172,182 @@ FAQ：酸素が足りているならプレイしなければなりません。�
         <source>The tokens spent this round: the Captain takes them all back at the start of the next round.</source>
         <translation>このラウンドに使ったトークン。次のラウンドの開始時に、キャプテンがすべて取り戻します。</translation>
     </message>
+    <message>
+        <source>In the Belly of the Beast</source>
+        <translation>獣の腹の中</translation>
+    </message>
+    <message>
+        <source>After tremendous effort, you have tracked the mad scientist to his secret base of operations—a remote and ominous cave where he has concocted all of his devious plans. There's no telling what you will find inside, but there is only one way to find out...</source>
+        <translation>大変な苦労の末、ついにマッドサイエンティストの秘密基地を突き止めました。人里離れた不気味な洞窟で、彼はここで悪だくみのすべてを練り上げてきたのです。中に何があるかはわかりません。確かめる方法はただひとつ……</translation>
+    </message>
+    <message>
+        <source>1 red wire.
+
+2 out of 3 yellow wires.
+
+The card plays a sound file: Bakudan plays its own scripted events instead.
+
+Rule sticker A: the False Bottom joins the equipment pile.</source>
+        <translation>赤コード1本。
+
+黄コード3本のうち2本。
+
+カードでは音声ファイルを再生しますが、Bakudanでは代わりに独自の演出を行います。
+
+ルールシールA：偽底を装備カードの山に混ぜます。</translation>
+    </message>
+    <message>
+        <source>You stand at the cave entrance, prepared to meet your fate.
+
+The scripted events: a 15-minute countdown starts at the end of setup. Once half of the blue wires are cut, the cave's real timer shows up: 5 minutes. If the first countdown reaches 0:00 before that, it lied: no explosion, but the real timer shows 3 minutes. When the real timer reaches 0:00, the bomb explodes.
+
+Failure: but wait! Maybe there's another grotto on the horizon? Try again, and don't make the same mistakes twice!
+
+Success: great job! After defusing the bomb, you find a safe filled with stacks of formulae and secret plans, and the authorities are already hot on the mad scientist's tail. New adventures await your team: the “Missions 20-30” box opens.</source>
+        <translation>あなたたちは覚悟を決めて、洞窟の入口に立っています。
+
+演出：準備の終わりに15分のカウントダウンが始まります。青コードの半分が切られると、洞窟の本当のタイマーが現れ、残り5分を示します。その前に最初のカウントダウンが0:00になったら、それは嘘でした。爆発はしませんが、本当のタイマーが残り3分を示します。本当のタイマーが0:00になると、爆弾が爆発します。
+
+失敗：ちょっと待って！ 向こうにもうひとつ洞窟があるかも？ もう一度挑戦して、同じ失敗を繰り返さないように！
+
+成功：お見事！ 爆弾を解除すると、数式と秘密の計画がぎっしり詰まった金庫が見つかりました。当局はすでにマッドサイエンティストを追いつめています。爆弾処理班の新たな冒険が待っています。「ミッション20～30」の箱を開けよう。</translation>
+    </message>
+    <message>
+        <source>Half of the blue wires are cut: the countdown was a lie! The cave's real timer shows %1 seconds.</source>
+        <translation>青コードの半分が切られました。カウントダウンは嘘でした！ 洞窟の本当のタイマーは残り%1秒です。</translation>
+    </message>
+    <message>
+        <source>0:00… and nothing happens: the countdown lied! The cave's real timer shows %1 seconds.</source>
+        <translation>0:00……何も起きません。カウントダウンは嘘でした！ 洞窟の本当のタイマーは残り%1秒です。</translation>
+    </message>
+    <message>
+        <source>The mad scientist's countdown</source>
+        <translation>マッドサイエンティストのカウントダウン</translation>
+    </message>
+    <message>
+        <source>15 minutes… or is it? Cutting half of the blue wires shows the real timer.</source>
+        <translation>15分……本当に？ 青コードの半分を切ると、本当のタイマーが現れます。</translation>
+    </message>
+    <message>
+        <source>The cave's real timer</source>
+        <translation>洞窟の本当のタイマー</translation>
+    </message>
+    <message>
+        <source>When it reaches 0:00, the bomb explodes.</source>
+        <translation>0:00になると爆弾が爆発します。</translation>
+    </message>
+    <message>
+        <source>Speed Mission!</source>
+        <translation>スピードミッション！</translation>
+    </message>
+    <message>
+        <source>The Big Bad Wolf is back and is as dangerous as ever. Buckle up—he has a fast and furious mission for you!</source>
+        <translation>オオカミが戻ってきました。相変わらず危険です。しっかりつかまって。彼はスピード勝負のミッションを用意しています！</translation>
+    </message>
+    <message>
+        <source>1 out of 2 red wires.
+
+4 yellow wires.
+
+Shuffle the 12 Number cards face down into a deck near the board.
+
+The card plays a sound file: Bakudan plays its own scripted events instead.
+
+Rule sticker A: the False Bottom joins the equipment pile.</source>
+        <translation>赤コード2本のうち1本。
+
+黄コード4本。
+
+12枚の数字カードを裏向きでシャッフルし、山札にしてボードの近くに置きます。
+
+カードでは音声ファイルを再生しますが、Bakudanでは代わりに独自の演出を行います。
+
+ルールシールA：偽底を装備カードの山に混ぜます。</translation>
+    </message>
+    <message>
+        <source>Turns go on clockwise as usual while the scripted events run:
+
+1. Six Number cards, one after another. Before the clock runs out (20 seconds for the first three, 15 for the next three), at least 2 wires of the card's value must be cut (all that are left, if fewer); otherwise the detonator advances 1 space. Then the next card.
+2. Three Number cards at once: cut all their wires within 2 minutes. The detonator advances 1 space for each card not done.
+3. Two minutes to cut everything left: then the bomb explodes.
+
+A card whose wires are already all cut is discarded and the next one drawn.
+
+Failure: boom! You have earned a free second chance: try again, and speed up!
+
+Success: congratulations! The police caught up with the Big Bad Wolf and arrested him, with enough evidence to lock him away for many years. Your adventure goes on: the “Missions 31-42” box opens.</source>
+        <translation>演出の間も、手番はいつもどおり時計回りに進みます。
+
+1. 数字カードを1枚ずつ6枚めくります。時間切れになる前に（最初の3枚は20秒、次の3枚は15秒）、そのカードの値のコードを2本以上（残りが2本未満ならすべて）切らなければなりません。切れなければダイヤルが1マス進みます。それから次のカードです。
+2. 数字カードを3枚同時にめくります。2分以内にそのコードをすべて切ります。終わらなかったカード1枚につき、ダイヤルが1マス進みます。
+3. 残りのすべてを2分以内に切ります。時間切れで爆弾が爆発します。
+
+コードがすでにすべて切られているカードは捨てて、次のカードを引きます。
+
+失敗：ドカン！ 2回目のチャンスは無料です。もう一度、もっと速く！
+
+成功：おめでとう！ 警察がオオカミに追いつき、何年も刑務所に入れておけるだけの証拠とともに逮捕しました。冒険は続きます。「ミッション31～42」の箱を開けよう。</translation>
+    </message>
+    <message>
+        <source>Number card %2 of 6: %1. Cut 2 wires of it before the clock runs out!</source>
+        <translation>数字カード（6枚中%2枚目）：%1。時間切れになる前に、そのコードを2本切ろう！</translation>
+    </message>
+    <message>
+        <source>Three Number cards: %1. Cut all their wires within 2 minutes!</source>
+        <translation>数字カード3枚：%1。2分以内にそのコードをすべて切ろう！</translation>
+    </message>
+    <message>
+        <source>Last stage: 2 minutes to cut everything left!</source>
+        <translation>最終段階：残りすべてを2分以内に切ろう！</translation>
+    </message>
+    <message>
+        <source>Done in time: %1.</source>
+        <translation>時間内に達成：%1。</translation>
+    </message>
+    <message>
+        <source>Time is up for %1!</source>
+        <translation>%1は時間切れ！</translation>
+    </message>
+    <message>
+        <source>The wires of %1 are already all cut: discarded, next card.</source>
+        <translation>%1のコードはすでにすべて切られています。捨てて次のカードへ。</translation>
+    </message>
+    <message>
+        <source>Number cards against the clock</source>
+        <translation>時間制限つきの数字カード</translation>
+    </message>
+    <message>
+        <source>Struck through: done in time.</source>
+        <translation>取り消し線：時間内に達成。</translation>
+    </message>
+    <message>
+        <source>Face down; the script draws from it.</source>
+        <translation>裏向きです。演出でここからカードを引きます。</translation>
+    </message>
+    <message>
+        <source>Stage 1: six timed cards</source>
+        <translation>第1段階：時間制限つきの6枚</translation>
+    </message>
+    <message>
+        <source>Before the clock runs out, cut 2 wires of the card's value (all that are left, if fewer), or the detonator advances 1 space.</source>
+        <translation>時間切れになる前に、カードの値のコードを2本（残りが2本未満ならすべて）切ります。切れなければダイヤルが1マス進みます。</translation>
+    </message>
+    <message>
+        <source>Stage 2: three cards in 2 minutes</source>
+        <translation>第2段階：2分で3枚</translation>
+    </message>
+    <message>
+        <source>Cut all the wires of the three cards; the detonator advances 1 space for each card not done.</source>
+        <translation>3枚のカードのコードをすべて切ります。終わらなかったカード1枚につき、ダイヤルが1マス進みます。</translation>
+    </message>
+    <message>
+        <source>Stage 3: everything left in 2 minutes</source>
+        <translation>第3段階：2分で残りすべて</translation>
+    </message>
+    <message>
+        <source>When the clock reaches 0:00, the bomb explodes.</source>
+        <translation>タイマーが0:00になると爆弾が爆発します。</translation>
+    </message>
 </context>
 <context>
     <name>BustersPanel</name>
