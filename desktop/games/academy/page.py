@@ -120,12 +120,24 @@ class AcademyTable(GameTable):
         return self.session.legal(self.acting) if self.acting is not None else []
 
     def show_controls(self, seat: int) -> None:
-        self.acting = seat
-        self.sel = {}
+        v = self.session.view(seat)
+        step = (seat, v.stage, v.window)
+        if step != self._step:
+            self.sel = {}
+        elif self.sel.get("tool") and not self._uses_of(seat, self.sel["tool"]):
+            self.sel = {}                # the selected tool can no longer be used
+        # else: asked again for the same decision (another seat moved): keep the selection
+        self.acting, self._step = seat, step
         self._refresh()
+
+    _step: tuple | None = None           # (seat, stage, window) the controls were shown for
+
+    def _uses_of(self, seat: int, tool: str) -> list[Use]:
+        return [a for a in self.session.legal(seat) if isinstance(a, Use) and a.tool == tool]
 
     def hide_controls(self) -> None:
         self.sel = {}
+        self._step = None
         for b in self.buttons.values():
             b.hide()
         self.options.hide()

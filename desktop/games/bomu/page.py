@@ -52,10 +52,20 @@ class BomuTable(GameTable):
 
     # ---- the controls of the seat at the screen -------------------------------------
     def show_controls(self, seat: int) -> None:
-        self.acting = seat
         v = self.session.view(seat)
+        # asked again for the same decision (another seat moved meanwhile): the cards
+        # this seat has raised stay raised
+        kept = self.scene.selected_cards() if (seat, v.phase) == (self.acting, self._phase) else []
+        self.acting, self._phase = seat, v.phase
         self.scene.selected.clear()
         self.scene.sync(v)
+        for card in kept:
+            i = next((i for i, item in enumerate(self.scene.hand) if item.isVisible()
+                      and item.card == card and i not in self.scene.selected), None)
+            if i is not None:
+                self.scene.selected.add(i)
+        if kept:
+            self.scene.sync(v)
         for b in self.buttons.values():
             b.hide()
         name = self.names[seat]
@@ -86,7 +96,10 @@ class BomuTable(GameTable):
             self.buttons["discard"].show()
         self._refresh_buttons()
 
+    _phase: str | None = None            # the phase the controls were shown for
+
     def hide_controls(self) -> None:
+        self._phase = None
         for b in self.buttons.values():
             b.hide()
         self.scene.selected.clear()
