@@ -91,7 +91,7 @@ def create_window(app, session_only=None):
     once the window has been painted: the first paint reads only its language, with
     one quick read-only query. `session_only` (a Fault): another Bakudan owns the
     data, so this one reads a copy and keeps nothing."""
-    from desktop.i18n import register_fonts, set_language
+    from desktop.i18n import register_fonts, set_language, system_language
     from desktop.paths import data_dir
     from desktop.shell.main_window import MainWindow
     from desktop.store import Store
@@ -105,7 +105,7 @@ def create_window(app, session_only=None):
     register_fonts(app)
     app.setStyleSheet(STYLE)
     folder = data_dir()
-    language = first_paint_settings(folder).get("language", "en")
+    language = first_paint_settings(folder).get("language", system_language())
     set_language(language)
     window = MainWindow(Store(folder, session_only), language)
     window.resize(1280, 800)

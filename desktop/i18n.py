@@ -25,6 +25,12 @@ def register_fonts(app: QApplication) -> None:
     app.setFont(font)
 
 
+def system_language() -> str:
+    """The language of a first start, before any is chosen: Japanese on a Japanese
+    system, English elsewhere."""
+    return "ja" if QLocale.system().language() == QLocale.Language.Japanese else "en"
+
+
 def set_language(lang: str) -> bool:
     """Install the translators for `lang` ("en" or "ja"); every widget gets a
     LanguageChange event and re-translates itself. Returns False if the

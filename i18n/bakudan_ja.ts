@@ -6095,6 +6095,14 @@ If you quit now, it is lost.</source>
 <context>
     <name>Table</name>
     <message>
+        <source>Waiting for %1…</source>
+        <translation>%1さんを待っています…</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>さん、</translation>
+    </message>
+    <message>
         <source>Waiting…</source>
         <translation>お待ちください…</translation>
     </message>

@@ -191,6 +191,7 @@ class GameTable(QWidget):
     def _applied(self, seat: int, text: str, events: list, views: dict) -> None:
         self._notes = []                 # one action's private lines show together
         self.scene.play(events, views)
+        self._show_waiting()
 
     def _shown(self, e: Event) -> None:
         """An event's turn on the table has come: its log line and private note now."""
@@ -260,7 +261,25 @@ class GameTable(QWidget):
                                                    "game” on the home screen resumes it from the "
                                                    "last completed move."))
         else:
-            self.prompt.setText(translate("Table", "Waiting…") if self.outcome is None else "")
+            self._show_waiting()
+
+    def waiting_for(self) -> list[int]:
+        """The seats the game waits for (a game may leave out optional ones)."""
+        return sorted(self.session.game.to_act(self.session.state))
+
+    def _show_waiting(self) -> None:
+        """"Waiting for Ben…": whom the table waits for, while no control is shown."""
+        if self.acting is not None or self.session.fault is not None:
+            return
+        if self.outcome is not None or self.session.outcome() is not None:
+            self.prompt.setText("")
+            return
+        seats = [s for s in self.waiting_for() if 0 <= s < len(self.names)]
+        if seats:
+            self.prompt.setText(translate("Table", "Waiting for %1…").replace(
+                "%1", translate("Table", ", ").join(self.names[s] for s in seats)))
+        else:
+            self.prompt.setText(translate("Table", "Waiting…"))
 
     def submit(self, action: Any) -> None:
         """Send the decision of the seat at the screen; a refusal shows its reason and

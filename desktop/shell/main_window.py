@@ -123,7 +123,8 @@ class MainWindow(QMainWindow):
 
     # ---- settings ---------------------------------------------------------------------
     def setting(self, key: str) -> str:
-        return self.store.get(key, SETTING_DEFAULTS[key])
+        # the language not chosen yet is the one the window opened in (the system's)
+        return self.store.get(key, self.language if key == "language" else SETTING_DEFAULTS[key])
 
     def open_settings(self) -> None:
         dialog = SettingsDialog({k: self.setting(k) for k in SETTING_DEFAULTS}, self)

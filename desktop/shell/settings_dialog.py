@@ -25,12 +25,15 @@ class SettingsDialog(QDialog):
         self.language.setObjectName("language")
         for code, name in LANGUAGES.items():
             self.language.addItem(name, code)
-        self.language.setCurrentIndex(list(LANGUAGES).index(values.get("language", "en")))
+        language = values.get("language", "en")
+        self.language.setCurrentIndex(list(LANGUAGES).index(language if language in LANGUAGES else "en"))
         self.speed = QComboBox()
         self.speed.setObjectName("speed")
         for code in SPEED_LABELS:
             self.speed.addItem(translate("Settings", SPEED_LABELS[code]), code)
-        self.speed.setCurrentIndex(list(SPEED_LABELS).index(values.get("speed", "normal")))
+        # a value this dialog does not offer (the tests' "instant") shows as Normal
+        speed = values.get("speed", "normal")
+        self.speed.setCurrentIndex(list(SPEED_LABELS).index(speed if speed in SPEED_LABELS else "normal"))
         self.reduce = QCheckBox(translate("Settings", "Reduce motion (no moving animations)"))
         self.reduce.setObjectName("reduceMotion")
         self.reduce.setChecked(values.get("reduce_motion") == "1")

@@ -33,6 +33,7 @@ def test_bomu_a_raised_card_stays_raised_while_bots_pick(qtbot, window):
     qtbot.wait(100)
     assert table.acting == 0 and table.scene.selected_cards() == chosen
     assert table.buttons["play"].isVisible() and table.buttons["play"].isEnabled()
+    qtbot.waitUntil(lambda: not table.session.thinking, timeout=5000)
 
 
 def test_academy_a_selected_card_stays_selected_while_bots_pick(qtbot, window):
@@ -49,3 +50,4 @@ def test_academy_a_selected_card_stays_selected_while_bots_pick(qtbot, window):
     confirm(qtbot, table)                              # still one click from playing it
     assert table.session.record.actions[-1][0] == 0 or any(
         seat == 0 for seat, _ in table.session.record.actions[moves:])
+    qtbot.waitUntil(lambda: not table.session.thinking, timeout=5000)

@@ -80,3 +80,56 @@ def test_smoke_run_fails_for_an_unknown_game():
     done = subprocess.run([sys.executable, "-m", "desktop.app", "--smoke-test", "chess"], cwd=ROOT,
                           env=env, capture_output=True, text=True, timeout=60)
     assert done.returncode != 0
+
+
+def test_the_settings_dialog_opens_on_a_speed_it_does_not_offer(window):
+    # issue 16: a stored "instant" speed (the tests') made the dialog fail
+    from desktop.shell.settings_dialog import SettingsDialog
+    window.store.set("speed", "instant")
+    dialog = SettingsDialog({k: window.setting(k) for k in ("language", "speed", "reduce_motion",
+                                                            "sound", "timers")}, window)
+    assert dialog.speed.currentData() == "normal"
+    assert dialog.values()["timers"] == "1" and dialog.timers.isChecked()
+
+
+def test_the_first_start_speaks_the_system_language(qtbot, data_dir, monkeypatch):
+    # issue 16: "The first start picks Japanese on a Japanese system."
+    import desktop.i18n
+    from desktop.i18n import set_language
+    from tests.desktop.conftest import open_window
+    monkeypatch.setattr(desktop.i18n, "system_language", lambda: "ja")
+    win = open_window(qtbot)
+    try:
+        assert win.language == "ja" and win.setting("language") == "ja"
+        assert _has_kana(win.home.cards["bomu"][3].text())
+    finally:
+        win.close()
+        set_language("en")
+
+
+def test_the_system_language_is_read_from_the_locale():
+    code = ("from PySide6.QtCore import QCoreApplication; QCoreApplication([]); "
+            "from desktop.i18n import system_language; print(system_language())")
+    for env_lang, expected in (("ja_JP.UTF-8", "ja"), ("en_GB.UTF-8", "en"), ("C", "en")):
+        env = dict(os.environ, LC_ALL=env_lang, LANG=env_lang)
+        done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env,
+                              capture_output=True, text=True, timeout=60)
+        assert done.stdout.strip() == expected, (env_lang, done.stderr)
+
+
+def test_the_table_says_whom_it_waits_for(qtbot, window):
+    # issue 16: "“Waiting for Ben...” naming the seat"
+    import time
+    from tests.desktop.conftest import click_item, start
+    table = start(window, [("Me", "human"), ("Ben", "easy")], seed=3)
+    bot = table.session.bots[1]
+
+    def slow(view, legal, rng, choose=bot.choose):
+        time.sleep(1.0)                                # Ben thinks while Me plays
+        return choose(view, legal, rng)
+    bot.choose = slow
+    qtbot.waitUntil(lambda: table.acting == 0 and table.buttons["play"].isVisible(), timeout=5000)
+    click_item(qtbot, table, next(i for i in table.scene.hand if i.isVisible() and i.clickable))
+    table.buttons["play"].click()
+    assert table.acting is None and table.prompt.text() == "Waiting for Ben…"
+    qtbot.waitUntil(lambda: not table.session.thinking, timeout=5000)

@@ -123,6 +123,12 @@ class BustersTable(ControlsMixin, GameTable):
     def private_line(self, event) -> str | None:
         return private_line(event)
 
+    def waiting_for(self) -> list[int]:
+        """During a turn only the active seat is awaited (the others are optional
+        helpers of the equipment window)."""
+        v = self.session.view(None)
+        return [v.active] if v.phase == "turn" else super().waiting_for()
+
     # ---- which human the screen serves --------------------------------------------------
     def choose_seat(self, humans: frozenset) -> int | None:
         """In the `turn` phase only the active seat is required; the others there are
