@@ -41,7 +41,7 @@ class GameSession(QObject):
     #: human seats that must act now (frozenset)
     waiting = Signal(object)
     finished = Signal(object)            # Outcome
-    rejected = Signal(int, str)          # seat, reason (nothing changed)
+    rejected = Signal(int, str)          # seat, the refusal as the player reads it (nothing changed)
     #: a GameFault: the engine or a bot broke, and the game has stopped (its record,
     #: as after the last completed action, is kept)
     failed = Signal(object)
@@ -129,7 +129,8 @@ class GameSession(QObject):
         try:
             self._play(seat, action)
         except IllegalAction as exc:
-            self.rejected.emit(seat, exc.reason)
+            from desktop.refusals import refusal_text
+            self.rejected.emit(seat, refusal_text(exc.key, exc.params))
             return False
         return self.fault is None
 

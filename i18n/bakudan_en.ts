@@ -189,4 +189,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>Refusal</name>
+    <message numerus="yes">
+        <source>Discard exactly %n card(s), never the “0”.</source>
+        <translation>
+            <numerusform>Discard exactly %n card, never the “0”.</numerusform>
+            <numerusform>Discard exactly %n cards, never the “0”.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

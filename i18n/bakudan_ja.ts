@@ -5773,6 +5773,73 @@ Please copy the report below and send it to the developers. It holds the game's 
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>今はそれはできません。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ゲームは終わっています。</translation>
+    </message>
+    <message>
+        <source>This seat is not in the game.</source>
+        <translation>この席はゲームに参加していません。</translation>
+    </message>
+    <message>
+        <source>It is not your decision now.</source>
+        <translation>今はあなたが決める番ではありません。</translation>
+    </message>
+    <message>
+        <source>That move could not be read.</source>
+        <translation>その行動を読み取れませんでした。</translation>
+    </message>
+    <message>
+        <source>“%1” is not in your hand.</source>
+        <translation>「%1」は手札にありません。</translation>
+    </message>
+    <message>
+        <source>You have no uncut wire of value %1 to announce.</source>
+        <translation>値%1の切られていないコードを持っていないので、その値は宣言できません。</translation>
+    </message>
+    <message>
+        <source>Point at an uncut wire of a teammate.</source>
+        <translation>仲間の切られていないコードを指してください。</translation>
+    </message>
+    <message>
+        <source>A Solo Cut needs every remaining wire of %1 (2 or 4) in your own hand.</source>
+        <translation>ソロカットには、残っている%1のコード（2本または4本）がすべて自分の手札にある必要があります。</translation>
+    </message>
+    <message>
+        <source>You may reveal your red wires only when they are all you have left.</source>
+        <translation>赤コードを公開できるのは、手札が赤コードだけになったときです。</translation>
+    </message>
+    <message>
+        <source>That equipment can not be used now.</source>
+        <translation>その装備は今は使えません。</translation>
+    </message>
+    <message>
+        <source>SAFE can not be played face down.</source>
+        <translation>SAFEは裏向きに出せません。</translation>
+    </message>
+    <message>
+        <source>You do not have this tool.</source>
+        <translation>この道具を持っていません。</translation>
+    </message>
+    <message>
+        <source>This tool can not be used like that now.</source>
+        <translation>この道具は今そのようには使えません。</translation>
+    </message>
+    <message>
+        <source>Discard exactly %n card(s), never the “0”.</source>
+        <translation>ちょうど%n枚捨ててください（「0」は捨てられません）。</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>黄</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>Rules: %1</source>
