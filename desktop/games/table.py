@@ -269,8 +269,8 @@ class GameTable(QWidget):
 
     def _show_waiting(self) -> None:
         """"Waiting for Ben…": whom the table waits for, while no control is shown."""
-        if self.acting is not None or self.session.fault is not None:
-            return
+        if self.acting is not None or self.session.fault is not None or self.session.closed:
+            return                       # (a closed table asks its game nothing more)
         if self.outcome is not None or self.session.outcome() is not None:
             self.prompt.setText("")
             return
