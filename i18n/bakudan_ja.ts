@@ -1859,6 +1859,14 @@ Chance of 4+ card marks: %5%</source>
         <translation>、</translation>
     </message>
     <message>
+        <source>left</source>
+        <translation>左</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>右</translation>
+    </message>
+    <message>
         <source>no Constraint card</source>
         <translation>制約カードなし</translation>
     </message>
@@ -5347,6 +5355,102 @@ Success: congratulations! The police caught up with the Big Bad Wolf and arreste
     <message>
         <source>When the clock reaches 0:00, the bomb explodes.</source>
         <translation>タイマーが0:00になると爆弾が爆発します。</translation>
+    </message>
+    <message>
+        <source>Panic under the Palm Trees</source>
+        <translation>ヤシの木の下のパニック</translation>
+    </message>
+    <message>
+        <source>Welcome to Bora Bora. It's paradise...but not today! Today there will be no cannonballing into the pool...</source>
+        <translation>ボラボラ島へようこそ。ここは楽園……でも今日は違います！ 今日はプールに飛び込んで遊ぶ暇などありません……</translation>
+    </message>
+    <message>
+        <source>1 out of 3 red wires.
+
+2 yellow wires.
+
+Shuffle the Number cards and deal 5 of them face up in a line on the table. Do not reorder them.
+
+The Captain chooses (without consulting the others) at which end of the line to put the Sequence card (side A), its arrow pointing along the line.
+
+2 players: 2 out of 3 red wires, 4 yellow wires.
+
+Rule sticker A: the False Bottom joins the equipment pile.
+
+Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).</source>
+        <translation>赤コード3本のうち1本。
+
+黄コード2本。
+
+数字カードをシャッフルし、5枚を表向きで1列に並べます。並べ替えてはいけません。
+
+キャプテンは（ほかの人と相談せずに）シーケンスカード（A面）を列のどちらの端に置くかを選び、矢印を列のほうに向けます。
+
+2人：赤コード3本のうち2本、黄コード4本。
+
+ルールシールA：偽底を装備カードの山に混ぜます。
+
+ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
+    </message>
+    <message>
+        <source>Wires whose values match the face-up Number cards must be cut in the order shown by the Sequence card's arrow. Each time a bomb disposal expert cuts 2 wires of the number next to the Sequence card, they remove this Number card and choose (without consulting the others) at which end of the line to put the Sequence card.
+
+Wires whose values match none of the face-up Number cards can be cut at any time.
+
+At the table: only the card next to the Sequence card may be cut among the line's values; the player whose cut makes 2 wires of it is the one who moves the Sequence card (with one card left, there is nothing to choose).</source>
+        <translation>表向きの数字カードと同じ値のコードは、シーケンスカードの矢印が示す順に切らなければなりません。爆弾処理班がシーケンスカードの隣の数字のコードを2本切るたびに、その人はその数字カードを取り除き、（ほかの人と相談せずに）シーケンスカードを列のどちらの端に置くかを選びます。
+
+表向きの数字カードのどれとも値が合わないコードは、いつでも切れます。
+
+このアプリでは：列の値のうち切れるのは、シーケンスカードの隣のカードの値だけです。そのコードが2本切られる切断をした人がシーケンスカードを動かします（カードが残り1枚なら、選ぶものはありません）。</translation>
+    </message>
+    <message>
+        <source>%1 puts the Sequence card at the %2 end: %3 is next.</source>
+        <translation>%1さんがシーケンスカードを列の%2端に置きました。次は%3です。</translation>
+    </message>
+    <message>
+        <source>2 wires of %2 are cut: %1 removes its Number card from the line.</source>
+        <translation>%2のコードが2本切られました。%1さんがその数字カードを列から取り除きます。</translation>
+    </message>
+    <message>
+        <source>Left end</source>
+        <translation>左端</translation>
+    </message>
+    <message>
+        <source>Put the Sequence card at the left end of the line?</source>
+        <translation>シーケンスカードを列の左端に置きますか？</translation>
+    </message>
+    <message>
+        <source>The card next to the Sequence card is the only value of the line that may be cut now.</source>
+        <translation>列の値のうち、今切れるのはシーケンスカードの隣のカードの値だけです。</translation>
+    </message>
+    <message>
+        <source>Right end</source>
+        <translation>右端</translation>
+    </message>
+    <message>
+        <source>Put the Sequence card at the right end of the line?</source>
+        <translation>シーケンスカードを列の右端に置きますか？</translation>
+    </message>
+    <message>
+        <source>Number cards in line (▶ next to the Sequence card)</source>
+        <translation>列の数字カード（▶はシーケンスカードの隣）</translation>
+    </message>
+    <message>
+        <source>Of the line's values, only the card next to the Sequence card may be cut; 2 of its wires cut remove it. Values off the line are cut at any time.</source>
+        <translation>列の値のうち、切れるのはシーケンスカードの隣のカードの値だけです。そのコードが2本切られるとカードは取り除かれます。列にない値はいつでも切れます。</translation>
+    </message>
+    <message>
+        <source>Removed Number cards</source>
+        <translation>取り除いた数字カード</translation>
+    </message>
+    <message>
+        <source>Their values are cut at any time now.</source>
+        <translation>これらの値は、もういつでも切れます。</translation>
+    </message>
+    <message>
+        <source>%1: at which end of the line do you put the Sequence card?</source>
+        <translation>%1さん：シーケンスカードを列のどちらの端に置きますか？</translation>
     </message>
 </context>
 <context>

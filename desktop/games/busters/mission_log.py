@@ -51,6 +51,8 @@ def render(name: str, value: Any, names: list[str], namer: Any) -> str:
         return value_text(value)
     if name == "values":
         return values_text(value)
+    if name == "side":                           # an end of a line of cards
+        return translate("Busters", "left") if value == "left" else translate("Busters", "right")
     if name == "cards":                          # several Number cards, listed
         return translate("Busters", ", ").join(value_text(v) for v in value)
     if name == "token":
