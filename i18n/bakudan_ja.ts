@@ -1109,6 +1109,14 @@ Chance of 4+ card marks: %5%</source>
         <translation>ゲームを振り返る</translation>
     </message>
     <message>
+        <source>Retry the mission</source>
+        <translation>ミッションに再挑戦</translation>
+    </message>
+    <message>
+        <source>Next mission: %1</source>
+        <translation>次のミッション：%1</translation>
+    </message>
+    <message>
         <source>Back to the campaign</source>
         <translation>キャンペーンに戻る</translation>
     </message>
@@ -5875,6 +5883,10 @@ Please copy the report below and send it to the developers. It holds the game's 
         <source>Back to home</source>
         <translation>ホームに戻る</translation>
     </message>
+    <message>
+        <source>Look at the table</source>
+        <translation>テーブルを見る</translation>
+    </message>
 </context>
 <context>
     <name>Refusal</name>
@@ -6280,6 +6292,10 @@ If you quit now, it is lost.</source>
     <message>
         <source>Game log</source>
         <translation>ゲームの記録</translation>
+    </message>
+    <message>
+        <source>Show the result</source>
+        <translation>結果を見る</translation>
     </message>
     <message>
         <source>This game stopped after an error. “Continue game” on the home screen resumes it from the last completed move.</source>

@@ -49,6 +49,7 @@ class TableView(QGraphicsView):
 class GameTable(QWidget):
     go_home = Signal()
     play_again = Signal()
+    start_config = Signal(object)           # a new game of this game with this config
     game_finished = Signal(object)          # Outcome
 
     def __init__(self, session: GameSession, speed: str = "normal", reduce_motion: bool = False,
@@ -115,6 +116,13 @@ class GameTable(QWidget):
         self.end = self.make_end_screen()
         self.end.play_again.connect(self.play_again)
         self.end.home.connect(self.go_home)
+        # the end screen steps aside to show the final table; this brings it back
+        self.show_result = QPushButton()
+        self.show_result.setObjectName("showResult")
+        self.show_result.hide()
+        self.show_result.clicked.connect(self._show_result)
+        self.bar.addWidget(self.show_result)
+        self.end.looked.connect(self.show_result.show)
         self.scene.set_viewer(self.viewer)
         self.scene.sync(session.view(self.viewer))
         session.applied.connect(self._applied)
@@ -281,6 +289,10 @@ class GameTable(QWidget):
         else:
             self.prompt.setText(translate("Table", "Waiting…"))
 
+    def _show_result(self) -> None:
+        self.show_result.hide()
+        self.end.show_over()
+
     def submit(self, action: Any) -> None:
         """Send the decision of the seat at the screen; a refusal shows its reason and
         asks again."""
@@ -294,12 +306,15 @@ class GameTable(QWidget):
     # ---- language ----------------------------------------------------------------------
     def retranslate(self) -> None:
         self.log_title.setText(translate("Table", "Game log"))
+        self.show_result.setText(translate("Table", "Show the result"))
         self.log.retranslate()
         self.retranslate_table()
         if self.acting is not None:
             self.show_controls(self.acting)
         elif self.outcome is not None:
             self.present_end()
+            if self.show_result.isVisible():
+                self.end.hide()          # the players are looking at the final table
         else:
             self._hide()
 

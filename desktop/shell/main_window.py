@@ -272,6 +272,7 @@ class MainWindow(QMainWindow):
         self.table.go_home.connect(self.leave_game)
         config = self.session.record.config
         self.table.play_again.connect(lambda: self._play_again(game, seats, config))
+        self.table.start_config.connect(lambda cfg: self._start_config(game, seats, cfg))
         self.table.game_finished.connect(self.game_finished)
         self.pages.addWidget(self.table)
         self.pages.setCurrentWidget(self.table)
@@ -344,6 +345,15 @@ class MainWindow(QMainWindow):
             self.show_campaign(meta["crew"])        # a crew's next try starts from its campaign
             return
         self.start_game(game, seats, config=config)
+
+    def _start_config(self, game: str, seats: list[SeatSpec], config: dict) -> None:
+        """Retry a mission or go on to the next: a crew's through its campaign (the
+        Captain passes on, the first try shows the card), else with the same seats."""
+        meta = self.session.record.meta if self.session is not None else {}
+        if meta.get("crew") is not None:
+            self.play_mission(meta["crew"], int(config["mission"]))
+            return
+        self.start_game(game, seats, config={k: v for k, v in config.items() if k != "timers"})
 
     def leave_game(self) -> None:
         """Back home; an unfinished game stays saved and can be continued."""

@@ -116,8 +116,12 @@ class HandOff(_Cover):
 
 
 class EndScreen(_Cover):
+    """The result over the final table: play again, home, or step aside to look at
+    the final table and log (the table's "Show the result" brings it back)."""
+
     play_again = Signal()
     home = Signal()
+    looked = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent, "#d0101522")
@@ -137,8 +141,12 @@ class EndScreen(_Cover):
         self.back = QPushButton()
         self.back.setObjectName("backHome")
         self.back.clicked.connect(self.home)
+        self.look = QPushButton()
+        self.look.setObjectName("lookAtTable")
+        self.look.clicked.connect(self._look)
         row.addWidget(self.again)
         row.addWidget(self.back)
+        row.addWidget(self.look)
         row.addStretch(1)
         box.addLayout(row)
         box.addStretch(1)
@@ -151,9 +159,14 @@ class EndScreen(_Cover):
         self.show_over()
         self.again.setFocus()
 
+    def _look(self) -> None:
+        self.hide()
+        self.looked.emit()
+
     def retranslate(self) -> None:
         self.again.setText(translate("Overlay", "Play again"))
         self.back.setText(translate("Overlay", "Back to home"))
+        self.look.setText(translate("Overlay", "Look at the table"))
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

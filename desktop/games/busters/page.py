@@ -21,6 +21,7 @@ from desktop.i18n import translate
 from desktop.widgets.overlays import EndScreen
 from desktop.widgets.plain import plain_label
 from engine.busters.actions import Special
+from engine.busters.missions import MISSIONS
 
 TOOLS = ("ddet", "triple", "super", "xray")
 COACH_KEY = "busters.coach"       # setting: names of the players who keep the coach on
@@ -28,28 +29,52 @@ VALUE_KEYS = {str(d): d for d in range(1, 10)} | {"0": 10, "-": 11, "=": 12, "Y"
 
 
 class BustersEnd(EndScreen):
-    """The end screen, with a button to review the whole game."""
+    """The end screen, with a button to review the whole game, to retry a campaign
+    mission, and to go on to the next mission after a win."""
 
     review = Signal()
+    retry = Signal()
+    next_mission = Signal(int)
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self.next_number: int | None = None
         self.review_button = QPushButton()
         self.review_button.setObjectName("reviewGame")
         self.review_button.clicked.connect(self.review)
+        self.retry_button = QPushButton()
+        self.retry_button.setObjectName("retryMission")
+        self.retry_button.clicked.connect(self.retry)
+        self.next_button = QPushButton()
+        self.next_button.setObjectName("nextMission")
+        self.next_button.clicked.connect(lambda: self.next_mission.emit(self.next_number))
         box = self.layout()
         for i in range(box.count()):
             item = box.itemAt(i)
             if item.layout() is not None and item.layout().indexOf(self.again) >= 0:
                 item.layout().insertWidget(1, self.review_button)
+                item.layout().insertWidget(1, self.retry_button)
+                item.layout().insertWidget(1, self.next_button)
         self.retranslate()
 
     campaign = False                     # a crew's mission: "play again" leads back to its campaign
 
+    def configure(self, won: bool, next_number: int | None) -> None:
+        """Retry: a campaign's mission (a single game has "Play again"); Next: after a
+        win, when there is a next mission."""
+        self.next_number = next_number if won else None
+        self.retry_button.setVisible(self.campaign)
+        self.next_button.setVisible(self.next_number is not None)
+        self.retranslate()
+        (self.next_button if self.next_number is not None else self.again).setFocus()
+
     def retranslate(self) -> None:
         super().retranslate()
-        if hasattr(self, "review_button"):
+        if hasattr(self, "next_button"):
             self.review_button.setText(translate("Busters", "Review the game"))
+            self.retry_button.setText(translate("Busters", "Retry the mission"))
+            self.next_button.setText(translate("Busters", "Next mission: %1").replace(
+                "%1", str(self.next_number or "")))
         if self.campaign:
             self.again.setText(translate("Busters", "Back to the campaign"))
 
@@ -113,6 +138,9 @@ class BustersTable(ControlsMixin, GameTable):
     def make_end_screen(self) -> BustersEnd:
         end = BustersEnd(self)
         end.review.connect(self.open_review)
+        config = self.session.record.config
+        end.retry.connect(lambda: self.start_config.emit(dict(config)))
+        end.next_mission.connect(lambda n: self.start_config.emit({**config, "mission": n}))
         end.campaign = self.session.record.meta.get("crew") is not None
         end.retranslate()
         return end
@@ -165,7 +193,9 @@ class BustersTable(ControlsMixin, GameTable):
             title = translate("Busters", "Mission %1 failed").replace("%1", str(v.mission))
         turns = v.turn_no
         detail = outcome_text(self.outcome.key) + "\n" + translate("Busters", "%n turn(s) played.", None, turns)
+        later = [n for n in sorted(MISSIONS) if n > v.mission]
         self.end.present(title, detail)
+        self.end.configure(bool(self.outcome.winners), later[0] if later else None)
 
     def open_review(self) -> None:
         from desktop.games.busters.review import ReviewDialog

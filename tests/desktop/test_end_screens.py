@@ -1,0 +1,60 @@
+"""End screens that are not dead ends (issue 16, item 7): step aside to look at the
+final table and log, come back to the result; Bomb Busters offers the next mission
+after a win and a retry in the campaign."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from desktop.games.catalog import GAMES
+from desktop.store.db import SeatSpec
+
+EXPERT = GAMES["busters"].levels[-1]
+
+
+def _finished_busters(qtbot, window, mission=1, seed=3):
+    window.store.set("speed", "instant")
+    window.start_game("busters", [SeatSpec(f"B{i}", EXPERT) for i in range(1, 4)], seed=seed,
+                      config={"mission": mission, "players": 3})
+    table = window.table
+    table.queue.configure("instant", False)
+    qtbot.waitUntil(lambda: table.end.isVisible(), timeout=30000)
+    return table
+
+
+def test_the_end_screen_steps_aside_to_show_the_final_table(qtbot, window):
+    table = _finished_busters(qtbot, window)
+    qtbot.mouseClick(table.end.look, Qt.MouseButton.LeftButton)
+    assert not table.end.isVisible() and table.show_result.isVisible()
+    assert table.log_view.isVisible() and table.log.rowCount() > 0
+    window.apply_settings({"language": "ja"})          # a language switch keeps it aside
+    qtbot.waitUntil(lambda: table.show_result.text() == "結果を見る", timeout=3000)
+    assert not table.end.isVisible()
+    window.apply_settings({"language": "en"})
+    qtbot.waitUntil(lambda: table.show_result.text() == "Show the result", timeout=3000)
+    qtbot.mouseClick(table.show_result, Qt.MouseButton.LeftButton)
+    assert table.end.isVisible() and not table.show_result.isVisible()
+
+
+def test_after_a_win_the_next_mission_is_one_click_away(qtbot, window):
+    table = _finished_busters(qtbot, window, mission=1, seed=3)
+    assert table.outcome.winners, "the Expert crew wins mission 1 with this seed"
+    assert table.end.next_button.isVisible() and table.end.next_button.text() == "Next mission: 2"
+    assert not table.end.retry_button.isVisible()        # a single game: "Play again"
+    qtbot.mouseClick(table.end.next_button, Qt.MouseButton.LeftButton)
+    assert window.table is not table and window.session.record.config["mission"] == 2
+    assert [s.name for s in window.session.seats] == ["B1", "B2", "B3"]
+
+
+def test_a_campaign_mission_can_be_retried_from_its_end_screen(qtbot, window):
+    page = window.campaign
+    crew = page.campaign.create_crew("Bots", [("B1", EXPERT), ("B2", EXPERT), ("B3", EXPERT)])
+    window.store.set("speed", "instant")
+    window.play_mission(crew, 1)
+    table = window.table
+    table.queue.configure("instant", False)
+    qtbot.waitUntil(lambda: table.end.isVisible(), timeout=30000)
+    assert table.end.retry_button.isVisible() and table.end.again.text() == "Back to the campaign"
+    qtbot.mouseClick(table.end.retry_button, Qt.MouseButton.LeftButton)
+    assert window.table is not table and window.session.record.config["mission"] == 1
+    assert window.session.record.meta["crew"] == crew
+    assert window.session.seats[0].name == "B2"          # the Captain passed to the left
