@@ -313,6 +313,10 @@ def test_the_coach_shows_the_deduction_engines_numbers_and_the_experts_move(qtbo
     assert f"{advice.success * 100:.0f}%" in table.coach_text.text()
     if hasattr(advice.action, "addr"):
         assert table.scene.tiles[tuple(advice.action.addr)].suggested
+    # once Aki has acted, the advice is gone: it never stays up through others' turns
+    play_decision(qtbot, table)
+    assert table.acting is None
+    assert table.coach_text.text() == "" and not any(t.coach for t in table.scene.tiles.values())
     # per seat: a hot-seat teammate does not inherit it
     assert table.coach_on == {0}
     # the next game remembers that Aki keeps the coach on; turning it off is remembered too

@@ -437,7 +437,7 @@ class ControlsMixin:
         seat = self.acting
         if seat is None:
             return
-        self._hide_controls()
+        self._hide()                       # the table's: controls, coach, "Waiting for…"
         for a in actions:
             if a not in self.session.legal(seat):
                 break                      # the situation changed; the controls come back

@@ -177,6 +177,7 @@ class BustersTable(ControlsMixin, GameTable):
 
     def hide_controls(self) -> None:
         self._hide_controls()
+        self._clear_coach()                  # its advice was for the decision just taken
 
     def on_handoff(self) -> None:
         self._coach_wanted = None           # a late answer is the last seat's: drop it
