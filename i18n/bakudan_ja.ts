@@ -1397,6 +1397,10 @@ Chance of 4+ card marks: %5%</source>
         <translation>使用済み</translation>
     </message>
     <message>
+        <source>Wrong cut!</source>
+        <translation>はずれ！</translation>
+    </message>
+    <message>
         <source>BOOM!</source>
         <translation>ドカーン！</translation>
     </message>

@@ -59,9 +59,27 @@ def chime(freqs: tuple[float, ...], length: float) -> list[float]:
             for i in range(n)]
 
 
+def buzz() -> list[float]:
+    """A wrong cut: a short falling buzz, two notes a fourth apart (square-ish waves)."""
+    out = []
+    for freq, length in ((220.0, 0.16), (165.0, 0.26)):
+        n = int(RATE * length)
+        for i in range(n):
+            wave_ = 1.0 if math.sin(2 * math.pi * freq * i / RATE) > 0 else -1.0
+            out.append(0.5 * wave_ * envelope(i, n, decay=3.0))
+    return out
+
+
+def ping() -> list[float]:
+    """Your turn: one soft high note."""
+    return chime((880.0,), 0.35)
+
+
 if __name__ == "__main__":
     write("dice", dice())
     write("boom", boom())
     write("card", card())
     write("defused", chime((660.0, 990.0), 0.5))
     write("win", chime((523.3, 659.3, 784.0), 1.2))
+    write("miss", buzz())
+    write("turn", ping())

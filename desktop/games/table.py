@@ -197,6 +197,7 @@ class GameTable(QWidget):
 
     # ---- the flow ------------------------------------------------------------------
     def _applied(self, seat: int, text: str, events: list, views: dict) -> None:
+        self._last_mover = seat
         self._notes = []                 # one action's private lines show together
         self.scene.play(events, views)
         self._show_waiting()
@@ -226,6 +227,8 @@ class GameTable(QWidget):
         if seat == self.viewer:
             if seat != self.acting:
                 self.error.clear()           # a new decision; a refusal's reason stays up
+                if self._last_mover not in (None, seat):
+                    self._your_turn()        # others played since this seat last did
             self.show_controls(seat)
             return
         # Hot-seat: the screen passes to another human; hide everything private first.
@@ -236,6 +239,19 @@ class GameTable(QWidget):
         self.scene.set_viewer(None)
         self.scene.sync(self.session.view(None))
         self.handoff.ask(seat, self.names[seat])
+
+    _last_mover: int | None = None        # the seat whose action was applied last
+
+    def _your_turn(self) -> None:
+        """The player's turn comes back: a soft sound (muted with the others) and the
+        controls outlined for a moment."""
+        self.sound.play("turn")
+        self.controls.setStyleSheet("QFrame#controls { border: 2px solid #ffd54a; border-radius: 6px; }")
+        if not hasattr(self, "_cue_timer"):       # owned by the table: it dies with it
+            self._cue_timer = QTimer(self)
+            self._cue_timer.setSingleShot(True)
+            self._cue_timer.timeout.connect(lambda: self.controls.setStyleSheet(""))
+        self._cue_timer.start(1500)
 
     def _handoff_ready(self, seat: int) -> None:
         self.handoff.hide()

@@ -37,11 +37,12 @@ class _Proxy(QObject):
 
 class AnimationsMixin(EventPlayer):
     """Needs from the scene: queue, sound, viewer, tiles, tokens, plates, dial, track,
-    equipment, board, boom, banner, _flash, _keep, board_top, tile_home, token_pos,
+    equipment, board, boom, banner, miss, _miss, _flash, _keep, board_top, tile_home, token_pos,
     seat_anchor, bottom_seat, sync."""
     PAUSES = {"busters.dual_cut.declared": 250, "busters.detector.declared": 250,
               "busters.wire.cut": 120, "busters.explosion": 900, "busters.turn.start": 150,
-              "busters.defused": 600, "busters.radar.answers": 900}
+              "busters.defused": 600, "busters.radar.answers": 900,
+              "busters.dual_cut.failure": 400, "busters.detector.failure": 400}
     PAUSE = 80
 
     # ---- animating events ---------------------------------------------------------------
@@ -144,6 +145,19 @@ class AnimationsMixin(EventPlayer):
 
     _a_info_repurposed = _a_info_placed
     _a_info_spoken = _a_info_placed
+
+    def _a_dual_cut_failure(self, e: Event, f: float):
+        """A wrong cut must register: a buzz and a red banner over the table."""
+        self.sound.play("miss")
+        self.miss.setText(translate("Busters", "Wrong cut!"))
+        br = self.miss.boundingRect()
+        self.miss.setPos(W / 2 - br.width() / 2, H / 2 - br.height() / 2 - 30)
+        seq = QSequentialAnimationGroup()
+        seq.addAnimation(_anim(self._miss, b"value", 1.0, 150 * f, 0.0))
+        seq.addAnimation(_anim(self._miss, b"value", 0.0, 1200 * f, 1.0, QEasingCurve.Type.InQuad))
+        return seq
+
+    _a_detector_failure = _a_dual_cut_failure
 
     def _a_detonator_advanced(self, e: Event, f: float):
         self.dial.caption = translate("Busters", "Detonator: %1").replace("%1", str(e.params["spaces"]))

@@ -85,6 +85,11 @@ class BustersScene(AnimationsMixin, QGraphicsScene):
         self.flash.setOpacity(0)
         self.addItem(self.flash)
         self._flash = _Proxy(self.flash.setOpacity, self.flash.opacity)
+        self.miss = self._text(QPointF(W / 2, H / 2), 34, bold=True)    # a wrong cut's banner
+        self.miss.setZValue(190)
+        self.miss.setBrush(QColor("#ff6b6b"))
+        self.miss.setOpacity(0)
+        self._miss = _Proxy(self.miss.setOpacity, self.miss.opacity)
         self.boom = self._text(QPointF(W / 2, H / 2), 96, bold=True)
         self.boom.setZValue(210)
         self.boom.setBrush(QColor("#ffffff"))
