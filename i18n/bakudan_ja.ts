@@ -1177,6 +1177,10 @@ Chance of 4+ card marks: %5%</source>
         <translation>%1さん、一致しませんでした：指されたコードのうち、情報トークンを置くものを選んでください（赤コードには置けません）。</translation>
     </message>
     <message>
+        <source>Right! %1 cuts their matching wire.</source>
+        <translation>正解！ %1さんが同じ値の自分のコードを切ります。</translation>
+    </message>
+    <message>
         <source>Right! %1, click the wire of yours you cut with it.</source>
         <translation>正解！ %1さん、一緒に切る自分のコードをクリックしてください。</translation>
     </message>

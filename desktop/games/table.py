@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (QFrame, QGraphicsScene, QGraphicsView, QHBoxLayout, QLabel, QListView,
                                QPushButton, QSizePolicy, QVBoxLayout, QWidget)
 
@@ -110,6 +110,11 @@ class GameTable(QWidget):
         root.addLayout(left, 3)
         root.addWidget(side_w, 1)
         self.build_controls()                # may add to self.bar, self.controls_layout, self.side
+        # a click on the table, or Space, skips the animation playing (a game with its
+        # own Space shortcut calls skip_animation from it)
+        self.view.viewport().installEventFilter(self)
+        if not any(s.key() == QKeySequence(Qt.Key.Key_Space) for s in self.findChildren(QShortcut)):
+            QShortcut(QKeySequence(Qt.Key.Key_Space), self, activated=self.skip_animation)
         self.controls_layout.addWidget(self.error)
         self.handoff = HandOff(self)
         self.handoff.ready.connect(self._handoff_ready)
@@ -241,6 +246,15 @@ class GameTable(QWidget):
         self.handoff.ask(seat, self.names[seat])
 
     _last_mover: int | None = None        # the seat whose action was applied last
+
+    def skip_animation(self) -> bool:
+        return self.queue.busy and self.queue.skip()
+
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() == QEvent.Type.MouseButtonPress and obj is self.view.viewport() \
+                and self.acting is None and self.skip_animation():
+            return True                  # the click was for the animation, not the table
+        return super().eventFilter(obj, event)
 
     def _your_turn(self) -> None:
         """The player's turn comes back: a soft sound (muted with the others) and the

@@ -44,6 +44,15 @@ class AnimationQueue(QObject):
             self._busy = True
             QTimer.singleShot(0, self, self._next)
 
+    def skip(self) -> bool:
+        """Jump the running animation to its end (a click or Space on the table): its
+        clean-ups run and the queue goes on. False if none was running."""
+        running = self._running
+        if running is None or running.totalDuration() < 0:
+            return False
+        running.setCurrentTime(running.totalDuration())
+        return True
+
     def clear(self) -> None:
         self._steps.clear()
         if self._running is not None:

@@ -53,3 +53,23 @@ def test_no_sound_when_sound_is_off(qtbot, window):
     table = start_busters(window, [("Aki", "human"), ("Ben", bot_level())], mission=1, seed=3)
     _my_turn(qtbot, table)
     assert table.sound.played == []
+
+
+def test_a_cut_with_one_matching_wire_of_ones_own_asks_nothing_more(qtbot, window):
+    # issue 16, item 6: no "click the wire of yours" when only one wire qualifies
+    from engine.core import GameRecord
+    from desktop.store.db import SeatSpec
+    deal = {"hands": [[["1", "3", "7"], ["2", "5"]], [["3", "8", "9"], ["1", "1", "1"]]],
+            "equipment": [], "setup_info": False}
+    record = GameRecord(game="busters", version=1, config={"mission": 3, "players": 2}, seed=1,
+                        deal=deal, actions=[])
+    window.store.set("speed", "instant")
+    window.start_game("busters", [SeatSpec("Aki", "human"), SeatSpec("Ben", bot_level())], record=record)
+    table = window.table
+    table.queue.configure("instant", False)
+    qtbot.waitUntil(lambda: table.acting == 0, timeout=5000)
+    click_key(qtbot, table, ("wire", (1, 0, 0)))        # Ben's 3: Aki has one 3
+    click_button(qtbot, table.choice_buttons["val_3"])
+    confirm(qtbot, table)
+    qtbot.waitUntil(lambda: len(table.session.record.actions) >= 2, timeout=5000)
+    assert table.session.record.actions[:2] == [(0, "dual 1.0.0 3"), (0, "own 0.0.1")]

@@ -3,6 +3,7 @@ equipment), the value and tool choices, the confirmation before anything
 irreversible, and the keyboard. Mixed into BustersTable (page.py)."""
 from __future__ import annotations
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QPushButton
 
 from engine.busters.actions import (Announce, Choose, Dual, Give, Hire, Info, Own, Pass, Point,
@@ -131,7 +132,14 @@ class ControlsMixin:
             else:
                 self.prompt.setText(translate("Busters", "%1, nothing matched: choose which pointed wire gets the info token (never a red one).").replace("%1", name))
         elif phase == "own_cut":
-            clickable = {("wire", a.addr) for a in legal if isinstance(a, Own)}
+            owns = [a for a in legal if isinstance(a, Own)]
+            if len(owns) == 1:
+                # nothing to choose: the one wire of that value is cut with it
+                QTimer.singleShot(0, self, lambda: self._submit(owns) if self.acting == seat else None)
+                self.prompt.setText(translate("Busters", "Right! %1 cuts their matching wire.").replace("%1", name))
+                self.scene.set_marks(set(), set())
+                return
+            clickable = {("wire", a.addr) for a in owns}
             self.prompt.setText(translate("Busters", "Right! %1, click the wire of yours you cut with it.").replace("%1", name))
         elif phase == "walkie":
             clickable = {("wire", a.addr) for a in legal if isinstance(a, Give)}
@@ -482,6 +490,8 @@ class ControlsMixin:
         self.scene.set_marks(self.scene.clickable, self.scene.selected, self.sel["cursor"])
 
     def _cursor_click(self) -> None:
+        if self.acting is None and self.skip_animation():
+            return                           # Space skips the animation playing
         cur = self.sel.get("cursor")
         if cur is not None and cur in self.scene.clickable:
             self._clicked(cur)
