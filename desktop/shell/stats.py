@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QHeaderView, QLabel, QPushButton, QTableView, QVBo
 from desktop.i18n import translate
 from desktop.games.catalog import GAMES
 from desktop.store.db import StatRow
+from desktop.shell.labels import kind_label
 
 
 
@@ -41,7 +42,8 @@ class StatsModel(QAbstractTableModel):
             return None
         r = self.rows[index.row()]
         entry = GAMES.get(r.game)
-        return [r.name, entry.tr_title() if entry else r.game, r.played, r.won,
+        name = kind_label(r.name) if r.bot else r.name     # "Bot · Easy": all its seats
+        return [name, entry.tr_title() if entry else r.game, r.played, r.won,
                 f"{100 * r.won / r.played:.0f}%" if r.played else "—"][index.column()]
 
 

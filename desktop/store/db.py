@@ -269,12 +269,14 @@ class Store(QObject):
         return self._finished_rows(None)[1]
 
     def stats(self) -> list[StatRow]:
-        """Games played and won per player name and game (bots by name too)."""
-        counts: dict[tuple[str, str], list[int]] = {}
+        """Games played and won per person and game; bots are not people: their seats
+        count together per level (listed after the people)."""
+        counts: dict[tuple[bool, str, str], list[int]] = {}
         for g in self.finished_games():
             for i, seat in enumerate(g.seats):
-                c = counts.setdefault((seat.name, g.game), [0, 0])
+                key = (False, seat.name, g.game) if seat.human else (True, seat.kind, g.game)
+                c = counts.setdefault(key, [0, 0])
                 c[0] += 1
                 c[1] += i in g.winners
-        return [StatRow(name, game, p, w) for (name, game), (p, w) in sorted(counts.items())]
+        return [StatRow(name, game, p, w, bot) for (bot, name, game), (p, w) in sorted(counts.items())]
 

@@ -100,10 +100,11 @@ def winners_from_json(value: Any, players: int) -> list[int]:
 
 @dataclass(frozen=True)
 class StatRow:
-    name: str
+    name: str                       # a person's name; for bots, their level ("easy", ...)
     game: str
     played: int
     won: int
+    bot: bool = False               # a bot level's games, all its seats together
 
 
 @dataclass(frozen=True)

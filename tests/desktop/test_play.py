@@ -57,11 +57,14 @@ def test_one_human_plays_a_whole_game_by_clicking(qtbot, window):
     assert len(games) == 1 and window.store.load_current() is None
     record = json.loads(games[0].record_json)
     assert record["game"] == "bomu" and len(record["actions"]) >= played
-    # statistics count it for every seat
+    # statistics count it for the person, and for each bot level (bots are not people)
     window.show_stats()
     rows = window.stats.model.rows
-    assert {r.name for r in rows} == {"Me", "B1", "B2", "B3"}
+    assert [(r.name, r.bot) for r in rows] == [("Me", False), ("easy", True), ("hard", True),
+                                              ("normal", True)]
     assert all(r.played == 1 for r in rows) and sum(r.won for r in rows) == len(table.outcome.winners)
+    shown = [window.stats.model.data(window.stats.model.index(i, 0)) for i in range(len(rows))]
+    assert shown[0] == "Me" and shown[1] == "Bot · Easy"
 
 
 def test_play_again_and_back_home(qtbot, window):

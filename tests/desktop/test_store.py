@@ -47,8 +47,8 @@ def test_every_released_schema_opens_with_every_row_kept(tmp_path, version):
         assert after[table] == rows, table
     # and the app reads them: settings, names, statistics, the game in progress, the campaign
     assert store.get("language") == "ja" and store.seat_specs()[1] == SeatSpec("ベン", "normal")
-    assert {(r.name, r.game, r.played, r.won) for r in store.stats()} >= {("Bot 1", "bomu", 1, 1),
-                                                                          ("ベン", "busters", 1, 1)}
+    assert {(r.name, r.game, r.played, r.won, r.bot) for r in store.stats()} >= {
+        ("normal", "bomu", 1, 1, True), ("Aki", "busters", 1, 1, False)}   # Bot 1: a Normal bot
     assert store.load_current()[0] == "bomu" and store.unreadable_games() == 0
     campaign = CampaignStore(store)
     crew = campaign.crews()[0]
@@ -233,7 +233,8 @@ def test_writes_a_full_disk_refuses_are_held_and_written_in_order(tmp_path, disk
     store.save_current("bomu", SEATS[::-1], '{"moves": 0}')                   # the next game starts
     assert store.load_current()[2] == '{"moves": 0}'
     assert [g.record_json for g in store.finished_games()] == ['{"moves": 4}']
-    assert [(r.name, r.played, r.won) for r in store.stats()] == [("Aki", 1, 0), ("Ben", 1, 1)]
+    assert [(r.name, r.played, r.won, r.bot) for r in store.stats()] == [("Aki", 1, 0, False),
+                                                                        ("easy", 1, 1, True)]
     rows = table_rows(store.opening.con)
     assert rows["finishedgame"] == [] and json.loads(rows["savedgame"][0][4]) == {"moves": 1}
     disk.fail = None
@@ -412,7 +413,7 @@ def test_rows_of_the_wrong_shape_are_skipped_not_fatal(tmp_path):
     con.close()
     store = Store(tmp_path)
     assert [g.id for g in store.finished_games()] == [1] and store.unreadable_games() == 3
-    assert [(r.name, r.played) for r in store.stats()] == [("Aki", 1), ("Ben", 1)]
+    assert [(r.name, r.played) for r in store.stats()] == [("Aki", 1), ("easy", 1)]
     assert CampaignStore(store).crews() == [] and store.get("language", "en") == "en"
 
 
