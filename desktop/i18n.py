@@ -58,3 +58,8 @@ def set_language(lang: str) -> bool:
 #: the one way to translate: translate("Context", "Source text"[, None, n]); lupdate
 #: finds these calls (and QT_TRANSLATE_NOOP) by their name
 translate = QCoreApplication.translate
+
+
+def listing(items) -> str:
+    """Items read as a list in the current language: "Aki, Ben" / 「Aki、Ben」."""
+    return translate("List", ", ").join(str(i) for i in items)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogBut
 
 from engine.busters.missions import MISSIONS
 from desktop.games.busters.missions_text import mission_title
-from desktop.i18n import translate
+from desktop.i18n import listing, translate
 from desktop.shell.labels import kind_label
 from desktop.shell.storage import reason_text
 from desktop.store.campaign import CampaignStore, CrewInfo, MissionRow, box_of
@@ -272,7 +272,8 @@ class CampaignPage(QWidget):
             return
         rows = self.campaign.missions(crew.id, playable_missions())
         self.model.set_rows(rows)
-        seats = ", ".join(f"{n} ({kind_label(k)})" for n, k in crew.seats)
+        seats = listing(translate("Campaign", "%1 (%2)").replace("%1", n).replace("%2", kind_label(k))
+                        for n, k in crew.seats)
         captain = crew.game_seats()[0][0]
         self.crew_text.setText(translate("Campaign", "Crew: %1\nCaptain for the next mission: %2").replace("%1", seats)
                                .replace("%2", captain))

@@ -5,7 +5,7 @@ from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout,
                                QWidget)
 
-from desktop.i18n import translate
+from desktop.i18n import listing, translate
 from desktop.games.catalog import GAMES
 from desktop.widgets.art import AcademyBanner, BomuBanner, BustersBanner
 from desktop.widgets.plain import plain_label
@@ -108,7 +108,7 @@ class HomePage(QWidget):
         if self._resume_game:
             self.resume_label.setText(translate("Home", "Your game of %1 with %2 is waiting where you left it.")
                                       .replace("%1", GAMES[self._resume_game].tr_title())
-                                      .replace("%2", ", ".join(self._resume_names)))
+                                      .replace("%2", listing(self._resume_names)))
         self.resume_button.setText(translate("Home", "Continue game"))
         self.stats_button.setText(translate("Home", "Statistics"))
         if hasattr(self, "campaign_button"):

@@ -136,9 +136,10 @@ def test_one_human_plays_three_bombs_by_clicking(qtbot, window):
     games = window.store.finished_games("academy")
     assert len(games) == 1 and json.loads(games[0].record_json)["game"] == "academy"
     assert all(e.public for e in table.log.events)
-    window.show_stats()                              # statistics count it for every seat
+    window.show_stats()                              # the person, and each bot level
     rows = window.stats.model.rows
-    assert {r.name for r in rows} == {"Me", "B1", "B2"} and all(r.played == 1 for r in rows)
+    assert {(r.name, r.bot) for r in rows} == {("Me", False), ("easy", True), ("hard", True)}
+    assert all(r.played == 1 for r in rows)
     assert sum(r.won for r in rows) == len(table.outcome.winners)
 
 

@@ -134,3 +134,37 @@ def test_bomb_busters_japanese_says_kodo_for_a_wire():
              if "ワイヤー" in "".join(m.find("translation").itertext())]
     assert not wrong
     assert "ワイヤー" not in (ROOT / "assets" / "rules" / "busters.ja.md").read_text(encoding="utf-8")
+
+
+def test_japanese_uses_japanese_punctuation():
+    # issue 17: no ASCII , : ( ) inside Japanese sentences. Allowed: key hints "(Enter)",
+    # menu mnemonics "(&G)" (the Japanese convention) and clock times "0:00".
+    import re
+    allowed = re.compile(r"\((?:&[A-Z]|Enter|Esc|[A-Z]|Ctrl\+[^)]*)\)|\d+:\d\d")
+    bad = []
+    for (ctx, source), msg in _messages(TS).items():
+        tr = msg.find("translation")
+        for form in [f.text for f in tr.iter("numerusform")] or [tr.text]:
+            if re.search(r"[,:()]", allowed.sub("", form or "")):
+                bad.append(f"{ctx}: {form!r}")
+    assert not bad, "ASCII punctuation in Japanese:\n" + "\n".join(bad)
+
+
+def test_lists_are_joined_by_translation_never_by_english_commas(window):
+    # issue 17: 「参加者：Aki, Ben」 must read 「Aki、Ben」; the code joins every list a
+    # person reads through desktop.i18n.listing
+    from desktop.i18n import listing, set_language
+    set_language("ja")
+    try:
+        assert listing(["Aki", "Ben", "Chika"]) == "Aki、Ben、Chika"
+    finally:
+        set_language("en")
+    assert listing(["Aki", "Ben"]) == "Aki, Ben"
+    offenders = []
+    for path in (ROOT / "desktop").rglob("*.py"):
+        if path.parent.name == "store" or path.name in ("app.py", "screenshots.py"):
+            continue                      # SQL and the command line, not the screens
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if '", ".join' in line or "', '.join" in line:
+                offenders.append(f"{path.relative_to(ROOT)}:{n}")
+    assert not offenders, offenders

@@ -223,7 +223,7 @@ def log_line(e: Event, names: list[str]) -> str | None:
         line = translate("Academy", "%1 wire: a %2 is flipped, the trigger moves to %3.") \
             .replace("%1", wire_name(p["wire"])).replace("%2", str(p["value"])).replace("%3", str(p["trigger"]))
         if p.get("why") in (D.WRENCH, D.HAMMER):
-            line = f"{tool_name(p['why'])}: {line}"
+            line = translate("Academy", "%1: %2").replace("%1", tool_name(p["why"])).replace("%2", line)
         return line
     if k == "academy.tile.flipped":
         text = translate("Academy", "The %1 trigger reaches tile %2: BOOM!") if p["face"] == D.BOOM \

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from engine.core.event import Event
-from desktop.i18n import translate
+from desktop.i18n import listing, translate
 
 CARD_RULES = {
     "0": QT_TRANSLATE_NOOP("Bomu", "“0”: always in your hand. When revealed: draw 1 card, add 1 bomb die to the middle (up to 10) and take this card back into your hand."),
@@ -32,7 +32,7 @@ def log_line(e: Event, names: list[str]) -> str | None:
     if k == "bomu.picked":
         return translate("Bomu", "%1 puts a card face down.").replace("%1", who)
     if k == "bomu.revealed":
-        shown = ", ".join(f"{names[int(s)]} {c}" for s, c in p["cards"].items())
+        shown = listing(f"{names[int(s)]} {c}" for s, c in p["cards"].items())
         return translate("Bomu", "Reveal: %1").replace("%1", shown)
     if k == "bomu.die_added":
         if p["why"] == "round":

@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QRunnable, QThreadPool, Signal
 
 from desktop.games.busters.texts import Namer, equipment_name, value_text, wire_text
-from desktop.i18n import translate
+from desktop.i18n import listing, translate
 
 #: why the Expert chose its move (engine.busters.bots reason keys)
 REASONS = {
@@ -153,7 +153,7 @@ def wire_labels(analysis: Analysis) -> dict[tuple[int, int, int], tuple[str, str
             continue
         best, p = ranked[0]
         tip = translate("Busters", "Coach: %1").replace(
-            "%1", ", ".join(f"{_label(v)} {q * 100:.0f}%" for v, q in ranked[:6]))
+            "%1", listing(f"{_label(v)} {q * 100:.0f}%" for v, q in ranked[:6]))
         short = {"YELLOW": "▲", "RED": "✖"}.get(best, best)      # the tiles' own marks
         out[addr] = (f"{short} · {p * 100:.0f}%", tip)
     return out

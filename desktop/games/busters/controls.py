@@ -13,7 +13,7 @@ from desktop.games.busters import specials as sp
 from desktop.games.busters.choices import describe_use
 from desktop.games.busters.texts import (RULE_TIPS, EQUIPMENT_RULES, equipment_name, tr, value_text,
                                          values_text)
-from desktop.i18n import translate
+from desktop.i18n import listing, translate
 
 TOOLS = ("ddet", "triple", "super", "xray")
 MANY = 8                                 # more choices of one special: a drop-down, not buttons
@@ -209,7 +209,7 @@ class ControlsMixin:
             targets = {a for a in targets if a[:2] == stand}
         clickable = {("wire", a) for a in targets}
         selected = {("wire", a) for a in points}
-        names = ", ".join(equipment_name(t) for t in tools)
+        names = listing(equipment_name(t) for t in tools)
         full = (det == "super" and points) or (det != "super" and len(points) >= need)
         values: list = self.sel.setdefault("values", [])
         want = 2 if "xray" in tools else 1
@@ -253,11 +253,11 @@ class ControlsMixin:
                 where = self.namer.stand(points[0][0], points[0][1])
             else:
                 acts += [Point(a) for a in points]
-                where = ", ".join(self.namer.wire(a) for a in points)
+                where = listing(self.namer.wire(a) for a in points)
             vals = tuple(sorted(values, key=value_key))
             acts.append(Announce(vals))
             text = translate("Busters", "Use %1 on %2 and say “%3”? The equipment is spent and the cut can not be undone.") \
-                .replace("%1", ", ".join(equipment_name(t) for t in tools)).replace("%2", where) \
+                .replace("%1", listing(equipment_name(t) for t in tools)).replace("%2", where) \
                 .replace("%3", values_text(vals))
             self._stage(acts, text)
             return

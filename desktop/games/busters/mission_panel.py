@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QLabel
 from desktop.games.busters import mission_texts
 from desktop.games.busters.mission_texts.cards import (challenge_text, challenge_title,
                                                        constraint_text, constraint_title)
-from desktop.i18n import translate
+from desktop.i18n import listing, translate
 from engine.busters.missions.components import (Cards, Challenge, Constraint, Counter,
                                                 EquipmentLock, Pointed, Role, Stage,
                                                 TrackMarker)
@@ -97,7 +97,7 @@ class MissionPanel(QLabel):
                 .replace("%1", str(c.value))
             return translate("BustersPanel", "%1: %2").replace("%1", f"<b>{html.escape(label)}</b>").replace("%2", where), tip
         if isinstance(c, Pointed):
-            wires = ", ".join(self.namer.wire(a) for a in c.addrs)
+            wires = listing(self.namer.wire(a) for a in c.addrs)
             return (translate("BustersPanel", "Pointed at: %1 (%2 of %3)").replace("%1", wires or "—")
                     .replace("%2", str(len(c.addrs))).replace("%3", str(c.need)), "")
         if isinstance(c, Stage):

@@ -302,7 +302,7 @@ class BustersScene(AnimationsMixin, QGraphicsScene):
         colour = wire_colour(sl.wire)
         rule = {"yellow": RULE_TIPS["yellow"], "red": RULE_TIPS["red"]}.get(colour)
         state = translate("Busters", "cut") if sl.cut else translate("Busters", "uncut")
-        tip = f"{where}: {sl.wire} ({state})"
+        tip = translate("Busters", "%1: %2 (%3)").replace("%1", where).replace("%2", sl.wire).replace("%3", state)
         return tip + ("\n" + tr(rule) if rule else "")
 
     def _sync_plates(self, view: BustersView) -> None:

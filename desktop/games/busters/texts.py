@@ -6,7 +6,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from engine.busters.components import CAMPAIGN_EQUIPMENT, EQUIPMENT
 from engine.core.event import Event
-from desktop.i18n import translate
+from desktop.i18n import listing, translate
 
 EQUIPMENT_ID = EQUIPMENT | CAMPAIGN_EQUIPMENT
 
@@ -170,7 +170,7 @@ def log_line(e: Event, names: list[str], namer: Namer | None = None) -> str | No
         return translate("Busters", "%1 points at %2: “This wire is %3.”").replace("%1", who) \
             .replace("%2", namer.wire(p["addr"])).replace("%3", values_text(p["values"])) + tools
     if k == "busters.detector.declared":
-        wires = ", ".join(namer.wire(a) for a in p["addrs"])
+        wires = listing(namer.wire(a) for a in p["addrs"])
         tools = "".join(f" [{equipment_name(t)}]" for t in p.get("tools", []))
         return translate("Busters", "%1 points at %2: “One of these is %3.”").replace("%1", who) \
             .replace("%2", wires).replace("%3", values_text(p["values"])) + tools
@@ -251,7 +251,7 @@ def log_line(e: Event, names: list[str], namer: Namer | None = None) -> str | No
     if k == "busters.radar.answers":
         yes = [namer.stand(a[0], a[1]) for a in p["answers"] if a[2]]
         return translate("Busters", "General Radar, %1: “Yes!” from %2.").replace("%1", str(p["value"])) \
-            .replace("%2", ", ".join(yes) if yes else translate("Busters", "nobody"))
+            .replace("%2", listing(yes) if yes else translate("Busters", "nobody"))
     if k == "busters.walkie.swapped":
         return translate("Busters", "Walkie-Talkies: %1 and %2 swap wires.").replace("%1", namer.wire(p["given"])) \
             .replace("%2", namer.wire(p["taken"]))
@@ -272,7 +272,7 @@ def _used_line(p: dict, who: str, names: list[str], namer: Namer) -> str:
     if p["name"] == "coffee" and "next" in p:
         return base + " " + translate("Busters", "%1 plays next.").replace("%1", names[p["next"]])
     if p["name"] == "batteries":
-        return base + " " + translate("Busters", "Recharged: %1.").replace("%1", ", ".join(names[s] for s in p["seats"]))
+        return base + " " + translate("Busters", "Recharged: %1.").replace("%1", listing(names[s] for s in p["seats"]))
     if p["name"] == "radar":
         return base
     wires = [p["addr"]] if "addr" in p else p.get("addrs", [])
