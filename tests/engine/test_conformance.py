@@ -114,19 +114,34 @@ def test_illegal_actions_raise_and_change_nothing(case):
                     game.apply(state, other, legal[0])
                 rejected += 1
                 break
-        # an action that is legal elsewhere but not here
+        # actions legal elsewhere but not here, as objects and as text (several a step)
         legal_texts = {str(a) for a in legal}
-        for candidate in _foreign_actions(game, state):
-            if str(candidate) not in legal_texts:
+        foreign = [a for a in _foreign_actions(game, state) if str(a) not in legal_texts]
+        for candidate in rng.sample(foreign, min(FOREIGN_PER_STEP, len(foreign))):
+            for attempt in (candidate, str(candidate)):
                 with pytest.raises(IllegalAction):
-                    game.apply(state, seat, candidate)
+                    game.apply(state, seat, attempt)
                 rejected += 1
-                break
+        # texts no game can read
+        for text in UNREADABLE + [_garbage(rng)]:
+            with pytest.raises(IllegalAction):
+                game.apply(state, seat, text)
+            rejected += 1
         assert pickle.dumps(state) == before
 
     for seed in range(max(2, PLAYOUTS // 4)):
         random_playout(game, config, 3000 + seed, check)
     assert rejected > 0
+
+
+FOREIGN_PER_STEP = 4
+#: texts that are no action of any game (empty, a verb alone, bad numbers, odd bytes)
+UNREADABLE = ["", " ", "play", "dual", "dual 9.9.9 5", "use", "special", "99 99",
+              "play 1 2 3 4 5 6", "dual 0.0.0 ZZ", "\x00", "ü", "roll now please"]
+
+
+def _garbage(rng):
+    return "".join(rng.choice("abc 019.-_xyzé\t") for _ in range(rng.randrange(1, 14)))
 
 
 def _foreign_actions(game, state):
