@@ -206,14 +206,12 @@ def use_tool(s: AcademyState, seat: int, use: Use, ev: list[Event]) -> None:
 
 
 def _schematics(s: AcademyState, seat: int, card: str) -> None:
-    """Take the played card back into the hand and play `card` instead (R-A4: effects
-    already resolved, such as a Wait's points and protection, stay)."""
+    """Take the played card back "(into your hand)" and play `card` instead (R-A4:
+    effects already resolved, such as a Wait's points and protection, stay; a Wait
+    taken back is in the hand again, as Toolkit can bring one back within a bomb)."""
     old = s.stacks[seat].pop()
     s.hands[seat].remove(card)
-    if old == D.WAIT and seat in s.waits_paid:
-        s.wait_out[seat] = True     # a Wait that has resolved is used up for this bomb
-    else:
-        s.hands[seat] = sorted(s.hands[seat] + [old], key=D.ACTION_CARDS.index)
+    s.hands[seat] = sorted(s.hands[seat] + [old], key=D.ACTION_CARDS.index)
     s.stacks[seat].append(card)
     s.picks[seat] = card
     s.act[seat] = card

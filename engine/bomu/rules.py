@@ -75,7 +75,16 @@ class BomuGame(PlayersConfig, Rules):
                      for _ in range(n)]
         return BomuState(players=n, rng=rng, lives=lives, hands=hands, alive=[True] * n,
                          deck=deck, box=[D.ZERO] * (D.ZERO_CARDS - n), dice=dice,
-                         picks=[None] * n)
+                         picks=[None] * n, reshuffle_all=config.get("reshuffle") != "round")
+
+    def conformance_configs(self) -> list[dict[str, Any]]:
+        return [self.default_config(n) for n in range(self.min_players, self.max_players + 1)] \
+            + [{"players": 4}]                 # a game recorded before R-B5 was re-read
+
+    def default_config(self, players: int) -> dict[str, Any]:
+        # "reshuffle": "round" is R-B5 as the text says it; a record without it (made
+        # before) replays with every used card shuffled back, as it was played
+        return {"players": players, "reshuffle": "round"}
 
     # ---- who acts, and what they may do ---------------------------------------
     def to_act(self, s: BomuState) -> frozenset[int]:
@@ -266,14 +275,17 @@ class BomuGame(PlayersConfig, Rules):
         """Deal 1 card each, shuffle the used cards into the draw pile, back to 2 dice."""
         for p in s.alive_seats():
             self._draw(s, p, 1, ev)
-        s.deck.extend(s.used_public + s.used_hidden)
-        s.used_public, s.used_hidden = [], []
+        # 「今回の使用済みカードと残りの山札をすべて合わせてシャッフルします」(R-B5)
+        a, b = (0, 0) if s.reshuffle_all else s.round_used_from
+        s.deck.extend(s.used_public[a:] + s.used_hidden[b:])
+        s.used_public, s.used_hidden = s.used_public[:a], s.used_hidden[:b]
         s.rng.shuffle(s.deck)
         s.dice = D.START_DICE
         ev.append(Event("bomu.reset", {"dice": s.dice, "deck": len(s.deck)}))
         self._new_round(s, ev)
 
     def _new_round(self, s: BomuState, ev: list[Event]) -> None:
+        s.round_used_from = (len(s.used_public), len(s.used_hidden))
         s.phase = PICK
         s.handled, s.failed = [], []
         s.round_no += 1
@@ -292,6 +304,7 @@ class BomuGame(PlayersConfig, Rules):
             if not s.deck and (s.used_public or s.used_hidden):
                 s.deck = s.used_public + s.used_hidden
                 s.used_public, s.used_hidden = [], []
+                s.round_used_from = (0, 0)      # this round's used cards are in it too
                 s.rng.shuffle(s.deck)
                 ev.append(Event("bomu.deck_reshuffled", {"deck": len(s.deck)}))
             if not s.deck:
@@ -346,16 +359,19 @@ class BomuGame(PlayersConfig, Rules):
             pool.extend(c for c in t.hands[p] if c != D.ZERO)
         pool.extend(t.picks[p] for p in hidden_pick if t.picks[p] != D.ZERO)
         rng.shuffle(pool)
+        # the face-down picks first: never SAFE, so a pool thin in other cards (R-B5
+        # keeps earlier rounds' cards out) still gives each one a card it can be
+        for p in hidden_pick:
+            playable = [i for i, c in enumerate(pool) if c != D.SAFE]
+            size = len(t.hands[p])
+            t.picks[p] = D.ZERO if not playable or rng.random() < 1 / (size + 1) \
+                else pool.pop(rng.choice(playable))
         for p in others:
             size = len(t.hands[p])
-            if p in hidden_pick and rng.random() < 1 / (size + 1):
-                t.picks[p] = D.ZERO
+            if t.picks[p] == D.ZERO and p in hidden_pick:
                 t.hands[p] = _sorted([pool.pop() for _ in range(size)])
-                continue
-            if p in hidden_pick:              # a face-down pick is never SAFE
-                i = next(i for i, c in enumerate(pool) if c != D.SAFE)
-                t.picks[p] = pool.pop(i)
-            t.hands[p] = _sorted([D.ZERO] + [pool.pop() for _ in range(size - 1)])
+            else:
+                t.hands[p] = _sorted([D.ZERO] + [pool.pop() for _ in range(size - 1)])
         t.used_hidden = [pool.pop() for _ in range(len(t.used_hidden))]
         t.deck = pool
         t.rng = random.Random(rng.random())

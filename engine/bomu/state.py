@@ -34,6 +34,11 @@ class BomuState:
     last_roller: int | None = None
     round_no: int = 1
     winners: frozenset[int] | None = None
+    #: R-B5: after an explosion only this round's used cards go back into the deck
+    #: (used_public[a:], used_hidden[b:] with (a, b) = round_used_from). Games recorded
+    #: before this ruling (no "reshuffle" in their config) shuffle back every used card.
+    round_used_from: tuple[int, int] = (0, 0)
+    reshuffle_all: bool = False
 
     def alive_seats(self) -> list[int]:
         return [s for s in range(self.players) if self.alive[s]]

@@ -43,12 +43,14 @@ class ScriptedRng:
 
 
 def deal(hands: Sequence[Sequence[str]], deck: Sequence[str] = (), lives: Sequence[int] | None = None,
-         dice: int = 2, faces: Iterable[str] = (), randoms: Iterable[float] = ()) -> BomuState:
-    """A game with these hands (each with its "0"), this draw pile (top first)."""
+         dice: int = 2, faces: Iterable[str] = (), randoms: Iterable[float] = (),
+         config: dict | None = None) -> BomuState:
+    """A game with these hands (each with its "0"), this draw pile (top first); the
+    config of a new game unless one is given."""
     d: dict = {"hands": [list(h) for h in hands], "deck": list(deck), "dice": dice}
     if lives is not None:
         d["lives"] = list(lives)
-    s = GAME.new_game({"players": len(hands)}, 0, d)
+    s = GAME.new_game(config or GAME.default_config(len(hands)), 0, d)
     s.rng = ScriptedRng(faces, randoms)
     return s
 

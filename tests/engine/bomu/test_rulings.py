@@ -92,13 +92,10 @@ def test_r_b4_zero_draws_in_seat_order_before_the_handlers():
     assert len(first(ev, "bomu.rolled").params["faces"]) == 4      # 2 + two "0" dice
 
 
-def test_r_b5_the_whole_used_pile_is_shuffled_after_the_dealt_card():
-    """R-B5: 「その後、各プレイヤーに1枚ずつカードを配り、今回の使用済みカードと残りの山札を
-    すべて合わせてシャッフルします。」 dealt first from the draw pile; then every used card
-    (this round's, earlier rounds', discards, eliminated hands) joins the draw pile."""
+def _r_b5_game(config=None):
     s = deal([["0", "4", "1", "7"], ["0", "5", "1", "6", "6", "6", "8"], ["0", "8", "8", "7"]],
              lives=[1, 3, 3], deck=["2", "3", "SAFE", "5"],
-             faces=[O, O, O, O, O, B, I, O])
+             faces=[O, O, O, O, O, B, I, O], config=config)
     play(s, "4", "5", "8")                     # round 1: everyone succeeds
     assert sorted(s.used_public) == ["4", "5", "8"] and s.dice == 3
     play(s, "1", "1", "8")                     # round 2: seat 1 succeeds, seat 0 goes out
@@ -106,8 +103,27 @@ def test_r_b5_the_whole_used_pile_is_shuffled_after_the_dealt_card():
     GAME.apply(s, 1, "discard 6")
     assert s.hands[1] == ["0", "2", "6", "6", "8"]    # dealt the top card "2"
     assert s.hands[2] == ["0", "3", "7"]              # then "3"
+    return s
+
+
+def test_r_b5_only_this_rounds_used_cards_are_shuffled_after_the_dealt_card():
+    """R-B5: 「その後、各プレイヤーに1枚ずつカードを配り、今回の使用済みカードと残りの山札を
+    すべて合わせてシャッフルします。」 dealt first from the draw pile; then this round's used
+    cards (played this round, discarded now, the hand of who went out) join the draw
+    pile; earlier rounds' used cards stay used (今回 = this round, as everywhere in the
+    text) until the deck runs out."""
+    s = _r_b5_game()
+    assert Counter(s.deck) == Counter(["SAFE", "5", "1", "1", "8", "7", "6"])
+    assert sorted(s.used_public) == ["4", "5", "8"] and s.used_hidden == [] and s.dice == 2
+
+
+def test_r_b5_a_game_recorded_before_the_ruling_replays_as_it_was_played():
+    """Records without "reshuffle" in their config (made before R-B5 was re-read) shuffle
+    back every used card, as they were played: their replays stay exact."""
+    s = _r_b5_game(config={"players": 3})
     assert Counter(s.deck) == Counter(["SAFE", "5", "4", "5", "8", "1", "1", "8", "7", "6"])
     assert s.used_public == [] and s.used_hidden == [] and s.dice == 2
+    assert GAME.default_config(3) == {"players": 3, "reshuffle": "round"}
 
 
 def test_r_b6_safe_shows_no_marks_and_draws_nothing():
