@@ -456,6 +456,11 @@ class BustersGame(Rules):
     def view(self, s: BustersState, seat: int | None) -> views.BustersView:
         return views.make_view(s, seat, self.to_act(s))
 
+    def review_view(self, s: BustersState) -> views.BustersView:
+        """The public view with every wire face up: for the review of a finished game
+        (nothing is secret then), so the table never reads the state itself."""
+        return views.reveal_all(s, self.view(s, None))
+
     def parse_action(self, text: str) -> Action:
         return parse_action(text)
 

@@ -122,6 +122,17 @@ def make_view(s: BustersState, seat: int | None, to_act: frozenset[int]) -> Bust
         timers=s.timers, piles=_piles(s, mission))
 
 
+def reveal_all(s: BustersState, view: BustersView) -> BustersView:
+    """`view` with every wire on the stands shown as it is."""
+    import dataclasses
+    stands = []
+    for st in view.stands:
+        real = s.hands[st.seat][st.index].slots
+        slots = tuple(dataclasses.replace(sl, wire=real[i].wire.text) for i, sl in enumerate(st.slots))
+        stands.append(dataclasses.replace(st, slots=slots))
+    return dataclasses.replace(view, stands=tuple(stands))
+
+
 def _clock(s: BustersState, mission: Any) -> tuple[Any, ...]:
     """The running clock, when the mission has one and the players keep timers on."""
     clock = mission.clock(s) if s.timers else None

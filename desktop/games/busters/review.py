@@ -2,8 +2,6 @@
 actions one by one (from the saved game record, replayed by the engine)."""
 from __future__ import annotations
 
-import dataclasses
-
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QListWidget, QPushButton, QSlider, QVBoxLayout
@@ -17,25 +15,14 @@ from desktop.widgets.anim import AnimationQueue
 from desktop.widgets.plain import plain_label
 
 
-def revealed(game, state):
-    """The public view with every wire face up (the game is over: nothing is secret)."""
-    v = game.view(state, None)
-    stands = []
-    for st in v.stands:
-        real = state.hands[st.seat][st.index].slots
-        slots = tuple(dataclasses.replace(sl, wire=real[i].wire.text) for i, sl in enumerate(st.slots))
-        stands.append(dataclasses.replace(st, slots=slots))
-    return dataclasses.replace(v, stands=tuple(stands))
-
-
 def steps(record: GameRecord):
     """[(seat or None, action text, events, revealed view)] from the deal to the end."""
     game = get_game(record.game)
     state = start(record)
-    out = [(None, "", [], revealed(game, state))]
+    out = [(None, "", [], game.review_view(state))]
     for seat, text in record.actions:
         events = game.apply(state, seat, game.parse_action(text))
-        out.append((seat, text, events, revealed(game, state)))
+        out.append((seat, text, events, game.review_view(state)))
     return out
 
 

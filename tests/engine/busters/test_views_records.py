@@ -124,3 +124,16 @@ def test_a_bad_deal_is_refused(tmp_path, capsys):
     path = tmp_path / "bad.json"
     path.write_text(rec.to_json())
     assert replay_main([str(path)]) == 2
+
+
+def test_the_review_view_shows_every_wire_and_otherwise_the_public_view():
+    # issue 14: the review reads an engine-provided "reveal all" view, never the state
+    import dataclasses
+    from engine.busters import GAME
+    s = GAME.new_game({"mission": 4, "players": 3}, 5)
+    public, review = GAME.view(s, None), GAME.review_view(s)
+    assert any(sl.wire == "?" for st in public.stands for sl in st.slots)
+    assert [[sl.wire for sl in st.slots] for st in review.stands] == \
+        [[sl.wire.text for sl in st.slots] for st in (x for h in s.hands for x in h)]
+    hidden = dataclasses.replace(review, stands=public.stands)
+    assert hidden == public                      # nothing else differs
