@@ -816,6 +816,10 @@ Effect: %3</source>
         <translation>%1さんはカードを%n枚裏向きに捨てました。</translation>
     </message>
     <message>
+        <source>After the explosion: everyone is dealt 1 card, this round's used cards are shuffled into the draw pile, back to 2 bomb dice.</source>
+        <translation>爆発後の処理：全員に1枚ずつカードを配り、今回の使用済みカードを山札と合わせてシャッフルし、中央のダイスを2個に戻します。</translation>
+    </message>
+    <message>
         <source>After the explosion: everyone is dealt 1 card, the used cards are shuffled into the draw pile, back to 2 bomb dice.</source>
         <translation>爆発後の処理：全員に1枚ずつカードを配り、使用済みのカードを山札と合わせてシャッフルし、中央のダイスを2個に戻しました。</translation>
     </message>
@@ -862,6 +866,18 @@ Effect: %3</source>
     <message>
         <source>The last players went out in the same round.</source>
         <translation>残っていたプレイヤーが、同じラウンドで全員脱落しました。</translation>
+    </message>
+    <message>
+        <source>Where everyone finished:</source>
+        <translation>最終順位：</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1位　%2</translation>
+    </message>
+    <message>
+        <source>%1. %2 (out in round %3)</source>
+        <translation>%1位　%2（第%3ラウンドで脱落）</translation>
     </message>
     <message>
         <source>%1, choose a card to put face down (SAFE can not be played). Click a card, then “Put face down”.</source>

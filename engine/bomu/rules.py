@@ -281,7 +281,8 @@ class BomuGame(PlayersConfig, Rules):
         s.used_public, s.used_hidden = s.used_public[:a], s.used_hidden[:b]
         s.rng.shuffle(s.deck)
         s.dice = D.START_DICE
-        ev.append(Event("bomu.reset", {"dice": s.dice, "deck": len(s.deck)}))
+        ev.append(Event("bomu.reset", {"dice": s.dice, "deck": len(s.deck),
+                                       "this_round": not s.reshuffle_all}))
         self._new_round(s, ev)
 
     def _new_round(self, s: BomuState, ev: list[Event]) -> None:

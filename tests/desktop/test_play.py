@@ -52,6 +52,15 @@ def test_one_human_plays_a_whole_game_by_clicking(qtbot, window):
     assert played > 0
     assert table.end.isVisible()
     assert table.end.title.text()
+    # issue 16: the end says where everyone finished, the winner first
+    from desktop.games.bomu.page import standings
+    rows = standings(table.session.record, table.outcome.winners)
+    assert sorted(s for _, seats, _ in rows for s in seats) == [0, 1, 2, 3]
+    assert rows[0][0] == 1 and [p for p, _, _ in rows] == sorted(p for p, _, _ in rows)
+    detail = table.end.detail.text()
+    assert "Where everyone finished:" in detail and "(out in round" in detail
+    for _, seats, _ in rows:
+        assert all(table.names[s] in detail for s in seats)
     # the finished game is stored with its record, and the autosave is gone
     games = window.store.finished_games("bomu")
     assert len(games) == 1 and window.store.load_current() is None

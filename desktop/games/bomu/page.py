@@ -12,7 +12,7 @@ from engine.core.event import Event
 from desktop.games.bomu.scene import BomuScene
 from desktop.games.bomu.texts import log_line, private_line
 from desktop.games.table import GameTable, bot_label
-from desktop.i18n import translate
+from desktop.i18n import listing, translate
 
 BUTTONS = ("play", "safe", "roll", "draw", "life", "discard")
 
@@ -43,12 +43,19 @@ class BomuTable(GameTable):
     def present_end(self) -> None:
         if self.outcome.winners:
             name = self.names[min(self.outcome.winners)]
-            self.end.present(translate("Bomu", "%1 wins!").replace("%1", name),
-                             translate("Bomu", "The last one standing after %1 rounds.").replace(
-                                 "%1", str(self.session.view(None).round_no)))
+            title = translate("Bomu", "%1 wins!").replace("%1", name)
+            detail = translate("Bomu", "The last one standing after %1 rounds.").replace(
+                "%1", str(self.session.view(None).round_no))
         else:
-            self.end.present(translate("Bomu", "Everybody loses"),
-                             translate("Bomu", "The last players went out in the same round."))
+            title = translate("Bomu", "Everybody loses")
+            detail = translate("Bomu", "The last players went out in the same round.")
+        lines = [detail, "", translate("Bomu", "Where everyone finished:")]
+        for place, seats, out_round in standings(self.session.record, self.outcome.winners):
+            who = listing(self.names[s] for s in seats)
+            lines.append(translate("Bomu", "%1. %2").replace("%1", str(place)).replace("%2", who) if out_round is None
+                         else translate("Bomu", "%1. %2 (out in round %3)").replace("%1", str(place))
+                         .replace("%2", who).replace("%3", str(out_round)))
+        self.end.present(title, "\n".join(lines))
 
     # ---- the controls of the seat at the screen -------------------------------------
     def show_controls(self, seat: int) -> None:
@@ -161,3 +168,26 @@ class BomuTable(GameTable):
         self.scene.bots = [bot_label(s.kind) for s in self.session.seats]
         if self.scene.view is not None:
             self.scene.sync(self.scene.view)
+
+
+def standings(record, winners) -> list[tuple[int, list[int], int | None]]:
+    """(place, seats, the round they went out in; None for the winners), best first:
+    the later a player went out the better; those out in the same round share a place.
+    Read by replaying the record (the table's log may start at a resumed game)."""
+    from engine.core import get_game
+    from engine.core.record import start
+    game = get_game(record.game)
+    state = start(record)
+    out_in: dict[int, int] = {}
+    for seat, text in record.actions:
+        round_no = state.round_no
+        for e in game.apply(state, seat, game.parse_action(text)):
+            if e.key == "bomu.eliminated":
+                out_in[e.params["seat"]] = round_no
+    rows: list[tuple[int, list[int], int | None]] = []
+    if winners:
+        rows.append((1, sorted(winners), None))
+    for r in sorted(set(out_in.values()), reverse=True):
+        rows.append((len([s for _, seats, _ in rows for s in seats]) + 1,
+                     sorted(s for s, x in out_in.items() if x == r), r))
+    return rows

@@ -70,6 +70,8 @@ def log_line(e: Event, names: list[str]) -> str | None:
         count = p["count"]
         return translate("Bomu", "%1 discards %n card(s) face down.", None, count).replace("%1", who)
     if k == "bomu.reset":
+        if p.get("this_round"):
+            return translate("Bomu", "After the explosion: everyone is dealt 1 card, this round's used cards are shuffled into the draw pile, back to 2 bomb dice.")
         return translate("Bomu", "After the explosion: everyone is dealt 1 card, the used cards are shuffled into the draw pile, back to 2 bomb dice.")
     if k == "bomu.deck_reshuffled":
         return translate("Bomu", "The draw pile ran out: the used cards are shuffled into a new draw pile.")

@@ -405,7 +405,7 @@ def test_reset_after_an_explosion():
     assert s.used_public == [] and s.used_hidden == []
     assert s.rng.shuffles == 1
     assert s.dice == 2 and s.phase == PICK and s.round_no == 2
-    assert first(ev, "bomu.reset").params == {"dice": 2, "deck": 6}
+    assert first(ev, "bomu.reset").params == {"dice": 2, "deck": 6, "this_round": True}
 
 
 def test_reset_without_discards_needs_no_decision():
