@@ -5920,6 +5920,10 @@ Please copy the report below and send it to the developers. It holds the game's 
         <translation>%1です — 手札を表示</translation>
     </message>
     <message>
+        <source>Since your last turn:</source>
+        <translation>前回のあなたの番から：</translation>
+    </message>
+    <message>
         <source>Play again</source>
         <translation>もう一度遊ぶ</translation>
     </message>

@@ -243,9 +243,17 @@ class GameTable(QWidget):
         self.on_handoff()
         self.scene.set_viewer(None)
         self.scene.sync(self.session.view(None))
-        self.handoff.ask(seat, self.names[seat])
+        since = self.log.lines[self._seen_upto.get(seat, 0):]
+        self.handoff.ask(seat, self.names[seat], since)
 
     _last_mover: int | None = None        # the seat whose action was applied last
+
+    @property
+    def _seen_upto(self) -> dict[int, int]:
+        """Per seat: how much of the log it had seen when it last took the screen."""
+        if not hasattr(self, "_seen"):
+            self._seen: dict[int, int] = {}
+        return self._seen
 
     def skip_animation(self) -> bool:
         return self.queue.busy and self.queue.skip()
@@ -268,6 +276,7 @@ class GameTable(QWidget):
         self._cue_timer.start(1500)
 
     def _handoff_ready(self, seat: int) -> None:
+        self._seen_upto[seat] = self.log.rowCount()   # the next summary starts here
         self.handoff.hide()
         self.viewer = seat
         self.scene.set_viewer(seat)

@@ -12,7 +12,8 @@ from desktop.widgets.plain import plain_label
 
 
 class _Cover(QWidget):
-    """An opaque cover over its parent: nothing beneath shows through or takes clicks."""
+    """A cover over its parent: nothing beneath takes clicks (a translucent colour lets
+    a public table show through)."""
 
     def __init__(self, parent: QWidget, colour: str) -> None:
         super().__init__(parent)
@@ -65,13 +66,14 @@ class _Cover(QWidget):
 
 
 class HandOff(_Cover):
-    """"Pass to <name> — click when ready": covers every private thing until the
-    next human clicks."""
+    """"Pass to <name> — click when ready": the table beneath shows only public things
+    (dimmed through the cover), with what happened since that player last played,
+    until the next human clicks."""
 
     ready = Signal(int)
 
     def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent, "#101522")
+        super().__init__(parent, "#d8101522")
         self.seat = -1
         self.name = ""
         box = QVBoxLayout(self)
@@ -84,8 +86,13 @@ class HandOff(_Cover):
         self.button.setObjectName("handoffButton")
         self.button.setDefault(True)
         self.button.clicked.connect(lambda: self.ready.emit(self.seat))
+        self.since = plain_label(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.since.setObjectName("handoffSince")
+        self.since.setWordWrap(True)
+        self.lines: list[str] = []
         box.addWidget(self.title)
         box.addWidget(self.hint)
+        box.addWidget(self.since)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.button)
@@ -94,8 +101,12 @@ class HandOff(_Cover):
         box.addStretch(1)
         self.retranslate()
 
-    def ask(self, seat: int, name: str) -> None:
+    SINCE_LINES = 8
+
+    def ask(self, seat: int, name: str, since: list[str] | None = None) -> None:
+        """`since`: the public log lines since this player last played (the last few)."""
         self.seat, self.name = seat, name
+        self.lines = list(since or [])[-self.SINCE_LINES:]
         self.retranslate()
         self.show_over()
         self.button.setFocus()
@@ -105,6 +116,8 @@ class HandOff(_Cover):
         self.hint.setText(translate("Overlay", "Everything private is hidden. %1, click when you are ready; "
                              "everyone else, look away.").replace("%1", self.name))
         self.button.setText(translate("Overlay", "I am %1 — show my cards").replace("%1", self.name))
+        self.since.setText(translate("Overlay", "Since your last turn:") + "\n" + "\n".join(self.lines)
+                           if self.lines else "")
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -103,6 +103,12 @@ def test_hand_off_hides_every_hand_between_humans(qtbot, window):
     play_turn(qtbot, table)                          # Ann puts a card face down
     qtbot.waitUntil(lambda: table.handoff.isVisible(), timeout=5000)
     assert "Bo" in table.handoff.title.text()
+    # issue 16: the cover lets the public table show through and says what happened
+    # since Bo last played (here: since the game began), public lines only
+    assert table.handoff.colour.alpha() < 255
+    assert table.handoff.since.text().startswith("Since your last turn:")
+    assert "Ann puts a card face down." in table.handoff.since.text()
+    assert set(table.handoff.lines) <= set(table.log.lines)
     assert not any(i.isVisible() for i in table.scene.hand)
     # Ann's face-down card is not shown to the spectator view under the cover
     assert table.scene.slots[0].card is None
@@ -111,6 +117,17 @@ def test_hand_off_hides_every_hand_between_humans(qtbot, window):
     qtbot.waitUntil(lambda: table.acting == 1, timeout=5000)
     assert table.scene.slots[0].card is None        # Bo does not see Ann's card either
     assert [i.card for i in table.scene.hand if i.isVisible()] == list(table.session.view(1).hand)
+    play_turn(qtbot, table)                          # Bo's card; play on to the next cover
+    for _ in range(200):
+        if table.handoff.isVisible() or table.outcome is not None:
+            break
+        if table.acting is not None:
+            play_turn(qtbot, table)
+        qtbot.wait(20)
+    if table.handoff.isVisible():                    # the summary starts where they left
+        seat = table.handoff.seat
+        assert table.handoff.lines == table.log.lines[table._seen_upto[seat]:][-8:]
+        qtbot.mouseClick(table.handoff.button, Qt.MouseButton.LeftButton)
     # nothing private ever reaches the log
     play_to_end(qtbot, window)
     assert all(e.public for e in table.log.events)
