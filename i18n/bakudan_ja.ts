@@ -1209,6 +1209,10 @@ Chance of 4+ card marks: %5%</source>
         <translation>トランシーバー：%1さん、お返しに渡すコードをクリックしてください。</translation>
     </message>
     <message>
+        <source>%1 with %2</source>
+        <translation>%1さん（%2）</translation>
+    </message>
+    <message>
         <source>%1, the mission asks for a decision.</source>
         <translation>%1さん、ミッションの選択を行ってください。</translation>
     </message>
@@ -1359,6 +1363,10 @@ Chance of 4+ card marks: %5%</source>
     <message>
         <source>Character card: the Captain</source>
         <translation>キャラクターカード：キャプテン</translation>
+    </message>
+    <message>
+        <source>Character card: face down</source>
+        <translation>キャラクターカード：裏向き</translation>
     </message>
     <message>
         <source>Character card %1</source>
@@ -5491,6 +5499,94 @@ At the table: only the card next to the Sequence card may be cut among the line'
     <message>
         <source>%1: at which end of the line do you put the Sequence card?</source>
         <translation>%1さん：シーケンスカードを列のどちらの端に置きますか？</translation>
+    </message>
+    <message>
+        <source>The Weakest Link</source>
+        <translation>弱点</translation>
+    </message>
+    <message>
+        <source>If you follow the chain of command, you will eventually find it, but how can you tell? It could even be you!</source>
+        <translation>指揮系統をたどれば、いつかは見つかります。でも、どうやって見分ける？ もしかしたら、あなたかもしれません！</translation>
+    </message>
+    <message>
+        <source>1 red wire.
+
+Once the Captain is known, shuffle the character cards (the Captain card included) and deal 1 face down to each player: the first player does not necessarily get the Captain card.
+
+Shuffle the Constraint cards A to E and deal 1 face down to each player. Do not look at the cards left over.
+
+Each bomb disposal expert secretly looks at their 2 cards. Whoever holds the Captain card is now the weakest link, and must not let anyone know. Only the weakest link applies their Constraint card; the others look at theirs but do not apply it.
+
+2 players: MISSION IMPOSSIBLE! This mission can not be played with only 2 bomb disposal experts.</source>
+        <translation>赤コード1本。
+
+キャプテンを決めたら、キャラクターカード（キャプテンのカードも含む）をシャッフルし、各自に1枚ずつ裏向きで配ります。最初のプレイヤーがキャプテンのカードを受け取るとは限りません。
+
+制約カードA～Eをシャッフルし、各自に1枚ずつ裏向きで配ります。残ったカードは見ません。
+
+爆弾処理班は、自分の2枚のカードをこっそり見ます。キャプテンのカードを持つ人が「弱点」です。ほかの人に知られてはいけません。制約カードに従うのは弱点だけで、ほかの人は自分のカードを見ても従いません。
+
+2人：ミッション・インポッシブル！ このミッションは爆弾処理班2人ではプレイできません。</translation>
+    </message>
+    <message>
+        <source>While the character cards are hidden, the bomb disposal experts have no personal equipment.
+
+The weakest link:
+- applies their Constraint card every turn, without discussing or revealing it;
+- if they can not play on their turn because of the constraint, the detonator advances 2 spaces and every bomb disposal expert discards their Constraint and character cards.
+
+The other bomb disposal experts play as usual, ignoring their Constraint card. At the start of their turn, they may point out the weakest link and guess their Constraint card (without consulting the others):
+- wrong (about the weakest link or the card): the detonator advances 1 space;
+- right (about both): every character card is turned face up and every Constraint card is discarded. The game goes on, and all personal equipment is usable at once.
+
+At the table: rule sticker B is not used in this mission, as a new character would show who is not the weakest link.</source>
+        <translation>キャラクターカードが伏せられている間、爆弾処理班は個人装備を使えません。
+
+弱点は：
+- 毎手番、相談も公開もせずに自分の制約カードに従います。
+- 制約のせいで自分の手番にプレイできなければ、ダイヤルが2マス進み、爆弾処理班全員が制約カードとキャラクターカードを捨てます。
+
+ほかの爆弾処理班は、制約カードを無視していつもどおりプレイします。自分の手番の始めに、（相談せずに）弱点を指名し、その制約カードを当ててもかまいません。
+- はずれ（弱点かカードのどちらか）：ダイヤルが1マス進みます。
+- 当たり（両方）：キャラクターカードをすべて表にし、制約カードをすべて捨てます。ゲームは続き、すべての個人装備がすぐに使えます。
+
+このアプリでは：新しいキャラクターにすると誰が弱点でないかがわかるため、このミッションではルールシールBを使いません。</translation>
+    </message>
+    <message>
+        <source>%1 can not play because of their Constraint card: the weakest link is stuck! The detonator advances 2 spaces and every Constraint and character card is discarded.</source>
+        <translation>%1さんは制約カードのせいでプレイできません。弱点が動けなくなりました！ ダイヤルが2マス進み、制約カードとキャラクターカードはすべて捨てられます。</translation>
+    </message>
+    <message>
+        <source>%1 guesses: %2 is the weakest link, with %3.</source>
+        <translation>%1さんの推理：弱点は%2さんで、%3。</translation>
+    </message>
+    <message>
+        <source>Right! %2 was the weakest link. The characters turn face up, the Constraint cards are discarded: personal equipment is usable.</source>
+        <translation>当たり！ 弱点は%2さんでした。キャラクターカードを表にし、制約カードを捨てます。個人装備が使えるようになりました。</translation>
+    </message>
+    <message>
+        <source>Wrong guess: the detonator advances 1 space.</source>
+        <translation>はずれ：ダイヤルが1マス進みます。</translation>
+    </message>
+    <message>
+        <source>Guess: %1</source>
+        <translation>推理：%1</translation>
+    </message>
+    <message>
+        <source>Guess that the weakest link is %1? Wrong, the detonator advances 1 space; right, the characters turn face up and personal equipment is usable.</source>
+        <translation>弱点は%1だと推理しますか？ はずれならダイヤルが1マス進み、当たりならキャラクターカードが表になって個人装備が使えるようになります。</translation>
+    </message>
+    <message>
+        <source>At the start of your turn you may name the weakest link and their Constraint card (without consulting the others).</source>
+        <translation>自分の手番の始めに、（相談せずに）弱点とその制約カードを当ててもかまいません。</translation>
+    </message>
+    <message>
+        <source>The weakest link</source>
+        <translation>弱点</translation>
+    </message>
+    <message>
+        <source>Holds the Captain character card and applies their Constraint card; nobody else knows.</source>
+        <translation>キャプテンのキャラクターカードを持ち、自分の制約カードに従います。ほかの人は知りません。</translation>
     </message>
 </context>
 <context>

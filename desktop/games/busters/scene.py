@@ -333,6 +333,7 @@ class BustersScene(AnimationsMixin, QGraphicsScene):
         """The seat's character card: who it is and whether its Double Detector is spent."""
         name, personal, used = view.characters[s] if s < len(view.characters) else ("", "ddet", False)
         who = translate("Busters", "Character card: the Captain") if name == "captain" else \
+            translate("Busters", "Character card: face down") if name == "?" else \
             translate("Busters", "Character card %1").replace("%1", name.lstrip("c"))
         state = translate("Busters", "used (face down)") if used else translate("Busters", "available")
         return f"{self.names[s]} — {who}\n{equipment_name(personal)}: {state}\n{tr(EQUIPMENT_RULES.get(personal, ''))}"

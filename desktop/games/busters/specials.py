@@ -44,6 +44,9 @@ def arg_shown(mission: int, a: Special, names: list[str], namer: Any) -> str:
         return value_text(int(arg)) if arg.isdigit() else value_text(arg)
     if kind == "constraint":
         return constraint_title(arg)
+    if kind == "seat_constraint" and len(a.args) == 2 and arg.isdigit() and int(arg) < len(names):
+        return translate("Busters", "%1 with %2").replace("%1", names[int(arg)]).replace(
+            "%2", constraint_title(a.args[1]))
     if kind == "choice" and st is not None:
         return mission_texts.tr(st.choices[arg]) if arg in st.choices else arg
     return arg

@@ -30,8 +30,9 @@ class SpecialText:
     shown), the `confirm` question before it is done (%1 likewise), the card's rule
     it follows (`tip`), and what its argument is: "" none, "wire" (clicked on the
     table), "seat", "value", "card" (a Number card's value), "constraint" (a
-    Constraint card's letter, shown with its text: cards.py) or "choice" (one of
-    `choices`: argument -> label)."""
+    Constraint card's letter, shown with its text: cards.py), "seat_constraint" (a
+    seat and a Constraint card's letter) or "choice" (one of `choices`: argument ->
+    label)."""
     label: str
     confirm: str = ""
     tip: str = ""

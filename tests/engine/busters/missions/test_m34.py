@@ -1,0 +1,77 @@
+"""Mission 34 "The Weakest Link" (REF L962-985) and ruling R-BB177."""
+from __future__ import annotations
+
+import pytest
+
+from engine.busters import GAME
+from engine.busters.missions.components import Constraint, Role
+from tests.engine.busters.helpers import act, illegal, legal
+from tests.engine.busters.missions.helpers import bots_finish, laid
+
+HANDS = [["2", "3", "9"], ["2", "3", "9"], ["4", "5", "9"], ["4", "5", "9"]]
+# seat 2 holds the Captain card: the weakest link, bound by A (even wires only)
+PART = {"characters": ["c2", "c3", "captain", "c4"], "constraints": ["B", "C", "A", "D"]}
+
+
+def test_not_for_two_players():
+    # "2-player override: MISSION IMPOSSIBLE!"
+    with pytest.raises(ValueError):
+        GAME.new_game({"mission": 34, "players": 2}, 1)
+
+
+def test_cards_face_down_each_seat_sees_only_its_own_and_no_personal_equipment():
+    # "deal 1 to each player facedown"; "Each bomb disposal expert secretly looks at
+    # their 2 cards"; "While character cards are hidden, the bomb disposal experts have
+    # no personal equipment."
+    s = laid(34, HANDS, mission_part=PART)
+    v2, v0 = GAME.view(s, 2), GAME.view(s, 0)
+    assert Role("weakest", 2) in v2.mission_info and not any(isinstance(c, Role) for c in v0.mission_info)
+    assert [c.letter for c in v0.mission_info if isinstance(c, Constraint)] == ["B", "", "", ""]
+    assert all(name == "?" for name, _p, _u in v0.characters)
+    assert "_names" not in v0.mission_public
+    assert not any(a.startswith("use ddet") for a in legal(s, 0))
+
+
+def test_only_the_weakest_link_applies_their_card():
+    # "only the weakest link must apply their constraint (the other players will
+    # examine their cards but will not apply their constraints)"
+    s = laid(34, HANDS, mission_part=PART)
+    assert {a.split()[-1] for a in legal(s, 0) if a.startswith("dual")} == {"2", "3", "9"}   # B ignored
+    act(s, 0, "dual 1.0.0 2", "own 0.0.0")
+    act(s, 1, "dual 0.0.1 3", "own 1.0.1")
+    assert {a.split()[-1] for a in legal(s, 2) if a.startswith("dual")} == {"4"}             # A: even
+
+
+def test_a_wrong_guess_advances_one_a_right_one_reveals_the_characters():
+    # "If their guess is wrong ... the detonator dial advances 1 space. If their guess is
+    # right ... all character cards are flipped faceup and all Constraint cards are
+    # discarded ... all personal equipment is immediately usable."
+    s = laid(34, HANDS, mission_part=PART)
+    assert "special guess 2 A" in legal(s, 0) and "special guess 2 B" not in legal(s, 0)  # B is its own
+    dial = s.detonator
+    act(s, 0, "special guess 1 A")
+    assert s.detonator == dial - 1 and illegal(s, 0, "special guess 2 A")   # one guess a turn
+    act(s, 0, "dual 1.0.0 2", "own 0.0.0")
+    act(s, 1, "special guess 2 A")
+    assert s.mission_data["state"] == "found" and s.detonator == dial - 1
+    assert [n for n, _p, _u in GAME.view(s, 0).characters][2] == "captain"
+    assert any(a.startswith("use ddet") for a in legal(s, 1))
+    assert {a.split()[-1] for a in legal(s, 1) if a.startswith("dual")} == {"3", "9"}
+
+
+def test_the_weakest_link_stuck_costs_two_and_discards_every_card():
+    # "If they cannot play on their turn because of the constraint: The detonator dial
+    # advances 2 spaces. All bomb disposal experts discard their Constraint and
+    # character cards."
+    s = laid(34, [["2", "3"], ["2", "3"], ["5", "7"], ["5", "7"]], mission_part=PART)
+    act(s, 0, "dual 1.0.0 2", "own 0.0.0")
+    dial = s.detonator
+    act(s, 1, "dual 0.0.1 3", "own 1.0.1")             # seat 2 (A: even) holds 5 and 7
+    assert any(e.key == "busters.m34.stuck" for e in s.log)
+    assert s.detonator == dial - 2 and s.mission_data["state"] == "discarded"
+    assert not any(a.startswith("special guess") for a in legal(s, s.active))
+    assert not any(a.startswith("use ddet") for a in legal(s, s.active))
+
+
+def test_every_bot_level_finishes():
+    bots_finish(34)
