@@ -149,7 +149,8 @@ def test_hot_seat_cover_hides_hands_and_peeks(qtbot, window):
     assert table.scene.viewer is None and not any(i.isVisible() for i in table.scene.hand)
     assert table.handoff.geometry() == table.rect() and "Ann" in table.handoff.title.text()
     qtbot.mouseClick(table.handoff.button, Qt.MouseButton.LeftButton)
-    assert table.scene.viewer == 0 and table.acting == 0
+    assert table.scene.viewer == 0
+    qtbot.waitUntil(lambda: table.acting == 0, timeout=5000)   # after a running animation
     answer(qtbot, table, prefer=D.CHICKEN)                 # Ann: Chicken, face down
     qtbot.waitUntil(lambda: table.handoff.isVisible(), timeout=5000)
     assert "Bo" in table.handoff.title.text()
@@ -172,7 +173,8 @@ def test_hot_seat_cover_hides_hands_and_peeks(qtbot, window):
     infos = lambda: " ".join(i.text() for i in table.scene.infos.values())  # noqa: E731
     assert "peeked" not in infos() and not table.private_note.text()
     qtbot.mouseClick(table.handoff.button, Qt.MouseButton.LeftButton)
-    assert table.acting == 1 and table.session.view(1).stage == PEEK
+    qtbot.waitUntil(lambda: table.acting == 1, timeout=5000)
+    assert table.session.view(1).stage == PEEK
     assert "peeked" not in infos()
     qtbot.mouseClick(table.buttons["pass"], Qt.MouseButton.LeftButton)     # Bo does not peek
     qtbot.waitUntil(lambda: table.handoff.isVisible(), timeout=5000)
