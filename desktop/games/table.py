@@ -113,6 +113,10 @@ class GameTable(QWidget):
         # a click on the table, or Space, skips the animation playing (a game with its
         # own Space shortcut calls skip_animation from it)
         self.view.viewport().installEventFilter(self)
+        self._seen_upto: dict[int, int] = {}     # per seat: the log it had seen at its last turn
+        self._cue_timer = QTimer(self)           # ends the "your turn" outline
+        self._cue_timer.setSingleShot(True)
+        self._cue_timer.timeout.connect(lambda: self.controls.setStyleSheet(""))
         if not any(s.key() == QKeySequence(Qt.Key.Key_Space) for s in self.findChildren(QShortcut)):
             QShortcut(QKeySequence(Qt.Key.Key_Space), self, activated=self.skip_animation)
         self.controls_layout.addWidget(self.error)
@@ -248,12 +252,6 @@ class GameTable(QWidget):
 
     _last_mover: int | None = None        # the seat whose action was applied last
 
-    @property
-    def _seen_upto(self) -> dict[int, int]:
-        """Per seat: how much of the log it had seen when it last took the screen."""
-        if not hasattr(self, "_seen"):
-            self._seen: dict[int, int] = {}
-        return self._seen
 
     def skip_animation(self) -> bool:
         return self.queue.busy and self.queue.skip()
@@ -269,10 +267,6 @@ class GameTable(QWidget):
         controls outlined for a moment."""
         self.sound.play("turn")
         self.controls.setStyleSheet("QFrame#controls { border: 2px solid #ffd54a; border-radius: 6px; }")
-        if not hasattr(self, "_cue_timer"):       # owned by the table: it dies with it
-            self._cue_timer = QTimer(self)
-            self._cue_timer.setSingleShot(True)
-            self._cue_timer.timeout.connect(lambda: self.controls.setStyleSheet(""))
         self._cue_timer.start(1500)
 
     def _handoff_ready(self, seat: int) -> None:

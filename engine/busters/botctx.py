@@ -177,6 +177,13 @@ class BotContext:
             self._unseen_q[value] = 1.0 - self.post.prob_none(self.unseen(), [value])
         return self._unseen_q[value]
 
+    def sure_cut_after(self, action: Action, threshold: float = 0.95) -> bool:
+        """Whether, once `action` (a decision of its own) is taken, the seat's best cut
+        succeeds with at least `threshold` ("Snip!" in missions 10 and 45)."""
+        _after, nxt = self.after_state(action)
+        cut = self.best_cut(nxt) if nxt else None
+        return cut is not None and cut[2] > threshold
+
     def best_cut(self, actions: list[Action] | None = None
                  ) -> tuple[Action, float, float] | None:
         """The best cut among `actions` (default: the legal ones): (action, score,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QElapsedTimer, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QDialog, QLabel
 
 from desktop.i18n import translate
@@ -39,6 +39,8 @@ class MissionClock(QLabel):
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
         self._timer.timeout.connect(self._tick)
+        self._colour = ""
+        self._retranslate()
         self.hide()
 
     def show_view(self, view: Any) -> None:
@@ -89,9 +91,20 @@ class MissionClock(QLabel):
             text = translate("BustersClock", "%1 (paused)").replace("%1", text)
         self.setText(text)
         colour = "#ff6b6b" if seconds <= 60 else "#f4f1de"
-        self.setStyleSheet(f"QLabel#missionClock {{ font-size: 20px; font-weight: bold; color: {colour};"
-                           " background: #16213a; border: 1px solid #2d3f66; border-radius: 6px;"
-                           " padding: 4px 8px; }")
+        if colour != self._colour:           # (a style sheet re-polishes: not every tick)
+            self._colour = colour
+            self.setStyleSheet(f"QLabel#missionClock {{ font-size: 20px; font-weight: bold; color: {colour};"
+                               " background: #16213a; border: 1px solid #2d3f66; border-radius: 6px;"
+                               " padding: 4px 8px; }")
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
         self.setToolTip(translate("BustersClock", "The mission's timer: when it reaches 0:00, the bomb explodes. "
                                   "It pauses while the window is minimised or a dialog is open. "
                                   "Timers can be turned off in the Settings, for the next games."))
+        if self.clock_id is not None:
+            self._render()

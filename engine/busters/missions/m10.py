@@ -91,9 +91,7 @@ class Mission10(Mission):
         names = {a.name: a for a in legal if isinstance(a, Special)}
         if "notme" not in names:
             return Advice(names["snip"], 1.0, "busters.advice.mission") if "snip" in names else None
-        _after, nxt = ctx.after_state(names["snip"])
-        cut = ctx.best_cut(nxt) if nxt else None
-        sure = cut is not None and cut[2] > 0.95
+        sure = ctx.sure_cut_after(names["snip"])
         return Advice(names["snip"] if sure else names["notme"], 1.0, "busters.advice.mission")
 
 

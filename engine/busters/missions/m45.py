@@ -132,10 +132,8 @@ class Mission45(numbers.RevealedDeck, Mission):
         if "snip" in names or "notme" in names:
             if "snip" not in names:
                 return Advice(names["notme"], 1.0, "busters.advice.mission")
-            _after, nxt = ctx.after_state(names["snip"])
-            cut = ctx.best_cut(nxt) if nxt else None
             last = len(data["asking"]) <= 1
-            sure = cut is not None and cut[2] > 0.95
+            sure = ctx.sure_cut_after(names["snip"])
             return Advice(names["snip"] if sure or last else names["notme"], 1.0,
                           "busters.advice.mission")
         picks = [a for a in legal if isinstance(a, Special) and a.name == "pick"]
