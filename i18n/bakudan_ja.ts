@@ -5588,6 +5588,60 @@ At the table: rule sticker B is not used in this mission, as a new character wou
         <source>Holds the Captain character card and applies their Constraint card; nobody else knows.</source>
         <translation>キャプテンのキャラクターカードを持ち、自分の制約カードに従います。ほかの人は知りません。</translation>
     </message>
+    <message>
+        <source>Nano Nano</source>
+        <translation>ナノナノ</translation>
+    </message>
+    <message>
+        <source>The Fourth(?) Law of Robotics: sometimes a robot will buck convention and do whatever it wants.</source>
+        <translation>ロボット工学第4(?)原則：ロボットはときどき決まりを破って、好き勝手に動くことがある。</translation>
+    </message>
+    <message>
+        <source>2 red wires.
+
+Put Nano just before space 1 of the board.
+
+The detonator dial is not used in this mission.
+
+If the Rewinder (6) or the Stabilizer (9) is drawn, discard it and draw a new card.
+
+2 players: 3 red wires.
+
+Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).</source>
+        <translation>赤コード2本。
+
+ロボットのナノをボードの「1」のマスの手前に置きます。
+
+このミッションでは起爆ダイヤルを使いません。
+
+リワインダー（6）またはスタビライザー（9）を引いたら、捨てて新しいカードを引きます。
+
+2人：赤コード3本。
+
+ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
+    </message>
+    <message>
+        <source>At the end of each turn, Nano moves:
+- a cut action succeeds: +1 space;
+- a cut action succeeds and the wires' value is the number of Nano's space: -1 space;
+- a cut action fails: +2 spaces.
+
+Beware: if Nano reaches space 12, kaboom, the bomb explodes!
+
+A turn without a cut action (Reveal Your Red Wires, the Coffee Mug) does not move Nano.</source>
+        <translation>各手番の終わりに、ナノは次のように動きます。
+- 切断アクションが成功した：+1マス
+- 切断アクションが成功し、そのコードの数字がナノのいるマスの数字と同じ：-1マス
+- 切断アクションが失敗した：+2マス
+
+気をつけて：ナノが12のマスに着いたら、ドカン！爆弾が爆発します！
+
+切断アクションのない手番（赤いコードを公開する、コーヒーマグ）では、ナノは動きません。</translation>
+    </message>
+    <message>
+        <source>A successful cut moves Nano +1 space (-1 if the wires' value is Nano's space); a failed cut +2. On space 12 the bomb explodes.</source>
+        <translation>切断が成功するとナノは+1マス（そのコードの数字がナノのマスと同じなら-1マス）、失敗すると+2マス動きます。12のマスで爆弾が爆発します。</translation>
+    </message>
 </context>
 <context>
     <name>BustersPanel</name>
@@ -5612,12 +5666,20 @@ At the table: rule sticker B is not used in this mission, as a new character wou
         <translation>裏向きの制約カード</translation>
     </message>
     <message>
+        <source>just before space 1</source>
+        <translation>「1」のマスの手前</translation>
+    </message>
+    <message>
         <source>space %1, moving up</source>
         <translation>%1マス目（上向き）</translation>
     </message>
     <message>
         <source>space %1, moving down</source>
         <translation>%1マス目（下向き）</translation>
+    </message>
+    <message>
+        <source>space %1</source>
+        <translation>%1マス目</translation>
     </message>
     <message>
         <source>Pointed at: %1 (%2 of %3)</source>

@@ -39,7 +39,8 @@ class Advice:
     params: dict[str, Any] = field(default_factory=dict, hash=False, compare=False)
 
 
-def _overrides(mission: Mission, name: str) -> bool:
+def overrides(mission: Mission, name: str) -> bool:
+    """Whether `mission` changes the base rules' hook `name`."""
     return getattr(type(mission), name) is not getattr(Mission, name)
 
 
@@ -111,7 +112,7 @@ class BotContext:
 
     def failure(self, target_seat: int) -> Failure:
         """What a failed cut in `target_seat`'s hand does in this mission."""
-        if not _overrides(self.mission, "failure"):
+        if not overrides(self.mission, "failure"):
             return Failure()
         if target_seat not in self._fail:
             self._fail[target_seat] = self.mission.failure(self.state(), self.view.seat,
@@ -119,7 +120,7 @@ class BotContext:
         return self._fail[target_seat]
 
     def penalty(self, addr: tuple[int, int, int]) -> int:
-        if not _overrides(self.mission, "cut_penalty"):
+        if not overrides(self.mission, "cut_penalty"):
             return 0
         return self.mission.cut_penalty(self.state(), self.view.seat, addr)
 

@@ -39,7 +39,7 @@ from typing import Any
 
 from engine.busters.actions import (Announce, Choose, Dual, Give, Info, Own, Pass, Point,
                                     Reveal, Solo, Special, Use)
-from engine.busters.botctx import SURE, Advice, BotContext, life_cost
+from engine.busters.botctx import SURE, Advice, BotContext, life_cost, overrides
 from engine.busters.components import MINE, value_key
 from engine.busters.determinize import hidden_addrs
 from engine.busters.endgame import best_action
@@ -324,7 +324,9 @@ class BustersBot:
         if reveal and not ctx.unseen():
             return Advice(reveal[0], 1.0, "busters.advice.reveal")
         solos = [a for a in legal if isinstance(a, Solo) and not a.extra]
-        if solos:
+        # where a success itself may cost (missions 29, 53), sure cuts are weighed too
+        weighs = overrides(ctx.mission, "success_risk")
+        if solos and not weighs:
             a = min(solos, key=lambda x: value_key(x.value))
             return Advice(a, 1.0, "busters.advice.solo", {"value": a.value})
         if self.uses_equipment:
@@ -332,6 +334,10 @@ class BustersBot:
             if adv is not None:
                 return adv
         duals = [a for a in legal if isinstance(a, Dual)]
+        if solos and (not duals or weighs):
+            adv = self._weighed_sure(ctx, solos, duals)
+            if adv is not None:
+                return adv
         if not duals:
             if gamble is not None:
                 return gamble              # only a cut of one's own unseen wire is left
@@ -347,7 +353,12 @@ class BustersBot:
         if gamble is not None and gamble.success > best_p:
             return gamble
         sure = [(s, p, a) for s, p, a in scored if p >= SURE]
-        if sure:
+        if sure and weighs:
+            top = max(sure, key=lambda x: (x[0], str(x[2])))
+            if top[0] >= best_score - 1e-9:
+                return Advice(top[2], 1.0, "busters.advice.sure_dual",
+                              {"addr": list(top[2].addr), "value": top[2].value})
+        elif sure:
             a = self._pick_sure(view, post, [x[2] for x in sure])
             return Advice(a, 1.0, "busters.advice.sure_dual",
                           {"addr": list(a.addr), "value": a.value})
@@ -371,16 +382,18 @@ class BustersBot:
         if self.red_weight == 0.0:
             return p
         view = ctx.view
+        track = ctx.mission.track(view)                      # mission 53: Nano
+        room, steps = track if track is not None else (view.detonator, None)
         pen = ctx.penalty(a.addr)
-        charge = life_cost(view.detonator, pen) if pen else 0.0
+        charge = life_cost(room, pen) if pen else 0.0
         risk = ctx.mission.success_risk(view, a.value)       # mission 29's laid card
         if risk:
-            charge += p * risk * life_cost(view.detonator - pen, 1)
+            charge += p * risk * life_cost(room - pen, 1)
         if view.stabilized:
             return p - charge
         fail = ctx.failure(a.addr[0])
         q = max(0.0, 1.0 - p - pr)
-        miss = 1.0 if fail.explode else life_cost(view.detonator - pen, fail.steps)
+        miss = 1.0 if fail.explode else life_cost(room - pen, fail.steps if steps is None else steps)
         return -(self.red_weight * pr + miss * q + charge) + 1e-3 * p
 
     def _unseen_gamble(self, ctx: BotContext) -> Advice | None:
@@ -403,6 +416,20 @@ class BustersBot:
             if best is None or (p, str(a)) > (best.success, str(best.action)):
                 best = Advice(a, p, "busters.advice.unseen", {"p": round(p, 4)})
         return best
+
+    def _weighed_sure(self, ctx: BotContext, solos: list[Solo], duals: list[Dual]) -> Advice | None:
+        """Where a success may cost (mission 53: Nano moves), the Solo Cut whose success
+        costs least, unless a Dual Cut scores better (None: go on with the Dual Cuts)."""
+        a = max(solos, key=lambda x: (self.score_solo(ctx, x), -value_key(x.value)))
+        if duals and self.red_weight and \
+                max(ctx.cut_score(d)[0] for d in duals) > self.score_solo(ctx, a):
+            return None
+        return Advice(a, 1.0, "busters.advice.solo", {"value": a.value})
+
+    def score_solo(self, ctx: BotContext, a: Solo) -> float:
+        """A sure cut's score on score_cut's scale: only what its success costs."""
+        risk = ctx.mission.success_risk(ctx.view, a.value)
+        return -risk * life_cost(_room(ctx.view), 1) + 1e-3
 
     def _pick_sure(self, view: Any, post: Posterior, sure: list[Dual]) -> Dual:
         """Among certain cuts, prefer values next to a red candidate, untokened wires
@@ -429,10 +456,11 @@ class BustersBot:
                 uses[base] = uses[MINE + base]
         own_vals = sorted({a.value for a in legal if isinstance(a, Dual)}, key=value_key)
         best = scored[0][2]
-        life = 0.0 if view.stabilized else life_cost(view.detonator)
+        room = _room(view)
+        life = 0.0 if view.stabilized else life_cost(room)
         best_cost = 0.0 if view.stabilized else -(scored[0][0] - 1e-3 * best_p)
         best_pr = 0.0 if view.stabilized else post.p(best.addr, "R")
-        critical = best_pr > 0.02 or (view.detonator <= 1 and best_cost > 0.03)
+        critical = best_pr > 0.02 or (room <= 1 and best_cost > 0.03)
         if self.uses_equipment and critical:
             # Radar and Stabilizer are kept for the cuts that could lose the game.
             radar = next((r for r in (Use(MINE + "radar", (str(best.value),)),
@@ -655,3 +683,9 @@ def advise(view: Any, legal: Sequence[Action]) -> Advice:
 
 __all__ = ["BOTS", "Advice", "EasyBot", "ExpertBot", "HardBot", "NormalBot", "advise",
            "advisor_posterior"]
+
+
+def _room(view: Any) -> int:
+    """Spaces left before the explosion: the dial's, or a mission's own track's."""
+    track = get_mission(view.mission).track(view)
+    return view.detonator if track is None else track[0]

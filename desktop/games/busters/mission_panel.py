@@ -93,8 +93,12 @@ class MissionPanel(QLabel):
             return translate("BustersPanel", "%1: %2").replace("%1", f"<b>{html.escape(label)}</b>").replace("%2", name), tip
         if isinstance(c, TrackMarker):
             label, tip = self._named(text, c.id)
-            where = (translate("BustersPanel", "space %1, moving up") if c.facing > 0 else translate("BustersPanel", "space %1, moving down")) \
-                .replace("%1", str(c.value))
+            if c.value == 0:
+                where = translate("BustersPanel", "just before space 1")
+            else:
+                where = (translate("BustersPanel", "space %1, moving up") if c.facing > 0
+                         else translate("BustersPanel", "space %1, moving down") if c.facing < 0
+                         else translate("BustersPanel", "space %1")).replace("%1", str(c.value))
             return translate("BustersPanel", "%1: %2").replace("%1", f"<b>{html.escape(label)}</b>").replace("%2", where), tip
         if isinstance(c, Pointed):
             wires = listing(self.namer.wire(a) for a in c.addrs)

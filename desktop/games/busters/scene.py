@@ -11,6 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
 
+from engine.busters.missions import get_mission
 from engine.busters.views import BustersView
 from desktop.games.busters.animations import H, W, AnimationsMixin, _Proxy
 from desktop.games.busters.items import (DialItem, EquipmentCard, LabelBadge, MissionCardItem,
@@ -352,6 +353,7 @@ class BustersScene(AnimationsMixin, QGraphicsScene):
         return ""
 
     def _sync_board(self, view: BustersView) -> None:
+        self.dial.setVisible(get_mission(view.mission).dial)     # mission 53: no dial
         self.dial.start_spaces = view.players
         self.dial.spaces = float(view.detonator)
         self.dial.caption = translate("Busters", "Detonator: %1").replace("%1", str(view.detonator))

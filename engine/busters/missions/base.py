@@ -94,6 +94,8 @@ class Mission:
     #: message key of the card's title; the desktop holds the translated texts
     key: str = ""
     min_players: int = 2
+    #: whether the detonator dial is in play (mission 53 counts on Nano instead)
+    dial: bool = True
 
     # ---- setup ------------------------------------------------------------------
     def spec(self, players: int) -> SetupSpec:
@@ -220,8 +222,14 @@ class Mission:
 
     def success_risk(self, view: Any, value: Value) -> float:
         """Bots: the chance a successful cut of `value` now costs a detonator space
-        (mission 29: the face-down card may be that value). Public facts only."""
+        (mission 29: the face-down card may be that value); negative when it wins a
+        space back (mission 53: Nano's value). Public facts only."""
         return 0.0
+
+    def track(self, view: Any) -> tuple[int, int] | None:
+        """Bots: where a mission counts towards the explosion on its own track instead
+        of the dial (mission 53: Nano), (spaces left, spaces a failed cut costs)."""
+        return None
 
     def decide(self, view: Any, legal: list[Action], ctx: Any) -> Any:
         """How a bot takes this mission's own choices, weighing what each does to the

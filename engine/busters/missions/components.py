@@ -82,7 +82,7 @@ class Clock:
 class TrackMarker:
     id: str                         # "nano": a standee on the board's 1-12 track
     value: int                      # the space it stands on (0: just before 1)
-    facing: int = 1                 # +1 towards 12, -1 towards 1
+    facing: int = 1                 # +1 towards 12, -1 towards 1, 0: moves either way
 
 
 @dataclass(frozen=True)

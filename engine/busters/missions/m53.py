@@ -1,0 +1,85 @@
+"""Mission 53, "Nano Nano" (REF L1314-1329): no detonator dial; Nano starts just before
+space 1 and moves after every cut action: +1 on a success, -1 on a success of the
+value of its space, +2 on a failure. On space 12 the bomb explodes."""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.busters import board
+from engine.busters.components import NEW_CHARACTERS
+from engine.busters.missions import ColourSpec, Failure, Mission, SetupSpec, register
+from engine.busters.missions.components import TrackMarker
+
+#: "Beware, if Nano reaches space 12, Kaboom — the bomb explodes!"
+KABOOM = 12
+
+
+def move(nano: int, value: Any, success: bool) -> int:
+    """Nano's space after a cut action of `value` (R-BB178)."""
+    if not success:
+        return nano + 2
+    return nano - 1 if value == nano else nano + 1
+
+
+class Mission53(Mission):
+    number, key = 53, "busters.mission.53"
+    dial = False                        # "The detonator dial is not used for this mission."
+
+    def spec(self, players: int) -> SetupSpec:
+        # Rewinder and Stabilizer work on the dial, which is not used: replaced
+        return SetupSpec(red=ColourSpec(3 if players == 2 else 2),
+                         excluded=frozenset({6, 9}), new_characters=frozenset(NEW_CHARACTERS))
+
+    def after_setup(self, state: Any) -> list:
+        state.mission_data.update(nano=0)          # "just before the '1' space"
+        return []
+
+    def failure(self, state: Any, seat: int, target_seat: int) -> Failure:
+        # the dial is not used: a failure moves Nano instead (after_cut); what makes a
+        # failure explode (a character's rule) still does
+        base = super().failure(state, seat, target_seat)
+        return Failure(steps=0, explode=base.explode, token=base.token)
+
+    def after_cut(self, state: Any, seat: int, values: list, success: bool) -> list:
+        # "At the end of a bomb disposal expert's turn, Nano moves": once per cut action
+        # (a turn holds one); the cut that defuses the bomb ends the game first (R-BB178)
+        if self.defused(state):
+            return []
+        data = state.mission_data
+        data["nano"] = max(0, move(data["nano"], values[0] if values else None, success))
+        out = [board.ev(state, "busters.m53.moved", value=data["nano"])]
+        if data["nano"] >= KABOOM:
+            board.explode(state, out, "busters.outcome.failure")
+        return out
+
+    def view_data(self, state: Any, seat: int | None) -> tuple:
+        return (TrackMarker("nano", state.mission_data["nano"], 0),)
+
+    # ---- bots ----------------------------------------------------------------------
+    def track(self, view: Any) -> tuple[int, int]:
+        nano = _nano(view)
+        return KABOOM - nano, 2
+
+    def success_risk(self, view: Any, value: Any) -> float:
+        # Every success costs Nano a space, but one of its space's value wins one back:
+        # so a value one above Nano costs nothing while a second pair of it is left to
+        # bring Nano back down (climb on the first pair of each value, come back on
+        # the second: 24 cuts fit under space 12).
+        nano = _nano(view)
+        if value == nano:
+            return -1.0
+        if value == nano + 1 and _uncut(view, value) > 2:
+            return 0.0
+        return 1.0
+
+
+def _uncut(view: Any, value: Any) -> int:
+    cut = sum(1 for st in view.stands for sl in st.slots if sl.cut and sl.wire == str(value))
+    return dict(view.in_play).get(str(value), 0) - cut
+
+
+def _nano(view: Any) -> int:
+    return next(c.value for c in view.mission_info if isinstance(c, TrackMarker))
+
+
+register(Mission53())
