@@ -105,6 +105,19 @@ def test_a_mission_with_nothing_of_its_own_shows_no_panel(qtbot, window):
     assert not table.mission_panel.isVisible()
 
 
+def test_a_mission_without_the_dial_hides_it_and_shows_nano(qtbot, window):
+    # mission 53: "The detonator dial is not used"; Nano starts just before space 1
+    table = start_busters(window, [("Aki", "human")] + [(n, bot_level()) for n in "BCD"],
+                          mission=53, seed=2)
+    finish_setup(qtbot, table)
+    assert not table.scene.dial.isVisible()
+    assert "Nano the Robot" in table.mission_panel.text()
+    assert "just before space 1" in table.mission_panel.text()
+    plain = start_busters(window, [("Aki", "human"), ("Ben", bot_level())], mission=1, seed=2)
+    qtbot.waitUntil(lambda: plain.acting == 0, timeout=5000)
+    assert plain.scene.dial.isVisible()
+
+
 #: a few missions in `make test` (specials in the turn and the mission phase, hidden
 #: cards, a drop-down, a handout); every one under `make test-slow`
 QUICK = {13, 22, 29, 47, 65}
