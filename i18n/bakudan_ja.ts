@@ -5642,6 +5642,86 @@ A turn without a cut action (Reveal Your Red Wires, the Coffee Mug) does not mov
         <source>A successful cut moves Nano +1 space (-1 if the wires' value is Nano's space); a failed cut +2. On space 12 the bomb explodes.</source>
         <translation>切断が成功するとナノは+1マス（そのコードの数字がナノのマスと同じなら-1マス）、失敗すると+2マス動きます。12のマスで爆弾が爆発します。</translation>
     </message>
+    <message>
+        <source>The Attack of Rabbit the Red</source>
+        <translation>赤毛のラビットの襲撃</translation>
+    </message>
+    <message>
+        <source>A pirate attack, one nuclear submarine, multiple breaches, and a bomb... sounds like a typical day for a highly-trained team of bomb disposal experts!</source>
+        <translation>海賊の襲撃、原子力潜水艦、あちこちの浸水、そして爆弾……鍛え抜かれた爆弾処理班には、いつもの一日ですね！</translation>
+    </message>
+    <message>
+        <source>11 red wires. Do not shuffle them with the others: they lie face down on this card.
+
+Each bomb disposal expert takes Oxygen tokens and keeps them in view: 9 each with 2 players, 6 with 3, 3 with 4, 2 with 5. The rest form the Reserve.
+
+Equipment 10 (X or Y Ray) is replaced by another card, and the new character with the X or Y Ray is not used.
+
+Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).</source>
+        <translation>赤コード11本。ほかのコードとは混ぜず、このカードの上に裏向きで置きます。
+
+爆弾処理班は全員、酸素トークンを受け取り、見えるように自分の前に置きます：2人なら1人9枚、3人なら6枚、4人なら3枚、5人なら2枚。残りはリザーブになります。
+
+装備カード10（X/Y線）は別のカードに替え、X/Y線を持つ新しいキャラクターは使いません。
+
+ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
+    </message>
+    <message>
+        <source>To do a cut action, a bomb disposal expert must first spend Oxygen tokens by the depth, into the Reserve: wires 1-4: 1 token; wires 5-8: 2 tokens; wires 9-12: 3 tokens.
+
+A bomb disposal expert who cannot play for lack of Oxygen tokens at the start of their turn skips it, and the detonator advances 1 space. If you can play, you must.
+
+Each time a Validation token is put on the board, each bomb disposal expert takes 1 Oxygen token from the Reserve.
+
+The sound file is replaced by the app's script: from the second round on, at the start of each round the hull breaches and a red wire from the card leaks into a random player's hand (4 breaches in all). Only that player sees it; it goes in order on their stand.</source>
+        <translation>切断アクションをするには、まずその深さの分だけ酸素トークンをリザーブに支払わなければなりません：コード1～4は1枚、5～8は2枚、9～12は3枚。
+
+手番の始めに酸素トークンが足りずにプレイできない爆弾処理班は手番を飛ばし、ダイヤルが1マス進みます。プレイできるなら、必ずプレイします。
+
+検証トークンがボードに置かれるたびに、爆弾処理班は全員、リザーブから酸素トークンを1枚受け取ります。
+
+音声ファイルの代わりにアプリの演出があります：2ラウンド目から、各ラウンドの始めに船体に穴があき、カードの上の赤コードが1本、無作為に選ばれた人の手札に漏れ出します（全部で4回）。そのコードを見られるのはその人だけで、タイルスタンドに順番どおりに並べます。</translation>
+    </message>
+    <message>
+        <source>%1 spends Oxygen: %2 (%3 left).</source>
+        <translation>%1さんが酸素を支払いました：%2（残り%3）。</translation>
+    </message>
+    <message>
+        <source>A Validation token: each bomb disposal expert takes 1 Oxygen token (%1 taken).</source>
+        <translation>検証トークン：爆弾処理班は全員、酸素トークンを1枚受け取ります（%1枚受け取りました）。</translation>
+    </message>
+    <message>
+        <source>Breach! A red wire leaks into %1's hand (%2 breaches to come).</source>
+        <translation>浸水！赤コードが1本、%1さんの手札に漏れ出しました（あと%2回）。</translation>
+    </message>
+    <message>
+        <source>Oxygen</source>
+        <translation>酸素</translation>
+    </message>
+    <message>
+        <source>A cut costs 1 token for wires 1-4, 2 for 5-8, 3 for 9-12, spent into the Reserve. Each Validation token gives every player 1 token back.</source>
+        <translation>切断には、コード1～4なら1枚、5～8なら2枚、9～12なら3枚をリザーブに支払います。検証トークンが置かれるたびに、全員が1枚受け取ります。</translation>
+    </message>
+    <message>
+        <source>Spent tokens go here; each Validation token gives every player 1 token from it.</source>
+        <translation>支払ったトークンはここに入ります。検証トークンが置かれるたびに、全員がここから1枚受け取ります。</translation>
+    </message>
+    <message>
+        <source>Red wires on the card</source>
+        <translation>カードの上の赤コード</translation>
+    </message>
+    <message>
+        <source>Face down; at each breach one of them leaks into a random player's hand.</source>
+        <translation>裏向きです。浸水のたびに、そのうち1本が無作為に選ばれた人の手札に漏れ出します。</translation>
+    </message>
+    <message>
+        <source>Breaches to come</source>
+        <translation>これからの浸水</translation>
+    </message>
+    <message>
+        <source>From the second round on, the hull breaches at the start of each round, 4 times in all.</source>
+        <translation>2ラウンド目から、各ラウンドの始めに船体に穴があきます。全部で4回です。</translation>
+    </message>
 </context>
 <context>
     <name>BustersPanel</name>

@@ -1,0 +1,95 @@
+"""Mission 54 "The Attack of Rabbit the Red" (REF L1331-1353) and ruling R-BB179."""
+from __future__ import annotations
+
+from engine.busters import GAME
+from engine.busters.missions.components import Counter
+from tests.engine.busters.helpers import act, legal
+from tests.engine.busters.missions.helpers import bots_finish, laid
+
+HANDS = [["2", "3", "9"], ["2", "3", "9"], ["3", "4", "9"], ["3", "4", "9"]]
+
+
+def _oxygen(s, seat):
+    return s.mission_data["oxygen"][str(seat)]
+
+
+def test_setup_the_eleven_reds_lie_on_the_card_and_oxygen_is_dealt():
+    # "x11 red wires. Do not shuffle the 11 red wires with the others. Put them in a
+    # facedown pile"; "2: 9 tokens each; 3: 6; 4: 3; 5: 2"
+    for players, each in ((2, 9), (3, 6), (4, 3), (5, 2)):
+        g = GAME.new_game({"mission": 54, "players": players}, 4)
+        assert len(g.piles["reds"]) == 11 and all(w.value == "R" for w in g.piles["reds"])
+        assert not any(w.value == "R" for p in range(players) for w in g.uncut_wires(p))
+        assert all(_oxygen(g, p) == each for p in range(players))
+        assert g.mission_data["reserve"] == 32 - each * players
+        assert 10 not in {c.number for c in g.equipment}
+
+
+def test_a_cut_costs_oxygen_by_depth_success_or_not():
+    # "wires 1-4 = 1 token; wires 5-8 = 2 tokens; wires 9-12 = 3 tokens"
+    s = laid(54, HANDS)
+    act(s, 0, "dual 1.0.2 9", "own 0.0.2")
+    assert _oxygen(s, 0) == 0 and s.mission_data["reserve"] == 32 - 12 + 3
+    act(s, 1, "dual 2.0.1 3")                  # a failure: 2.0.1 is a 4; spent all the same
+    assert _oxygen(s, 1) == 2
+
+
+def test_a_player_who_cannot_pay_skips_and_the_dial_advances():
+    # "If a player cannot play because they do not have enough Oxygen tokens at the
+    # start of their turn, they skip their turn, and the detonator dial advances"
+    s = laid(54, [["9", "10"], ["9", "10"], ["3", "10"], ["3", "10"]])
+    s.mission_data["oxygen"]["1"] = 1          # +1 when the 9s are validated: still short
+    dial = s.detonator
+    act(s, 0, "dual 1.0.0 9", "own 0.0.0")
+    assert s.active == 2 and s.detonator == dial - 1
+
+
+def test_if_you_can_play_you_must():
+    # FAQ: "But if you CAN play, you MUST play." (no skip is offered)
+    s = laid(54, HANDS)
+    assert not any(a.startswith(("pass", "special")) for a in legal(s, 0))
+
+
+def test_cuts_the_player_cannot_pay_for_are_refused():
+    s = laid(54, HANDS)
+    s.mission_data["oxygen"]["0"] = 2
+    values = {a.split()[-1] for a in legal(s, 0) if a.startswith("dual")}
+    assert values == {"2", "3"}
+
+
+def test_each_validation_token_gives_every_player_one_oxygen():
+    # "Each time a Validation (green) token is put on the board, each bomb disposal
+    # expert takes 1 Oxygen token."
+    s = laid(54, [["2", "2", "2", "2", "5"], ["5", "6"], ["5", "6"], ["5", "6"]])
+    before = [_oxygen(s, p) for p in range(4)]
+    act(s, 0, "solo 2")                        # all four 2s: a Validation token
+    assert 2 in s.validated
+    assert [_oxygen(s, p) for p in range(4)] == [before[0] - 1 + 1] + [b + 1 for b in before[1:]]
+
+
+def test_breaches_leak_a_red_wire_into_a_hand_each_round_four_times():
+    # R-BB179: the app's script replaces the sound file
+    s = GAME.new_game({"mission": 54, "players": 2}, 7)
+    from engine.busters.bots import BOTS
+    import random
+    bots = [BOTS["hard"]() for _ in range(2)]
+    rng = random.Random(0)
+    seen = []
+    while GAME.outcome(s) is None and len(seen) < 4:
+        seat = min(GAME.to_act(s))
+        GAME.apply(s, seat, bots[seat].choose(GAME.view(s, seat), GAME.legal_actions(s, seat), rng))
+        leaks = [e for e in s.log if e.key == "busters.m54.breach"]
+        if len(leaks) > len(seen):
+            seen = leaks
+            # only its receiver sees the red wire
+            rec = [e for e in s.log if e.key == "busters.wire.received"][-1]
+            assert rec.visible_to == frozenset({leaks[-1].params["seat"]})
+            assert rec.params["wire"].endswith(".5")
+    assert len(seen) == 4 and len(s.piles["reds"]) == 7 or GAME.outcome(s) is not None
+    counters = {c.id: c.value for c in GAME.view(s, 0).mission_info
+                if isinstance(c, Counter) and c.owner is None}
+    assert counters["reds"] == len(s.piles["reds"])
+
+
+def test_every_bot_level_finishes():
+    bots_finish(54)
