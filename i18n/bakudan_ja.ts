@@ -5722,6 +5722,80 @@ The sound file is replaced by the app's script: from the second round on, at the
         <source>From the second round on, the hull breaches at the start of each round, 4 times in all.</source>
         <translation>2ラウンド目から、各ラウンドの始めに船体に穴があきます。全部で4回です。</translation>
     </message>
+    <message>
+        <source>Time to Run Away and Join The Circus...</source>
+        <translation>サーカスに入団しよう……</translation>
+    </message>
+    <message>
+        <source>When you received the Joker's invitation, you should have guessed it would be to a spectacle. One thing's for certain: nothing has prepared you for the mayhem you will experience in this mission!</source>
+        <translation>ジョーカーから招待状が届いたとき、ショーへのお誘いだと気づくべきでした。ひとつ確かなのは、このミッションで待ち受ける大混乱への備えなど、何ひとつできていないということです！</translation>
+    </message>
+    <message>
+        <source>1 out of 3 red wires.
+
+4 yellow wires.
+
+Rule sticker A: the False Bottom joins the equipment pile.
+
+Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).</source>
+        <translation>赤コード3本のうち1本。
+
+黄コード4本。
+
+ルールシールA：偽底を装備カードの山に混ぜます。
+
+ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
+    </message>
+    <message>
+        <source>Let the show begin! The sound file is replaced by the app's script: from the second round on, a circus act opens every round (before the Captain's turn), in this order, again and again:
+- The tightrope walkers: until the next act, a failed cut advances the detonator 2 spaces.
+- The strongman: he pushes the detonator back 1 space.
+- The trapeze: the Captain card flies to the player on the left, who starts this round; the old Captain's turn is skipped.</source>
+        <translation>ショーの始まりです！音声ファイルの代わりにアプリの演出があります：2ラウンド目から、各ラウンドの始め（キャプテンの手番の前）にサーカスの演目が1つ始まります。次の順番で繰り返します。
+- 綱渡り：次の演目まで、切断に失敗するとダイヤルが2マス進みます。
+- 怪力男：ダイヤルを1マス押し戻します。
+- 空中ブランコ：キャプテンカードが左の人へ飛んでいき、その人がこのラウンドを始めます。元のキャプテンの手番は飛ばされます。</translation>
+    </message>
+    <message>
+        <source>Circus act: the tightrope walkers! Until the next act, a failed cut advances the detonator 2 spaces.</source>
+        <translation>サーカスの演目：綱渡り！次の演目まで、切断に失敗するとダイヤルが2マス進みます。</translation>
+    </message>
+    <message>
+        <source>Circus act: the strongman pushes the detonator back!</source>
+        <translation>サーカスの演目：怪力男がダイヤルを押し戻しました！</translation>
+    </message>
+    <message>
+        <source>Circus act: the trapeze! The Captain card flies to the left.</source>
+        <translation>サーカスの演目：空中ブランコ！キャプテンカードが左へ飛んでいきます。</translation>
+    </message>
+    <message>
+        <source>%1 is the Captain now and starts this round.</source>
+        <translation>%1さんが新しいキャプテンになり、このラウンドを始めます。</translation>
+    </message>
+    <message>
+        <source>Act: the tightrope walkers</source>
+        <translation>演目：綱渡り</translation>
+    </message>
+    <message>
+        <source>Until the next act, a failed cut advances the detonator 2 spaces.</source>
+        <translation>次の演目まで、切断に失敗するとダイヤルが2マス進みます。</translation>
+    </message>
+    <message>
+        <source>Act: the strongman</source>
+        <translation>演目：怪力男</translation>
+    </message>
+    <message>
+        <source>He pushed the detonator back 1 space at the start of this round.</source>
+        <translation>このラウンドの始めに、ダイヤルを1マス押し戻しました。</translation>
+    </message>
+    <message>
+        <source>Act: the trapeze</source>
+        <translation>演目：空中ブランコ</translation>
+    </message>
+    <message>
+        <source>The Captain card flew to the left at the start of this round; the old Captain's turn was skipped.</source>
+        <translation>このラウンドの始めに、キャプテンカードが左の人へ飛んでいきました。元のキャプテンの手番は飛ばされました。</translation>
+    </message>
 </context>
 <context>
     <name>BustersPanel</name>
