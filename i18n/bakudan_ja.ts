@@ -1073,6 +1073,10 @@ Chance of 4+ card marks: %5%</source>
         <translation>同じ数値のうち、仲間に最も多くの情報を伝えるものを切ります。</translation>
     </message>
     <message>
+        <source>It leaves the standee nearest its next goal.</source>
+        <translation>コマが次の目標にいちばん近づきます。</translation>
+    </message>
+    <message>
         <source>Coach: %1</source>
         <translation>コーチ：%1</translation>
     </message>
@@ -1911,8 +1915,16 @@ Chance of 4+ card marks: %5%</source>
         <translation>左</translation>
     </message>
     <message>
+        <source>up</source>
+        <translation>上</translation>
+    </message>
+    <message>
         <source>right</source>
         <translation>右</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>下</translation>
     </message>
     <message>
         <source>no Constraint card</source>
@@ -5796,6 +5808,404 @@ Rule sticker B: the players other than the Captain may take a new character (bef
         <source>The Captain card flew to the left at the start of this round; the old Captain's turn was skipped.</source>
         <translation>このラウンドの始めに、キャプテンカードが左の人へ飛んでいきました。元のキャプテンの手番は飛ばされました。</translation>
     </message>
+    <message>
+        <source>When a challenge is completed, discard it and move the detonator dial back 1 space.
+
+A Challenge card shows a condition: the challenge is successful if this condition is fulfilled. It may apply to only 1 bomb disposal expert (e.g. the arrangement of wires on a tile stand), or to the whole team (e.g. describing a sequence of wires to cut).
+
+At the table: “consecutively” counts turns in play order, whoever plays them; a failed cut, a turn without a cut or “It is RED” breaks the run. A tile stand's condition is checked on every stand after each cut and at the end of each turn; Challenge 3 needs at least 2 pairs. Challenge 8's first 2 validation tokens may come in either order. At its top space the dial stays where it is, but the challenge is still discarded.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 cuts %2, saying “It is RED.”</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Challenge %1 is completed: it is discarded and the detonator moves back 1 space.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Challenge %1 is completed on a tile stand of %2: it is discarded and the detonator moves back 1 space.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It is RED: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cut %1, saying “It is RED”? This is your turn's action. If it is not red, the bomb explodes!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Challenge 1: instead of their action, a bomb disposal expert cuts a teammate's wire, saying “It is RED.” If that wire is not RED, the bomb explodes! If it is, the challenge is completed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Challenge cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>When a challenge is completed, it is discarded and the detonator moves back 1 space.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Number cards on Challenge 8</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Challenge 8 is completed if the first 2 validation tokens are put on these numbers (in either order).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The Blackest Sea</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You should have guessed that Rabbit the Red would strike again, this time at midnight in the middle of the ocean! He has hijacked your ship and turned off the power. Can you remember where everything is, even while the lights are off?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>2 red wires.
+
+2 yellow wires.
+
+Return all the validation tokens and the red and yellow markers to the box: they are not used in this mission. Everyone examines the red and yellow wires in play before they are shuffled in with the blue ones.
+
+Instead of putting their info token in front of their hand, everyone first points at the wire with their finger, then puts the token beside their tile stand. Yes, you will have to remember all of this!
+
+2 players: 3 red wires, 4 yellow wires.
+
+Rule sticker A: the False Bottom joins the equipment pile.
+
+Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>If a cut action fails, the info token is not put in front of the chosen wire but beside its tile stand.
+
+It goes without saying that the bomb disposal experts cannot share what they each memorized.
+
+All equipment is otherwise used normally (the Post-it's token goes in front of the wire).
+
+On this table a token beside a stand says only that this stand holds a wire of its value: where it was is for you to remember.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Everyone examines the red wires in play before they are shuffled in: %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Everyone examines the yellow wires in play before they are shuffled in: %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Point at %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Point at %1 and put a token of its value beside its stand?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Point at one of your blue wires: a token of its value goes beside its tile stand, and nobody marks which wire it was.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: point at one of your blue wires; its info token goes beside the stand.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Dirty Double-crossers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Stress is really wearing down the team and everyone is on their guard. Nobody knows who to trust and it seems that the truth is nowhere to be found!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>3 red wires.
+
+If Equipment 1 (Label ≠) or 12 (Label =) is drawn, discard it and replace it with another card.
+
+Instead of putting only 1 info token in front of their tile stand, each bomb disposal expert puts 2. These tokens must be false: their values must not match the wires they point at. The indicated wires can be blue or red.
+
+2 players: 3 red wires, 4 yellow wires.
+
+Rule sticker A: the False Bottom joins the equipment pile.
+
+Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>All the info tokens in this mission are false. An info token in front of a tile stand means “this wire is NOT this value”.
+
+When a bomb disposal expert's Dual Cut fails, the owner of the indicated wire puts an info token of the stated value in front of it (false information, of course, as the cut failed).
+
+The Post-it's token is false too: its user chooses the value the wire is not.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>False token on %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Put a false info token in front of %1?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Each player puts 2 false info tokens in front of 2 of their blue or red wires: the value must not match the wire.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The value of the false token: any value but the wire's own.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: choose a wire of yours for a false info token (2 in all).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: which value does the false token show? Never the wire's own.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Doctor Nope's Challenge</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>“Okay, Bomb Busters, it is time you faced a worthy adversary! Just say Nope!”</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>2 red wires.
+
+Draw as many Challenge cards as there are bomb disposal experts and put them face up on the table.
+
+Set the detonator dial to the space shown on the card: 1 space from the skull.
+
+2 players: 2 out of 3 red wires.
+
+Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).
+
+Rule sticker C: the new equipment cards join the pile (each is usable once the 4 wires of its value are cut).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Yep, it's Doctor Nope!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>“The world is divided in two: those who shake the foundations of the planet, and the rest, who snip tiny wires.” Pay no attention to Doctor Nope's ranting: there's a bomb to dispose of!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>2 out of 3 red wires.
+
+Draw as many Challenge cards as there are bomb disposal experts and put them face up on the table.
+
+Set the detonator dial to the space shown on the card: 1 space from the skull.
+
+2 players: 3 red wires.
+
+Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).
+
+Rule sticker C: the new equipment cards join the pile (each is usable once the 4 wires of its value are cut).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Stairs</source>
+        <extracomment>the Bunker card's squares, as the map and its tooltips name them</extracomment>
+        <translation>階段</translation>
+    </message>
+    <message>
+        <source>Skull</source>
+        <translation>ドクロ</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>鍵</translation>
+    </message>
+    <message>
+        <source>Helicopter</source>
+        <translation>ヘリ</translation>
+    </message>
+    <message>
+        <source>Grass</source>
+        <translation>草地</translation>
+    </message>
+    <message>
+        <source>Trap</source>
+        <translation>罠</translation>
+    </message>
+    <message>
+        <source>Alarm</source>
+        <translation>警報</translation>
+    </message>
+    <message>
+        <source>Villain</source>
+        <translation>悪党</translation>
+    </message>
+    <message>
+        <source>Door</source>
+        <extracomment>the walls that open</extracomment>
+        <translation>扉</translation>
+    </message>
+    <message>
+        <source>Laser</source>
+        <translation>レーザー</translation>
+    </message>
+    <message>
+        <source>The Final Countdown</source>
+        <translation>ファイナル・カウントダウン</translation>
+    </message>
+    <message>
+        <source>Your helicopter has nearly arrived at Doctor Nope's secret bunker. It is time for one last, epic showdown! You've trained for this... are you ready? Are you sure?!</source>
+        <translation>ヘリコプターはまもなくドクター・ノープの秘密のバンカーに到着します。最後の壮大な決戦の時です！このために訓練してきたのです……準備はいいですか？本当に？！</translation>
+    </message>
+    <message>
+        <source>2 red wires.
+
+2 yellow wires.
+
+Place the Bunker card near the board and the Bomb Busters standee on the helicopter.
+
+Shuffle the Constraint cards A to E and put 4 of them face up, one beside each side of the Bunker card. The fifth, face up, is the ACTION Constraint.
+
+Rule sticker A: the False Bottom joins the equipment pile.
+
+Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).
+
+Rule sticker C: the new equipment cards join the pile (each is usable once the 4 wires of its value are cut).</source>
+        <translation>赤コード2本。
+
+黄コード2本。
+
+バンカーカードをボードの近くに置き、ボムバスターズのコマをヘリのマスに置きます。
+
+制約カードA～Eを混ぜ、4枚を表向きにしてバンカーカードの各辺に1枚ずつ置きます。残りの1枚も表向きにし、これが「アクション」の制約カードです。
+
+ルールシールA：偽底を装備カードの山に混ぜます。
+
+ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。
+
+ルールシールC：新しい装備カードを山に混ぜます（それぞれ、その値のコードが4本とも切られると使えます）。</translation>
+    </message>
+    <message>
+        <source>After each cut action (successful or not), the bomb disposal expert who cut moves the standee one square towards a Constraint card the cut met. Example: cutting a 10 moves it towards “EVEN” or towards “7 to 12”.
+
+A wall cannot be crossed. If every possible move meets a wall, the standee stays where it is.
+
+On a striped square, the standee does not move: a successful cut that meets the ACTION Constraint does the square's ACTION.
+
+A Solo Cut of 4 wires counts as 2 cuts (2 moves or ACTIONs).
+
+Stairs: flip the Bunker card to change floors; the standee arrives on the other floor's stairs. Trap: the detonator advances 1 space.
+
+The sound file is replaced by the app's script: the Key's ACTION opens the door; the Skull's opens the stairs; the Alarm's switches the laser off; catching the Villain tells you to cut the yellow wires, which may not be cut before.</source>
+        <translation>切断アクションのたびに（成否にかかわらず）、切った爆弾処理班は、その切断が満たした制約カードの方向へコマを1マス動かします。例：10を切ったら、「偶数」か「7～12」のほうへ動かします。
+
+壁は越えられません。どの方向に動いても壁に当たるなら、コマはその場にとどまります。
+
+斜線のマスでは、コマは動きません。「アクション」の制約カードを満たす切断が成功すると、そのマスのアクションを行います。
+
+4本のソロカットは2回の切断として数えます（2回の移動またはアクション）。
+
+階段：バンカーカードを裏返して階を移り、コマはもう一方の階の階段に着きます。罠：ダイヤルが1マス進みます。
+
+音声ファイルの代わりにアプリの演出があります：鍵のアクションで扉が開き、ドクロのアクションで階段が開き、警報のアクションでレーザーが消えます。悪党を捕まえると黄コードを切るよう指示があり、それまで黄コードは切れません。</translation>
+    </message>
+    <message>
+        <source>The standee moves %1.</source>
+        <translation>コマが%1へ動きました。</translation>
+    </message>
+    <message>
+        <source>Every move meets a wall: the standee stays where it is.</source>
+        <translation>どの方向も壁です：コマはその場にとどまります。</translation>
+    </message>
+    <message>
+        <source>A trap!</source>
+        <translation>罠だ！</translation>
+    </message>
+    <message>
+        <source>Down the stairs: the Bunker card is flipped to the lower floor.</source>
+        <translation>階段を下ります：バンカーカードを裏返して下の階へ。</translation>
+    </message>
+    <message>
+        <source>Up the stairs: the Bunker card is flipped to the upper floor.</source>
+        <translation>階段を上ります：バンカーカードを裏返して上の階へ。</translation>
+    </message>
+    <message>
+        <source>The Key: a successful cut meeting the ACTION card takes it.</source>
+        <translation>鍵のマス：「アクション」のカードを満たす切断が成功すれば、鍵を手に入れます。</translation>
+    </message>
+    <message>
+        <source>The Skull: a successful cut meeting the ACTION card opens the stairs.</source>
+        <translation>ドクロのマス：「アクション」のカードを満たす切断が成功すれば、階段が開きます。</translation>
+    </message>
+    <message>
+        <source>The Alarm: a successful cut meeting the ACTION card switches the laser off.</source>
+        <translation>警報のマス：「アクション」のカードを満たす切断が成功すれば、レーザーが消えます。</translation>
+    </message>
+    <message>
+        <source>Doctor Nope himself! A successful cut meeting the ACTION card catches him.</source>
+        <translation>ドクター・ノープ本人だ！「アクション」のカードを満たす切断が成功すれば、捕まえられます。</translation>
+    </message>
+    <message>
+        <source>ACTION: you take the key and the door opens.</source>
+        <translation>アクション：鍵を手に入れ、扉が開きました。</translation>
+    </message>
+    <message>
+        <source>ACTION: the skull turns and the stairs open.</source>
+        <translation>アクション：ドクロが回り、階段が開きました。</translation>
+    </message>
+    <message>
+        <source>ACTION: the alarm is off and the laser goes out.</source>
+        <translation>アクション：警報が止まり、レーザーが消えました。</translation>
+    </message>
+    <message>
+        <source>ACTION: Doctor Nope is caught! Cut the yellow wires now.</source>
+        <translation>アクション：ドクター・ノープを捕まえた！黄コードを切ってください。</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>%1へ動かす</translation>
+    </message>
+    <message>
+        <source>Move the standee one square towards a Constraint card your cut met.</source>
+        <translation>あなたの切断が満たした制約カードの方向へ、コマを1マス動かします。</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>上</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>右</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>下</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>左</translation>
+    </message>
+    <message>
+        <source>Bunker, upper floor</source>
+        <translation>バンカー・上の階</translation>
+    </message>
+    <message>
+        <source>After each cut, move the standee towards a Constraint card the cut met. On a striped square, a successful cut meeting the ACTION card does its ACTION.</source>
+        <translation>切断のたびに、その切断が満たした制約カードの方向へコマを動かします。斜線のマスでは、「アクション」のカードを満たす切断が成功すると、そのマスのアクションを行います。</translation>
+    </message>
+    <message>
+        <source>Bunker, lower floor</source>
+        <translation>バンカー・下の階</translation>
+    </message>
+    <message>
+        <source>%1, which way does the standee go?</source>
+        <translation>%1さん、コマをどちらへ動かしますか？</translation>
+    </message>
 </context>
 <context>
     <name>BustersPanel</name>
@@ -5838,6 +6248,34 @@ Rule sticker B: the players other than the Captain may take a new character (bef
     <message>
         <source>Pointed at: %1 (%2 of %3)</source>
         <translation>指したコード：%1（%3本中%2本）</translation>
+    </message>
+    <message>
+        <source>Top: %1</source>
+        <translation>上：%1</translation>
+    </message>
+    <message>
+        <source>Right: %1</source>
+        <translation>右：%1</translation>
+    </message>
+    <message>
+        <source>Bottom: %1</source>
+        <translation>下：%1</translation>
+    </message>
+    <message>
+        <source>Left: %1</source>
+        <translation>左：%1</translation>
+    </message>
+    <message>
+        <source>ACTION: %1</source>
+        <translation>アクション：%1</translation>
+    </message>
+    <message>
+        <source>%1 (red dashes): open</source>
+        <translation>%1（赤い破線）：開いています</translation>
+    </message>
+    <message>
+        <source>%1 (red dashes): closed</source>
+        <translation>%1（赤い破線）：閉じています</translation>
     </message>
 </context>
 <context>

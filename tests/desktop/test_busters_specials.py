@@ -118,6 +118,26 @@ def test_a_mission_without_the_dial_hides_it_and_shows_nano(qtbot, window):
     assert plain.scene.dial.isVisible()
 
 
+def test_the_bunker_map_shows_the_floor_its_cards_and_the_standee(qtbot, window):
+    # mission 66: the Bunker card, the Constraint card on each side, the ACTION card
+    table = start_busters(window, [("Aki", "human")] + [(n, bot_level()) for n in "BCD"],
+                          mission=66, seed=2)
+    finish_setup(qtbot, table)
+    bunker_map = table.mission_map
+    assert bunker_map.isVisible() and bunker_map.title() == "Bunker, upper floor"
+    assert bunker_map.grid.standee == (3, 0) and bunker_map.word("heli") == "Helicopter"
+    tip = bunker_map.toolTip()
+    assert "Top: Constraint" in tip and "ACTION: Constraint" in tip and "Door (red dashes): closed" in tip
+    assert not bunker_map.grab().isNull()
+    window.apply_settings({"language": "ja"})
+    qtbot.waitUntil(lambda: "扉（赤い破線）：閉じています" in table.mission_map.toolTip(), timeout=5000)
+    assert table.mission_map.title() == "バンカー・上の階"
+    window.apply_settings({"language": "en"})
+    plain = start_busters(window, [("Aki", "human"), ("Ben", bot_level())], mission=1, seed=2)
+    qtbot.waitUntil(lambda: plain.acting == 0, timeout=5000)
+    assert not plain.mission_map.isVisible()
+
+
 #: a few missions in `make test` (specials in the turn and the mission phase, hidden
 #: cards, a drop-down, a handout); every one under `make test-slow`
 QUICK = {13, 22, 29, 47, 65}

@@ -11,8 +11,8 @@ import pytest
 from engine.busters import GAME
 from engine.busters.actions import Special
 from engine.busters.missions import MISSIONS, get_mission
-from engine.busters.missions.components import (Cards, Counter, EquipmentLock, Role, Stage,
-                                                TrackMarker)
+from engine.busters.missions.components import (Cards, Counter, EquipmentLock, Grid, Role,
+                                                Stage, TrackMarker)
 from desktop.games.busters import mission_texts
 from desktop.games.busters.texts import Namer, log_line
 
@@ -66,6 +66,6 @@ def _component_key(c):
     and Challenge cards in cards.py, a pointed cut by its special, the clock)."""
     if isinstance(c, EquipmentLock):
         return "lock"
-    if isinstance(c, (Cards, Counter, Role, TrackMarker, Stage)):
+    if isinstance(c, (Cards, Counter, Role, TrackMarker, Stage, Grid)):
         return c.id
     return None

@@ -35,6 +35,7 @@ REASONS = {
     "busters.advice.xray": QT_TRANSLATE_NOOP("Busters", "Two values on one wire beat any single cut."),
     "busters.advice.point": QT_TRANSLATE_NOOP("Busters", "These wires give the best chance."),
     "busters.advice.own_cut": QT_TRANSLATE_NOOP("Busters", "Cut the copy that tells the table the most."),
+    "busters.advice.bunker": QT_TRANSLATE_NOOP("Busters", "It leaves the standee nearest its next goal."),
 }
 
 @dataclass(frozen=True)

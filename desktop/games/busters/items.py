@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from desktop.widgets.items import FlipItem, HoverLight
+from engine.busters.components import FALSE_BOTTOM, UNLOCK_VALUE
 
 BLUE_C, YELLOW_C, RED_C = QColor("#1c7ed6"), QColor("#f0b400"), QColor("#d6336c")
 GOLD = QColor("#ffd54a")
@@ -23,6 +24,17 @@ def wire_colour(printed: str) -> str:
     if printed.endswith(".5"):
         return "red"
     return "blue"
+
+
+def equipment_marks(number: int) -> tuple[str, str]:
+    """What an equipment card shows: its number and what unlocks it (2 wires of its
+    value; rule sticker C's cards: "2-2", all 4 wires; the False Bottom: 2 yellow)."""
+    if number in UNLOCK_VALUE:
+        v = UNLOCK_VALUE[number]
+        return f"{v}-{v}", f"{v}×4"
+    if number == FALSE_BOTTOM:
+        return "Y", "Y×2"
+    return str(number), f"{number}×2"
 
 
 def _font(px: float, bold: bool = True) -> QFont:
@@ -352,8 +364,9 @@ class EquipmentCard(Clickable, FlipItem):
         p.drawRoundedRect(rect, 7, 7)
         p.setPen(QColor("#1c3d5a"))
         p.setFont(_font(22))
+        face, unlock = equipment_marks(self.number)
         p.drawText(QRectF(rect.left(), rect.top() + 4, rect.width(), 26), Qt.AlignmentFlag.AlignCenter,
-                   str(self.number))
+                   face)
         p.setFont(_font(10.5))
         p.drawText(rect.adjusted(4, 32, -4, -22), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
                    | Qt.TextFlag.TextWordWrap, self.title)
@@ -366,7 +379,7 @@ class EquipmentCard(Clickable, FlipItem):
             p.setBrush(QColor("#212529"))
             p.drawRect(QRectF(c.x() - 6, c.y() - 4, 12, 9))
             p.setFont(_font(13))
-            p.drawText(foot.adjusted(14, 0, 0, 0), Qt.AlignmentFlag.AlignCenter, f"{self.number}×2")
+            p.drawText(foot.adjusted(14, 0, 0, 0), Qt.AlignmentFlag.AlignCenter, unlock)
         else:
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor("#2f9e44"))
@@ -382,7 +395,8 @@ class EquipmentCard(Clickable, FlipItem):
         p.drawRoundedRect(rect, 7, 7)
         p.setPen(QColor("#adb5bd"))
         p.setFont(_font(20))
-        p.drawText(rect.adjusted(0, 0, 0, -20), Qt.AlignmentFlag.AlignCenter, str(self.number))
+        p.drawText(rect.adjusted(0, 0, 0, -20), Qt.AlignmentFlag.AlignCenter,
+                   equipment_marks(self.number)[0])
         p.setFont(_font(10, False))
         p.drawText(rect.adjusted(2, 40, -2, 0), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.title)
 

@@ -11,6 +11,14 @@ from engine.core.event import Event
 from desktop.games.busters import mission_texts
 from desktop.i18n import translate
 
+#: the sides of a card a standee moves towards (mission 66)
+DIRECTIONS = {
+    "up": QT_TRANSLATE_NOOP("Busters", "up"),
+    "right": QT_TRANSLATE_NOOP("Busters", "right"),
+    "down": QT_TRANSLATE_NOOP("Busters", "down"),
+    "left": QT_TRANSLATE_NOOP("Busters", "left"),
+}
+
 TOKEN_WORDS = {
     "even": QT_TRANSLATE_NOOP("Busters", "EVEN"),
     "odd": QT_TRANSLATE_NOOP("Busters", "ODD"),
@@ -53,6 +61,8 @@ def render(name: str, value: Any, names: list[str], namer: Any) -> str:
         return values_text(value)
     if name == "side":                           # an end of a line of cards
         return translate("Busters", "left") if value == "left" else translate("Busters", "right")
+    if name == "dir":                            # a side of a card (mission 66)
+        return translate("Busters", DIRECTIONS[value]) if value in DIRECTIONS else str(value)
     if name == "cards":                          # several Number cards, listed
         return translate("Busters", ", ").join(value_text(v) for v in value)
     if name == "token":

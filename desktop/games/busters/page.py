@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout,
 from desktop.games.busters import coach as coach_mod
 from desktop.games.busters.clock import MissionClock
 from desktop.games.busters.controls import ControlsMixin
+from desktop.games.busters.mission_map import MissionMap
 from desktop.games.busters.mission_panel import MissionPanel
 from desktop.games.busters.scene import BustersScene
 from desktop.games.busters.texts import Namer, log_line, outcome_text, private_line
@@ -118,6 +119,9 @@ class BustersTable(ControlsMixin, GameTable):
         self.mission_panel = MissionPanel(self.names, self.namer)
         self.scene.synced.connect(self.mission_panel.show_view)
         self.side.insertWidget(0, self.mission_panel)
+        self.mission_map = MissionMap()
+        self.scene.synced.connect(self.mission_map.show_view)
+        self.side.insertWidget(1, self.mission_map)
         self.clock = MissionClock(self.session.record.meta)
         self.clock.ran_out.connect(self._clock_ran_out)
         self.scene.synced.connect(self.clock.show_view)

@@ -13,7 +13,8 @@ Kinds:
 - TrackMarker: a standee on the board's 1-12 track (Nano);
 - Pointed: the wires a multi-wire special cut has pointed at so far;
 - Clock: a running countdown (seconds), reported by `special timeout <id>`;
-- Stage: where a scripted (sound-file) mission stands, with its parameters.
+- Stage: where a scripted (sound-file) mission stands, with its parameters;
+- Grid: a map of squares with walls and a standee (mission 66's bunker).
 """
 from __future__ import annotations
 
@@ -100,5 +101,17 @@ class Stage:
     params: tuple[Any, ...] = ()
 
 
-__all__ = ["Cards", "Challenge", "Clock", "Constraint", "Counter", "EquipmentLock",
+@dataclass(frozen=True)
+class Grid:
+    """A map of squares the team's standee crosses (mission 66's bunker)."""
+    id: str                         # the map and its side ("bunker_front"; texts key)
+    squares: tuple[tuple[str, ...], ...]    # rows of square kinds (texts keys; "": plain)
+    walls: tuple[tuple[Any, Any, str, bool], ...]   # (square, square, kind, opened)
+    standee: tuple[int, int]        # (row, column) from the top left
+    sides: tuple[str, ...] = ()     # Constraint letters on the top, right, bottom, left
+    action: str = ""                # the ACTION Constraint card
+    done: tuple[str, ...] = ()      # squares whose ACTION is done
+
+
+__all__ = ["Cards", "Challenge", "Clock", "Constraint", "Counter", "EquipmentLock", "Grid",
            "NumberCard", "Pointed", "Role", "Stage", "TrackMarker"]

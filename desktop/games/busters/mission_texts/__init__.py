@@ -11,7 +11,7 @@ QT_TRANSLATE_NOOP("BustersMission", ...) and translated in i18n/bakudan_ja.ts.
 Event templates take the event's parameters in the order named, each shown by its
 name: "seat"/"owner"/"next" a player's name, "seats" several, "addr" a wire,
 "addrs" several, "stand" (with "seat") a stand, "value"/"values" a wire value,
-"card" a Number card, "equipments" Equipment cards (their numbers), "constraint" a Constraint card (its letter), "token" an info
+"card" a Number card, "equipments" Equipment cards (their numbers), "constraint" a Constraint card (its letter), "dir" a side (up, right, down, left), "token" an info
 token, "n" a count (plural "%n"), anything else as it is."""
 from __future__ import annotations
 
@@ -55,6 +55,8 @@ class MissionText:
     #: the decision the mission phase asks for, by the special actions offered:
     #: special name -> prompt (%1: the deciding player's name)
     prompts: dict[str, str] = field(default_factory=dict)
+    #: other words the table shows: a map's squares and gates (mission 66)
+    words: dict[str, str] = field(default_factory=dict)
 
 
 TEXTS: dict[int, MissionText] = {}

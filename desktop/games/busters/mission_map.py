@@ -1,0 +1,160 @@
+"""A map of squares a mission's standee crosses (components.Grid: mission 66's bunker),
+drawn beside the table: the squares named by the mission's texts, striped squares
+hatched until their ACTION is done, walls thick, gates (door, laser) dashed red until
+opened, the Constraint card on each side and the ACTION card below, the standee as a
+disc. Hidden when the mission has no map."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from desktop.games.busters import mission_texts
+from desktop.games.busters.mission_texts.cards import constraint_text, constraint_title
+from desktop.i18n import translate
+from engine.busters.missions.components import Grid
+
+CELL, MARGIN = 54, 26
+COLOURS = {"heli": "#2f5d50", "grass": "#2e4a2b", "trap": "#5a2a2a", "stairs": "#4a4262",
+           "": "#26304a"}
+STRIPED_COLOUR = "#6b5a1e"
+
+
+class MissionMap(QWidget):
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("missionMap")
+        self.grid: Grid | None = None
+        self.mission = 0
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.hide()
+
+    def show_view(self, view: Any) -> None:
+        grids = [c for c in view.mission_info if isinstance(c, Grid)]
+        self.grid = grids[0] if grids else None
+        self.mission = view.mission
+        self.setVisible(self.grid is not None)
+        if self.grid is not None:
+            self.setFixedHeight(self.sizeHint().height())
+            self.setToolTip(self._tooltip())
+        self.update()
+
+    def changeEvent(self, event: Any) -> None:
+        if event.type() == QEvent.Type.LanguageChange and self.grid is not None:
+            self.setToolTip(self._tooltip())
+            self.update()
+        super().changeEvent(event)
+
+    def sizeHint(self) -> QSize:
+        if self.grid is None:
+            return QSize(0, 0)
+        cols, rows = len(self.grid.squares[0]), len(self.grid.squares)
+        return QSize(cols * CELL + 2 * MARGIN, rows * CELL + 2 * MARGIN + 40)
+
+    # ---- texts ------------------------------------------------------------------------
+    def word(self, key: str) -> str:
+        """A square's (or gate's) name, from the mission's texts."""
+        text = mission_texts.get(self.mission)
+        return mission_texts.tr(text.words[key]) if text is not None and key in text.words else ""
+
+    def title(self) -> str:
+        text = mission_texts.get(self.mission)
+        if self.grid is None or text is None or self.grid.id not in text.components:
+            return ""
+        return mission_texts.tr(text.components[self.grid.id][0])
+
+    def _tooltip(self) -> str:
+        g = self.grid
+        assert g is not None
+        names = (translate("BustersPanel", "Top: %1"), translate("BustersPanel", "Right: %1"),
+                 translate("BustersPanel", "Bottom: %1"), translate("BustersPanel", "Left: %1"))
+        lines = [self.title()]
+        text = mission_texts.get(self.mission)
+        if text is not None and g.id in text.components:
+            lines.append(mission_texts.tr(text.components[g.id][1]))
+        for name, letter in zip(names, g.sides):
+            lines.append(name.replace("%1", f"{constraint_title(letter)}: {constraint_text(letter)}"))
+        if g.action:
+            lines.append(translate("BustersPanel", "ACTION: %1").replace(
+                "%1", f"{constraint_title(g.action)}: {constraint_text(g.action)}"))
+        for kind in dict.fromkeys(k for _a, _b, k, _o in g.walls if k != "wall"):
+            opened = any(o for _a, _b, k, o in g.walls if k == kind)
+            lines.append((translate("BustersPanel", "%1 (red dashes): open") if opened else
+                          translate("BustersPanel", "%1 (red dashes): closed")).replace("%1", self.word(kind)))
+        return "\n".join(lines)
+
+    # ---- drawing ----------------------------------------------------------------------
+    def paintEvent(self, _event: Any) -> None:
+        g = self.grid
+        if g is None:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rows, cols = len(g.squares), len(g.squares[0])
+        x0 = (self.width() - cols * CELL) / 2
+        y0 = MARGIN + 18
+        small = QFont(self.font())
+        small.setPointSizeF(max(7.0, self.font().pointSizeF() * 0.8))
+        p.setPen(QColor("#e8ecf5"))
+        p.drawText(QRectF(0, 0, self.width(), 18), Qt.AlignmentFlag.AlignCenter, self.title())
+        p.setFont(small)
+        for r in range(rows):
+            for c in range(cols):
+                kind = g.squares[r][c]
+                rect = QRectF(x0 + c * CELL, y0 + r * CELL, CELL, CELL)
+                striped = kind in ("key", "skull", "alarm", "villain")
+                p.fillRect(rect, QColor(STRIPED_COLOUR if striped else COLOURS.get(kind, "#26304a")))
+                if striped and kind not in g.done:
+                    p.fillRect(rect, QBrush(QColor(255, 255, 255, 60), Qt.BrushStyle.BDiagPattern))
+                p.setPen(QPen(QColor("#3d4d75"), 1))
+                p.drawRect(rect)
+                label = self.word(kind)
+                if kind in g.done:
+                    label = "✓ " + label
+                if label and kind != "grass":
+                    p.setPen(QColor("#e8ecf5"))
+                    p.drawText(rect.adjusted(2, 2, -2, -2),
+                               Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+                               | Qt.TextFlag.TextWordWrap, label)
+        for a, b, kind, opened in g.walls:
+            self._wall(p, x0, y0, a, b, kind, opened)
+        r, c = g.standee
+        centre = QPointF(x0 + c * CELL + CELL / 2, y0 + r * CELL + CELL * 0.62)
+        p.setPen(QPen(QColor("#101010"), 2))
+        p.setBrush(QColor("#f2c14e"))
+        p.drawEllipse(centre, CELL * 0.17, CELL * 0.17)
+        self._sides(p, x0, y0, rows, cols)
+        p.end()
+
+    def _wall(self, p: QPainter, x0: float, y0: float, a: Any, b: Any, kind: str,
+              opened: bool) -> None:
+        (r1, c1), (r2, c2) = a, b
+        if r1 == r2:                               # side by side: a vertical wall
+            x = x0 + max(c1, c2) * CELL
+            line = (QPointF(x, y0 + r1 * CELL), QPointF(x, y0 + (r1 + 1) * CELL))
+        else:                                      # one above the other
+            y = y0 + max(r1, r2) * CELL
+            line = (QPointF(x0 + c1 * CELL, y), QPointF(x0 + (c1 + 1) * CELL, y))
+        if kind == "wall":
+            pen = QPen(QColor("#d7dbe6"), 5)
+        elif opened:
+            pen = QPen(QColor("#4caf50"), 2, Qt.PenStyle.DotLine)
+        else:
+            pen = QPen(QColor("#e53935"), 4, Qt.PenStyle.DashLine)
+        p.setPen(pen)
+        p.drawLine(*line)
+
+    def _sides(self, p: QPainter, x0: float, y0: float, rows: int, cols: int) -> None:
+        g = self.grid
+        assert g is not None
+        w, h = cols * CELL, rows * CELL
+        p.setPen(QColor("#f2c14e"))
+        spots = (QRectF(x0, y0 - MARGIN + 4, w, MARGIN - 6), QRectF(x0 + w, y0, MARGIN, h),
+                 QRectF(x0, y0 + h, w, MARGIN - 4), QRectF(x0 - MARGIN, y0, MARGIN, h))
+        for rect, letter in zip(spots, g.sides):
+            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, letter)
+        if g.action:
+            p.drawText(QRectF(0, y0 + h + MARGIN - 6, self.width(), 20), Qt.AlignmentFlag.AlignCenter,
+                       translate("BustersPanel", "ACTION: %1").replace("%1", g.action))
