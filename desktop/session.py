@@ -206,6 +206,9 @@ class GameSession(QObject):
         if outcome is None:
             self.store.save_current(self.game.id, self.seats, self.record.to_json())
         else:
+            summary = getattr(self.game, "summary", None)   # the campaign's best result
+            if summary is not None:
+                self.record.meta["result"] = summary(self.state)
             crew, mission = self.record.meta.get("crew"), self.record.config.get("mission")
             self.store.record_finished(self.game.id, self.seats, sorted(outcome.winners),
                                        outcome.key, self.record.to_json(),

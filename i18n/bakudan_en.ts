@@ -199,4 +199,21 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>Campaign</name>
+    <message numerus="yes">
+        <source>won in %n turn(s)</source>
+        <translation>
+            <numerusform>won in %n turn</numerusform>
+            <numerusform>won in %n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wire(s) left</source>
+        <translation>
+            <numerusform>%n wire left</numerusform>
+            <numerusform>%n wires left</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -1157,6 +1157,14 @@ Chance of 4+ card marks: %5%</source>
         <translation>%n手番を行いました。</translation>
     </message>
     <message>
+        <source>★ Mission %1 accomplished: the campaign is won! ★</source>
+        <translation>★ ミッション%1成功：キャンペーン達成！ ★</translation>
+    </message>
+    <message>
+        <source>Doctor Nope is behind bars and his last bomb is defused. Every mission of Bomb Busters is done: congratulations, bomb disposal experts!</source>
+        <translation>ドクター・ノープは牢屋の中、最後の爆弾も解除されました。ボムバスターズのミッションはすべて達成です。おめでとう、爆弾処理班のみなさん！</translation>
+    </message>
+    <message>
         <source>The coach is working out the odds…</source>
         <translation>コーチが確率を計算しています…</translation>
     </message>
@@ -6206,6 +6214,269 @@ The sound file is replaced by the app's script: the Key's ACTION opens the door;
         <source>%1, which way does the standee go?</source>
         <translation>%1さん、コマをどちらへ動かしますか？</translation>
     </message>
+    <message>
+        <source>Nano to the Rescue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Working with a robot felt strange at first, but after a few outings Nano has proven to be an important member of the team. Let's go Nano, it's time for another mission!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>2 out of 3 red wires.
+
+Put the 12 Number cards face up in a line on the table, in random order.
+
+Put Nano the Robot on card 7, facing the side of the line with the most cards.
+
+Equipment 10 (X or Y Ray) is replaced by another card, and the new character whose personal equipment is the X or Y Ray is not used.
+
+2 players: 3 red wires.
+
+Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).
+
+Rule sticker C: the new equipment cards join the pile (each is usable once the 4 wires of its value are cut).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>To do a cut action, the active bomb disposal expert:
+1. either leaves Nano where it is, or moves Nano forward to a Number card matching one of the values in their hand (never backwards);
+2. does a cut action with the value of the card Nano stands on;
+3. chooses which way along the line Nano faces (turns it round 180° or leaves it).
+
+If the bomb disposal expert can not do a cut action with the available values (the card under Nano and those in front of it), they skip their turn, the detonator advances 1 space and Nano turns round 180°.
+
+When the 4 wires of a value are cut, its Number card is turned face down.
+
+Equipment 11 (Coffee Mug) skips a whole turn.
+
+At the table: Nano passes over face-down cards but never stops on one; it moves only to a card whose value you can cut at once. Reveal Your Red Wires is not a cut action: Nano neither moves nor turns. The Coffee Mug is used before Nano moves: Nano neither moves nor turns and the detonator does not move, even for a player who could not cut.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 moves Nano forward to the card %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 leaves Nano facing %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 turns Nano round: it now faces %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 can not cut any of the available values: they skip their turn, the detonator advances 1 space and Nano turns round to face %3.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The 4 wires of %1 are cut: its Number card is turned face down.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Move Nano to %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Move Nano forward to the card %1? You must then cut that value.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Before your cut you may move Nano forward (never backwards) to a face-up card of a value in your hand; you then cut the value of the card Nano stands on.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Skip: no value to cut</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Skip your turn? The detonator advances 1 space and Nano turns round.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You can cut none of the available values (the card under Nano and those in front of it): you skip your turn, the detonator advances 1 space and Nano turns round 180°.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Leave Nano facing this way</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Leave Nano facing the way it faces?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>After your cut you choose which way Nano faces: the next player may only move it forward.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Turn Nano round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Turn Nano round 180°?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Number cards (▶ Nano's card; Nano faces right →)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cut the value of the card under Nano, after moving Nano forward if you like. Grey cards are face down: their 4 wires are cut.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Number cards (▶ Nano's card; Nano faces left ←)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: which way does Nano face now?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Before the Captain's turn, the team decides whether to shift every Constraint card one place round the table (the cards on the table too); the Captain says what the team decided.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sharing is Caring</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You don't have to face your challenges alone... you can always share your problems with your team!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>1 red wire.
+
+Each player receives a random Constraint card from A to E and puts it face up in front of them.
+
+With 2 bomb disposal experts, put 2 more Constraint cards from A to E face up on the table: one to the Captain's left, the other to the Captain's right.
+
+With 3 bomb disposal experts, put 1 more Constraint card from A to E face up on the table, to the Captain's left.
+
+2 players: 2 red wires.
+
+Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).
+
+Rule sticker C: the new equipment cards join the pile (each is usable once the 4 wires of its value are cut).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Each player must apply their constraint. A player who can not apply theirs skips their turn (the detonator does not move). But beware: if none of the bomb disposal experts can play for a whole round, the bomb explodes!
+
+Each round, before the Captain's turn, the bomb disposal experts consult and decide whether to shift the Constraint cards round the table in one direction; if so, they choose clockwise or counter-clockwise.
+
+A bomb disposal expert may discard their Constraint card at any time and replace it with one drawn at random from F to L, but the detonator then advances 1 space.
+
+The constraints do not apply to Reveal Your Red Wires.
+
+At the table: the Captain says what the team decided, before every Captain's turn, the first one included. A card on the table sits between two players and binds nobody. Discarded cards leave the game; once F to L are all drawn, no more cards can be replaced. A player who can not apply their card may still replace it or use equipment before skipping.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The team leaves the Constraint cards where they are (%1 says so).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The team shifts every Constraint card one place clockwise (%1 says so).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The team shifts every Constraint card one place counter-clockwise (%1 says so).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 discards their Constraint card: %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 draws a new Constraint card at random: %2. The detonator advances 1 space.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 can not apply their Constraint card and skips their turn (the detonator does not move).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No shift</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Leave every Constraint card where it is this round?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Shift clockwise</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Shift every Constraint card one place clockwise (each goes to the next player in turn order)?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Shift counter-clockwise</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Shift every Constraint card one place counter-clockwise (each goes to the previous player in turn order)?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Replace my Constraint card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Discard your Constraint card and draw one at random from F to L? The detonator advances 1 space.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>At any time you may discard your Constraint card for one drawn at random from F to L; the detonator advances 1 space.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Skip: my card stops me</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Skip your turn? The detonator does not move, but if nobody plays for a whole round the bomb explodes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You can not apply your Constraint card: you skip your turn (the detonator does not move). You may first replace your card or use equipment.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Constraint cards, clockwise from the Captain:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Each player applies their own card. The cards shift round the table together when the team decides so, before the Captain's turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>On the table, to the Captain's left:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A card on the table binds nobody; it shifts with the others.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>On the table, to the Captain's right:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Constraint cards F to L left to draw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A player who replaces their card draws one of these at random; the detonator advances 1 space. Discarded cards are struck through.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1, for the team: shift the Constraint cards round the table before the Captain's turn?</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>BustersPanel</name>
@@ -6305,6 +6576,10 @@ The sound file is replaced by the app's script: the Key's ACTION opens the door;
         <translation>最終プレイ</translation>
     </message>
     <message>
+        <source>Best result</source>
+        <translation>最高記録</translation>
+    </message>
+    <message>
         <source>▶ available</source>
         <translation>▶ 挑戦可能</translation>
     </message>
@@ -6319,6 +6594,23 @@ The sound file is replaced by the app's script: the Key's ACTION opens the door;
     <message>
         <source>In the box of missions %1-%2</source>
         <translation>ミッション%1～%2の箱に入っています</translation>
+    </message>
+    <message>
+        <source>won in %n turn(s)</source>
+        <translation>%nターンで成功</translation>
+    </message>
+    <message>
+        <source>%n wire(s) left</source>
+        <translation>残りコード%n本</translation>
+    </message>
+    <message>
+        <source>Missions won: %1 of %2</source>
+        <extracomment>the campaign's last mission: winning it ends the campaign</extracomment>
+        <translation>成功したミッション：%2個中%1個</translation>
+    </message>
+    <message>
+        <source>★ The campaign is complete! Doctor Nope is behind bars and his last bomb is defused. Well done, bomb disposal experts! ★</source>
+        <translation>★ キャンペーン達成！ドクター・ノープは牢屋の中、最後の爆弾も解除されました。お見事です、爆弾処理班のみなさん！ ★</translation>
     </message>
     <message>
         <source>New crew</source>

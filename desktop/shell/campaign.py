@@ -34,7 +34,7 @@ def playable_missions() -> list[int]:
 
 
 class MissionModel(QAbstractTableModel):
-    COLUMNS = 6
+    COLUMNS = 7
 
     def __init__(self) -> None:
         super().__init__()
@@ -56,7 +56,7 @@ class MissionModel(QAbstractTableModel):
             return None
         return [translate("Campaign", "Mission"), translate("Campaign", "Title"), translate("Campaign", "State"),
                 translate("Campaign", "Attempts"), translate("Campaign", "Wins"),
-                translate("Campaign", "Last played")][section]
+                translate("Campaign", "Best result"), translate("Campaign", "Last played")][section]
 
     @staticmethod
     def state_text(state: str) -> str:
@@ -80,6 +80,8 @@ class MissionModel(QAbstractTableModel):
             if c == 4:
                 return str(r.wins)
             if c == 5:
+                return best_text(r.best)
+            if c == 6:
                 if r.last_played is None:
                     return "—"
                 stamp = r.last_played if r.last_played.tzinfo else r.last_played.replace(tzinfo=timezone.utc)
@@ -95,6 +97,30 @@ class MissionModel(QAbstractTableModel):
     def retranslate(self) -> None:
         self.beginResetModel()
         self.endResetModel()
+
+
+def best_text(best: tuple[str, int] | None) -> str:
+    """A mission's best attempt: won in the fewest turns, else the fewest wires left."""
+    if best is None:
+        return "—"
+    kind, n = best
+    if kind == "won":
+        return translate("Campaign", "won in %n turn(s)", None, n)
+    return translate("Campaign", "%n wire(s) left", None, n)
+
+
+#: the campaign's last mission: winning it ends the campaign
+FINAL_MISSION = 66
+
+
+def progress_text(rows: list[MissionRow]) -> str:
+    """The campaign at a glance: missions won of all, and its end celebrated."""
+    won = sum(1 for r in rows if r.state == "won")
+    line = translate("Campaign", "Missions won: %1 of %2").replace("%1", str(won)).replace("%2", str(len(rows)))
+    if any(r.number == FINAL_MISSION and r.state == "won" for r in rows):
+        line += "\n" + translate("Campaign", "★ The campaign is complete! Doctor Nope is behind bars and "
+                                              "his last bomb is defused. Well done, bomb disposal experts! ★")
+    return line
 
 
 class NewCrewDialog(QDialog):
@@ -276,7 +302,7 @@ class CampaignPage(QWidget):
                         for n, k in crew.seats)
         captain = crew.game_seats()[0][0]
         self.crew_text.setText(translate("Campaign", "Crew: %1\nCaptain for the next mission: %2").replace("%1", seats)
-                               .replace("%2", captain))
+                               .replace("%2", captain) + "\n" + progress_text(rows))
         nxt = next((r.number for r in rows if r.state == "available"), rows[0].number if rows else None)
         if nxt is not None:
             self.select_mission(nxt)

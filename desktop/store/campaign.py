@@ -9,6 +9,8 @@ missions opens when the last mission before it is won (9-19 after 8, 20-30 after
 play are listed."""
 from __future__ import annotations
 
+import json
+
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -40,6 +42,8 @@ class MissionRow:
     attempts: int
     wins: int
     last_played: datetime | None
+    #: the best attempt: ("won", fewest turns) or ("left", fewest wires left), None
+    best: tuple[str, int] | None = None
 
 
 def mission_states(playable: list[int], won: set[int]) -> dict[int, str]:
@@ -160,5 +164,24 @@ class CampaignStore:
         for n in sorted(playable):
             mine = [a for a in tries if a.mission == n]
             rows.append(MissionRow(n, states[n], len(mine), sum(1 for a in mine if a.won),
-                                   max((a.played_at for a in mine), default=None)))
+                                   max((a.played_at for a in mine), default=None), best_result(mine)))
         return rows
+
+
+def best_result(attempts: list[MissionAttempt]) -> tuple[str, int] | None:
+    """The best of a mission's attempts, from the result each record keeps: a win in
+    the fewest turns, else the fewest wires left (None: no record says)."""
+    wins, losses = [], []
+    for a in attempts:
+        try:
+            result = json.loads(a.record_json).get("meta", {}).get("result", {}) if a.record_json else {}
+        except (ValueError, AttributeError):
+            continue                     # an unreadable record: no result to show
+        if not isinstance(result, dict):
+            continue
+        key, bucket = ("turns", wins) if a.won else ("left", losses)
+        if isinstance(result.get(key), int):
+            bucket.append(result[key])
+    if wins:
+        return ("won", min(wins))
+    return ("left", min(losses)) if losses else None

@@ -452,6 +452,12 @@ class BustersGame(Rules):
         won, key = res
         return Outcome(frozenset(range(s.players)) if won else frozenset(), key)
 
+    def summary(self, s: BustersState) -> dict[str, int]:
+        """What a finished game's record keeps for the campaign's best result: the wires
+        left uncut (red ones aside: they are never cut) and the turns played."""
+        left = sum(1 for p in range(s.players) for w in s.uncut_wires(p) if w.value != "R")
+        return {"left": left, "turns": s.turn_no}
+
     # ---- views ---------------------------------------------------------------------
     def view(self, s: BustersState, seat: int | None) -> views.BustersView:
         return views.make_view(s, seat, self.to_act(s))

@@ -65,7 +65,11 @@ def test_a_won_mission_is_recorded_and_opens_the_next(qtbot, window, data_dir):
     assert rows[1].last_played is not None
     assert rows[2].state == "available" and rows[3].state == "locked"
     assert page.selected() == 2
-    assert "Ben" in page.crew_text.text().splitlines()[-1], "the Captain passed to the left"
+    assert "Ben" in page.crew_text.text().splitlines()[1], "the Captain passed to the left"
+    # at a glance: the missions won of all, and this one's best result
+    assert f"Missions won: 1 of {len(page.model.rows)}" in page.crew_text.text()
+    assert rows[1].best == ("won", table.session.view(None).turn_no)
+    assert page.model.data(page.model.index(0, 5)).startswith("won in ")
     window.play_mission(crew, 1)                     # tried before: no card, play at once
     assert window.table is not None and not window._card_dialog.isVisible()
     window.leave_game()
@@ -177,6 +181,36 @@ def test_a_mission_the_app_does_not_play_yet_does_not_block_the_next():
     assert s[11] == "available" and s[12] == "locked"
     s = mission_states(playable, set(range(1, 15)) - {10})
     assert s[16] == "available"
+
+
+def test_the_best_result_is_the_fastest_win_else_the_fewest_wires_left():
+    from datetime import datetime
+    from desktop.store.campaign import best_result
+    from desktop.store.models import MissionAttempt
+
+    def attempt(won, result, record=None):
+        rec = record if record is not None else '{"meta": {"result": %s}}' % result
+        return MissionAttempt(1, 1, 66, won, "k", "Aki", datetime(2026, 1, 1), rec)
+    assert best_result([]) is None
+    assert best_result([attempt(False, '{"left": 9, "turns": 20}'),
+                        attempt(False, '{"left": 4, "turns": 31}')]) == ("left", 4)
+    assert best_result([attempt(False, '{"left": 4, "turns": 31}'), attempt(True, '{"left": 0, "turns": 40}'),
+                        attempt(True, '{"left": 0, "turns": 33}')]) == ("won", 33)
+    # an unreadable record, or one written before results were kept, is passed over
+    assert best_result([attempt(False, "", record="{not json"), attempt(False, "", record="{}")]) is None
+
+
+def test_winning_the_last_mission_celebrates_the_campaign(qapp):
+    from desktop.shell.campaign import MissionModel, progress_text
+    from desktop.store.campaign import MissionRow
+    rows = [MissionRow(n, "won", 1, 1, None) for n in range(1, 66)] + [MissionRow(66, "available", 2, 0, None)]
+    assert "campaign is complete" not in progress_text(rows)
+    rows[-1] = MissionRow(66, "won", 3, 1, None, ("won", 41))
+    assert "Missions won: 66 of 66" in progress_text(rows)
+    assert "The campaign is complete!" in progress_text(rows)
+    model = MissionModel()
+    model.set_rows(rows[-1:])
+    assert model.data(model.index(0, 5)) == "won in 41 turns"
 
 
 def test_the_campaign_table_says_which_box_a_mission_is_in(qapp):

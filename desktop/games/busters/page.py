@@ -199,6 +199,12 @@ class BustersTable(ControlsMixin, GameTable):
         turns = v.turn_no
         detail = outcome_text(self.outcome.key) + "\n" + translate("Busters", "%n turn(s) played.", None, turns)
         later = [n for n in sorted(MISSIONS) if n > v.mission]
+        if self.outcome.winners and not later:          # the last mission: the finale
+            title = translate("Busters", "★ Mission %1 accomplished: the campaign is won! ★").replace(
+                "%1", str(v.mission))
+            detail += "\n\n" + translate("Busters", "Doctor Nope is behind bars and his last bomb is defused. "
+                                                     "Every mission of Bomb Busters is done: congratulations, "
+                                                     "bomb disposal experts!")
         self.end.present(title, detail)
         self.end.configure(bool(self.outcome.winners), later[0] if later else None)
 
