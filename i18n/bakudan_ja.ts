@@ -5614,7 +5614,7 @@ At the table: rule sticker B is not used in this mission, as a new character wou
     </message>
     <message>
         <source>The Fourth(?) Law of Robotics: sometimes a robot will buck convention and do whatever it wants.</source>
-        <translation>ロボット工学第4(?)原則：ロボットはときどき決まりを破って、好き勝手に動くことがある。</translation>
+        <translation>ロボット工学第4（？）原則：ロボットはときどき決まりを破って、好き勝手に動くことがある。</translation>
     </message>
     <message>
         <source>2 red wires.
@@ -5822,47 +5822,51 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 A Challenge card shows a condition: the challenge is successful if this condition is fulfilled. It may apply to only 1 bomb disposal expert (e.g. the arrangement of wires on a tile stand), or to the whole team (e.g. describing a sequence of wires to cut).
 
 At the table: “consecutively” counts turns in play order, whoever plays them; a failed cut, a turn without a cut or “It is RED” breaks the run. A tile stand's condition is checked on every stand after each cut and at the end of each turn; Challenge 3 needs at least 2 pairs. Challenge 8's first 2 validation tokens may come in either order. At its top space the dial stays where it is, but the challenge is still discarded.</source>
-        <translation type="unfinished" />
+        <translation>チャレンジを達成したら、そのカードを捨て、ダイヤルを1マス戻します。
+
+チャレンジカードには条件が書かれています。その条件が満たされればチャレンジ成功です。条件は爆弾処理班の1人だけに関わるもの（例：タイルスタンドのコードの並び）も、チーム全体に関わるもの（例：切るコードの順番）もあります。
+
+このアプリでは：「続けて」は、誰がプレイしたかにかかわらず、プレイ順の手番を数えます。切断の失敗、切断のない手番、「これは赤だ」は連続を途切れさせます。タイルスタンドの条件は、切断のたびと各手番の終わりに、すべてのスタンドで確かめます。チャレンジカード3には2本組が2つ以上必要です。チャレンジカード8の最初の2つの検証トークンの順番は問いません。ダイヤルがいちばん上のマスにあるときはダイヤルは動きませんが、チャレンジカードは捨てられます。</translation>
     </message>
     <message>
         <source>%1 cuts %2, saying “It is RED.”</source>
-        <translation type="unfinished" />
+        <translation>%1さんが「これは赤だ」と言って%2を切りました。</translation>
     </message>
     <message>
         <source>Challenge %1 is completed: it is discarded and the detonator moves back 1 space.</source>
-        <translation type="unfinished" />
+        <translation>チャレンジカード%1を達成しました。カードを捨て、ダイヤルが1マス戻ります。</translation>
     </message>
     <message>
         <source>Challenge %1 is completed on a tile stand of %2: it is discarded and the detonator moves back 1 space.</source>
-        <translation type="unfinished" />
+        <translation>%2さんのタイルスタンドでチャレンジカード%1を達成しました。カードを捨て、ダイヤルが1マス戻ります。</translation>
     </message>
     <message>
         <source>It is RED: %1</source>
-        <translation type="unfinished" />
+        <translation>これは赤だ：%1</translation>
     </message>
     <message>
         <source>Cut %1, saying “It is RED”? This is your turn's action. If it is not red, the bomb explodes!</source>
-        <translation type="unfinished" />
+        <translation>「これは赤だ」と言って%1を切りますか？ これがこの手番のアクションになります。赤でなければ爆弾は爆発します！</translation>
     </message>
     <message>
         <source>Challenge 1: instead of their action, a bomb disposal expert cuts a teammate's wire, saying “It is RED.” If that wire is not RED, the bomb explodes! If it is, the challenge is completed.</source>
-        <translation type="unfinished" />
+        <translation>チャレンジカード1：爆弾処理班の1人が自分のアクションの代わりに「これは赤だ」と言って仲間のコードを切ります。そのコードが赤でなければ爆弾は爆発します！ 赤なら、チャレンジ達成です。</translation>
     </message>
     <message>
         <source>Challenge cards</source>
-        <translation type="unfinished" />
+        <translation>チャレンジカード</translation>
     </message>
     <message>
         <source>When a challenge is completed, it is discarded and the detonator moves back 1 space.</source>
-        <translation type="unfinished" />
+        <translation>チャレンジを達成すると、そのカードを捨て、ダイヤルが1マス戻ります。</translation>
     </message>
     <message>
         <source>Number cards on Challenge 8</source>
-        <translation type="unfinished" />
+        <translation>チャレンジカード8の数字カード</translation>
     </message>
     <message>
         <source>Challenge 8 is completed if the first 2 validation tokens are put on these numbers (in either order).</source>
-        <translation type="unfinished" />
+        <translation>最初の2つの検証トークンがこれらの数字に置かれると（順番は問いません）、チャレンジカード8を達成します。</translation>
     </message>
     <message>
         <source>The Blackest Sea</source>
@@ -5978,11 +5982,11 @@ The Post-it's token is false too: its user chooses the value the wire is not.</s
     </message>
     <message>
         <source>Doctor Nope's Challenge</source>
-        <translation type="unfinished" />
+        <translation>ドクター・ノープの挑戦</translation>
     </message>
     <message>
         <source>“Okay, Bomb Busters, it is time you faced a worthy adversary! Just say Nope!”</source>
-        <translation type="unfinished" />
+        <translation>「さあ、ボムバスターズ諸君、そろそろ手ごわい相手と戦う時だ！ ただ“ノープ”と言えばいい！」</translation>
     </message>
     <message>
         <source>2 red wires.
@@ -5996,15 +6000,25 @@ Set the detonator dial to the space shown on the card: 1 space from the skull.
 Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).
 
 Rule sticker C: the new equipment cards join the pile (each is usable once the 4 wires of its value are cut).</source>
-        <translation type="unfinished" />
+        <translation>赤コード2本。
+
+爆弾処理班の人数と同じ枚数のチャレンジカードを引き、表向きで並べます。
+
+ダイヤルをカードに示されたマス（ドクロから1マス）に合わせます。
+
+2人：赤コード3本のうち2本。
+
+ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。
+
+ルールシールC：新しい装備カードを装備カードの山に混ぜます（それぞれ、その値のコード4本が切られると使えます）。</translation>
     </message>
     <message>
         <source>Yep, it's Doctor Nope!</source>
-        <translation type="unfinished" />
+        <translation>そう、ドクター・ノープだ！</translation>
     </message>
     <message>
         <source>“The world is divided in two: those who shake the foundations of the planet, and the rest, who snip tiny wires.” Pay no attention to Doctor Nope's ranting: there's a bomb to dispose of!</source>
-        <translation type="unfinished" />
+        <translation>「世界は二つに分かれる。惑星の土台を揺るがす者と、ちっぽけなコードをチョキンと切るだけのその他大勢だ」 ドクター・ノープのたわごとに耳を貸すことはありません。処理すべき爆弾があるのです！</translation>
     </message>
     <message>
         <source>2 out of 3 red wires.
@@ -6018,7 +6032,17 @@ Set the detonator dial to the space shown on the card: 1 space from the skull.
 Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).
 
 Rule sticker C: the new equipment cards join the pile (each is usable once the 4 wires of its value are cut).</source>
-        <translation type="unfinished" />
+        <translation>赤コード3本のうち2本。
+
+爆弾処理班の人数と同じ枚数のチャレンジカードを引き、表向きで並べます。
+
+ダイヤルをカードに示されたマス（ドクロから1マス）に合わせます。
+
+2人：赤コード3本。
+
+ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。
+
+ルールシールC：新しい装備カードを装備カードの山に混ぜます（それぞれ、その値のコード4本が切られると使えます）。</translation>
     </message>
     <message>
         <source>Stairs</source>

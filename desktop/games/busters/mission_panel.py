@@ -81,8 +81,9 @@ class MissionPanel(QLabel):
         if isinstance(c, Challenge):
             title = challenge_title(c.number)
             title = f"<s>{title}</s>" if c.done else f"<b>{title}</b>"
+            _label, tip = self._named(text, "challenge")    # the mission's rule for them
             return translate("BustersPanel", "%1: %2").replace("%1", title).replace(
-                "%2", html.escape(challenge_text(c.number))), ""
+                "%2", html.escape(challenge_text(c.number))), tip
         if isinstance(c, Counter):
             label, tip = self._named(text, c.id)
             line = translate("BustersPanel", "%1: %2").replace("%1", f"<b>{html.escape(label)}</b>").replace("%2", str(c.value))

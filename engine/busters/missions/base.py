@@ -96,6 +96,9 @@ class Mission:
     min_players: int = 2
     #: whether the detonator dial is in play (mission 53 counts on Nano instead)
     dial: bool = True
+    #: whether the board shows the red and yellow markers (mission 50: back in the box
+    #: once everyone has seen the wires; views keep their values for the deduction)
+    markers: bool = True
 
     # ---- setup ------------------------------------------------------------------
     def spec(self, players: int) -> SetupSpec:
@@ -226,6 +229,12 @@ class Mission:
         space back (mission 53: Nano's value). Public facts only."""
         return 0.0
 
+    def progress(self, view: Any, value: Value) -> float:
+        """Bots: what a successful cut of `value` brings beyond its wires, as a share of
+        the chance of winning (mission 66: the standee nearer its goal; negative:
+        farther). Public facts only."""
+        return 0.0
+
     def track(self, view: Any) -> tuple[int, int] | None:
         """Bots: where a mission counts towards the explosion on its own track instead
         of the dial (mission 53: Nano), (spaces left, spaces a failed cut costs)."""
@@ -248,6 +257,13 @@ class Mission:
         default (the yellow token on a yellow wire); a parity, count or false token in
         some missions (engine/busters/marks.py); None for no token."""
         return Token(wire.value)
+
+    def postit_false(self, state: BustersState, wire: Wire) -> tuple[Value, ...] | None:
+        """Where every token is false (mission 52), the values the Post-it's user may
+        say the wire is NOT, in the order offered ("use postit S.T.I V"; info_token
+        then gets (V,) as the stated value); None: one option a wire, the token
+        info_token gives."""
+        return None
 
     def cut_penalty(self, state: BustersState, seat: int, addr: tuple[int, int, int]) -> int:
         """Detonator spaces charged when `seat` points a Dual Cut at this wire, success

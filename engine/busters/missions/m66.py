@@ -23,6 +23,10 @@ from engine.busters.missions.constraints import value_ok
 from engine.busters.state import MISSION
 
 
+#: bots: the share of the chance of winning one square nearer the goal is worth
+STEP_WORTH = 0.04
+
+
 class Mission66(Mission):
     number, key = 66, "busters.mission.66"
 
@@ -140,10 +144,10 @@ class Mission66(Mission):
                      tuple(data["done"])),)
 
     # ---- bots ----------------------------------------------------------------------
-    def success_risk(self, view: Any, value: Any) -> float:
-        """A cut that brings the standee closer to its goal wins ground (negative), one
-        that must take it away loses some: the cuts are just enough for the way."""
-        return -progress(json.loads(view.mission_public), value)
+    def progress(self, view: Any, value: Any) -> float:
+        """A cut that brings the standee nearer its goal is worth a share of the game,
+        one that must take it away costs one: the cuts are just enough for the way."""
+        return STEP_WORTH * progress(json.loads(view.mission_public), value)
 
     def decide(self, view: Any, legal: list, ctx: Any) -> Any:
         """The move that leaves the standee nearest its next goal (a trap counting 3)."""
