@@ -58,3 +58,26 @@ def test_a_campaign_mission_can_be_retried_from_its_end_screen(qtbot, window):
     assert window.table is not table and window.session.record.config["mission"] == 1
     assert window.session.record.meta["crew"] == crew
     assert window.session.seats[0].name == "B2"          # the Captain passed to the left
+
+
+def test_winning_the_last_mission_celebrates_the_whole_campaign(qtbot, window):
+    # the last mission dealt near its end: the villain caught, a few wires left
+    from engine.busters import GAME
+    from engine.busters.missions import MISSIONS
+    from engine.core.record import GameRecord
+    last = max(MISSIONS)
+    deal = {"hands": [["2", "9"], ["2", "9"], ["5"], ["5"]], "as_laid": True, "equipment": [],
+            "setup_info": False, "piles": {},
+            "mission": {"cards": "ACDBE", "floor": "back", "pos": [3, 1],
+                        "done": ["key", "skull", "alarm", "villain"]}}
+    record = GameRecord("busters", {"mission": last, "players": 4}, 1,
+                        version=GAME.record_version, deal=deal)
+    window.store.set("speed", "instant")
+    window.start_game("busters", [SeatSpec(f"B{i}", EXPERT) for i in range(1, 5)], record=record)
+    table = window.table
+    table.queue.configure("instant", False)
+    qtbot.waitUntil(lambda: table.end.isVisible(), timeout=30000)
+    assert table.outcome.winners
+    assert table.end.title.text() == f"★ Mission {last} accomplished: the campaign is won! ★"
+    assert "Doctor Nope is behind bars" in table.end.detail.text()
+    assert not table.end.next_button.isVisible()          # nothing comes after it
