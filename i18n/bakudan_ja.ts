@@ -5870,11 +5870,11 @@ At the table: “consecutively” counts turns in play order, whoever plays them
     </message>
     <message>
         <source>The Blackest Sea</source>
-        <translation type="unfinished" />
+        <translation>漆黒の海</translation>
     </message>
     <message>
         <source>You should have guessed that Rabbit the Red would strike again, this time at midnight in the middle of the ocean! He has hijacked your ship and turned off the power. Can you remember where everything is, even while the lights are off?</source>
-        <translation type="unfinished" />
+        <translation>赤のラビットがまた襲ってくることは予想できたはず。今度は真夜中の大海原です！ 奴はあなたたちの船を乗っ取り、電源を落としました。明かりが消えていても、何がどこにあるか覚えていられますか？</translation>
     </message>
     <message>
         <source>2 red wires.
@@ -5890,7 +5890,19 @@ Instead of putting their info token in front of their hand, everyone first point
 Rule sticker A: the False Bottom joins the equipment pile.
 
 Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).</source>
-        <translation type="unfinished" />
+        <translation>赤コード2本。
+
+黄コード2本。
+
+検証トークンと赤・黄のマーカーはすべて箱に戻します。このミッションでは使いません。使う赤コードと黄コードは、青コードに混ぜる前に全員で確認します。
+
+各自、情報トークンを手札の前に置く代わりに、まず指でそのコードを指し、それからトークンをタイルスタンドの横に置きます。そう、これを全部覚えておかなければなりません！
+
+2人：赤コード3本、黄コード4本。
+
+ルールシールA：偽底を装備カードの山に混ぜます。
+
+ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
     </message>
     <message>
         <source>If a cut action fails, the info token is not put in front of the chosen wire but beside its tile stand.
@@ -5900,39 +5912,45 @@ It goes without saying that the bomb disposal experts cannot share what they eac
 All equipment is otherwise used normally (the Post-it's token goes in front of the wire).
 
 On this table a token beside a stand says only that this stand holds a wire of its value: where it was is for you to remember.</source>
-        <translation type="unfinished" />
+        <translation>切断アクションが失敗したときは、情報トークンを選ばれたコードの前ではなく、そのタイルスタンドの横に置きます。
+
+言うまでもなく、爆弾処理班はそれぞれが覚えたことを教え合ってはいけません。
+
+それ以外の装備はすべて通常どおり使います（付箋のトークンはコードの前に置きます）。
+
+この卓では、スタンドの横のトークンは「このスタンドにその値のコードがある」ことだけを示します。どこにあったかは、あなたが覚えておいてください。</translation>
     </message>
     <message>
         <source>Everyone examines the red wires in play before they are shuffled in: %1.</source>
-        <translation type="unfinished" />
+        <translation>混ぜる前に、使う赤コードを全員で確認します：%1。</translation>
     </message>
     <message>
         <source>Everyone examines the yellow wires in play before they are shuffled in: %1.</source>
-        <translation type="unfinished" />
+        <translation>混ぜる前に、使う黄コードを全員で確認します：%1。</translation>
     </message>
     <message>
         <source>Point at %1</source>
-        <translation type="unfinished" />
+        <translation>%1を指す</translation>
     </message>
     <message>
         <source>Point at %1 and put a token of its value beside its stand?</source>
-        <translation type="unfinished" />
+        <translation>%1を指して、その値のトークンをスタンドの横に置きますか？</translation>
     </message>
     <message>
         <source>Point at one of your blue wires: a token of its value goes beside its tile stand, and nobody marks which wire it was.</source>
-        <translation type="unfinished" />
+        <translation>自分の青コードを1本指します。その値のトークンはタイルスタンドの横に置かれ、どのコードだったかは誰も印を付けません。</translation>
     </message>
     <message>
         <source>%1: point at one of your blue wires; its info token goes beside the stand.</source>
-        <translation type="unfinished" />
+        <translation>%1さん：自分の青コードを1本指してください。その情報トークンはスタンドの横に置かれます。</translation>
     </message>
     <message>
         <source>Dirty Double-crossers</source>
-        <translation type="unfinished" />
+        <translation>卑劣な裏切り者たち</translation>
     </message>
     <message>
         <source>Stress is really wearing down the team and everyone is on their guard. Nobody knows who to trust and it seems that the truth is nowhere to be found!</source>
-        <translation type="unfinished" />
+        <translation>ストレスでチームはすっかり疲れ果て、誰もが身構えています。誰を信じればいいのかわからず、真実はどこにも見当たりません！</translation>
     </message>
     <message>
         <source>3 red wires.
@@ -5946,7 +5964,17 @@ Instead of putting only 1 info token in front of their tile stand, each bomb dis
 Rule sticker A: the False Bottom joins the equipment pile.
 
 Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).</source>
-        <translation type="unfinished" />
+        <translation>赤コード3本。
+
+装備1（ラベル≠）または12（ラベル=）を引いたら、捨てて別のカードと入れ替えます。
+
+各爆弾処理班は、タイルスタンドの前に情報トークンを1枚だけ置く代わりに、2枚置きます。これはにせのトークンでなければなりません。その値は、指しているコードの値と一致してはいけません。指すコードは青コードでも赤コードでもかまいません。
+
+2人：赤コード3本、黄コード4本。
+
+ルールシールA：偽底を装備カードの山に混ぜます。
+
+ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
     </message>
     <message>
         <source>All the info tokens in this mission are false. An info token in front of a tile stand means “this wire is NOT this value”.
@@ -5954,31 +5982,35 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 When a bomb disposal expert's Dual Cut fails, the owner of the indicated wire puts an info token of the stated value in front of it (false information, of course, as the cut failed).
 
 The Post-it's token is false too: its user chooses the value the wire is not.</source>
-        <translation type="unfinished" />
+        <translation>このミッションの情報トークンはすべてにせものです。タイルスタンドの前にある情報トークンは「このコードはこの値ではない」という意味です。
+
+爆弾処理班のデュアルカットが失敗したときは、指されたコードの持ち主が、宣言された値の情報トークンをそのコードの前に置きます（切断は失敗したので、もちろんにせの情報です）。
+
+付箋のトークンもにせものです。使う人が、そのコードではない値を選びます。</translation>
     </message>
     <message>
         <source>False token on %1</source>
-        <translation type="unfinished" />
+        <translation>%1ににせのトークン</translation>
     </message>
     <message>
         <source>Put a false info token in front of %1?</source>
-        <translation type="unfinished" />
+        <translation>%1の前ににせの情報トークンを置きますか？</translation>
     </message>
     <message>
         <source>Each player puts 2 false info tokens in front of 2 of their blue or red wires: the value must not match the wire.</source>
-        <translation type="unfinished" />
+        <translation>各自、自分の青コードまたは赤コード2本の前に、にせの情報トークンを1枚ずつ置きます。その値はコードの値と一致してはいけません。</translation>
     </message>
     <message>
         <source>The value of the false token: any value but the wire's own.</source>
-        <translation type="unfinished" />
+        <translation>にせのトークンの値：そのコード自身の値以外なら何でもかまいません。</translation>
     </message>
     <message>
         <source>%1: choose a wire of yours for a false info token (2 in all).</source>
-        <translation type="unfinished" />
+        <translation>%1さん：にせの情報トークンを置く自分のコードを選んでください（全部で2枚）。</translation>
     </message>
     <message>
         <source>%1: which value does the false token show? Never the wire's own.</source>
-        <translation type="unfinished" />
+        <translation>%1さん：にせのトークンにはどの値を示しますか？ そのコード自身の値は選べません。</translation>
     </message>
     <message>
         <source>Doctor Nope's Challenge</source>

@@ -86,7 +86,7 @@ def move_wire(s: BustersState, out: list[Event], source: tuple, seat: int, stand
 
 def place_token(s: BustersState, out: list[Event], seat: int, stand: int, slot: int,
                 token: Token | None, beside: bool = False) -> None:
-    """Put an info token in front of a wire (or beside its stand: the hand holds that
+    """Put an info token in front of a wire (or beside its stand: the stand holds that
     value, mission 50). Numbered tokens are 2 of each value; on a shortage (FAQ "Info
     Token Shortage", R-BB9) one whose wire is cut is taken, and if there is none the
     token is said aloud: a "spoken" token nobody may lose. Parity and count tokens
@@ -121,8 +121,8 @@ def place_token(s: BustersState, out: list[Event], seat: int, stand: int, slot: 
 
 def place_beside(s: BustersState, out: list[Event], seat: int, stand: int,
                  token: Token) -> None:
-    """A token beside a stand ("+7" the hand holds a 7, "-7" it holds none): said
-    aloud when no token of the value is left."""
+    """A token beside a stand ("+7" the stand holds a 7, "-7" the hand holds none):
+    said aloud when no token of the value is left."""
     if not _take(s, token):
         token.spoken = True
     s.hands[seat][stand].beside.append(token)

@@ -9,7 +9,8 @@ from itertools import combinations
 from engine.busters import board, cuts, marks
 from engine.busters.actions import Use, addr_text
 from engine.busters.components import (ANY_TIME, DETECTORS, DETONATOR_MAX, MINE,
-                                       BLUE, PERSONAL, R, Y, Value, base_tool, personal_tool)
+                                       BLUE, PERSONAL, R, Y, Value, base_tool, parse_value,
+                                       personal_tool, value_text)
 from engine.busters.missions import get_mission
 from engine.busters.state import DECLARE, TURN, WALKIE, BustersState, Declaration, Token
 from engine.core.event import Event
@@ -149,7 +150,9 @@ def any_time(s: BustersState, seat: int) -> list[Use]:
             on_cut = mission.spec(s.players).postit_on_cut     # R-BB15
             if ((not sl.cut or on_cut) and sl.wire.colour == BLUE
                     and cuts.allowed(s, seat, sl, "postit")):
-                out.append(Use("postit", (addr_text((seat, si, i)),)))
+                false = mission.postit_false(s, sl.wire)      # mission 52: the value it is not
+                out += [Use("postit", (addr_text((seat, si, i)),))] if false is None else \
+                    [Use("postit", (addr_text((seat, si, i)), value_text(v))) for v in false]
     if ok("rewinder") and s.detonator < DETONATOR_MAX:        # R-BB16
         out.append(Use("rewinder"))
     if ok("batteries"):
@@ -234,7 +237,8 @@ def apply_use(s: BustersState, seat: int, use: Use) -> tuple[list[Event], bool]:
         p, st, i = _addr(use.args[0])
         _spend(s, out, seat, name, addr=[p, st, i])
         wire = s.slot(p, st, i).wire
-        board.place_token(s, out, p, st, i, get_mission(s.mission).info_token(s, wire, ()))
+        said = (parse_value(use.args[1]),) if len(use.args) > 1 else ()
+        board.place_token(s, out, p, st, i, get_mission(s.mission).info_token(s, wire, said))
     elif name == "rewinder":
         _spend(s, out, seat, name)
         board.rewind(s, out)

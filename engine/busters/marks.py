@@ -12,7 +12,8 @@ Tokens in front of a wire (SlotView.tokens):
 
 Tokens beside a stand (StandView.beside), about the whole hand when placed:
     "-7"          the hand holds no 7 (a drawn token it could not place: 13, 22, 27...)
-    "+7"          the hand holds a 7 (tokens set beside instead of in front: 39, 50)
+    "+7"          the stand it lies beside holds a 7 (mission 50: set beside it
+                  instead of in front of the wire, whose place nobody keeps)
 
 Marks on a wire (SlotView.marks):
     "x"           X token: the wire is out of order at the far right of its stand, and

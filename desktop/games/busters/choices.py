@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from engine.busters.actions import Use
+from desktop.games.busters.mission_log import token_text
 from desktop.games.busters.texts import Namer, equipment_name, value_text
 from desktop.i18n import listing, translate
 
@@ -29,8 +30,10 @@ def describe_use(a: Use, v, names: list[str], namer: Namer) -> str:
             .replace("%2", _wire_of(v, addr)).replace("%3", names[int(a.args[1])])
     if n == "postit" and a.args:
         addr = _addr(a.args[0])
+        # mission 52: the token is false, its user chooses the value the wire is not
+        shown = token_text("~" + a.args[1]) if len(a.args) > 1 else _wire_of(v, addr)
         return translate("Busters", "Info token “%2” in front of %1").replace("%1", namer.wire(addr)) \
-            .replace("%2", _wire_of(v, addr))
+            .replace("%2", shown)
     if n == "batteries":
         return translate("Busters", "Recharge the Double Detector of %1").replace(
             "%1", listing(names[int(s)] for s in a.args))

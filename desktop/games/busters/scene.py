@@ -359,7 +359,8 @@ class BustersScene(AnimationsMixin, QGraphicsScene):
         self.dial.caption = translate("Busters", "Detonator: %1").replace("%1", str(view.detonator))
         self.dial.setToolTip(tr(RULE_TIPS["detonator"]))
         self.track.validated = set(view.validated)
-        self.track.markers = list(view.markers)
+        # mission 50: the markers are back in the box (the values stay known)
+        self.track.markers = list(view.markers) if get_mission(view.mission).markers else []
         counts: dict[int, int] = {}
         for st in view.stands:
             for sl in st.slots:

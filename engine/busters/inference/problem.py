@@ -491,7 +491,8 @@ class _History:
     - held: (wires, value): one of these wires, uncut then, held the value (the
       announcer's stands at a declaration, a radar "yes");
     - held_none: (wires, value): none of them held the value (a radar "no", a "-7"
-      token beside a stand);
+      token beside a stand: the whole hand); a "+7" token beside a stand: one of that
+      stand's wires held a 7 (held);
     - gave: the wires this seat gave away with the Walkie-Talkies, and their values.
 
     X wires never answer the radar; a seat with a flipped wire of its own could
@@ -533,10 +534,12 @@ class _History:
                     (self.held if yes else self.held_none).append((uncut, p["value"]))
             elif k == "busters.info.beside":
                 m = marks.parse(p["token"])
-                if m.kind in (marks.HOLDS, marks.HOLDS_NONE):
-                    uncut = [w for w in wires.of_seat(p["seat"]) if w not in cut]
-                    (self.held if m.kind == marks.HOLDS else self.held_none).append(
-                        (uncut, m.value))
+                if m.kind == marks.HOLDS:       # the stand it lies beside (mission 50)
+                    self.held.append(([w for w in wires.at[(p["seat"], p["stand"])]
+                                       if w not in cut], m.value))
+                elif m.kind == marks.HOLDS_NONE:    # the whole hand
+                    self.held_none.append(([w for w in wires.of_seat(p["seat"])
+                                            if w not in cut], m.value))
             elif k == "busters.walkie.swapped":
                 swapped = (*wires.swap(p), p["given"][0])
             elif k == "busters.wire.moved":

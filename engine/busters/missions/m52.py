@@ -1,0 +1,136 @@
+"""Mission 52, "Dirty Double-crossers" (REF L1300-1312): 3 red wires; no Label cards;
+every info token is false, "this wire is NOT this value": each player sets out 2 at
+the start (on blue or red wires, never of the wire's value), a failed Dual Cut leaves
+one of the stated value, and the Post-it's token is false too (R-BB195, R-BB196)."""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.busters import board, marks
+from engine.busters.actions import Special
+from engine.busters.botctx import Advice
+from engine.busters.components import NEW_CHARACTERS, YELLOW
+from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
+from engine.busters.state import MISSION, Token
+
+#: false tokens each player sets out at the start
+SETUP_TOKENS = 2
+
+
+class Mission52(Mission):
+    number, key = 52, "busters.mission.52"
+
+    def spec(self, players: int) -> SetupSpec:
+        # "If Equipment 1 (≠ Label) or 12 (= Label) is drawn, discard it and replace it";
+        # 2 players: 3 red, 4 yellow; rule stickers A and B
+        return SetupSpec(red=ColourSpec(3), yellow=ColourSpec(4) if players == 2 else ColourSpec(),
+                         excluded=frozenset({1, 12}), false_bottom=True,
+                         new_characters=frozenset(NEW_CHARACTERS))
+
+    # ---- set-up: 2 false tokens each, the Captain first ----------------------------------
+    def after_setup(self, state: Any) -> list:
+        # "Instead of putting only 1 info token in front of their tile stand, each bomb
+        # disposal expert puts 2. These tokens must be false ... The indicated wires can
+        # be blue or red."
+        order = list(state.setup_order)          # the Captain first, clockwise
+        state.setup_order = []
+        state.mission_data.update(placing=[], wire=None, placed=0)
+        out: list = []
+        laid = (state.explicit or {}).get("mission", {}).get("false")
+        if laid is not None:                     # a position given as it lies (tests)
+            for seat, stand, slot, value in laid:
+                if value == state.slot(seat, stand, slot).wire.value:
+                    raise ValueError("deal: a false token shows its wire's value")
+                board.place_token(state, out, seat, stand, slot,
+                                  Token(value, kind=marks.FALSE))
+            return out
+        state.mission_data["placing"] = [p for p in order if self._wires(state, p)]
+        if state.mission_data["placing"]:
+            state.phase = MISSION
+        return out
+
+    def _wires(self, state: Any, seat: int) -> list[str]:
+        """The seat's wires a setup token may point at: uncut, blue or red, without a
+        false token yet (one token a wire), with a numbered token left in the supply
+        that is not its value (R-BB195)."""
+        left = [v for v in range(1, 13) if state.info_supply.get(v, 0) > 0]
+        return [f"{seat}.{st.index}.{i}" for st in state.hands[seat] for i in st.uncut()
+                if st.slots[i].wire.colour != YELLOW
+                and not any(t.kind == marks.FALSE for t in st.slots[i].tokens)
+                and any(v != st.slots[i].wire.value for v in left)]
+
+    def decision_seats(self, state: Any) -> frozenset[int]:
+        placing = state.mission_data.get("placing") or []
+        return frozenset(placing[:1]) if state.phase == MISSION else frozenset()
+
+    def special_actions(self, state: Any, seat: int) -> list:
+        data = state.mission_data
+        if state.phase != MISSION or not data.get("placing") or data["placing"][0] != seat:
+            return []
+        if data["wire"] is None:                 # first the wire, then the value it is not
+            return [Special("false", (a,)) for a in self._wires(state, seat)]
+        wire = state.slot(*data["wire"]).wire
+        # numbered tokens left in the supply, never the wire's own value (R-BB195)
+        return [Special("falsevalue", (str(v),)) for v in range(1, 13)
+                if v != wire.value and state.info_supply.get(v, 0) > 0]
+
+    def apply_special(self, state: Any, seat: int, action: Any) -> Step:
+        data = state.mission_data
+        if action.name == "false":
+            data["wire"] = [int(x) for x in action.args[0].split(".")]
+            return Step()
+        out: list = []
+        board.place_token(state, out, *data["wire"], Token(int(action.args[0]), kind=marks.FALSE))
+        data["wire"] = None
+        data["placed"] += 1
+        if data["placed"] >= SETUP_TOKENS or not self._wires(state, seat):
+            data["placed"] = 0
+            data["placing"] = [p for p in data["placing"][1:] if self._wires(state, p)]
+        return Step(out, continue_setup=not data["placing"])
+
+    # ---- every token is false ----------------------------------------------------------
+    def info_token(self, state: Any, wire: Any, announced: tuple) -> Token | None:
+        # "When a bomb disposal expert's Dual Cut action fails, the owner of the
+        # indicated wire puts an info token matching the stated value in front of their
+        # tile stand"; two stated values (X or Y Ray): the lower; a stated yellow: the
+        # yellow token, "not yellow" (R-BB196)
+        stated = sorted(v for v in announced if isinstance(v, int))
+        if stated:
+            return Token(stated[0], kind=marks.FALSE)
+        if "Y" in announced:
+            return Token("Y", kind=marks.FALSE)
+        return None
+
+    def postit_false(self, state: Any, wire: Any) -> tuple | None:
+        # "All the info tokens in this mission are false": the Post-it's user says
+        # which value the wire is not (R-BB196); nearest values first
+        return tuple(sorted((v for v in range(1, 13) if v != wire.value),
+                            key=lambda v: (abs(v - wire.value), v)))
+
+    # ---- bots ---------------------------------------------------------------------------
+    def decide(self, view: Any, legal: list, ctx: Any) -> Any:
+        """A false token still rules a value out: on a blue wire near the middle of the
+        stand (a red one hides the red wire less well if left alone), the value next to
+        its own, which its neighbours make likely."""
+        wires = [a for a in legal if isinstance(a, Special) and a.name == "false"]
+        if wires:
+            mine = {(st.seat, st.index, i): (sl.wire, len(st.slots))
+                    for st in view.stands if st.seat == view.seat for i, sl in enumerate(st.slots)}
+
+            def score(a: Special) -> tuple:
+                addr = tuple(int(x) for x in a.args[0].split("."))
+                text, n = mine[addr]
+                return ("." not in text, -abs(addr[2] - (n - 1) / 2), a.args[0])
+            return Advice(max(wires, key=score), 1.0, "busters.advice.setup_info")
+        values = [a for a in legal if isinstance(a, Special) and a.name == "falsevalue"]
+        if values:
+            seat, stand, slot = ctx.mission_data()["wire"]
+            text = next(st.slots[slot].wire for st in view.stands
+                        if (st.seat, st.index) == (seat, stand))
+            own = float(text)
+            best = min(values, key=lambda a: (abs(int(a.args[0]) - own), a.args[0]))
+            return Advice(best, 1.0, "busters.advice.setup_info")
+        return None
+
+
+register(Mission52())
