@@ -1353,10 +1353,6 @@ Chance of 4+ card marks: %5%</source>
         <translation>スタンド%1</translation>
     </message>
     <message>
-        <source>%1's wire %2</source>
-        <translation>%1さんのコード%2</translation>
-    </message>
-    <message>
         <source>A hidden wire.</source>
         <translation>伏せられたコード。</translation>
     </message>
@@ -1691,8 +1687,12 @@ Chance of 4+ card marks: %5%</source>
         <translation>赤%1</translation>
     </message>
     <message>
-        <source>%1's stand %3, wire %2</source>
-        <translation>%1さんのスタンド%3のコード%2</translation>
+        <source>%1's stand %3, wire #%2</source>
+        <translation>%1さんのスタンド%3の左から%2本目のコード</translation>
+    </message>
+    <message>
+        <source>%1's wire #%2</source>
+        <translation>%1さんの左から%2本目のコード</translation>
     </message>
     <message>
         <source>%1's stand %2</source>

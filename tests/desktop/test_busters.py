@@ -433,16 +433,27 @@ def test_a_dual_cut_by_keyboard_alone(qtbot, window):
 
 
 def test_the_coach_names_the_seats_own_wire_with_its_value(qtbot):
-    """"Aki's wire 6" alone reads like a 6 next to the tiles: the coach adds the value
+    """"Aki's wire #6" alone could read like a 6 next to the tiles: the coach adds the value
     of a wire the seat can see (its own), never of a teammate's."""
     from desktop.games.busters.coach import describe
     from desktop.games.busters.texts import Namer
     from engine.busters.actions import Dual, Info
     namer = Namer(["Aki", "Ben"], {})
     own = {(0, 0, 5): "5", (0, 0, 2): "1.1"}
-    assert describe(Info((0, 0, 5)), namer, own) == "choose Aki's wire 6, your 5"
-    assert describe(Info((0, 0, 2)), namer, own) == "choose Aki's wire 3, your yellow 1.1"
-    assert describe(Dual((1, 0, 5), 5), namer, own) == "point at Ben's wire 6 and say “5”"
+    assert describe(Info((0, 0, 5)), namer, own) == "choose Aki's wire #6, your 5"
+    assert describe(Info((0, 0, 2)), namer, own) == "choose Aki's wire #3, your yellow 1.1"
+    assert describe(Dual((1, 0, 5), 5), namer, own) == "point at Ben's wire #6 and say “5”"
+
+
+def test_a_wires_place_never_reads_as_its_value_in_japanese(qtbot, window):
+    # issue 17: 「左から3本目のコード」 is a place; a value is said in its own words
+    from desktop.games.busters.texts import Namer
+    window.apply_settings({"language": "ja"})
+    namer = Namer(["Aki", "Ben"], {1: 2})
+    assert namer.wire((0, 0, 2)) == "Akiさんの左から3本目のコード"
+    assert namer.wire((1, 1, 0)) == "Benさんのスタンド2の左から1本目のコード"
+    window.apply_settings({"language": "en"})
+    assert namer.wire((0, 0, 2)) == "Aki's wire #3"
 
 
 def test_rule_sticker_b_characters_are_chosen_on_the_table(qtbot, window):

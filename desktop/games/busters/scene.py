@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
 
-from engine.busters.missions import get_mission
+from engine.busters.missions import MISSIONS, Mission
 from engine.busters.views import BustersView
 from desktop.games.busters.animations import H, W, AnimationsMixin, _Proxy
 from desktop.games.busters.items import (DialItem, EquipmentCard, LabelBadge, MissionCardItem,
@@ -294,7 +294,7 @@ class BustersScene(AnimationsMixin, QGraphicsScene):
 
     def _tile_tip(self, addr, sl) -> str:
         name = self.names[addr[0]]
-        where = translate("Busters", "%1's wire %2").replace("%1", name).replace("%2", str(addr[2] + 1))
+        where = translate("Busters", "%1's wire #%2").replace("%1", name).replace("%2", str(addr[2] + 1))
         if sl.wire == "?":
             tip = where + "\n" + translate("Busters", "A hidden wire.")
             if addr in self.coach:
@@ -353,14 +353,16 @@ class BustersScene(AnimationsMixin, QGraphicsScene):
         return ""
 
     def _sync_board(self, view: BustersView) -> None:
-        self.dial.setVisible(get_mission(view.mission).dial)     # mission 53: no dial
+        # a table outlives a mission taken away (tests' probes): the base rules then
+        mission = MISSIONS.get(view.mission) or Mission()
+        self.dial.setVisible(mission.dial)                      # mission 53: no dial
         self.dial.start_spaces = view.players
         self.dial.spaces = float(view.detonator)
         self.dial.caption = translate("Busters", "Detonator: %1").replace("%1", str(view.detonator))
         self.dial.setToolTip(tr(RULE_TIPS["detonator"]))
         self.track.validated = set(view.validated)
         # mission 50: the markers are back in the box (the values stay known)
-        self.track.markers = list(view.markers) if get_mission(view.mission).markers else []
+        self.track.markers = list(view.markers) if mission.markers else []
         counts: dict[int, int] = {}
         for st in view.stands:
             for sl in st.slots:

@@ -122,8 +122,9 @@ def wire_text(printed: str) -> str:
 
 
 class Namer:
-    """Names wires as players say them: "Ben's wire 3" (slots counted from 1 as the
-    owner sees them), with the stand when a seat has two."""
+    """Names wires as players say them: "Ben's wire #3" (slots counted from 1 from the
+    left as the owner sees them: a position, never to be read as a value; Japanese
+    「左から3本目」), with the stand when a seat has two."""
 
     def __init__(self, names: list[str], stands: dict[int, int]) -> None:
         self.names, self.stands = names, stands
@@ -131,9 +132,9 @@ class Namer:
     def wire(self, addr) -> str:
         seat, stand, slot = (int(x) for x in addr)
         if self.stands.get(seat, 1) > 1:
-            return translate("Busters", "%1's stand %3, wire %2").replace("%1", self.names[seat]) \
+            return translate("Busters", "%1's stand %3, wire #%2").replace("%1", self.names[seat]) \
                 .replace("%2", str(slot + 1)).replace("%3", str(stand + 1))
-        return translate("Busters", "%1's wire %2").replace("%1", self.names[seat]).replace("%2", str(slot + 1))
+        return translate("Busters", "%1's wire #%2").replace("%1", self.names[seat]).replace("%2", str(slot + 1))
 
     def stand(self, seat: int, stand: int) -> str:
         if self.stands.get(seat, 1) > 1:
