@@ -60,6 +60,11 @@ def set_language(lang: str) -> bool:
 translate = QCoreApplication.translate
 
 
+def current_language() -> str:
+    """"ja" or "en": the language set_language installed."""
+    return "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
+
+
 def listing(items) -> str:
     """Items read as a list in the current language: "Aki, Ben" / 「Aki、Ben」."""
     return translate("List", ", ").join(str(i) for i in items)

@@ -168,3 +168,20 @@ def test_lists_are_joined_by_translation_never_by_english_commas(window):
             if '", ".join' in line or "', '.join" in line:
                 offenders.append(f"{path.relative_to(ROOT)}:{n}")
     assert not offenders, offenders
+
+
+def test_japanese_is_never_set_in_italic(qtbot, window):
+    # issue 17: no synthetic italic for Japanese (the mission card's flavour text, the
+    # rules' introductions)
+    import re
+    from desktop.games.busters.mission_card import MissionCardView
+    for name in ("busters.ja.md", "academy.ja.md", "bomu.ja.md"):
+        text = (ROOT / "assets" / "rules" / name).read_text(encoding="utf-8")
+        assert not re.search(r"(?<!\*)\*[^*\s][^*]*\*(?!\*)|<i>|<em>", text), name
+    card = MissionCardView(12)
+    qtbot.addWidget(card)
+    assert "italic" in card.subtitle.styleSheet()
+    window.apply_settings({"language": "ja"})
+    qtbot.waitUntil(lambda: "italic" not in card.subtitle.styleSheet(), timeout=3000)
+    assert card.subtitle.text() and not card.subtitle.font().italic()
+    window.apply_settings({"language": "en"})

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QDialog, QFrame, QHBoxLayout, QLabel, QPushButton,
 
 from desktop.games.busters.missions_text import (mission_back, mission_front, mission_subtitle,
                                                  mission_title, to_html)
-from desktop.i18n import translate
+from desktop.i18n import current_language, translate
 
 
 class CardSide(QFrame):
@@ -38,7 +38,6 @@ class MissionCardView(QWidget):
         self.title.setObjectName("pageTitle")
         self.subtitle = QLabel()
         self.subtitle.setWordWrap(True)
-        self.subtitle.setStyleSheet("font-style: italic;")
         row = QHBoxLayout()
         self.front, self.back = CardSide(), CardSide()
         row.addWidget(self.front, 1)
@@ -57,6 +56,9 @@ class MissionCardView(QWidget):
         self.title.setText(translate("BustersMission", "Mission %1: %2").replace("%1", str(n))
                            .replace("%2", mission_title(n)))
         self.subtitle.setText(mission_subtitle(n))
+        # Japanese is never set in (synthetic) italic: a muted colour marks the flavour text
+        self.subtitle.setStyleSheet("color: #b8c2d9;" if current_language() == "ja"
+                                    else "font-style: italic;")
         self.front.head.setText(translate("BustersMission", "Front: setup"))
         self.back.head.setText(translate("BustersMission", "Back: mission rules"))
         self.front.text.setText(to_html(mission_front(n)))
