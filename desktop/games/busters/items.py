@@ -8,10 +8,11 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from desktop.widgets.items import FlipItem, HoverLight
+from desktop.widgets.linebreak import fit
 from engine.busters.components import FALSE_BOTTOM, UNLOCK_VALUE
 
 BLUE_C, YELLOW_C, RED_C = QColor("#1c7ed6"), QColor("#f0b400"), QColor("#d6336c")
@@ -367,19 +368,26 @@ class EquipmentCard(Clickable, FlipItem):
         face, unlock = equipment_marks(self.number)
         p.drawText(QRectF(rect.left(), rect.top() + 4, rect.width(), 26), Qt.AlignmentFlag.AlignCenter,
                    face)
-        p.setFont(_font(10.5))
-        p.drawText(rect.adjusted(4, 32, -4, -22), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
-                   | Qt.TextFlag.TextWordWrap, self.title)
+        box = rect.adjusted(4, 32, -4, -22)
+        title, font = fit(self.title, _font(10.5), box)       # no word cut in two
+        p.setFont(font)
+        p.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+                   | Qt.TextFlag.TextWordWrap, title)
         foot = QRectF(rect.left(), rect.bottom() - 22, rect.width(), 20)
         if locked:                                # a padlock, then "cut 2 of this value"
-            c = QPointF(rect.center().x() - 16, foot.center().y())
+            # the padlock and the condition side by side, centred together
+            font = _font(13)
+            text_w = QFontMetricsF(font).horizontalAdvance(unlock)
+            left = rect.center().x() - (text_w + 16) / 2
+            c = QPointF(left + 6, foot.center().y())
             p.setPen(QPen(QColor("#212529"), 1.8))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawArc(QRectF(c.x() - 4, c.y() - 9, 8, 9), 0, 180 * 16)
             p.setBrush(QColor("#212529"))
             p.drawRect(QRectF(c.x() - 6, c.y() - 4, 12, 9))
-            p.setFont(_font(13))
-            p.drawText(foot.adjusted(14, 0, 0, 0), Qt.AlignmentFlag.AlignCenter, unlock)
+            p.setFont(font)
+            p.drawText(QRectF(left + 16, foot.top(), text_w + 2, foot.height()),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, unlock)
         else:
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor("#2f9e44"))
@@ -398,7 +406,10 @@ class EquipmentCard(Clickable, FlipItem):
         p.drawText(rect.adjusted(0, 0, 0, -20), Qt.AlignmentFlag.AlignCenter,
                    equipment_marks(self.number)[0])
         p.setFont(_font(10, False))
-        p.drawText(rect.adjusted(2, 40, -2, 0), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.title)
+        box = rect.adjusted(2, 40, -2, 0)
+        title, font = fit(self.title, p.font(), box)
+        p.setFont(font)
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, title)
 
     def mousePressEvent(self, event) -> None:
         if not self._click(event):
