@@ -56,3 +56,13 @@ def test_every_busters_ruling_is_in_the_in_app_rules(lang):
     assert ids
     present = set(re.findall(r"\bR-BB\d+\b", (RULES / f"busters.{lang}.md").read_text(encoding="utf-8")))
     assert [rid for rid in ids if rid not in present] == []
+
+
+@pytest.mark.parametrize("game", ("busters", "academy", "bomu"))
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_in_app_rules_carry_no_engine_names(game, lang):
+    # issue 17: players read the rules; phase names, event keys, JSON and code marks
+    # belong to docs/rulings.md
+    text = (RULES / f"{game}.{lang}.md").read_text(encoding="utf-8")
+    found = re.findall(r"`[^`]+`|\b[a-z]+_[a-z_]+\b|\bbusters\.[a-z_.]+|\bJSON\b", text)
+    assert not found, found[:10]
