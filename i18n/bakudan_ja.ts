@@ -6272,11 +6272,11 @@ The sound file is replaced by the app's script: the Key's ACTION opens the door;
     </message>
     <message>
         <source>Nano to the Rescue</source>
-        <translation type="unfinished" />
+        <translation>ナノ、救援に出動</translation>
     </message>
     <message>
         <source>Working with a robot felt strange at first, but after a few outings Nano has proven to be an important member of the team. Let's go Nano, it's time for another mission!</source>
-        <translation type="unfinished" />
+        <translation>ロボットと働くのは最初は妙な感じでしたが、何度か一緒に出動するうちに、ナノはチームの大切な一員になりました。さあ行こう、ナノ。次のミッションの時間です！</translation>
     </message>
     <message>
         <source>2 out of 3 red wires.
@@ -6292,7 +6292,19 @@ Equipment 10 (X or Y Ray) is replaced by another card, and the new character who
 Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).
 
 Rule sticker C: the new equipment cards join the pile (each is usable once the 4 wires of its value are cut).</source>
-        <translation type="unfinished" />
+        <translation>赤コード3本のうち2本。
+
+12枚の数字カードを無作為な順に、表向きで1列に並べます。
+
+ロボットのナノを7のカードの上に、列のカードが多いほうを向けて置きます。
+
+装備10（X/Y線）は別のカードと入れ替えます。X/Y線を個人装備に持つ新しいキャラクターは使いません。
+
+2人：赤コード3本。
+
+ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。
+
+ルールシールC：新しい装備カードを装備カードの山に混ぜます（それぞれ、その値のコード4本が切られると使えます）。</translation>
     </message>
     <message>
         <source>To do a cut action, the active bomb disposal expert:
@@ -6307,99 +6319,110 @@ When the 4 wires of a value are cut, its Number card is turned face down.
 Equipment 11 (Coffee Mug) skips a whole turn.
 
 At the table: Nano passes over face-down cards but never stops on one; it moves only to a card whose value you can cut at once. Reveal Your Red Wires is not a cut action: Nano neither moves nor turns. The Coffee Mug is used before Nano moves: Nano neither moves nor turns and the detonator does not move, even for a player who could not cut.</source>
-        <translation type="unfinished" />
+        <translation>切断アクションをするとき、手番の爆弾処理班は次の順に行います。
+1. ナノをそのままにするか、手札にある値の数字カードまでナノを前に進めます（後ろには戻せません）。
+2. ナノのいるカードの値で切断アクションをします。
+3. ナノが列のどちらを向くかを選びます（180°向きを変えるか、そのままにします）。
+
+使える値（ナノの下のカードとその前にあるカード）で切断アクションができない爆弾処理班は、手番を飛ばし、ダイヤルを1マス進め、ナノの向きを180°変えます。
+
+ある値のコード4本が切られたら、その数字カードを裏返します。
+
+装備11（コーヒーマグ）は手番を丸ごと飛ばします。
+
+このアプリでは：ナノは裏向きのカードを飛び越せますが、その上には止まりません。進めるのは、その場で値を切れるカードまでです。「赤いコードを公開する」は切断アクションではないので、ナノは動かず、向きも変わりません。コーヒーマグはナノを動かす前に使い、ナノは動かず向きも変わらず、ダイヤルも進みません。切断できない人が使っても同じです。</translation>
     </message>
     <message>
         <source>%1 moves Nano forward to the card %2.</source>
-        <translation type="unfinished" />
+        <translation>%1さんがナノを%2のカードまで進めました。</translation>
     </message>
     <message>
         <source>%1 leaves Nano facing %2.</source>
-        <translation type="unfinished" />
+        <translation>%1さんはナノを%2向きのままにしました。</translation>
     </message>
     <message>
         <source>%1 turns Nano round: it now faces %2.</source>
-        <translation type="unfinished" />
+        <translation>%1さんがナノの向きを変えました。ナノは%2を向いています。</translation>
     </message>
     <message>
-        <source>%1 can not cut any of the available values: they skip their turn, the detonator advances 1 space and Nano turns round to face %3.</source>
-        <translation type="unfinished" />
+        <source>%1 can not cut any of the available values: they skip their turn, the detonator advances 1 space and Nano turns round to face %2.</source>
+        <translation>%1さんは使える値のどれも切れません。手番を飛ばし、ダイヤルが1マス進み、ナノは向きを変えて%2を向きます。</translation>
     </message>
     <message>
         <source>The 4 wires of %1 are cut: its Number card is turned face down.</source>
-        <translation type="unfinished" />
+        <translation>%1のコード4本が切られました。その数字カードを裏返します。</translation>
     </message>
     <message>
         <source>Move Nano to %1</source>
-        <translation type="unfinished" />
+        <translation>ナノを%1へ進める</translation>
     </message>
     <message>
         <source>Move Nano forward to the card %1? You must then cut that value.</source>
-        <translation type="unfinished" />
+        <translation>ナノを%1のカードまで進めますか？　その後、その値を切らなければなりません。</translation>
     </message>
     <message>
         <source>Before your cut you may move Nano forward (never backwards) to a face-up card of a value in your hand; you then cut the value of the card Nano stands on.</source>
-        <translation type="unfinished" />
+        <translation>切断の前に、手札にある値の表向きのカードまでナノを前に進められます（後ろには戻せません）。その後、ナノのいるカードの値を切ります。</translation>
     </message>
     <message>
         <source>Skip: no value to cut</source>
-        <translation type="unfinished" />
+        <translation>飛ばす：切れる値がない</translation>
     </message>
     <message>
         <source>Skip your turn? The detonator advances 1 space and Nano turns round.</source>
-        <translation type="unfinished" />
+        <translation>手番を飛ばしますか？　ダイヤルが1マス進み、ナノは向きを変えます。</translation>
     </message>
     <message>
         <source>You can cut none of the available values (the card under Nano and those in front of it): you skip your turn, the detonator advances 1 space and Nano turns round 180°.</source>
-        <translation type="unfinished" />
+        <translation>使える値（ナノの下のカードとその前にあるカード）のどれも切れません。手番を飛ばし、ダイヤルが1マス進み、ナノの向きが180°変わります。</translation>
     </message>
     <message>
         <source>Leave Nano facing this way</source>
-        <translation type="unfinished" />
+        <translation>ナノの向きをそのままにする</translation>
     </message>
     <message>
         <source>Leave Nano facing the way it faces?</source>
-        <translation type="unfinished" />
+        <translation>ナノの向きをそのままにしますか？</translation>
     </message>
     <message>
         <source>After your cut you choose which way Nano faces: the next player may only move it forward.</source>
-        <translation type="unfinished" />
+        <translation>切断の後、ナノの向きを選びます。次の人はナノを前にしか進められません。</translation>
     </message>
     <message>
         <source>Turn Nano round</source>
-        <translation type="unfinished" />
+        <translation>ナノの向きを変える</translation>
     </message>
     <message>
         <source>Turn Nano round 180°?</source>
-        <translation type="unfinished" />
+        <translation>ナノの向きを180°変えますか？</translation>
     </message>
     <message>
         <source>Number cards (▶ Nano's card; Nano faces right →)</source>
-        <translation type="unfinished" />
+        <translation>数字カード（▶はナノのいるカード。ナノは右向き→）</translation>
     </message>
     <message>
         <source>Cut the value of the card under Nano, after moving Nano forward if you like. Grey cards are face down: their 4 wires are cut.</source>
-        <translation type="unfinished" />
+        <translation>ナノの下のカードの値を切ります。その前にナノを前に進めてもかまいません。灰色のカードは裏向きで、コード4本が切られています。</translation>
     </message>
     <message>
         <source>Number cards (▶ Nano's card; Nano faces left ←)</source>
-        <translation type="unfinished" />
+        <translation>数字カード（▶はナノのいるカード。ナノは左向き←）</translation>
     </message>
     <message>
         <source>%1: which way does Nano face now?</source>
-        <translation type="unfinished" />
+        <translation>%1さん：ナノをどちらに向けますか？</translation>
     </message>
     <message>
         <source>Before the Captain's turn, the team decides whether to shift every Constraint card one place round the table (the cards on the table too); the Captain says what the team decided.</source>
-        <translation type="unfinished" />
+        <translation>キャプテンの手番の前に、チームはすべての制約カード（場のカードも含む）を1つずつ回すかどうかを決めます。決定はキャプテンが伝えます。</translation>
     </message>
     <message>
         <source>Sharing is Caring</source>
-        <translation type="unfinished" />
+        <translation>分かち合いは思いやり</translation>
     </message>
     <message>
         <source>You don't have to face your challenges alone... you can always share your problems with your team!</source>
-        <translation type="unfinished" />
+        <translation>困難にひとりで立ち向かう必要はありません……問題はいつでもチームと分かち合えるのです！</translation>
     </message>
     <message>
         <source>1 red wire.
@@ -6415,7 +6438,19 @@ With 3 bomb disposal experts, put 1 more Constraint card from A to E face up on 
 Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).
 
 Rule sticker C: the new equipment cards join the pile (each is usable once the 4 wires of its value are cut).</source>
-        <translation type="unfinished" />
+        <translation>赤コード1本。
+
+各自、A～Eの制約カードを無作為に1枚受け取り、自分の前に表向きで置きます。
+
+爆弾処理班が2人のときは、A～Eの制約カードをさらに2枚、表向きで場に置きます。1枚はキャプテンの左に、もう1枚はキャプテンの右に置きます。
+
+爆弾処理班が3人のときは、A～Eの制約カードをさらに1枚、表向きでキャプテンの左の場に置きます。
+
+2人：赤コード2本。
+
+ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。
+
+ルールシールC：新しい装備カードを装備カードの山に混ぜます（それぞれ、その値のコード4本が切られると使えます）。</translation>
     </message>
     <message>
         <source>Each player must apply their constraint. A player who can not apply theirs skips their turn (the detonator does not move). But beware: if none of the bomb disposal experts can play for a whole round, the bomb explodes!
@@ -6427,111 +6462,119 @@ A bomb disposal expert may discard their Constraint card at any time and replace
 The constraints do not apply to Reveal Your Red Wires.
 
 At the table: the Captain says what the team decided, before every Captain's turn, the first one included. A card on the table sits between two players and binds nobody. Discarded cards leave the game; once F to L are all drawn, no more cards can be replaced. A player who can not apply their card may still replace it or use equipment before skipping.</source>
-        <translation type="unfinished" />
+        <translation>各自、自分の制約を守らなければなりません。守れない人は手番を飛ばします（ダイヤルは進みません）。ただし、1ラウンドの間に誰もプレイできなければ、爆弾は爆発します！
+
+毎ラウンド、キャプテンの手番の前に、爆弾処理班は相談して、制約カードを一方向に回すかどうかを決めます。回すなら、時計回りか反時計回りかを選びます。
+
+爆弾処理班はいつでも自分の制約カードを捨て、F～Lから無作為に引いたカードと替えられます。ただし、そのときダイヤルが1マス進みます。
+
+制約は「赤いコードを公開する」には適用されません。
+
+このアプリでは：チームの決定はキャプテンが伝えます。最初の手番も含め、キャプテンの手番の前に毎回行います。場のカードは2人の間にあり、誰も縛りません。捨てたカードはゲームから除かれ、F～Lをすべて引いた後はカードを替えられません。制約を守れない人も、手番を飛ばす前にカードを替えたり装備を使ったりできます。</translation>
     </message>
     <message>
         <source>The team leaves the Constraint cards where they are (%1 says so).</source>
-        <translation type="unfinished" />
+        <translation>チームは制約カードを回しません（%1さんが伝えました）。</translation>
     </message>
     <message>
         <source>The team shifts every Constraint card one place clockwise (%1 says so).</source>
-        <translation type="unfinished" />
+        <translation>チームは制約カードをすべて時計回りに1つずつ回します（%1さんが伝えました）。</translation>
     </message>
     <message>
         <source>The team shifts every Constraint card one place counter-clockwise (%1 says so).</source>
-        <translation type="unfinished" />
+        <translation>チームは制約カードをすべて反時計回りに1つずつ回します（%1さんが伝えました）。</translation>
     </message>
     <message>
         <source>%1 discards their Constraint card: %2.</source>
-        <translation type="unfinished" />
+        <translation>%1さんが制約カードを捨てました：%2。</translation>
     </message>
     <message>
         <source>%1 draws a new Constraint card at random: %2. The detonator advances 1 space.</source>
-        <translation type="unfinished" />
+        <translation>%1さんが新しい制約カードを無作為に引きました：%2。ダイヤルが1マス進みます。</translation>
     </message>
     <message>
         <source>%1 can not apply their Constraint card and skips their turn (the detonator does not move).</source>
-        <translation type="unfinished" />
+        <translation>%1さんは制約カードを守れないので、手番を飛ばします（ダイヤルは進みません）。</translation>
     </message>
     <message>
         <source>No shift</source>
-        <translation type="unfinished" />
+        <translation>回さない</translation>
     </message>
     <message>
         <source>Leave every Constraint card where it is this round?</source>
-        <translation type="unfinished" />
+        <translation>このラウンドは制約カードを回さずにそのままにしますか？</translation>
     </message>
     <message>
         <source>Shift clockwise</source>
-        <translation type="unfinished" />
+        <translation>時計回りに回す</translation>
     </message>
     <message>
         <source>Shift every Constraint card one place clockwise (each goes to the next player in turn order)?</source>
-        <translation type="unfinished" />
+        <translation>制約カードをすべて時計回りに1つずつ回しますか？（それぞれ手番順で次の人へ移ります）</translation>
     </message>
     <message>
         <source>Shift counter-clockwise</source>
-        <translation type="unfinished" />
+        <translation>反時計回りに回す</translation>
     </message>
     <message>
         <source>Shift every Constraint card one place counter-clockwise (each goes to the previous player in turn order)?</source>
-        <translation type="unfinished" />
+        <translation>制約カードをすべて反時計回りに1つずつ回しますか？（それぞれ手番順で前の人へ移ります）</translation>
     </message>
     <message>
         <source>Replace my Constraint card</source>
-        <translation type="unfinished" />
+        <translation>制約カードを替える</translation>
     </message>
     <message>
         <source>Discard your Constraint card and draw one at random from F to L? The detonator advances 1 space.</source>
-        <translation type="unfinished" />
+        <translation>制約カードを捨てて、F～Lから無作為に1枚引きますか？　ダイヤルが1マス進みます。</translation>
     </message>
     <message>
         <source>At any time you may discard your Constraint card for one drawn at random from F to L; the detonator advances 1 space.</source>
-        <translation type="unfinished" />
+        <translation>いつでも自分の制約カードを捨て、F～Lから無作為に引いたカードと替えられます。ダイヤルが1マス進みます。</translation>
     </message>
     <message>
         <source>Skip: my card stops me</source>
-        <translation type="unfinished" />
+        <translation>飛ばす：制約で切れない</translation>
     </message>
     <message>
         <source>Skip your turn? The detonator does not move, but if nobody plays for a whole round the bomb explodes.</source>
-        <translation type="unfinished" />
+        <translation>手番を飛ばしますか？　ダイヤルは進みませんが、1ラウンドの間に誰もプレイしなければ爆弾は爆発します。</translation>
     </message>
     <message>
         <source>You can not apply your Constraint card: you skip your turn (the detonator does not move). You may first replace your card or use equipment.</source>
-        <translation type="unfinished" />
+        <translation>制約カードを守れないので、手番を飛ばします（ダイヤルは進みません）。その前にカードを替えたり装備を使ったりできます。</translation>
     </message>
     <message>
         <source>Constraint cards, clockwise from the Captain:</source>
-        <translation type="unfinished" />
+        <translation>制約カード（キャプテンから時計回り）：</translation>
     </message>
     <message>
         <source>Each player applies their own card. The cards shift round the table together when the team decides so, before the Captain's turn.</source>
-        <translation type="unfinished" />
+        <translation>各自が自分のカードを守ります。チームが決めれば、キャプテンの手番の前にカードがまとめて回ります。</translation>
     </message>
     <message>
         <source>On the table, to the Captain's left:</source>
-        <translation type="unfinished" />
+        <translation>場、キャプテンの左：</translation>
     </message>
     <message>
         <source>A card on the table binds nobody; it shifts with the others.</source>
-        <translation type="unfinished" />
+        <translation>場のカードは誰も縛りません。ほかのカードと一緒に回ります。</translation>
     </message>
     <message>
         <source>On the table, to the Captain's right:</source>
-        <translation type="unfinished" />
+        <translation>場、キャプテンの右：</translation>
     </message>
     <message>
         <source>Constraint cards F to L left to draw</source>
-        <translation type="unfinished" />
+        <translation>引ける制約カードF～Lの残り</translation>
     </message>
     <message>
         <source>A player who replaces their card draws one of these at random; the detonator advances 1 space. Discarded cards are struck through.</source>
-        <translation type="unfinished" />
+        <translation>カードを替える人は、この中から無作為に1枚引きます。ダイヤルが1マス進みます。捨てたカードには取り消し線が引かれます。</translation>
     </message>
     <message>
         <source>%1, for the team: shift the Constraint cards round the table before the Captain's turn?</source>
-        <translation type="unfinished" />
+        <translation>%1さん、チームとして：キャプテンの手番の前に制約カードを回しますか？</translation>
     </message>
 </context>
 <context>
@@ -6603,6 +6646,62 @@ At the table: the Captain says what the team decided, before every Captain's tur
     <message>
         <source>%1 (red dashes): closed</source>
         <translation>%1（赤い破線）：閉じています</translation>
+    </message>
+</context>
+<context>
+    <name>BustersReview</name>
+    <message>
+        <source>This move lost the mission.</source>
+        <extracomment>the Expert's equipment that is a cut in several steps: its chance is the cut's</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1's cut: chance of success %2, a gamble.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1's cut: chance of success %2, a sure cut.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The Expert would have done the same.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The Expert's choice then: %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The Expert's choice then: %1 (chance of success %2).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>◀ Previous gamble</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The previous cut that was a gamble (Shift+Left)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Next gamble ▶</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The next cut that was a gamble (Shift+Right)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The losing move</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The move that lost the mission (L)</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
