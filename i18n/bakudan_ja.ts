@@ -1058,11 +1058,11 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>Pointing at several wires beats any single cut.</source>
-        <translation>複数のコードを指すほうが、どの単独のカットよりも有利です。</translation>
+        <translation>複数のコードを指すほうが、1本だけを指すどのカットよりも有利です。</translation>
     </message>
     <message>
         <source>Two values on one wire beat any single cut.</source>
-        <translation>1本のコードに数値を2つ宣言するほうが、どの単独のカットよりも有利です。</translation>
+        <translation>1本のコードに数値を2つ宣言するほうが、1本だけを指すどのカットよりも有利です。</translation>
     </message>
     <message>
         <source>These wires give the best chance.</source>
@@ -1098,7 +1098,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>reveal the red wires</source>
-        <translation>赤コードを公開</translation>
+        <translation>赤いコードを公開</translation>
     </message>
     <message>
         <source>use %1</source>
@@ -1250,11 +1250,11 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>Reveal your red wires (R)</source>
-        <translation>赤コードを公開 (R)</translation>
+        <translation>赤いコードを公開 (R)</translation>
     </message>
     <message>
         <source>Reveal your red wires? You take no more actions this mission.</source>
-        <translation>赤コードを公開しますか？ このミッションでは、もうアクションを行えません。</translation>
+        <translation>赤いコードを公開しますか？ このミッションでは、もうアクションを行えません。</translation>
     </message>
     <message>
         <source>Double Detector (D)</source>
@@ -1619,7 +1619,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>Reveal Your Red Wires: only red wires are left in your hand, so you reveal them. This is the only way to reveal red wires without setting off the bomb.</source>
-        <translation>赤コード公開：手元に赤コードしか残っていないので、それを公開します。爆弾を爆発させずに赤コードを公開できる唯一の方法です。</translation>
+        <translation>赤コード公開：手元に赤コードしか残っていないので、それを公開します。爆弾を爆発させずに赤いコードを公開できる唯一の方法です。</translation>
     </message>
     <message>
         <source>Yellow wires all have the same value, “yellow”: they are cut like any other value, by a Dual Cut (“This wire is yellow”) or a Solo Cut.</source>
@@ -2319,7 +2319,7 @@ Success: well done! You are now official members of the BOMB BUSTERS brigade. Th
 
 失敗：幸い、偽物の爆弾だった……もっと勉強して再試験を受けよう。
 
-成功：よくやった！ これで君たちはボムバスターズ隊の正式な隊員だ。ミッション9～19の箱を開けよう。</translation>
+成功：よくやった！ これで君たちはボムバスターズ隊の正式な隊員だ。ミッション9～19のサプライズボックスを開けよう。</translation>
     </message>
     <message>
         <source>Mission %1</source>
@@ -2757,7 +2757,7 @@ The Coffee Mug does not stop Nano from advancing.</source>
 
 手番の爆弾処理班がナノのいるマスの値のコードを切ったら、ロボットからコードを1本取り、見せずに手札の順番どおりの位置に入れます（タイルスタンドが2台なら、どちらに入れるか選びます）。
 
-爆弾を解除するには、ナノのものも含めてすべてのコードを切る（または赤コードを公開する）必要があります。
+爆弾を解除するには、ナノのものも含めてすべてのコードを切る（または赤いコードを公開する）必要があります。
 
 コーヒーマグを使っても、ナノは進みます。</translation>
     </message>
@@ -3519,7 +3519,7 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
         <translation>数字カードの値の4本のコードは、赤コードとして扱います。
 
 - この値のコードを切ると爆弾が爆発し、ミッションは失敗します。
-- 自分の手番にこれらのコードを公開するには、手札に残っているのがこれらのコードだけでなければなりません（赤コードを公開するときとまったく同じです）。</translation>
+- 自分の手番にこれらのコードを公開するには、手札に残っているのがこれらのコードだけでなければなりません（赤いコードを公開するときとまったく同じです）。</translation>
     </message>
     <message>
         <source>Number card: cut like red</source>
@@ -4092,7 +4092,7 @@ At the table: from the Captain clockwise, each player answers “Snip!” or “
 
 誰も名乗り出なければ、キャプテンがプレイヤーを1人（自分でもかまいません）指名します。指名された人がその値のコードを持っていなければ、情報トークンを1枚選んで自分のタイルスタンドの前に置き、ダイヤルが1マス進みます。
 
-手札が赤コードだけになった人は、いつでも「チョキン！」と言って赤コードを公開できます。
+手札が赤コードだけになった人は、いつでも「チョキン！」と言って赤いコードを公開できます。
 
 このアプリでは：キャプテンから時計回りに、各自「チョキン！」か「パス」で答えます。「チョキン！」と言えるのは、その値（または赤コードだけ）を持っている人だけです。</translation>
     </message>
@@ -5286,7 +5286,7 @@ Success: great job! After defusing the bomb, you find a safe filled with stacks 
 
 失敗：ちょっと待って！ 向こうにもうひとつ洞窟があるかも？ もう一度挑戦して、同じ失敗を繰り返さないように！
 
-成功：お見事！ 爆弾を解除すると、数式と秘密の計画がぎっしり詰まった金庫が見つかりました。当局はすでにマッドサイエンティストを追いつめています。爆弾処理班の新たな冒険が待っています。「ミッション20～30」の箱を開けよう。</translation>
+成功：お見事！ 爆弾を解除すると、数式と秘密の計画がぎっしり詰まった金庫が見つかりました。当局はすでにマッドサイエンティストを追いつめています。爆弾処理班の新たな冒険が待っています。「ミッション20～30」のサプライズボックスを開けよう。</translation>
     </message>
     <message>
         <source>Half of the blue wires are cut: the countdown was a lie! The cave's real timer shows %1 seconds.</source>
@@ -5362,7 +5362,7 @@ Success: congratulations! The police caught up with the Big Bad Wolf and arreste
 
 失敗：ドカン！ 2回目のチャンスは無料です。もう一度、もっと速く！
 
-成功：おめでとう！ 警察がオオカミに追いつき、何年も刑務所に入れておけるだけの証拠とともに逮捕しました。冒険は続きます。「ミッション31～42」の箱を開けよう。</translation>
+成功：おめでとう！ 警察がオオカミに追いつき、何年も刑務所に入れておけるだけの証拠とともに逮捕しました。冒険は続きます。「ミッション31～42」のサプライズボックスを開けよう。</translation>
     </message>
     <message>
         <source>Number card %2 of 6: %1. Cut 2 wires of it before the clock runs out!</source>
@@ -6748,7 +6748,7 @@ At the table: the Captain says what the team decided, before every Captain's tur
     </message>
     <message>
         <source>In the box of missions %1-%2</source>
-        <translation>ミッション%1～%2の箱に入っています</translation>
+        <translation>ミッション%1～%2のサプライズボックスに入っています</translation>
     </message>
     <message>
         <source>won in %n turn(s)</source>
@@ -6859,7 +6859,7 @@ Captain for the next mission: %2</source>
     </message>
     <message>
         <source>Missions open in order: win a mission to open the next one. Once mission 3 is won you may go on to the Final Exam (mission 8); winning it opens the box of missions 9-19. A failed attempt counts too, and the Captain passes to the left.</source>
-        <translation>ミッションは順番に開放されます。ミッションに成功すると、次のミッションが開きます。ミッション3に成功したら、最終試験（ミッション8）に進むこともできます。最終試験に成功すると、ミッション9～19の箱が開きます。失敗した挑戦も回数に数え、キャプテンは左隣に交代します。</translation>
+        <translation>ミッションは順番に開放されます。ミッションに成功すると、次のミッションが開きます。ミッション3に成功したら、最終試験（ミッション8）に進むこともできます。最終試験に成功すると、ミッション9～19のサプライズボックスが開きます。失敗した挑戦も回数に数え、キャプテンは左隣に交代します。</translation>
     </message>
     <message>
         <source>The record of this attempt can not be read, so it can not be reviewed.</source>
@@ -7173,7 +7173,7 @@ Please copy the report below and send it to the developers. It holds the game's 
     </message>
     <message>
         <source>You may reveal your red wires only when they are all you have left.</source>
-        <translation>赤コードを公開できるのは、手札が赤コードだけになったときです。</translation>
+        <translation>赤いコードを公開できるのは、手札が赤コードだけになったときです。</translation>
     </message>
     <message>
         <source>That equipment can not be used now.</source>

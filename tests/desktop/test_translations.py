@@ -136,6 +136,32 @@ def test_bomb_busters_japanese_says_kodo_for_a_wire():
     assert "ワイヤー" not in (ROOT / "assets" / "rules" / "busters.ja.md").read_text(encoding="utf-8")
 
 
+#: words the official Japanese edition (or docs/glossary.md) says otherwise, as they
+#: must never appear in Bomb Busters' Japanese
+NOT_THE_GLOSSARYS = {
+    "ワイヤー": "コード", "隊長": "キャプテン", "ダブルカット": "デュアルカット",
+    "赤コードを公開": "赤いコードを公開する", "起爆装置": "ダイヤル",
+    "の箱を開け": "サプライズボックス", "の箱に入": "サプライズボックス", "の箱が開": "サプライズボックス",
+}
+
+
+def test_bomb_busters_japanese_keeps_to_the_glossary():
+    # issue 17: one word for one thing, on every screen and in the rules
+    root = ET.parse(TS).getroot()
+    rules = (ROOT / "assets" / "rules" / "busters.ja.md").read_text(encoding="utf-8")
+    bad = []
+    for ctx in root.iter("context"):
+        if not (ctx.findtext("name").startswith("Busters") or ctx.findtext("name") == "Campaign"):
+            continue
+        for m in ctx.iter("message"):
+            text = "".join(m.find("translation").itertext())
+            bad += [f"{wrong} (say {right}): {text[:40]!r}" for wrong, right in NOT_THE_GLOSSARYS.items()
+                    if wrong in text]
+    bad += [f"{wrong} (say {right}) in the rules" for wrong, right in NOT_THE_GLOSSARYS.items()
+            if wrong in rules]
+    assert not bad, "\n".join(bad)
+
+
 def test_japanese_uses_japanese_punctuation():
     # issue 17: no ASCII , : ( ) inside Japanese sentences. Allowed: key hints "(Enter)",
     # menu mnemonics "(&G)" (the Japanese convention) and clock times "0:00".
