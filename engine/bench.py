@@ -4,7 +4,7 @@
 
 busters-solver: the exact Bomb Busters deduction (engine/busters/inference.py) on a
 fixed set of seeded 5-player mission-8 positions: every seat's view before the setup
-info tokens ("setup"), at the Captain's first turn ("start") and after 6 and 12 turns
+info tokens, once the characters are chosen ("setup"), at the Captain's first turn ("start") and after 6 and 12 turns
 of play ("mid"). Each position is solved `--repeat` times; the figure per position is
 its fastest run. Times are CPU time of this (single-threaded) process, which is the
 wall time on an idle machine and is not inflated by other jobs sharing the cores; the
@@ -49,6 +49,8 @@ def busters_positions(seeds: Sequence[int] = range(1, 7), players: int = 5,
     out: list[tuple[str, Any]] = []
     for seed in seeds:
         s = GAME.new_game({"mission": mission, "players": players}, seed)
+        while s.phase == "characters":     # rule sticker B: chosen before any wire shows
+            GAME.apply(s, s.active, "character keep")
         out.append(("setup", GAME.view(s, 0)))
         rng = random.Random(seed)
         _drive(s, 0, rng)

@@ -313,15 +313,29 @@ def build_problem(view: Any, pool: bool = True) -> Problem:
     # there orders it against its new neighbours).
     every = set(range(len(values)))
     piles: dict[str, int] = {}
+    of_colour: dict[str, list[int]] = {}          # one-colour piles' stands (and taken wires)
     for pid, _n, colour in view.piles:
         allowed = colour_idx[colour] if colour else every
         left = [w for w in wires.at[("pile", pid)]]
         piles[pid] = len(stands)
+        if colour:
+            of_colour.setdefault(colour, []).append(len(stands))
         stands.append(_Stand(None, list(range(len(left))), [set(allowed) for _ in left]))
         for w in wires.dealt(("pile", pid)):
             if w in wires.moved_from_pile and w not in text:
                 slot_of_wire[w] = (len(stands), 0)
+                if colour:
+                    of_colour[colour].append(len(stands))
                 stands.append(_Stand(None, [0], [set(allowed)], loose=True))
+    # A one-colour pile that holds every unseen wire of its colour (mission 54's red
+    # wires on the card) leaves none of that colour anywhere else: said at once, the
+    # count the solver would reach anyway prunes its search.
+    for colour, ks in of_colour.items():
+        if sum(len(stands[k].slots) for k in ks) == sum(remaining[i] for i in colour_idx[colour]):
+            for k, st in enumerate(stands):
+                if k not in ks:
+                    for a in st.allowed:
+                        a -= colour_idx[colour]
     quotas = [(frozenset(colour_idx[quotas_raw[g].colour]), tuple(ks))
               for g, ks in sorted(quota_stands.items())]
 
