@@ -216,4 +216,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>BustersReview</name>
+    <message numerus="yes">
+        <source>%n gamble(s) among %1 cuts.</source>
+        <translation>
+            <numerusform>%n gamble among %1 cuts.</numerusform>
+            <numerusform>%n gambles among %1 cuts.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

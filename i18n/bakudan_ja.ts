@@ -6652,56 +6652,67 @@ At the table: the Captain says what the team decided, before every Captain's tur
     <name>BustersReview</name>
     <message>
         <source>This move lost the mission.</source>
-        <extracomment>the Expert's equipment that is a cut in several steps: its chance is the cut's</extracomment>
-        <translation type="unfinished" />
+        <translation>この一手でミッションに失敗しました。</translation>
     </message>
     <message>
         <source>Analysing…</source>
-        <translation type="unfinished" />
+        <translation>分析中…</translation>
     </message>
     <message>
         <source>%1's cut: chance of success %2, a gamble.</source>
-        <translation type="unfinished" />
+        <translation>%1さんのカット：成功率 %2、賭けでした。</translation>
     </message>
     <message>
         <source>%1's cut: chance of success %2, a sure cut.</source>
-        <translation type="unfinished" />
+        <translation>%1さんのカット：成功率 %2、確実なカットでした。</translation>
     </message>
     <message>
         <source>The Expert would have done the same.</source>
-        <translation type="unfinished" />
+        <translation>エキスパートも同じ手を選んだはずです。</translation>
+    </message>
+    <message>
+        <source>The Expert's choice then: %1, then %2 (chance of success %3).</source>
+        <translation>このときのエキスパートの選択：%1。その後、%2（成功率 %3）。</translation>
     </message>
     <message>
         <source>The Expert's choice then: %1.</source>
-        <translation type="unfinished" />
+        <translation>このときのエキスパートの選択：%1。</translation>
     </message>
     <message>
         <source>The Expert's choice then: %1 (chance of success %2).</source>
-        <translation type="unfinished" />
+        <translation>このときのエキスパートの選択：%1（成功率 %2）。</translation>
     </message>
     <message>
         <source>◀ Previous gamble</source>
-        <translation type="unfinished" />
+        <translation>◀ 前の賭け</translation>
     </message>
     <message>
         <source>The previous cut that was a gamble (Shift+Left)</source>
-        <translation type="unfinished" />
+        <translation>賭けだった前のカットへ（Shift+←）</translation>
     </message>
     <message>
         <source>Next gamble ▶</source>
-        <translation type="unfinished" />
+        <translation>次の賭け ▶</translation>
     </message>
     <message>
         <source>The next cut that was a gamble (Shift+Right)</source>
-        <translation type="unfinished" />
+        <translation>賭けだった次のカットへ（Shift+→）</translation>
     </message>
     <message>
         <source>The losing move</source>
-        <translation type="unfinished" />
+        <translation>失敗の一手</translation>
     </message>
     <message>
         <source>The move that lost the mission (L)</source>
-        <translation type="unfinished" />
+        <translation>ミッション失敗を招いた一手へ（L）</translation>
+    </message>
+    <message>
+        <source>Analysing the cuts: %1 of %2 done…</source>
+        <translation>カットを分析中：%2回中%1回完了…</translation>
+    </message>
+    <message>
+        <source>%n gamble(s) among %1 cuts.</source>
+        <translation>カット%1回のうち、賭けは%n回。</translation>
     </message>
 </context>
 <context>
@@ -6961,12 +6972,49 @@ Please copy the report below and send it to the developers. It holds the game's 
         <translation>ルール</translation>
     </message>
     <message>
-        <source>Your game of %1 with %2 is waiting where you left it.</source>
-        <translation>中断した「%1」のゲーム（参加者：%2）を、続きから遊べます。</translation>
+        <source>%1: crew %2, mission %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1, mission %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>today %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>yesterday %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A new game takes the place of %1 (%2), last played %3, which can not be continued afterwards. Your other games in progress are kept. Start a new game anyway?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 (%2), last played %3, is removed and can not be continued afterwards. Your other games in progress are kept.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Games in progress</source>
+        <extracomment>each row: (its game, what, who, when, Continue, Discard)</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>last played %1</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Continue game</source>
         <translation>ゲームを再開</translation>
+    </message>
+    <message>
+        <source>Discard…</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Statistics</source>
@@ -7047,16 +7095,20 @@ Please copy the report below and send it to the developers. It holds the game's 
         <translation>Bakudanについて(&amp;A)</translation>
     </message>
     <message>
+        <source>Discard this game?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>About Bakudan</source>
         <translation>Bakudanについて</translation>
     </message>
     <message>
         <source>Abandon the unfinished game?</source>
         <translation>中断中のゲームを破棄しますか？</translation>
-    </message>
-    <message>
-        <source>A new game replaces the unfinished one, which can not be continued afterwards. Start a new game anyway?</source>
-        <translation>新しいゲームを始めると、中断中のゲームは破棄され、あとから再開できなくなります。新しいゲームを始めますか？</translation>
     </message>
     <message>
         <source>The saved game could not be continued</source>
@@ -7394,6 +7446,10 @@ Please copy the report below and send it to the developers. It holds the game's 
     <message>
         <source>the unfinished game</source>
         <translation>中断中のゲーム</translation>
+    </message>
+    <message>
+        <source>%n unfinished game(s)</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>• %1</source>

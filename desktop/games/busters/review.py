@@ -1,5 +1,8 @@
 """After the game: a review that reveals every stand and steps through the game's
-actions one by one (from the saved game record, replayed by the engine)."""
+actions one by one (from the saved game record, replayed by the engine), with an
+analysis of every cut: the chance its mover had and the Expert's choice then
+(review_analysis.py, worked out on the thread pool by review_worker.py; shown by
+review_panel.py), and buttons to jump to the gambles and to the move that lost."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
@@ -8,6 +11,9 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QListWidget, QPushButton, QS
 
 from engine.core import GameRecord, get_game
 from engine.core.record import start
+from desktop.games.busters.review_analysis import find_cuts
+from desktop.games.busters.review_panel import GAMBLE_C, LOST_C, PENDING_C, SURE_C, JumpBar, MarkStrip, verdict_text
+from desktop.games.busters.review_worker import Analyst
 from desktop.games.busters.scene import BustersScene
 from desktop.games.busters.texts import Namer, log_line
 from desktop.i18n import translate
@@ -32,6 +38,10 @@ class ReviewDialog(QDialog):
         self.setObjectName("reviewDialog")
         self.names = names
         self.steps = steps(record)
+        self.game = find_cuts(record)
+        self.analyst = Analyst(record.to_json(), self.game, self)
+        self.analyst.judged.connect(self._judged)
+        self._wanted: str | None = None      # a jump that waits for the analysis
         first = self.steps[0][3]
         counts: dict[int, int] = {}
         for st in first.stands:
@@ -59,17 +69,36 @@ class ReviewDialog(QDialog):
             b.clicked.connect(lambda _=False, key=key, delta=delta: self._go(key, delta))
             row.addWidget(b)
             self.buttons[key] = b
-        row.addWidget(self.slider, 1)
+        track = QVBoxLayout()             # the slider with the cuts marked under it
+        track.setSpacing(0)
+        track.addWidget(self.slider)
+        self.marks = MarkStrip(self.slider)
+        self.marks.picked.connect(self.slider.setValue)
+        track.addWidget(self.marks)
+        row.addLayout(track, 1)
         row.addWidget(self.position)
+        self.jumps = JumpBar()
+        self.jumps.jump.connect(self.jump)
+        self.analysis = plain_label()
+        self.analysis.setObjectName("reviewAnalysis")
+        self.analysis.setWordWrap(True)
+        self.analysis.setMinimumHeight(self.analysis.fontMetrics().lineSpacing() * 3)
         root = QVBoxLayout(self)
         self.title = plain_label()
         self.title.setObjectName("pageTitle")
         root.addWidget(self.title)
         root.addWidget(self.view, 1)
         root.addLayout(row)
+        root.addWidget(self.jumps)
+        root.addWidget(self.analysis)
         root.addWidget(self.lines)
         QShortcut(QKeySequence(Qt.Key.Key_Left), self, activated=lambda: self._go("prev", -1))
         QShortcut(QKeySequence(Qt.Key.Key_Right), self, activated=lambda: self._go("next", 1))
+        QShortcut(QKeySequence(Qt.Modifier.SHIFT | Qt.Key.Key_Left), self,
+                  activated=lambda: self.jump("prev_gamble"))
+        QShortcut(QKeySequence(Qt.Modifier.SHIFT | Qt.Key.Key_Right), self,
+                  activated=lambda: self.jump("next_gamble"))
+        QShortcut(QKeySequence(Qt.Key.Key_L), self, activated=lambda: self.jump("lost"))
         self.resize(1180, 820)
         self.retranslate()
         self.show_step(0)
@@ -92,7 +121,73 @@ class ReviewDialog(QDialog):
     def current(self) -> int:
         return self.slider.value()
 
+    # ---- the analysis ----------------------------------------------------------------
+    def gamble_from(self, k: int, backwards: bool) -> tuple[int | None, bool]:
+        """The nearest gamble after (before) step k: (its step, True); (None, True)
+        when there is none; (None, False) while a cut on the way is still analysed."""
+        cuts = sorted(self.game.cuts, reverse=backwards)
+        for step in (s for s in cuts if (s < k if backwards else s > k)):
+            verdict = self.analyst.verdict(step)
+            if verdict is None:
+                return None, False
+            if verdict.gamble:
+                return step, True
+        return None, True
+
+    def jump(self, key: str) -> None:
+        """Go to the losing move, or the previous / next gamble (once the cuts on the
+        way are analysed: until then the jump waits, and the analysis goes that way)."""
+        if key == "lost":
+            if self.game.lost is not None:
+                self.slider.setValue(self.game.lost)
+            return
+        backwards = key == "prev_gamble"
+        step, known = self.gamble_from(self.current, backwards)
+        if step is not None:
+            self.slider.setValue(step)
+        elif not known:
+            self._wanted = key
+            self.analyst.focus(self.current, backwards)
+            self._show_analysis()
+
+    def _judged(self, step: int) -> None:
+        if self._wanted is not None:
+            step_to, known = self.gamble_from(self.current, self._wanted == "prev_gamble")
+            if known:
+                self._wanted = None
+                if step_to is not None:
+                    self.slider.setValue(step_to)
+        self._show_analysis()
+
+    def _show_analysis(self) -> None:
+        k = self.current
+        self.analysis.setText(verdict_text(self.game.cuts.get(k), self.analyst.verdict(k),
+                                           k == self.game.lost, self.names, self.namer))
+        marks = {}
+        for step in self.game.cuts:
+            verdict = self.analyst.verdict(step)
+            marks[step] = PENDING_C if verdict is None else GAMBLE_C if verdict.gamble else SURE_C
+        if self.game.lost is not None:
+            marks[self.game.lost] = LOST_C
+        self.marks.set_marks(marks)
+        for key, backwards in (("prev_gamble", True), ("next_gamble", False)):
+            step, known = self.gamble_from(k, backwards)
+            self.jumps.buttons[key].setEnabled(step is not None or not known)
+        self.jumps.buttons["lost"].setEnabled(self.game.lost is not None)
+        pending, total = self.analyst.pending(), len(self.game.cuts)
+        if pending or self._wanted:
+            text = translate("BustersReview", "Analysing the cuts: %1 of %2 done…") \
+                .replace("%1", str(total - pending)).replace("%2", str(total))
+        else:
+            gambles = sum(1 for s in self.game.cuts if self.analyst.verdict(s).gamble)
+            text = translate("BustersReview", "%n gamble(s) among %1 cuts.", None, gambles) \
+                .replace("%1", str(total))
+        self.jumps.summary.setText(text)
+
     def show_step(self, k: int) -> None:
+        self._wanted = None
+        self.analyst.focus(k)
+        self._show_analysis()
         seat, text, events, view = self.steps[k]
         self.scene.sync(view)
         self.position.setText(translate("Busters", "Action %1 of %2").replace("%1", str(k))
@@ -105,7 +200,16 @@ class ReviewDialog(QDialog):
             if line:
                 self.lines.addItem(line)
 
+    def showEvent(self, event) -> None:
+        self.analyst.focus(self.current)
+        super().showEvent(event)
+
+    def hideEvent(self, event) -> None:
+        self.analyst.stop()              # the window is closed: no more engine work
+        super().hideEvent(event)
+
     def retranslate(self) -> None:
+        self.jumps.retranslate()
         self.setWindowTitle(translate("Busters", "Review of the game"))
         self.title.setText(translate("Busters", "Review: every stand revealed, action by action"))
         self.show_step(self.slider.value()) if hasattr(self, "steps") else None

@@ -1,0 +1,93 @@
+"""The review's analyst: judges a finished game's cuts (review_analysis.judge) one at a
+time on the thread pool, as the Coach does its work, so the review window never waits
+for the engine. The cut on screen goes first, then those ahead of it (where the player
+is heading), then those behind. Verdicts are kept for the last games reviewed, so the
+review opened again shows them at once."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+from desktop.games.busters.review_analysis import Cut, Game, Verdict, judge
+
+#: verdicts by record (its JSON), the most recent games reviewed
+_kept: dict[str, dict[int, Verdict]] = {}
+KEEP = 3
+
+
+class _Signals(QObject):
+    done = Signal(object, int, object)      # the game's key, step, Verdict (or the exception)
+
+
+class _Job(QRunnable):
+    def __init__(self, key: str, cut: Cut, signals: _Signals) -> None:
+        super().__init__()
+        self.key, self.cut, self.signals = key, cut, signals
+
+    def run(self) -> None:
+        try:
+            result: Any = judge(self.cut)
+        except Exception as exc:     # raised again on the GUI thread, never swallowed
+            result = exc
+        self.signals.done.emit(self.key, self.cut.step, result)
+
+
+class Analyst(QObject):
+    """`judged(step)` once a cut's verdict is in; `verdict(step)` reads it."""
+    judged = Signal(int)
+
+    def __init__(self, key: str, game: Game, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.key, self.game = key, game
+        self.verdicts = _kept.setdefault(key, {})
+        while len(_kept) > KEEP:
+            del _kept[next(iter(_kept))]
+        self.running: int | None = None
+        self.order: list[int] = sorted(game.cuts)
+        self.stopped = False
+        self.signals = _Signals()            # lives with the analyst; a job holds it too
+        self.signals.done.connect(self._done)
+
+    # ---- what the dialog asks ------------------------------------------------------
+    def verdict(self, step: int) -> Verdict | None:
+        return self.verdicts.get(step)
+
+    def pending(self) -> int:
+        return sum(1 for k in self.game.cuts if k not in self.verdicts)
+
+    def focus(self, step: int, backwards: bool = False) -> None:
+        """Judge the cut at `step` first, then those ahead of it (behind it, going
+        backwards), then the rest; and start if idle."""
+        cuts = sorted(self.game.cuts)
+        ahead = [k for k in cuts if k >= step]
+        behind = [k for k in reversed(cuts) if k < step]
+        if backwards:
+            here = [step] if step in self.game.cuts else []
+            self.order = here + behind + [k for k in ahead if k != step]
+        else:
+            self.order = ahead + behind
+        self.stopped = False
+        self._next()
+
+    def stop(self) -> None:
+        """The window is closed: finish the running cut, start no other."""
+        self.stopped = True
+
+    # ---- the work --------------------------------------------------------------------
+    def _next(self) -> None:
+        if self.running is not None or self.stopped:
+            return
+        todo = next((k for k in self.order if k not in self.verdicts), None)
+        if todo is None:
+            return
+        self.running = todo
+        QThreadPool.globalInstance().start(_Job(self.key, self.game.cuts[todo], self.signals))
+
+    def _done(self, key: str, step: int, result: Any) -> None:
+        self.running = None
+        if isinstance(result, Exception):
+            raise result
+        _kept.setdefault(key, self.verdicts)[step] = result
+        self.judged.emit(step)
+        self._next()
