@@ -6861,16 +6861,16 @@ Captain for the next mission: %2</source>
         <translation>ミッションカード</translation>
     </message>
     <message>
+        <source>Missions open in order: win a mission to open the next one. Once mission 3 is won you may go on to the Final Exam (mission 8); winning it opens the box of missions 9-19, and the last mission of each box opens the next, up to mission 66. A failed attempt counts too, and the Captain passes to the left.</source>
+        <translation>ミッションは順番に開放されます。ミッションに成功すると、次のミッションが開きます。ミッション3に成功したら、最終試験（ミッション8）に進むこともできます。最終試験に成功するとミッション9～19のサプライズボックスが開き、その後は各ボックスの最後のミッションに成功するたびに次のボックスが開きます（ミッション66まで）。失敗した挑戦も回数に数え、キャプテンは左隣に交代します。</translation>
+    </message>
+    <message>
         <source>Review the last attempt</source>
         <translation>前回の挑戦を振り返る</translation>
     </message>
     <message>
         <source>Play this mission</source>
         <translation>このミッションをプレイ</translation>
-    </message>
-    <message>
-        <source>Missions open in order: win a mission to open the next one. Once mission 3 is won you may go on to the Final Exam (mission 8); winning it opens the box of missions 9-19. A failed attempt counts too, and the Captain passes to the left.</source>
-        <translation>ミッションは順番に開放されます。ミッションに成功すると、次のミッションが開きます。ミッション3に成功したら、最終試験（ミッション8）に進むこともできます。最終試験に成功すると、ミッション9～19のサプライズボックスが開きます。失敗した挑戦も回数に数え、キャプテンは左隣に交代します。</translation>
     </message>
     <message>
         <source>The record of this attempt can not be read, so it can not be reviewed.</source>

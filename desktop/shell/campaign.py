@@ -387,7 +387,8 @@ class CampaignPage(QWidget):
         self.play_button.setText(translate("Campaign", "Play this mission"))
         self.note.setText(translate("Campaign", "Missions open in order: win a mission to open the next one. Once mission 3 is "
                                                 "won you may go on to the Final Exam (mission 8); winning it opens the box of "
-                                                "missions 9-19. A failed attempt counts too, and the Captain passes to the left."))
+                                                "missions 9-19, and the last mission of each box opens the next, up to mission 66. "
+                                                "A failed attempt counts too, and the Captain passes to the left."))
         self.model.retranslate()
         if self.crew_id() is not None:
             self.refresh()
