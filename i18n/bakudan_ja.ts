@@ -1197,10 +1197,6 @@ Chance of 4+ card marks: %5%</source>
         <translation>%1さんの手番です。%2さん、今なら装備カードを使えます。使わない場合はパスしてください。</translation>
     </message>
     <message>
-        <source>Pass (P)</source>
-        <translation>パス (P)</translation>
-    </message>
-    <message>
         <source>%1, the cut succeeded: choose which of your pointed wires is cut (nobody learns whether several matched).</source>
         <translation>%1さん、カット成功です：指されたコードのうち、切るものを選んでください（複数が一致していたかどうかは誰にも分かりません）。</translation>
     </message>
@@ -1227,6 +1223,14 @@ Chance of 4+ card marks: %5%</source>
     <message>
         <source>%1, the mission asks for a decision.</source>
         <translation>%1さん、ミッションの選択を行ってください。</translation>
+    </message>
+    <message>
+        <source>No equipment now (P)</source>
+        <translation>今は装備を使わない (P)</translation>
+    </message>
+    <message>
+        <source>Let %1 play on. You may still use an equipment card later, whenever one may be used.</source>
+        <translation>%1さんの手番を進めます。装備カードは、使えるときならあとでも使えます。</translation>
     </message>
     <message>
         <source>%1, your turn: click a teammate's wire to cut it, or choose another action.</source>

@@ -482,3 +482,35 @@ def test_rule_sticker_b_characters_are_chosen_on_the_table(qtbot, window):
     finally:
         window.leave_game()
         unregister(905)
+
+
+def test_the_equipment_window_offers_a_modest_optional_pass(qtbot, window):
+    # issue 16: while a bot thinks on its turn, a human with a card ready may use it;
+    # the pass must not read as a duty: "No equipment now", its own width, a tip that
+    # says why (seed 6 deals the Post-it, usable at any time)
+    import threading
+    table = start_busters(window, [("Aki", "human"), ("Ben", bot_level())], mission=8, seed=6)
+    ben, go = table.session.bots[1], threading.Event()
+
+    class Slow:                            # Ben thinks until the test has looked
+        def choose(self, view, legal, rng):
+            go.wait(10)
+            return ben.choose(view, legal, rng)
+    try:
+        for _ in range(400):
+            qtbot.waitUntil(lambda: table.acting is not None or table.outcome is not None, timeout=5000)
+            if table.outcome is not None:
+                break
+            v = table.session.view(0)
+            if v.phase == "turn" and v.active == 1:
+                button = table.choice_buttons["pass"]
+                assert button.text() == "No equipment now (P)"
+                assert "later" in button.toolTip()
+                assert button.width() < table.width() // 3
+                return
+            if any(c.status == "ready" for c in table.session.state.equipment):
+                table.session.bots[1] = Slow()     # the Post-it is ready: Ben takes his time
+            play_decision(qtbot, table, oracle=True)
+        raise AssertionError("no equipment window came up")
+    finally:
+        go.set()
