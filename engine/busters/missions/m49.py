@@ -79,13 +79,20 @@ class Mission49(Mission):
                      for p, n in sorted(state.mission_data["oxygen"].items(), key=lambda x: int(x[0])))
 
     def decide(self, view: Any, legal: list, ctx: Any) -> Any:
-        """Give to the teammate with the fewest tokens (they are the likeliest to have
-        to skip); on a tie, the next one to play."""
+        """Give where the fewest turns will be skipped: on the state rebuilt from the
+        view (hidden wires at their likeliest values), count the seats, in turn order
+        after this one, that could then pay for no cut; on a tie, the teammate with
+        fewest tokens, then the next one to play."""
         gives = [a for a in legal if isinstance(a, Special) and a.name == "give"]
         if not gives:
             return None
         oxygen = ctx.mission_data()["oxygen"]
-        best = min(gives, key=lambda a: (oxygen[a.args[0]],
+
+        def skips(a: Special) -> int:
+            state, _ = ctx.after_state(a)
+            return sum(1 for k in range(1, view.players)
+                       if self.must_skip(state, (view.seat + k) % view.players) is not None)
+        best = min(gives, key=lambda a: (skips(a), oxygen[a.args[0]],
                                          (int(a.args[0]) - view.seat) % view.players))
         return Advice(best, 1.0, "busters.advice.mission")
 
