@@ -247,8 +247,18 @@ class GameTable(QWidget):
         self.on_handoff()
         self.scene.set_viewer(None)
         self.scene.sync(self.session.view(None))
+        if self.public_decision(seat):
+            # nothing private is needed to decide: asked on the public table, no cover
+            self.show_controls(seat)
+            return
         since = self.log.lines[self._seen_upto.get(seat, 0):]
         self.handoff.ask(seat, self.names[seat], since)
+
+    def public_decision(self, seat: int) -> bool:
+        """Whether `seat`'s decision needs nothing only it may see, so in hot-seat it is
+        asked on the public table without passing the screen behind a cover (Bomu's
+        SAFE: use it or roll)."""
+        return False
 
     _last_mover: int | None = None        # the seat whose action was applied last
 

@@ -193,3 +193,31 @@ def test_the_log_tells_each_event_when_the_table_shows_it(qtbot, window):
     qtbot.waitUntil(lambda: len(table.log.lines) > before, timeout=5000)
     assert during and all(during)                   # each line came during the playback
     assert any("Me" in line for line in table.log.lines[before:])
+
+
+def test_hot_seat_asks_for_safe_on_the_public_table_without_a_cover(qtbot, window):
+    # issue 16: a hand-off once per person per round where the rules allow: using SAFE
+    # or rolling needs no card of the hand, so the handler is asked on the public table
+    asked = 0
+    for seed in range(1, 40):
+        table = start(window, [("Ann", "human"), ("Bo", "human")], seed=seed)
+        for _ in range(400):
+            qtbot.waitUntil(lambda: table.acting is not None or table.handoff.isVisible()
+                            or table.outcome is not None, timeout=5000)
+            if table.outcome is not None:
+                break
+            if table.handoff.isVisible():
+                seat = table.handoff.seat
+                assert table.session.view(seat).phase != "safe", "a cover for SAFE"
+                qtbot.mouseClick(table.handoff.button, Qt.MouseButton.LeftButton)
+                continue
+            if table.session.view(table.acting).phase == "safe" and table.viewer is None:
+                # no cover, no hand: the public table, and the two choices
+                assert not any(i.isVisible() for i in table.scene.hand)
+                assert table.buttons["safe"].isVisible() and table.buttons["roll"].isVisible()
+                asked += 1
+            play_turn(qtbot, table)
+        window.leave_game()
+        if asked:
+            return
+    raise AssertionError("no handler with SAFE came up after another player's turn")

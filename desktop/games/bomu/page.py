@@ -65,7 +65,8 @@ class BomuTable(GameTable):
         kept = self.scene.selected_cards() if (seat, v.phase) == (self.acting, self._phase) else []
         self.acting, self._phase = seat, v.phase
         self.scene.selected.clear()
-        self.scene.sync(v)
+        # a public decision in hot-seat (public_decision): the table as everyone sees it
+        self.scene.sync(v if self.viewer == seat else self.session.view(None))
         for card in kept:
             i = next((i for i, item in enumerate(self.scene.hand) if item.isVisible()
                       and item.card == card and i not in self.scene.selected), None)
@@ -104,6 +105,10 @@ class BomuTable(GameTable):
         self._refresh_buttons()
 
     _phase: str | None = None            # the phase the controls were shown for
+
+    def public_decision(self, seat: int) -> bool:
+        # using SAFE or rolling needs no card of the hand: no hand-off cover for it
+        return self.session.view(seat).phase == "safe"
 
     def hide_controls(self) -> None:
         self._phase = None
