@@ -161,7 +161,9 @@ def busters_shots(window, grab, lang: str) -> None:
     window.show_home()
 
 
-def shoot(out: Path) -> list[Path]:
+def shoot(out: Path | None, langs=("en", "ja"), inspect=None) -> list[Path]:
+    """Render every scene in each language into `out` (None: no files); `inspect`,
+    if given, is called with each scene's widget and name (tests read its texts)."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     window = create_window(app)
     window.show()
@@ -169,11 +171,14 @@ def shoot(out: Path) -> list[Path]:
 
     def grab(widget, name: str) -> None:
         settle()
-        path = out / f"{name}.png"
-        widget.grab().save(str(path))
-        made.append(path)
+        if inspect is not None:
+            inspect(widget, name)
+        if out is not None:
+            path = out / f"{name}.png"
+            widget.grab().save(str(path))
+            made.append(path)
 
-    for lang in ("en", "ja"):
+    for lang in langs:
         window.apply_settings({"language": lang, "speed": "instant"})
         window.show_home()
         grab(window, f"home-{lang}")
