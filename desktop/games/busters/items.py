@@ -301,13 +301,13 @@ class TrackItem(QGraphicsObject):
             p.setPen(QColor("#f1f3f5"))
             p.setFont(_font(16))
             p.drawText(r.adjusted(0, 0, 0, -12), Qt.AlignmentFlag.AlignCenter, str(v))
-            # cut wires of the value: four pips
+            # cut wires of the value: four pips, big enough to count at a glance
             n = self.cut_counts.get(v, 0)
             for i in range(4):
-                c = QPointF(r.left() + 7 + i * 7.5, r.bottom() - 7)
-                p.setPen(Qt.PenStyle.NoPen)
+                c = QPointF(r.left() + 6.5 + i * 7.7, r.bottom() - 7.5)
+                p.setPen(QPen(QColor("#0d1320"), 0.8))
                 p.setBrush(QColor("#74c0fc") if i < n else QColor("#3b4457"))
-                p.drawEllipse(c, 2.6, 2.6)
+                p.drawEllipse(c, 3.4, 3.4)
             if done:
                 c = QPointF(r.center().x(), r.bottom() + 14)
                 p.setPen(QPen(QColor("#0b3d1a"), 1))
