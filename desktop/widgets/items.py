@@ -160,7 +160,7 @@ class DieItem(QGraphicsObject):
     def __init__(self, red: bool = False, parent=None) -> None:
         super().__init__(parent)
         self.red = red
-        self.face = "blank"
+        self.face = "unrolled"
         self.dim = False
 
     def boundingRect(self) -> QRectF:
@@ -189,6 +189,14 @@ class DieItem(QGraphicsObject):
             p.setPen(QPen(QColor("#fff") if self.red else QColor("#111"), 2))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRect(rect.adjusted(6, 6, -6, -6))
+            return
+        if self.face == "unrolled":               # not rolled yet: a die, not a blank face
+            p.setPen(QColor(0, 0, 0, 90) if not self.red else QColor(255, 255, 255, 140))
+            f = QFont()
+            f.setPixelSize(int(s * 0.55))
+            f.setBold(True)
+            p.setFont(f)
+            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
             return
         path = {"bomb": bomb_path, "ignition": flame_path, "card": diamond_path}.get(self.face)
         if path is None:

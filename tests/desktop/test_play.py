@@ -221,3 +221,21 @@ def test_hot_seat_asks_for_safe_on_the_public_table_without_a_cover(qtbot, windo
         if asked:
             return
     raise AssertionError("no handler with SAFE came up after another player's turn")
+
+
+def test_dice_before_their_first_roll_are_not_blank_faces(qtbot, window):
+    # issue 16: a die not rolled yet shows that it is one (a "?"), never a blank face,
+    # which is a real face of the bomb dice
+    table = start(window, [("Ann", "human"), ("Cy", "normal")], seed=3)
+    qtbot.waitUntil(lambda: table.acting == 0, timeout=5000)
+    dice = [d for d in table.scene.dice if d.isVisible()]
+    assert dice and all(d.face == "unrolled" for d in dice)
+    for _ in range(200):
+        if table.session.view(None).last_roll or table.outcome is not None:
+            break
+        if table.acting is not None:
+            play_turn(qtbot, table)
+        qtbot.wait(20)
+    qtbot.waitUntil(lambda: not table.queue.busy, timeout=10000)
+    rolled = [d.face for d in table.scene.dice if d.isVisible()]
+    assert table.session.view(None).last_roll and "unrolled" not in rolled[:len(table.session.view(None).last_roll)]

@@ -158,7 +158,7 @@ class BomuScene(EventPlayer, QGraphicsScene):
             die.setRotation(0)
             if i < count:
                 die.setPos(self.die_pos(i, count))
-                die.set_face(faces[i] if i < len(faces) else "blank")
+                die.set_face(faces[i] if i < len(faces) else "unrolled")
         self.red_die.setVisible(view.red)
         self.red_die.setPos(TRAY + QPointF(205, -70))
         self.red_die.setScale(1.0)
@@ -271,13 +271,13 @@ class BomuScene(EventPlayer, QGraphicsScene):
             self.dice[i].setVisible(True)
             self.dice[i].setPos(self.die_pos(i, count))
         die = self.dice[count - 1]
-        die.set_face("blank")
+        die.set_face("unrolled")
         return anim(die, b"scale", 1.0, 420 * f, 0.0, QEasingCurve.Type.OutBack)
 
     def _a_red_die(self, e: Event, f: float):
         self.red_die.setVisible(True)
         self.red_die.setPos(TRAY + QPointF(205, -70))
-        self.red_die.set_face("blank")
+        self.red_die.set_face("unrolled")
         return anim(self.red_die, b"scale", 1.0, 420 * f, 0.0, QEasingCurve.Type.OutBack)
 
     def _a_handlers(self, e: Event, f: float):
