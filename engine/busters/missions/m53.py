@@ -57,8 +57,12 @@ class Mission53(Mission):
 
     # ---- bots ----------------------------------------------------------------------
     def track(self, view: Any) -> tuple[int, int]:
-        nano = _nano(view)
-        return KABOOM - nano, 2
+        """Nano's spaces left, less the cut actions still to come (about one per 2 blue
+        wires left), each of which costs a space unless it is of Nano's value: the
+        room the team really has, so a wasted space weighs what it costs."""
+        left = sum(n for v, n in view.in_play if v.isdigit()) - sum(
+            1 for st in view.stands for sl in st.slots if sl.cut and sl.wire.isdigit())
+        return max(1, KABOOM - _nano(view) - left // 2), 2
 
     def success_risk(self, view: Any, value: Any) -> float:
         # Every success costs Nano a space, but one of its space's value wins one back:
