@@ -89,6 +89,22 @@ def distance(floor: str, pos: tuple, done: set[str], traps: float = 3.0) -> floa
     return best.get((g_floor, g_pos), float("inf"))
 
 
+def route(floor: str, pos: tuple, done: set[str]) -> float:
+    """Moves and ACTIONs still needed from here to the villain, goal after goal."""
+    total, done = 0.0, set(done)
+    for _ in range(len(GOALS)):
+        want = next_goal(floor, done)
+        if want is None:
+            return total
+        total += distance(floor, pos, done)
+        floor, pos = want
+        kind = square(floor, pos)
+        if kind in STRIPED:
+            done.add(kind)
+            total += 1                   # its ACTION: a successful cut meeting the card
+    return total
+
+
 def next_goal(floor: str, done: set[str]) -> tuple[str, tuple] | None:
     """Where the standee should go next: the first striped square whose ACTION is not
     done (the front's stairs once the skull is done, until on the back floor)."""

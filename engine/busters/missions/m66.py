@@ -147,7 +147,13 @@ class Mission66(Mission):
     def progress(self, view: Any, value: Any) -> float:
         """A cut that brings the standee nearer its goal is worth a share of the game,
         one that must take it away costs one: the cuts are just enough for the way."""
-        return STEP_WORTH * progress(json.loads(view.mission_public), value)
+        data = json.loads(view.mission_public)
+        # the fewer spare cuts the way leaves, the more one square is worth
+        left = sum(n for v, n in view.in_play if v.isdigit()) - sum(
+            1 for st in view.stands for sl in st.slots if sl.cut and sl.wire.isdigit())
+        spare = left / 2 - bunker.route(data["floor"], tuple(data["pos"]), set(data["done"]))
+        worth = min(0.5, max(STEP_WORTH, 1.0 / max(spare, 1.0)))
+        return worth * progress(data, value)
 
     def decide(self, view: Any, legal: list, ctx: Any) -> Any:
         """The move that leaves the standee nearest its next goal (a trap counting 3)."""

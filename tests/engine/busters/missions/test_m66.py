@@ -137,3 +137,17 @@ def test_the_bots_move_towards_the_next_goal():
 
 def test_every_bot_level_finishes():
     bots_finish(66)
+
+
+def test_the_way_to_the_villain_and_what_a_square_is_worth_to_the_bots():
+    # from the helicopter: 3 moves to the Key and its ACTION, 3 to the Skull and its
+    # ACTION, 3 to the stairs, 4 to the Alarm and its ACTION, 5 to the Villain and his
+    assert bunker.route("front", (3, 0), set()) == 3 + 1 + 3 + 1 + 3 + 4 + 1 + 5 + 1
+    assert bunker.route("back", (3, 0), {"key", "skull", "alarm", "villain"}) == 0
+    from engine.busters.missions import get_mission
+    m66 = get_mission(66)
+    near = {"floor": "back", "done": ("key", "skull", "alarm")}        # the laser is off
+    roomy = _at((1, 1), hands=[[str(v) for v in range(1, 13)]] * 4, **near)  # 24 cuts to spare
+    tight = _at((1, 1), hands=[["7", "8"], ["7", "8"], ["7", "8"], ["7", "8"]], **near)
+    # an 8 meets D (down): one square nearer the Villain; worth more when cuts are scarce
+    assert 0 < m66.progress(GAME.view(roomy, 0), 8) < m66.progress(GAME.view(tight, 0), 8)
