@@ -203,14 +203,15 @@ class GameSession(QObject):
         if self.store is None:
             return
         outcome = self.outcome()
+        crew = self.record.meta.get("crew")           # a campaign mission: kept in its crew's slot
+        crew = crew if isinstance(crew, int) else None
         if outcome is None:
-            self.store.save_current(self.game.id, self.seats, self.record.to_json())
+            self.store.save_current(self.game.id, self.seats, self.record.to_json(), crew=crew)
         else:
             summary = getattr(self.game, "summary", None)   # the campaign's best result
             if summary is not None:
                 self.record.meta["result"] = summary(self.state)
-            crew, mission = self.record.meta.get("crew"), self.record.config.get("mission")
+            mission = self.record.config.get("mission")
             self.store.record_finished(self.game.id, self.seats, sorted(outcome.winners),
-                                       outcome.key, self.record.to_json(),
-                                       crew=crew if isinstance(crew, int) else None,
+                                       outcome.key, self.record.to_json(), crew=crew,
                                        mission=mission if isinstance(mission, int) else None)

@@ -10,6 +10,15 @@ QLabel#gameName { font-size: 22px; font-weight: bold; color: #ffffff; }
 QFrame#gameCard, QFrame#resumeBox, QFrame#controls {
     background: #1f2740; border: 1px solid #33406a; border-radius: 12px; }
 QFrame#resumeBox { background: #2b3a1f; border-color: #5c940d; }
+QScrollArea#homeScroll, QWidget#homeContent { background: transparent; }
+QScrollArea#homeScroll QScrollBar:vertical { background: #1a2136; width: 12px; }
+QScrollArea#homeScroll QScrollBar::handle:vertical { background: #33406a; border-radius: 6px; min-height: 30px; }
+QScrollArea#homeScroll QScrollBar::add-line, QScrollArea#homeScroll QScrollBar::sub-line { height: 0; }
+QLabel#inProgressTitle { font-size: 15px; font-weight: bold; color: #c0eb75; }
+QLabel#inProgressWhat { font-weight: bold; }
+QLabel#inProgressWhen { color: #c3c8dc; }
+QPushButton[quiet="true"] { background: transparent; border: 1px solid #5c940d; color: #d8f5a2; padding: 6px 12px; }
+QPushButton[quiet="true"]:hover { background: #3a4f28; }
 QFrame#storageBar { background: #4a3411; border-bottom: 2px solid #f08c00; }
 QLabel#storageText { color: #ffe8a3; }
 QLabel#prompt { font-size: 15px; }

@@ -144,6 +144,13 @@
 <context>
     <name>Storage</name>
     <message numerus="yes">
+        <source>%n unfinished game(s)</source>
+        <translation>
+            <numerusform>%n unfinished game</numerusform>
+            <numerusform>%n unfinished games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n finished game(s)</source>
         <translation>
             <numerusform>%n finished game</numerusform>

@@ -553,6 +553,30 @@ Effect: %3</source>
         <translation>%1さんは爆弾による失点なし</translation>
     </message>
     <message>
+        <source>Points: %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 cuts the %2 wire alone: flips %3, trigger at %4, worth %5.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 cut the %2 wire together: flip %3, trigger at %4, worth %5, %6 each.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Flipped: %1; the trigger is at %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Revealed: %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Back into their hands: %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Revealed: %1</source>
         <translation>公開：%1</translation>
     </message>
@@ -766,6 +790,54 @@ Effect: %3</source>
     <message>
         <source>A “2” was played: the red die joins this round.</source>
         <translation>「2」が出たので、今回の爆弾処理はレッドダイスを加えて行います。</translation>
+    </message>
+    <message>
+        <source>bomb</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ignition</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>blank</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>bomb+ignition</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cards face down: %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cards drawn: %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Reveal: %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%n bomb dice added (%1 in the middle).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 rolls %2: BOOM! They lose %n life chip(s).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 rolls %2 and defuses the bomb.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 rolls %2.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The “6”/“7” card takes over: %1 handles the bomb alone.</source>
@@ -1708,7 +1780,52 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source> or </source>
+        <extracomment>the colours of the wires on the table (desktop/games/busters/items.py) what a turn does first: its line follows the turn's number what follows a cut's declaration on the same line</extracomment>
         <translation>か</translation>
+    </message>
+    <message>
+        <source>their stand %2, wire #%1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>their wire #%1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 cuts %2 and %3: %4.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 cuts %2: %3.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Wrong! %1 said one of %2 was %3.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Wrong! %1 said %2 was %3; it is %4.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Wrong! %1 said %2 was %3.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 has only red wires left and reveals them: %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 makes a Solo Cut of every remaining %2: %3.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Info tokens: %1.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Mission %1 begins with %2 bomb disposal experts.</source>
@@ -6977,40 +7094,40 @@ Please copy the report below and send it to the developers. It holds the game's 
     </message>
     <message>
         <source>%1: crew %2, mission %3</source>
-        <translation type="unfinished" />
+        <translation>%1：チーム「%2」のミッション%3</translation>
     </message>
     <message>
         <source>%1, mission %2</source>
-        <translation type="unfinished" />
+        <translation>%1・ミッション%2</translation>
     </message>
     <message>
         <source>today %1</source>
-        <translation type="unfinished" />
+        <translation>今日 %1</translation>
     </message>
     <message>
         <source>yesterday %1</source>
-        <translation type="unfinished" />
+        <translation>昨日 %1</translation>
     </message>
     <message>
         <source>A new game takes the place of %1 (%2), last played %3, which can not be continued afterwards. Your other games in progress are kept. Start a new game anyway?</source>
-        <translation type="unfinished" />
+        <translation>新しいゲームを始めると、%3に遊んだ%1（参加者：%2）は置き換えられ、続きから遊べなくなります。ほかの中断中のゲームはそのまま残ります。それでも新しいゲームを始めますか？</translation>
     </message>
     <message>
         <source>%1 (%2), last played %3, is removed and can not be continued afterwards. Your other games in progress are kept.</source>
-        <translation type="unfinished" />
+        <translation>%3に遊んだ%1（参加者：%2）を破棄します。破棄したゲームは続きから遊べません。ほかの中断中のゲームはそのまま残ります。</translation>
     </message>
     <message>
         <source>Games in progress</source>
         <extracomment>each row: (its game, what, who, when, Continue, Discard)</extracomment>
-        <translation type="unfinished" />
+        <translation>中断中のゲーム</translation>
     </message>
     <message>
         <source>with %1</source>
-        <translation type="unfinished" />
+        <translation>参加者：%1</translation>
     </message>
     <message>
         <source>last played %1</source>
-        <translation type="unfinished" />
+        <translation>最終プレイ：%1</translation>
     </message>
     <message>
         <source>Continue game</source>
@@ -7018,7 +7135,7 @@ Please copy the report below and send it to the developers. It holds the game's 
     </message>
     <message>
         <source>Discard…</source>
-        <translation type="unfinished" />
+        <translation>破棄…</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -7100,11 +7217,11 @@ Please copy the report below and send it to the developers. It holds the game's 
     </message>
     <message>
         <source>Discard this game?</source>
-        <translation type="unfinished" />
+        <translation>このゲームを破棄しますか？</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished" />
+        <translation>破棄</translation>
     </message>
     <message>
         <source>About Bakudan</source>
@@ -7453,7 +7570,7 @@ Please copy the report below and send it to the developers. It holds the game's 
     </message>
     <message>
         <source>%n unfinished game(s)</source>
-        <translation type="unfinished" />
+        <translation>中断中のゲーム %n 件</translation>
     </message>
     <message>
         <source>• %1</source>
@@ -7605,6 +7722,155 @@ If you quit now, it is lost.</source>
     <message>
         <source>This game stopped after an error. “Continue game” on the home screen resumes it from the last completed move.</source>
         <translation>エラーのため、このゲームは止まりました。ホーム画面の「ゲームを再開」で、最後に完了した手から続けられます。</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <extracomment>the row tint of a line that stands out</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>how a line stands out: "" plain; "turn": the muted heading of a turn or round; "good": a success worth seeing; "bad": a mistake; "boom": an explosion or a lost game; "win": a won game or round</extracomment>
+        <translation type="unfinished">%1・%2</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Welcome to Bomb ぼむ！ You and %1 each start with 3 life chips; lose them all and you are out. The last one standing wins. Below is your hand: the “0” every player has, two numbers and a SAFE card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every round, each player puts one card face down, and then all are revealed at once. The lowest number must handle the bomb. Play it safe: click your 8, then put it face down with the button below.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 played a 3, the lowest, so %1 rolled the bomb dice (a 3 also adds a die). A bomb mark and an ignition mark showed together: the bomb exploded, and %1 lost a life chip. After an explosion the dice go back to 2 and everyone draws a card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This time, take the bomb yourself: click your 4, then put it face down.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your 4 is the lowest: you handle the bomb. Because you hold SAFE, you may use it now instead of rolling. With only 2 dice the odds are good (the line below the guide gives the chance of an explosion): keep SAFE for later and roll.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No explosion: a bomb mark and an ignition mark did not show together. You succeeded, and you drew one card per card mark on the dice. After a success the played cards are put away and one more die joins the middle: the bomb grows.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play your “0”: when it is revealed you draw a card, a die is added, and the 0 comes back to your hand. But it is the lowest card: you will handle the bomb. Click the 0, then put it face down.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>4 dice now: much riskier. This is the moment for SAFE: it is discarded and your handling succeeds without a roll. Click “Use SAFE”.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Well done: that is Bomb ぼむ！. Keep low cards for when the dice are few, high cards and SAFE for when the bomb has grown. Press Finish and play the game to its end, or leave it from the Game menu. The rules are in the Help menu.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Welcome to Bomb Busters! You and %1 are a bomb disposal team: together you must cut every wire of the bomb. At the bottom are your two tile stands (with two players, each has two). You see your own wires, and on each stand they are sorted from the lowest number to the highest.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>At the top are %1's stands. Their wires face away from you: you can not see them, and %1 can not see yours. But they are sorted too, so a wire's neighbours tell a lot about it. Mission 1 has 24 wires: four of each number from 1 to 6.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Before the first turn, everyone puts an info token in front of one of their own wires: it tells the whole team that wire's number. Put yours on your 4: click it, then Confirm.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 put its info token in front of this wire: it is a 3. Talking about your wires is not allowed in Bomb Busters; the info tokens are how the team shares what it knows.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your turn. The main action is the Dual Cut: point at a teammate's wire and say its number, which must be a number you hold. This wire is surely a 3, and you have 3s. Click the wire, then the value 3, then Confirm.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Right! %1's 3 is cut. A Dual Cut always cuts two identical wires: now you cut one of your own 3s with it. Click this 3, then Confirm.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 played its turn: your info token told it this wire is a 4, so it cut it with a Dual Cut, and one of its own 4s with it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not every cut is sure. This wire of %1 lies left of its cut 3, so it is at most a 3; and both 3s still uncut are yours. It is a 1 or a 2. Take the chance: click it, then 1, then Confirm.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Wrong: it was a 2. A wrong cut moves the detonator dial one step towards the skull; when it gets there, the bomb explodes and the mission is lost. And an info token now shows that wire's real number for everyone. Meanwhile %1 guessed your lowest wire was a 1, and cut it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The two 3s still uncut are both yours. When you hold every remaining wire of a number, you may cut them all at once, alone, with a Solo Cut: no guessing. Click “Solo Cut: 3”, then Confirm.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Well done: that is how Bomb Busters is played. Cut every wire before the dial reaches the skull; later missions add red wires (cut one and the bomb explodes), yellow wires and equipment. Press Finish and play the mission to its end, or leave it from the Game menu. The rules are in the Help menu.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tutorial: step %1 of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Watch the table…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The tutorial is played with the mouse: click what is outlined in orange.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Wait a moment: the table is still playing.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Read this first, then press Next.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not that one yet: click what is outlined in orange.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Leave the tutorial</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Tutorials</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tutorial: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>New to %1? A short guided game shows you how it is played, step by step. You can leave it at any time, and it is always in the Help menu.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play the tutorial</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished">プレイヤー</translation>
     </message>
 </context>
 <context>

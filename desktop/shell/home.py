@@ -1,14 +1,15 @@
-"""The home screen: the playable games, the unfinished game, statistics."""
+"""The home screen: the games in progress (desktop/shell/in_progress.py), the playable
+games, statistics."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout,
-                               QWidget)
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea,
+                               QSizePolicy, QVBoxLayout, QWidget)
 
-from desktop.i18n import listing, translate
+from desktop.i18n import translate
 from desktop.games.catalog import GAMES
+from desktop.shell.in_progress import InProgress, InProgressBox
 from desktop.widgets.art import AcademyBanner, BomuBanner, BustersBanner
-from desktop.widgets.plain import plain_label
 
 BANNERS = {"bomu": BomuBanner, "academy": AcademyBanner, "busters": BustersBanner}
 
@@ -18,13 +19,26 @@ BANNERS = {"bomu": BomuBanner, "academy": AcademyBanner, "busters": BustersBanne
 class HomePage(QWidget):
     new_game = Signal(str)
     show_rules = Signal(str)
-    resume = Signal()
+    resume = Signal(str)            # the slot of a game in progress
+    discard = Signal(str)
     show_stats = Signal()
     show_campaign = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        root = QVBoxLayout(self)
+        # the page scrolls when a small screen or many games in progress need it
+        scroll = QScrollArea()
+        scroll.setObjectName("homeScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        content = QWidget()
+        content.setObjectName("homeContent")
+        scroll.setWidget(content)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+        root = QVBoxLayout(content)
         root.setContentsMargins(40, 30, 40, 30)
         self.title = QLabel("Bakudan 爆弾")
         self.title.setObjectName("homeTitle")
@@ -32,23 +46,19 @@ class HomePage(QWidget):
         self.subtitle.setObjectName("homeSubtitle")
         root.addWidget(self.title)
         root.addWidget(self.subtitle)
-        self.resume_box = QFrame()
-        self.resume_box.setObjectName("resumeBox")
-        rl = QHBoxLayout(self.resume_box)
-        self.resume_label = plain_label()
-        self.resume_button = QPushButton()
-        self.resume_button.setObjectName("resumeButton")
-        self.resume_button.clicked.connect(self.resume)
-        rl.addWidget(self.resume_label, 1)
-        rl.addWidget(self.resume_button)
-        self.resume_box.hide()
+        self.resume_box = InProgressBox()
+        self.resume_box.resume.connect(self.resume)
+        self.resume_box.discard.connect(self.discard)
         root.addWidget(self.resume_box)
         grid = QGridLayout()
         self.cards: dict[str, tuple[QLabel, QLabel, QLabel, QPushButton, QPushButton]] = {}
         for i, entry in enumerate(GAMES.values()):
             box = QFrame()
             box.setObjectName("gameCard")
-            box.setFixedWidth(385)        # three cards side by side in a 1280-pixel window
+            # three cards side by side, from a 1024-pixel window to the row's full width at 1280
+            box.setMinimumWidth(290)
+            box.setMaximumWidth(400)
+            box.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
             bl = QVBoxLayout(box)
             bl.addWidget(BANNERS[entry.id]())
             name = QLabel()
@@ -76,7 +86,8 @@ class HomePage(QWidget):
                 bl.addWidget(self.campaign_button)
             grid.addWidget(box, i // 3, i % 3)
             self.cards[entry.id] = (name, tagline, players, play, rules)
-        grid.setColumnStretch(3, 1)
+        for column in range(3):
+            grid.setColumnStretch(column, 1)
         root.addLayout(grid)
         root.addStretch(1)
         bottom = QHBoxLayout()
@@ -86,14 +97,16 @@ class HomePage(QWidget):
         bottom.addWidget(self.stats_button)
         bottom.addStretch(1)
         root.addLayout(bottom)
-        self._resume_game: str | None = None
         self.retranslate()
 
-    def set_resumable(self, game: str | None, names: list[str] | None = None) -> None:
-        self._resume_game = game
-        self._resume_names = names or []
-        self.resume_box.setVisible(game is not None)
-        self.retranslate()
+    def set_in_progress(self, rows: list[InProgress]) -> None:
+        self.resume_box.set_rows(rows)
+
+    @property
+    def resume_button(self) -> QPushButton | None:
+        """The Continue of the game last played (None: no game in progress)."""
+        rows = self.resume_box.rows
+        return rows[0][4] if rows else None
 
     def retranslate(self) -> None:
         self.subtitle.setText(translate("Home", "Bomb games at your table: play against bots, or pass the mouse around."))
@@ -105,11 +118,6 @@ class HomePage(QWidget):
                             .replace("%2", str(entry.players[1])))
             play.setText(translate("Home", "New game"))
             rules.setText(translate("Home", "Rules"))
-        if self._resume_game:
-            self.resume_label.setText(translate("Home", "Your game of %1 with %2 is waiting where you left it.")
-                                      .replace("%1", GAMES[self._resume_game].tr_title())
-                                      .replace("%2", listing(self._resume_names)))
-        self.resume_button.setText(translate("Home", "Continue game"))
         self.stats_button.setText(translate("Home", "Statistics"))
         if hasattr(self, "campaign_button"):
             self.campaign_button.setText(translate("Home", "Campaign"))

@@ -17,12 +17,13 @@ from desktop import __version__
 from desktop.games.catalog import GAMES
 from desktop.i18n import set_language
 from desktop.shell.home import HomePage
+from desktop.shell.in_progress import discard_text, in_progress, replace_text
 from desktop.shell.new_game import NewGameDialog
 from desktop.shell.rules_page import RulesPage
 from desktop.shell.settings_dialog import SettingsDialog
 from desktop.shell.stats import StatsPage
 from desktop.shell.storage import StorageBar, ask_quit_unsaved, notice
-from desktop.store.db import SeatSpec, Store
+from desktop.store.db import SeatSpec, Store, slot_of
 
 if TYPE_CHECKING:
     from engine.core import GameRecord
@@ -75,6 +76,7 @@ class MainWindow(QMainWindow):
         self.home.show_rules.connect(self.show_rules)
         self.home.show_stats.connect(self.show_stats)
         self.home.resume.connect(self.resume)
+        self.home.discard.connect(self.discard)
         self.stats.back.connect(self.show_home)
         self.home.show_campaign.connect(lambda: self.show_campaign())
         self.rules.back.connect(self._rules_back)
@@ -193,9 +195,7 @@ class MainWindow(QMainWindow):
 
     # ---- pages ------------------------------------------------------------------------
     def _refresh_home(self) -> None:
-        saved = self.store.load_current()
-        self.home.set_resumable(saved[0] if saved and saved[0] in GAMES else None,
-                                [s.name for s in saved[1]] if saved else None)
+        self.home.set_in_progress(in_progress(self.store))
 
     def show_home(self) -> None:
         self._refresh_home()
@@ -232,7 +232,7 @@ class MainWindow(QMainWindow):
 
     # ---- games ------------------------------------------------------------------------
     def ask_new_game(self, game: str) -> None:
-        if not self._may_leave_unfinished():
+        if not self._may_replace(slot_of(game)):
             return
         dialog_cls = NewGameDialog
         if game == "busters":
@@ -244,15 +244,32 @@ class MainWindow(QMainWindow):
             self.store.remember_seats(seats)
             self.start_game(game, seats, config=dialog.config() if hasattr(dialog, "config") else None)
 
-    def _may_leave_unfinished(self) -> bool:
-        """Starting a new game drops the unfinished one: ask first."""
-        saved = self.store.load_current()
-        if saved is None:
+    def _may_replace(self, slot: str) -> bool:
+        """A new game replaces the game in progress of its own slot (the game's, or the
+        crew's), no other: ask first if there is one."""
+        row = next((r for r in in_progress(self.store) if r.slot == slot), None)
+        if row is None:
             return True
-        answer = QMessageBox.question(self, translate("MainWindow", "Abandon the unfinished game?"),
-                                      translate("MainWindow", "A new game replaces the unfinished one, which can not be "
-                                         "continued afterwards. Start a new game anyway?"))
-        return answer == QMessageBox.StandardButton.Yes
+        box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "Abandon the unfinished game?"),
+                          replace_text(row), QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setObjectName("replaceGameBox")
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        return box.exec() == QMessageBox.StandardButton.Yes
+
+    def discard(self, slot: str) -> None:
+        """Drop a game in progress from the home screen, once the player confirms."""
+        row = self.home.resume_box.row(slot)
+        if row is None:
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "Discard this game?"),
+                          discard_text(row), QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("discardGameBox")
+        drop = box.addButton(translate("MainWindow", "Discard"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(box.addButton(QMessageBox.StandardButton.Cancel))
+        box.exec()
+        if box.clickedButton() is drop:
+            self.store.clear_current(slot)
+            self._refresh_home()
 
     def start_game(self, game: str, seats: list[SeatSpec], record: GameRecord | None = None,
                    seed: int | None = None, config: dict | None = None, meta: dict | None = None) -> None:
@@ -265,7 +282,7 @@ class MainWindow(QMainWindow):
         if meta and record is None:
             self.session.record.meta.update(meta)      # e.g. the campaign crew (Bomb Busters)
         if record is None:
-            self.store.save_current(game, seats, self.session.record.to_json())
+            self.session.save_progress()          # kept at once, in its slot (the crew's, if any)
         table_cls = GAMES[game].table_class()
         self.table = table_cls(self.session, self.setting("speed"), self.setting("reduce_motion") == "1",
                                sound=self.setting("sound") == "1")
@@ -277,17 +294,18 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.table)
         self.pages.setCurrentWidget(self.table)
 
-    def resume(self) -> None:
-        saved = self.store.load_current()
+    def resume(self, slot: str | None = None) -> None:
+        """Continue the game in progress of `slot` (None: the one last played)."""
+        saved = next((g for g in self.store.saved_games()
+                      if g.game in GAMES and (slot is None or g.slot == slot)), None)
         if saved is None:
             return
         from engine.core import GameRecord, RecordError
-        game, seats, record_json = saved
         try:
-            record = GameRecord.from_json(record_json)
-            self.start_game(game, seats, record=record)
+            record = GameRecord.from_json(saved.record_json)
+            self.start_game(saved.game, saved.seats, record=record)
         except (RecordError, KeyError, ValueError, TypeError, IndexError) as exc:   # a record of the wrong shape
-            self.store.clear_current()
+            self.store.clear_current(saved.slot)
             QMessageBox.warning(self, translate("MainWindow", "The saved game could not be continued"),
                                 translate("MainWindow", "The saved game is damaged and was removed (%1).").replace("%1", str(exc)))
             self.show_home()
@@ -320,7 +338,7 @@ class MainWindow(QMainWindow):
 
     def play_mission(self, crew_id: int, mission: int) -> None:
         crew = self.campaign.campaign.crew(crew_id)
-        if crew is None or not self._may_leave_unfinished():
+        if crew is None or not self._may_replace(slot_of("busters", crew_id)):
             return
         seats = [SeatSpec(n, k) for n, k in crew.game_seats()]
 

@@ -83,7 +83,8 @@ def _kept_lines(kept: dict[str, int]) -> list[str]:
         elif table == "playername":
             lines.append(translate("Storage", "%n remembered player name(s)", None, n))
         elif table == "savedgame":
-            lines.append(translate("Storage", "the unfinished game"))
+            lines.append(translate("Storage", "the unfinished game") if n == 1
+                         else translate("Storage", "%n unfinished game(s)", None, n))
     return [translate("Storage", "• %1").replace("%1", line) for line in lines]
 
 

@@ -14,7 +14,7 @@ import json
 from dataclasses import dataclass
 from datetime import datetime
 
-from desktop.store.models import BadRow, MissionAttempt, now, number, text, to_db_time, when
+from desktop.store.models import BadRow, MissionAttempt, now, number, slot_of, text, to_db_time, when
 from desktop.store.writes import Attempt, Finish
 
 #: the boxes of missions, in the order they open (rulebook, mission cards 8, 19, 30, 42, 54)
@@ -89,11 +89,13 @@ class CampaignStore:
         return self.store.write_now(work)
 
     def delete_crew(self, crew_id: int) -> None:
-        """Raises StoreError if the disk refuses it (nothing is deleted then)."""
+        """Raises StoreError if the disk refuses it (nothing is deleted then). The
+        crew's mission in progress goes with it."""
         def work(con) -> None:
             for table in ("missionattempt", "crewseat"):
                 con.execute(f"DELETE FROM {table} WHERE crew_id = ?", (crew_id,))
             con.execute("DELETE FROM crew WHERE id = ?", (crew_id,))
+            con.execute("DELETE FROM savedgame WHERE slot = ?", (slot_of("busters", crew_id),))
         self.store.write_now(work)
 
     def crews(self) -> list[CrewInfo]:

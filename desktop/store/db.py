@@ -21,14 +21,14 @@ from PySide6.QtCore import QObject, Signal
 from desktop.paths import data_dir
 from desktop.store.connection import transaction
 from desktop.store.faults import Fault, StoreError, classify
-from desktop.store.models import (BadRow, FinishedGame, SeatSpec, StatRow, now, number,
-                                  seats_from_json, text, when, winners_from_json)
+from desktop.store.models import (BadRow, FinishedGame, SavedGame, SeatSpec, StatRow, now, number,
+                                  seats_from_json, slot_of, text, when, winners_from_json)
 from desktop.store.opening import Opened, open_database
 from desktop.store.schema import DB_NAME
-from desktop.store.writes import (CURRENT_GAME, Attempt, ClearCurrent, Finish, PutSetting, RememberSeats,
-                                  SaveCurrent, Write)
+from desktop.store.writes import (Attempt, ClearCurrent, Finish, PutSetting, RememberSeats, SaveCurrent, Write,
+                                  saved_key)
 
-__all__ = ["DB_NAME", "Health", "SeatSpec", "StatRow", "Store", "StoreError"]
+__all__ = ["DB_NAME", "Health", "SavedGame", "SeatSpec", "StatRow", "Store", "StoreError", "slot_of"]
 
 
 @dataclass(frozen=True)
@@ -136,7 +136,7 @@ class Store(QObject):
         the window for one BUSY_TIMEOUT at most, not once per change."""
         before = self.health()
         if isinstance(write, Finish):
-            self._pending.pop(CURRENT_GAME, None)     # the finish removes the autosave itself
+            self._pending.pop(saved_key(write.slot), None)     # the finish removes its slot's autosave itself
         self._pending.pop(write.key, None)
         self._pending[write.key] = write
         done = self._fault is None and self._flush()
@@ -209,37 +209,53 @@ class Store(QObject):
     def remember_seats(self, seats: list[SeatSpec]) -> None:
         self.queue(RememberSeats(tuple(seats)))
 
-    # ---- the game in progress ---------------------------------------------------------
-    def save_current(self, game: str, seats: list[SeatSpec], record_json: str) -> bool:
-        return self.queue(SaveCurrent(game, tuple(seats), record_json, now()))
+    # ---- the games in progress, one per slot (models.slot_of) ------------------------------
+    def save_current(self, game: str, seats: list[SeatSpec], record_json: str, crew: int | None = None) -> bool:
+        """Autosave the game in progress of `game` (of `crew`'s campaign, if given),
+        replacing only the one of that slot."""
+        return self.queue(SaveCurrent(slot_of(game, crew), game, tuple(seats), record_json, now()))
 
-    def load_current(self) -> tuple[str, list[SeatSpec], str] | None:
-        """(game, seats, record JSON) of the game in progress, or None if there is none
-        or its row can not be read (another release's, damaged: never a Continue that
-        fails)."""
-        if CURRENT_GAME in self._pending or self.waiting(Finish):
-            held = self._pending.get(CURRENT_GAME)
-            return (held.game, list(held.seats), held.record_json) if isinstance(held, SaveCurrent) else None
-        rows = self._rows("SELECT game, seats_json, record_json FROM savedgame WHERE id = 1")
-        try:
-            return (text(rows[0][0]), seats_from_json(rows[0][1]), text(rows[0][2])) if rows else None
-        except BadRow:
-            return None
+    def saved_games(self) -> list[SavedGame]:
+        """Every game in progress that can be read, the last played first (with what
+        waits to be written); a row of the wrong shape (another release's, damaged) is
+        left out: never a Continue that fails."""
+        rows = self._rows("SELECT slot, game, saved_at, seats_json, record_json FROM savedgame")
+        games: dict[str, SavedGame] = {}
+        for slot, game, saved_at, seats, record in rows:
+            try:
+                games[text(slot)] = SavedGame(slot, text(game), seats_from_json(seats), text(record), when(saved_at))
+            except BadRow:
+                continue
+        for write in self._pending.values():         # in the order they will be written
+            if isinstance(write, SaveCurrent):
+                games[write.slot] = SavedGame(write.slot, write.game, list(write.seats), write.record_json,
+                                              write.saved_at)
+            elif isinstance(write, (ClearCurrent, Finish)):
+                games.pop(write.slot, None)
+        return sorted(games.values(), key=lambda g: g.saved_at, reverse=True)
 
-    def clear_current(self) -> None:
-        self.queue(ClearCurrent())
+    def load_current(self, slot: str | None = None) -> tuple[str, list[SeatSpec], str] | None:
+        """(game, seats, record JSON) of the game in progress of `slot` (None: the one
+        last played), or None if there is none or its row can not be read."""
+        saved = next((g for g in self.saved_games() if slot is None or g.slot == slot), None)
+        return (saved.game, saved.seats, saved.record_json) if saved else None
+
+    def clear_current(self, slot: str) -> None:
+        """Discard the game in progress of `slot`."""
+        self.queue(ClearCurrent(slot))
 
     # ---- finished games and statistics ------------------------------------------------
     def record_finished(self, game: str, seats: list[SeatSpec], winners: list[int], outcome_key: str,
                         record_json: str, crew: int | None = None, mission: int | None = None) -> bool:
         """The end of a game, in one transaction: the result, the campaign attempt when
-        `crew` played `mission` (the Captain passes on), and the autosave removed."""
+        `crew` played `mission` (the Captain passes on), and the autosave of its slot
+        (the crew's, else the game's) removed."""
         at = now()
         attempt = None
         if crew is not None and mission is not None:
             attempt = Attempt(self.serial(), int(crew), int(mission), bool(winners), outcome_key, record_json, at)
-        return self.queue(Finish(self.serial(), game, tuple(seats), tuple(winners), outcome_key, record_json,
-                                  at, attempt))
+        return self.queue(Finish(self.serial(), slot_of(game, crew), game, tuple(seats), tuple(winners),
+                                 outcome_key, record_json, at, attempt))
 
     def _finished_rows(self, game: str | None) -> tuple[list[FinishedGame], int]:
         sql = "SELECT id, game, finished_at, seats_json, winners_json, outcome_key, record_json FROM finishedgame"

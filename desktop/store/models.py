@@ -118,12 +118,21 @@ class FinishedGame:
     record_json: str
 
 
+def slot_of(game: str, crew: int | None = None) -> str:
+    """The slot a game in progress is kept in: one per game, and one per campaign crew
+    (a crew's mission in progress is apart from a single game of Bomb Busters).
+    Starting a game replaces only the game in its own slot."""
+    return game if crew is None else f"{game}.crew.{crew}"
+
+
 @dataclass(frozen=True)
 class SavedGame:
-    """The game in progress (one at a time)."""
+    """A game in progress: the one of its slot (see `slot_of`)."""
+    slot: str
     game: str
     seats: list[SeatSpec]
     record_json: str
+    saved_at: datetime               # when it was last played (its last autosave)
 
 
 @dataclass(frozen=True)

@@ -102,6 +102,9 @@ def _open_existing(path: Path) -> Opened:
         return Opened(con, True, version=schema.current(), backup=backup)
     except (sqlite3.Error, OSError) as exc:
         fault = classify(exc)
+        if fault is Fault.UNREADABLE:
+            # the backup before an upgrade could not be made: a read-only folder says so
+            fault = _folder_fault(path.parent) or fault
         if con is not None and version == schema.current() and fault in (Fault.LOCKED, Fault.FULL):
             # nothing to upgrade, only a stamp to write: open as it is, writes wait
             return Opened(con, True, fault=fault, version=version)

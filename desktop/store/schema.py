@@ -20,10 +20,13 @@ it happens completely or not at all.
 """
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
+
+from desktop.store.models import slot_of
 
 DB_NAME = "bakudan.db"
 
@@ -66,10 +69,36 @@ _V1 = (
     "CREATE INDEX IF NOT EXISTS ix_missionattempt_mission ON missionattempt (mission)",
 )
 
+
+def _slot_each_saved_game(con: sqlite3.Connection) -> None:
+    """Version 1 kept one game in progress (row 1): it goes to the slot it belongs to,
+    its crew's if it is a campaign mission (models.slot_of). Rows a hand or another
+    build added get a slot of their own each: the unique index must not fail."""
+    taken: set[str] = set()
+    for rowid, game, record_json in con.execute("SELECT id, game, record_json FROM savedgame ORDER BY id").fetchall():
+        try:
+            crew = json.loads(record_json).get("meta", {}).get("crew")
+        except (TypeError, ValueError, AttributeError):
+            crew = None
+        slot = slot_of(str(game), crew if isinstance(crew, int) and not isinstance(crew, bool) else None)
+        if slot in taken:
+            slot = f"{slot}#{rowid}"
+        taken.add(slot)
+        con.execute("UPDATE savedgame SET slot = ? WHERE id = ?", (slot, rowid))
+
+
+_V2 = (
+    "ALTER TABLE savedgame ADD COLUMN slot VARCHAR NOT NULL DEFAULT ''",
+    _slot_each_saved_game,
+    "CREATE UNIQUE INDEX IF NOT EXISTS ix_savedgame_slot ON savedgame (slot)",
+)
+
 #: every schema ever released, oldest first; the last one is what this release writes
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "Bakudan 0.1.0: settings, remembered names, finished games, the game in "
                  "progress, the Bomb Busters campaign (crews, seats, attempts)", _V1),
+    Migration(2, "Several games in progress: savedgame.slot, one row per game and per campaign "
+                 "crew (models.slot_of), instead of row 1 only", _V2),
 )
 
 #: the tables of version 1, by which a file of 0.1.0 or 0.2.0 (no version kept) is known

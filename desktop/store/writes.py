@@ -1,7 +1,8 @@
 """Every change the app makes to its data, as a value: the store runs each in one
 transaction, and keeps in memory the ones the disk refused (full, locked, read-only)
 to run them, in order, as soon as writing works again. Writes with the same key
-replace each other (only the newest autosave or value of a setting matters)."""
+replace each other (only the newest autosave of a slot or value of a setting
+matters)."""
 from __future__ import annotations
 
 import json
@@ -11,7 +12,10 @@ from datetime import datetime
 
 from desktop.store.models import SeatSpec, seats_to_json, to_db_time
 
-CURRENT_GAME = ("current",)         # the key of every write to the game in progress
+
+def saved_key(slot: str) -> tuple:
+    """The key of every write to the game in progress of `slot` (models.slot_of)."""
+    return ("current", slot)
 
 
 @dataclass(frozen=True)
@@ -39,24 +43,35 @@ class RememberSeats:
 
 @dataclass(frozen=True)
 class SaveCurrent:
+    slot: str
     game: str
     seats: tuple[SeatSpec, ...]
     record_json: str
     saved_at: datetime
-    key = CURRENT_GAME
+
+    @property
+    def key(self) -> tuple:
+        return saved_key(self.slot)
 
     def apply(self, con: sqlite3.Connection) -> None:
-        con.execute("INSERT OR REPLACE INTO savedgame (id, game, saved_at, seats_json, record_json) "
-                    "VALUES (1, ?, ?, ?, ?)",
-                    (self.game, to_db_time(self.saved_at), seats_to_json(list(self.seats)), self.record_json))
+        # an upsert keeps the row's id: a slot's autosave stays one row however often it is written
+        con.execute("INSERT INTO savedgame (slot, game, saved_at, seats_json, record_json) VALUES (?, ?, ?, ?, ?) "
+                    "ON CONFLICT (slot) DO UPDATE SET game = excluded.game, saved_at = excluded.saved_at, "
+                    "seats_json = excluded.seats_json, record_json = excluded.record_json",
+                    (self.slot, self.game, to_db_time(self.saved_at), seats_to_json(list(self.seats)),
+                     self.record_json))
 
 
 @dataclass(frozen=True)
 class ClearCurrent:
-    key = CURRENT_GAME
+    slot: str
+
+    @property
+    def key(self) -> tuple:
+        return saved_key(self.slot)
 
     def apply(self, con: sqlite3.Connection) -> None:
-        con.execute("DELETE FROM savedgame WHERE id = 1")
+        con.execute("DELETE FROM savedgame WHERE slot = ?", (self.slot,))
 
 
 @dataclass(frozen=True)
@@ -93,8 +108,9 @@ class Attempt:
 @dataclass(frozen=True)
 class Finish:
     """The end of a game, one transaction: the finished game, its campaign attempt (if
-    it was one) and the removal of the autosave."""
+    it was one) and the removal of the autosave of its slot."""
     serial: int
+    slot: str
     game: str
     seats: tuple[SeatSpec, ...]
     winners: tuple[int, ...]
@@ -114,7 +130,7 @@ class Finish:
                      json.dumps(list(self.winners)), self.outcome_key, self.record_json))
         if self.attempt is not None:
             self.attempt.apply(con)
-        ClearCurrent().apply(con)
+        ClearCurrent(self.slot).apply(con)
 
 
 Write = PutSetting | RememberSeats | SaveCurrent | ClearCurrent | Attempt | Finish
