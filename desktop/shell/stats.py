@@ -65,6 +65,7 @@ class StatsPage(QWidget):
         self.table.setObjectName("statsTable")
         self.table.setModel(self.model)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().hide()          # row numbers say nothing (and drew a white strip)
         self.back_button = QPushButton()
         self.back_button.clicked.connect(self.back)
         root.addWidget(self.title)

@@ -74,6 +74,7 @@ def test_one_human_plays_a_whole_game_by_clicking(qtbot, window):
     assert all(r.played == 1 for r in rows) and sum(r.won for r in rows) == len(table.outcome.winners)
     shown = [window.stats.model.data(window.stats.model.index(i, 0)) for i in range(len(rows))]
     assert shown[0] == "Me" and shown[1] == "Bot · Easy"
+    assert not window.stats.table.verticalHeader().isVisible()    # no white strip of row numbers
 
 
 def test_play_again_and_back_home(qtbot, window):
