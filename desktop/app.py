@@ -97,6 +97,7 @@ def create_window(app, session_only=None):
     from desktop.store import Store
     from desktop.store.peek import first_paint_settings
     from desktop.theme import STYLE
+    from desktop.widgets.sizing import resize_to_fit
 
     app.setApplicationName("Bakudan")
     app.setOrganizationName("Bakudan")
@@ -108,7 +109,7 @@ def create_window(app, session_only=None):
     language = first_paint_settings(folder).get("language", system_language())
     set_language(language)
     window = MainWindow(Store(folder, session_only), language)
-    window.resize(1280, 800)
+    resize_to_fit(window, 1280, 800)         # less on a small screen (a 1366x768 laptop)
     return window
 
 

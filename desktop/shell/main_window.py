@@ -49,7 +49,7 @@ class MainWindow(QMainWindow):
         self.language = language
         self.table: QWidget | None = None
         self.session: GameSession | None = None
-        self.setMinimumSize(1100, 700)
+        self.setMinimumSize(1024, 640)            # usable down to 1024x640 (checked in tests)
         self.pages = QStackedWidget()
         self.storage_bar = StorageBar()
         self.storage_bar.retry.connect(self._retry_store)

@@ -17,6 +17,7 @@ from desktop.games.busters.review_worker import Analyst
 from desktop.games.busters.scene import BustersScene
 from desktop.games.busters.texts import Namer, log_line
 from desktop.i18n import translate
+from desktop.widgets.sizing import resize_to_fit
 from desktop.widgets.anim import AnimationQueue
 from desktop.widgets.plain import plain_label
 
@@ -99,7 +100,7 @@ class ReviewDialog(QDialog):
         QShortcut(QKeySequence(Qt.Modifier.SHIFT | Qt.Key.Key_Right), self,
                   activated=lambda: self.jump("next_gamble"))
         QShortcut(QKeySequence(Qt.Key.Key_L), self, activated=lambda: self.jump("lost"))
-        self.resize(1180, 820)
+        resize_to_fit(self, 1180, 820)           # a laptop's screen is shorter than 820
         self.retranslate()
         self.show_step(0)
 
