@@ -161,6 +161,23 @@ def busters_shots(window, grab, lang: str) -> None:
     window.show_home()
 
 
+def size_shots(window, grab, lang: str) -> None:
+    """Home and a Busters table at the smallest window (1024x640) and at 1920x1080."""
+    level = GAMES["busters"].levels[-1]
+    seats = [SeatSpec("Aki", "human"), SeatSpec("Ben", level), SeatSpec("Chika", level), SeatSpec("Dan", level)]
+    for w, h in ((1024, 640), (1920, 1080)):
+        window.resize(w, h)
+        window.show_home()
+        grab(window, f"home-{w}x{h}-{lang}")
+        window.start_game("busters", seats, seed=11, config={"mission": 9, "players": 4})
+        table = window.table
+        table.queue.configure("instant", False)
+        busters_until(table, lambda: table.session.view(0).turn_no >= 3 and table.acting == 0)
+        grab(window, f"busters-table-{w}x{h}-{lang}")
+        window.leave_game()
+    window.resize(1280, 800)
+
+
 def shoot(out: Path | None, langs=("en", "ja"), inspect=None) -> list[Path]:
     """Render every scene in each language into `out` (None: no files); `inspect`,
     if given, is called with each scene's widget and name (tests read its texts)."""
@@ -217,6 +234,7 @@ def shoot(out: Path | None, langs=("en", "ja"), inspect=None) -> list[Path]:
         busters_shots(window, grab, lang)
         window.show_stats()
         grab(window, f"stats-{lang}")
+        size_shots(window, grab, lang)
     window.close()
     return made
 
