@@ -44,6 +44,20 @@
 <context>
     <name>Bomu</name>
     <message numerus="yes">
+        <source>%n bomb dice added (%1 in the middle).</source>
+        <translation>
+            <numerusform>%n bomb die added (%1 in the middle).</numerusform>
+            <numerusform>%n bomb dice added (%1 in the middle).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolls %2: BOOM! They lose %n life chip(s).</source>
+        <translation>
+            <numerusform>%1 rolls %2: BOOM! They lose %n life chip.</numerusform>
+            <numerusform>%1 rolls %2: BOOM! They lose %n life chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1, discard %n card(s) face down, down to 4 (never the “0”).</source>
         <translation>
             <numerusform>%1, discard %n card face down, down to 4 (never the “0”).</numerusform>

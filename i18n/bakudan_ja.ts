@@ -554,27 +554,27 @@ Effect: %3</source>
     </message>
     <message>
         <source>Points: %1.</source>
-        <translation type="unfinished" />
+        <translation>得点：%1。</translation>
     </message>
     <message>
         <source>%1 cuts the %2 wire alone: flips %3, trigger at %4, worth %5.</source>
-        <translation type="unfinished" />
+        <translation>%1さんが単独で%2ワイヤーを切りました：%3をめくり、トリガーは%4、%5点です。</translation>
     </message>
     <message>
         <source>%1 cut the %2 wire together: flip %3, trigger at %4, worth %5, %6 each.</source>
-        <translation type="unfinished" />
+        <translation>%1が%2ワイヤーを一緒に切りました：%3をめくり、トリガーは%4、%5点を分けて1人%6点です。</translation>
     </message>
     <message>
         <source>Flipped: %1; the trigger is at %2.</source>
-        <translation type="unfinished" />
+        <translation>めくられたカード：%1、トリガーは%2。</translation>
     </message>
     <message>
         <source>Revealed: %1.</source>
-        <translation type="unfinished" />
+        <translation>公開：%1。</translation>
     </message>
     <message>
         <source>Back into their hands: %1.</source>
-        <translation type="unfinished" />
+        <translation>手札に戻したカード：%1。</translation>
     </message>
     <message>
         <source>Revealed: %1</source>
@@ -793,51 +793,51 @@ Effect: %3</source>
     </message>
     <message>
         <source>bomb</source>
-        <translation type="unfinished" />
+        <translation>爆弾</translation>
     </message>
     <message>
         <source>ignition</source>
-        <translation type="unfinished" />
+        <translation>着火</translation>
     </message>
     <message>
         <source>card</source>
-        <translation type="unfinished" />
+        <translation>カード</translation>
     </message>
     <message>
         <source>blank</source>
-        <translation type="unfinished" />
+        <translation>空白</translation>
     </message>
     <message>
         <source>bomb+ignition</source>
-        <translation type="unfinished" />
+        <translation>爆弾＋着火</translation>
     </message>
     <message>
         <source>Cards face down: %1.</source>
-        <translation type="unfinished" />
+        <translation>カードを伏せた人：%1。</translation>
     </message>
     <message>
         <source>Cards drawn: %1.</source>
-        <translation type="unfinished" />
+        <translation>カードを引いた人：%1。</translation>
     </message>
     <message>
         <source>Reveal: %1.</source>
-        <translation type="unfinished" />
+        <translation>表を向けたカード：%1。</translation>
     </message>
     <message>
         <source>%n bomb dice added (%1 in the middle).</source>
-        <translation type="unfinished" />
+        <translation>爆弾ダイスが%n個増えました（中央に%1個）。</translation>
     </message>
     <message>
         <source>%1 rolls %2: BOOM! They lose %n life chip(s).</source>
-        <translation type="unfinished" />
+        <translation>%1さんの出目：%2。爆発！ ライフチップを%n個失いました。</translation>
     </message>
     <message>
         <source>%1 rolls %2 and defuses the bomb.</source>
-        <translation type="unfinished" />
+        <translation>%1さんの出目：%2。爆弾処理に成功しました。</translation>
     </message>
     <message>
         <source>%1 rolls %2.</source>
-        <translation type="unfinished" />
+        <translation>%1さんの出目：%2。</translation>
     </message>
     <message>
         <source>The “6”/“7” card takes over: %1 handles the bomb alone.</source>
@@ -1785,47 +1785,47 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>their stand %2, wire #%1</source>
-        <translation type="unfinished" />
+        <translation>自分のスタンド%2の左から%1本目のコード</translation>
     </message>
     <message>
         <source>their wire #%1</source>
-        <translation type="unfinished" />
+        <translation>自分の左から%1本目のコード</translation>
     </message>
     <message>
         <source>Turn %1</source>
-        <translation type="unfinished" />
+        <translation>手番%1</translation>
     </message>
     <message>
         <source>%1 cuts %2 and %3: %4.</source>
-        <translation type="unfinished" />
+        <translation>%1さんが%2と%3を切りました：%4。</translation>
     </message>
     <message>
         <source>%1 cuts %2: %3.</source>
-        <translation type="unfinished" />
+        <translation>%1さんが%2を切りました：%3。</translation>
     </message>
     <message>
         <source>Wrong! %1 said one of %2 was %3.</source>
-        <translation type="unfinished" />
+        <translation>不正解！ %1さんは%2の中に%3があると宣言しました。</translation>
     </message>
     <message>
         <source>Wrong! %1 said %2 was %3; it is %4.</source>
-        <translation type="unfinished" />
+        <translation>不正解！ %1さんは%2を%3と宣言しましたが、実際は%4でした。</translation>
     </message>
     <message>
         <source>Wrong! %1 said %2 was %3.</source>
-        <translation type="unfinished" />
+        <translation>不正解！ %1さんは%2を%3と宣言しました。</translation>
     </message>
     <message>
         <source>%1 has only red wires left and reveals them: %2.</source>
-        <translation type="unfinished" />
+        <translation>%1さんは赤コードしか残っていないので、それを公開しました：%2。</translation>
     </message>
     <message>
         <source>%1 makes a Solo Cut of every remaining %2: %3.</source>
-        <translation type="unfinished" />
+        <translation>%1さんが残りの%2をすべてソロカットしました：%3。</translation>
     </message>
     <message>
         <source>Info tokens: %1.</source>
-        <translation type="unfinished" />
+        <translation>情報トークン：%1。</translation>
     </message>
     <message>
         <source>Mission %1 begins with %2 bomb disposal experts.</source>
@@ -7726,12 +7726,12 @@ If you quit now, it is lost.</source>
     <message>
         <source>Copy</source>
         <extracomment>the row tint of a line that stands out</extracomment>
-        <translation type="unfinished" />
+        <translation>コピー</translation>
     </message>
     <message>
         <source>%1 · %2</source>
         <extracomment>how a line stands out: "" plain; "turn": the muted heading of a turn or round; "good": a success worth seeing; "bad": a mistake; "boom": an explosion or a lost game; "win": a won game or round</extracomment>
-        <translation type="unfinished">%1・%2</translation>
+        <translation>%1・%2</translation>
     </message>
 </context>
 <context>

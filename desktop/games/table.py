@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QPainter, QShortcut
-from PySide6.QtWidgets import (QFrame, QGraphicsScene, QGraphicsView, QHBoxLayout, QLabel, QListView,
+from PySide6.QtWidgets import (QFrame, QGraphicsScene, QGraphicsView, QHBoxLayout, QLabel,
                                QPushButton, QSizePolicy, QVBoxLayout, QWidget)
 
 from engine.core.event import Event
@@ -22,7 +22,8 @@ from desktop.session import GameSession
 from desktop.shell.labels import kind_label
 from desktop.widgets.anim import AnimationQueue
 from desktop.widgets.fault_dialog import FaultDialog
-from desktop.widgets.log import LogModel
+from desktop.widgets.log import LogModel, LogView
+from desktop.widgets.log_text import LogLine
 from desktop.widgets.overlays import EndScreen, HandOff
 from desktop.widgets.sound import SoundBoard
 from desktop.widgets.plain import plain_label
@@ -71,10 +72,8 @@ class GameTable(QWidget):
         self._notes: list[str] = []
         self.view = TableView(self.scene)
         self.view.setObjectName(f"{session.game.id}Table")
-        self.log = LogModel(self.describe, self.names)
-        self.log_view = QListView()
-        self.log_view.setModel(self.log)
-        self.log_view.setWordWrap(True)
+        self.log = LogModel(self.describe, self.names, self.joins)
+        self.log_view = LogView(self.log)
         self.log_view.setObjectName("gameLog")
         # The log follows its newest line while the reader is at the bottom. Scrolling
         # once a line is added is not enough: a batched layout grows the range later.
@@ -122,6 +121,8 @@ class GameTable(QWidget):
         self.controls_layout.addWidget(self.error)
         self.handoff = HandOff(self)
         self.handoff.ready.connect(self._handoff_ready)
+        self.log.rowsInserted.connect(self._log_grew)
+        self.log.dataChanged.connect(self._log_grew)
         self.end = self.make_end_screen()
         self.end.play_again.connect(self.play_again)
         self.end.home.connect(self.go_home)
@@ -186,9 +187,14 @@ class GameTable(QWidget):
     def hide_controls(self) -> None:
         """Take the game's controls away (the base clears prompt and state)."""
 
-    def describe(self, event: Event, names: list[str]) -> str | None:
-        """The log line of a public event."""
+    def describe(self, events: list[Event], names: list[str]) -> LogLine | str | None:
+        """The log line telling these public events (one, or those `joins` gathered)."""
         raise TypeError(f"{type(self).__name__} must describe its events")
+
+    def joins(self, events: list[Event], e: Event) -> bool:
+        """Whether the public event e goes on with the log line telling `events` (the
+        cut after its declaration) rather than starting a line of its own."""
+        return False
 
     def private_line(self, event: Event) -> str | None:
         """A private event, told only to its owner at the screen."""
@@ -279,6 +285,10 @@ class GameTable(QWidget):
         self.controls.setStyleSheet("QFrame#controls { border: 2px solid #ffd54a; border-radius: 6px; }")
         self._cue_timer.start(1500)
 
+    def _log_grew(self, *_) -> None:
+        if self.handoff.isVisible():         # the cover's summary follows the log
+            self.handoff.show_since(self.log.lines[self._seen_upto.get(self.handoff.seat, 0):])
+
     def _handoff_ready(self, seat: int) -> None:
         self._seen_upto[seat] = self.log.rowCount()   # the next summary starts here
         self.handoff.hide()
@@ -351,6 +361,7 @@ class GameTable(QWidget):
         self.log_title.setText(translate("Table", "Game log"))
         self.show_result.setText(translate("Table", "Show the result"))
         self.log.retranslate()
+        self.log_view.retranslate()
         self.retranslate_table()
         if self.acting is not None:
             self.show_controls(self.acting)

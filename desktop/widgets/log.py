@@ -1,43 +1,191 @@
 """The game log: a list model of translated lines, made from public events only
-(hot-seat: nothing private ever shows here)."""
+(hot-seat: nothing private ever shows here), and the view that shows them.
+
+A line may tell several events: the game's `joins(events, e)` says whether event e
+goes on with the last line (the cut after a Dual Cut is declared, the dice after a
+reveal); the line is then told again with e in it, so the log still never runs
+ahead of the table and never repeats itself. Each line has a plain form (the
+DisplayRole: copied, read by the hand-off cover) and a rich one (RichRole: names
+in their seat's colour, icons), see desktop/widgets/log_text.py."""
 from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QRectF, QSize, Qt, QUrl
+from PySide6.QtGui import QAbstractTextDocumentLayout, QAction, QColor, QGuiApplication, QKeySequence, QPalette, QTextDocument
+from PySide6.QtWidgets import QAbstractItemView, QListView, QStyle, QStyledItemDelegate
 
 from engine.core.event import Event
+from desktop.i18n import translate
+from desktop.widgets.log_icons import image
+from desktop.widgets.log_text import LogLine, line
+from desktop.widgets.plain import plain_tip
+
+RichRole = Qt.ItemDataRole.UserRole + 1      # the line's rich text (HTML)
+ToneRole = Qt.ItemDataRole.UserRole + 2      # how it stands out (log_text.TONES)
+
+Describe = Callable[[list[Event], list[str]], "LogLine | str | None"]
+Joins = Callable[[list[Event], Event], bool]
 
 
 class LogModel(QAbstractListModel):
-    def __init__(self, describe: Callable[[Event, list[str]], str | None], names: list[str]) -> None:
+    def __init__(self, describe: Describe, names: list[str], joins: Joins | None = None) -> None:
         super().__init__()
         self.describe, self.names = describe, names
-        self.events: list[Event] = []
-        self.lines: list[str] = []
+        self.joins = joins or (lambda events, e: False)
+        self.groups: list[list[Event]] = []      # the events each line tells
+        self.told: list[LogLine] = []
+
+    @property
+    def lines(self) -> list[str]:
+        """Every line as plain text."""
+        return [t.plain for t in self.told]
+
+    @property
+    def events(self) -> list[Event]:
+        return [e for group in self.groups for e in group]
 
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.lines)
+        return 0 if parent.isValid() else len(self.told)
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
-        if not index.isValid() or role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+        if not index.isValid():
             return None
-        return self.lines[index.row()]
+        told = self.told[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return told.plain
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return plain_tip(told.plain)
+        if role == RichRole:
+            return told.html
+        if role == ToneRole:
+            return told.tone
+        return None
+
+    def _tell(self, events: list[Event]) -> LogLine | None:
+        return line(self.describe(events, self.names))
 
     def add(self, events: list[Event]) -> None:
-        fresh = [(e, self.describe(e, self.names)) for e in events if e.public]
-        fresh = [(e, line) for e, line in fresh if line]
-        if not fresh:
-            return
-        first = len(self.lines)
-        self.beginInsertRows(QModelIndex(), first, first + len(fresh) - 1)
-        for e, line in fresh:
-            self.events.append(e)
-            self.lines.append(line)
-        self.endInsertRows()
+        for e in events:
+            if not e.public:
+                continue
+            if self.groups and self.joins(self.groups[-1], e):
+                told = self._tell(self.groups[-1] + [e])
+                if told is not None:
+                    self.groups[-1].append(e)
+                    self.told[-1] = told
+                    last = self.index(len(self.told) - 1)
+                    self.dataChanged.emit(last, last)
+                    continue
+            told = self._tell([e])
+            if told is None:
+                continue
+            row = len(self.told)
+            self.beginInsertRows(QModelIndex(), row, row)
+            self.groups.append([e])
+            self.told.append(told)
+            self.endInsertRows()
 
     def retranslate(self) -> None:
-        """Re-render every line in the current language."""
+        """Re-tell every line in the current language."""
         self.beginResetModel()
-        self.lines = [self.describe(e, self.names) or "" for e in self.events]
+        self.told = [self._tell(g) or line("") for g in self.groups]
         self.endResetModel()
+
+
+class _Document(QTextDocument):
+    """Rich text whose <img> are the log's drawn icons."""
+
+    def loadResource(self, kind: int, url: QUrl):
+        found = image(url.toString())
+        return found if found is not None else super().loadResource(kind, url)
+
+
+#: the row tint of a line that stands out
+TINTS = {"boom": QColor(224, 49, 49, 70), "win": QColor(255, 212, 59, 55), "bad": QColor(255, 146, 43, 38)}
+PAD = 4
+
+
+class LogDelegate(QStyledItemDelegate):
+    """Paints a line's rich text, wrapped to the view's width."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._heights: dict[tuple[str, int], int] = {}   # a relayout re-measures every line
+
+    def _document(self, index: QModelIndex, width: float, font) -> QTextDocument:
+        doc = _Document()
+        doc.setDefaultFont(font)
+        doc.setDocumentMargin(0)
+        doc.setHtml(index.data(RichRole) or "")
+        doc.setTextWidth(max(40.0, width - 2 * PAD))
+        return doc
+
+    def _width(self, option) -> float:
+        view = self.parent()
+        return float(view.viewport().width()) if view is not None else float(option.rect.width())
+
+    def sizeHint(self, option, index: QModelIndex) -> QSize:
+        width = int(self._width(option))
+        key = (index.data(RichRole) or "", width)
+        if key not in self._heights:
+            if len(self._heights) > 4000:
+                self._heights.clear()
+            self._heights[key] = int(self._document(index, width, option.font).size().height()) + 2 * PAD
+        return QSize(width, self._heights[key])
+
+    def paint(self, painter, option, index: QModelIndex) -> None:
+        painter.save()
+        rect = option.rect
+        tint = TINTS.get(index.data(ToneRole) or "")
+        if option.state & QStyle.StateFlag.State_Selected:
+            painter.fillRect(rect, option.palette.color(QPalette.ColorRole.Highlight).darker(130))
+        elif tint is not None:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(tint)
+            painter.drawRoundedRect(QRectF(rect).adjusted(1, 1, -1, -1), 4, 4)
+        doc = self._document(index, rect.width(), option.font)
+        painter.translate(rect.left() + PAD, rect.top() + PAD)
+        ctx = QAbstractTextDocumentLayout.PaintContext()
+        ctx.palette.setColor(QPalette.ColorRole.Text, option.palette.color(QPalette.ColorRole.Text))
+        ctx.clip = QRectF(0, 0, rect.width() - PAD, rect.height())
+        doc.documentLayout().draw(painter, ctx)
+        painter.restore()
+
+
+class LogView(QListView):
+    """The log's list: rich lines that wrap, several selectable, copied (Ctrl+C, or
+    the context menu) as plain text, one line per line."""
+
+    def __init__(self, model: LogModel) -> None:
+        super().__init__()
+        self.setModel(model)
+        self.setItemDelegate(LogDelegate(self))
+        self.setWordWrap(True)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.copy_action = QAction(self)
+        self.copy_action.triggered.connect(self.copy)
+        self.addAction(self.copy_action)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.copy_action.setText(translate("Table", "Copy"))
+
+    def selected_text(self) -> str:
+        rows = sorted(i.row() for i in self.selectionModel().selectedIndexes())
+        return "\n".join(self.model().index(r).data() or "" for r in rows)
+
+    def copy(self) -> None:
+        text = self.selected_text()
+        if text:
+            QGuiApplication.clipboard().setText(text)
+
+    def keyPressEvent(self, event) -> None:
+        if event.matches(QKeySequence.StandardKey.Copy):
+            self.copy()
+            event.accept()
+            return
+        super().keyPressEvent(event)

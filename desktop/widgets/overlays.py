@@ -106,10 +106,15 @@ class HandOff(_Cover):
     def ask(self, seat: int, name: str, since: list[str] | None = None) -> None:
         """`since`: the public log lines since this player last played (the last few)."""
         self.seat, self.name = seat, name
-        self.lines = list(since or [])[-self.SINCE_LINES:]
-        self.retranslate()
+        self.show_since(since)
         self.show_over()
         self.button.setFocus()
+
+    def show_since(self, since: list[str] | None) -> None:
+        """The summary again: the log may still tell (or complete) a line while the
+        cover is up, say a bot's card put face down meanwhile."""
+        self.lines = list(since or [])[-self.SINCE_LINES:]
+        self.retranslate()
 
     def retranslate(self) -> None:
         self.title.setText(translate("Overlay", "Pass to %1").replace("%1", self.name))

@@ -18,6 +18,7 @@ from desktop.games.academy.texts import (
 )
 from desktop.i18n import translate
 from desktop.widgets.items import FlipItem, HoverLight, bomb_path
+from desktop.widgets.seat_colours import seat_qcolour
 from engine.academy import data as D
 
 GOLD = QColor("#ffd54a")
@@ -400,7 +401,7 @@ class SeatPanel(Clickable, QGraphicsObject):
         p.setBrush(QColor(20, 24, 38, 225))
         p.drawRoundedRect(rect, 10, 10)
         top = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
-        p.setPen(QColor("#ffffff"))
+        p.setPen(seat_qcolour(self.key))             # the seat's colour, its name's in the log too
         p.setFont(_font(16, True))
         p.drawText(QRectF(10, 6, 170, 22), top, ("★ " if self.winner else "") + self.name)
         p.setPen(QColor("#aab1cc"))

@@ -11,12 +11,12 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from desktop.games.academy import log_lines
 from desktop.games.academy.scene import AcademyScene
 from desktop.games.academy.texts import (
     bomb_name,
     card_name,
     card_rule,
-    log_line,
     private_line,
     tool_name,
     tool_rule,
@@ -89,8 +89,11 @@ class AcademyTable(GameTable):
         QShortcut(QKeySequence("P"), self, activated=lambda: self._pressed("pass"))
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, activated=self._clear_selection)
 
-    def describe(self, event, names: list[str]) -> str | None:
-        return log_line(event, names)
+    def describe(self, events, names: list[str]):
+        return log_lines.tell(events, names)
+
+    def joins(self, events, e) -> bool:
+        return log_lines.joins(events, e)
 
     def private_line(self, event) -> str | None:
         return private_line(event)

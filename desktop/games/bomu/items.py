@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QGraphicsObject
 
 from desktop.games.bomu.texts import card_rule
 from desktop.widgets.items import FlipItem, HoverLight
+from desktop.widgets.seat_colours import seat_qcolour
 
 CARD_COLOURS = {
     "0": "#495057", "1": "#2f9e44", "2": "#c92a2a", "3": "#e67700", "4": "#1971c2",
@@ -74,9 +75,10 @@ class SeatPlate(QGraphicsObject):
 
     W, H = 214.0, 82.0
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent=None, seat: int = 0) -> None:
         super().__init__(parent)
         self.name = ""
+        self.colour = seat_qcolour(seat)     # the seat's colour, its name's in the log too
         self.lives = 0
         self.hand = 0
         self.alive = True
@@ -103,7 +105,7 @@ class SeatPlate(QGraphicsObject):
         f.setPixelSize(16)
         f.setBold(True)
         p.setFont(f)
-        p.setPen(QColor("#ffffff") if self.alive else QColor("#aaaaaa"))
+        p.setPen(self.colour if self.alive else QColor("#aaaaaa"))
         p.drawText(inner, Qt.AlignmentFlag.AlignLeft | top, self.name)
         if self.status:
             f.setPixelSize(13)

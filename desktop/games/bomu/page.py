@@ -10,7 +10,8 @@ from engine.bomu.actions import Discard, Play, Roll, TakeCards, TakeLife, UseSaf
 from engine.bomu.odds import roll_odds
 from engine.core.event import Event
 from desktop.games.bomu.scene import BomuScene
-from desktop.games.bomu.texts import log_line, private_line
+from desktop.games.bomu import log_lines
+from desktop.games.bomu.texts import private_line
 from desktop.games.table import GameTable, bot_label
 from desktop.i18n import listing, translate
 
@@ -33,8 +34,11 @@ class BomuTable(GameTable):
         for enter in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             QShortcut(QKeySequence(enter), self, activated=self._confirm)
 
-    def describe(self, event: Event, names: list[str]) -> str | None:
-        return log_line(event, names)
+    def describe(self, events: list[Event], names: list[str]):
+        return log_lines.tell(events, names)
+
+    def joins(self, events: list[Event], e: Event) -> bool:
+        return log_lines.joins(events, e)
 
     def private_line(self, event: Event) -> str | None:
         return private_line(event)

@@ -51,7 +51,7 @@ class BomuScene(EventPlayer, QGraphicsScene):
         felt.setPen(QPen(QColor("#2c8a66"), 3))
         self.addItem(felt)
         self.tray = felt
-        self.plates = [SeatPlate() for _ in range(self.n)]
+        self.plates = [SeatPlate(seat=s) for s in range(self.n)]
         self.slots = [BomuCard(None) for _ in range(self.n)]
         for plate, slot in zip(self.plates, self.slots):
             self.addItem(plate)

@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QGraphicsObject
 
 from desktop.widgets.items import FlipItem, HoverLight
+from desktop.widgets.seat_colours import seat_qcolour
 from desktop.widgets.linebreak import fit
 from engine.busters.components import FALSE_BOTTOM, UNLOCK_VALUE
 
@@ -460,9 +461,10 @@ class SeatPlate(QGraphicsObject):
 
     H = 24.0
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent=None, seat: int = 0) -> None:
         super().__init__(parent)
         self.name = ""
+        self.colour = seat_qcolour(seat)     # the seat's colour, its name's in the log too
         self.bot = ""
         self.status = ""
         self.captain = False
@@ -489,7 +491,7 @@ class SeatPlate(QGraphicsObject):
             p.setFont(_font(11))
             p.drawText(QRectF(x, 0, 16, self.H), Qt.AlignmentFlag.AlignCenter, "★")
             x += 20
-        p.setPen(QColor("#ffffff"))
+        p.setPen(self.colour)
         p.setFont(_font(13))
         name = self.name + ("  ◀" if self.you else "")
         p.drawText(QRectF(x, 0, self.width, self.H), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)

@@ -78,8 +78,25 @@ def render(name: str, value: Any, names: list[str], namer: Any) -> str:
     return str(value)
 
 
-def line(e: Event, names: list[str], namer: Any) -> str | None:
-    """The log line of a mission's event (None: not a mission event, or silent)."""
+def rich(name: str, value: Any, names: list[str], namer: Any):
+    """A parameter as render() says it, a player's name in their seat's colour."""
+    from desktop.widgets.log_text import join, piece
+    from desktop.widgets.log_text import name as seat_name
+    if name in ("seat", "owner", "next", "actor") and isinstance(value, int) and 0 <= value < len(names):
+        return seat_name(value, names)
+    if name == "seats":
+        return join((rich("seat", s, names, namer) for s in value), translate("Busters", ", "))
+    if name in ("addr", "addrs") and hasattr(namer, "names"):
+        from desktop.games.busters.log_lines import wire
+        wires = [value] if name == "addr" else value
+        return join((wire(namer, a) for a in wires), translate("Busters", ", "))
+    return piece(render(name, value, names, namer))
+
+
+def rich_line(e: Event, names: list[str], namer: Any):
+    """The log line of a mission's event as a log_text Piece (None: not a mission
+    event, or silent)."""
+    from desktop.widgets.log_text import fill
     text = mission_texts.get(_mission_of(e.key))
     if text is None or e.key not in text.events:
         return None
@@ -89,9 +106,13 @@ def line(e: Event, names: list[str], namer: Any) -> str | None:
     n = e.params.get("n")
     out = translate("BustersMission", template, None, n) if "%n" in template and \
         isinstance(n, int) else translate("BustersMission", template)
-    for k, name in enumerate(params, 1):
-        out = out.replace(f"%{k}", render(name, e.params.get(name), names, namer))
-    return out
+    return fill(out, *(rich(name, e.params.get(name), names, namer) for name in params))
+
+
+def line(e: Event, names: list[str], namer: Any) -> str | None:
+    """The plain log line of a mission's event (None: not a mission event, or silent)."""
+    told = rich_line(e, names, namer)
+    return told.plain if told is not None else None
 
 
 def _mission_of(key: str) -> int:

@@ -16,7 +16,8 @@ from desktop.games.busters.controls import ControlsMixin
 from desktop.games.busters.mission_map import MissionMap
 from desktop.games.busters.mission_panel import MissionPanel
 from desktop.games.busters.scene import BustersScene
-from desktop.games.busters.texts import Namer, log_line, outcome_text, private_line
+from desktop.games.busters import log_lines
+from desktop.games.busters.texts import Namer, outcome_text, private_line
 from desktop.games.table import GameTable, bot_label
 from desktop.i18n import translate
 from desktop.widgets.overlays import EndScreen
@@ -149,8 +150,11 @@ class BustersTable(ControlsMixin, GameTable):
         end.retranslate()
         return end
 
-    def describe(self, event, names: list[str]) -> str | None:
-        return log_line(event, names, self.namer)
+    def describe(self, events, names: list[str]):
+        return log_lines.tell(events, names, self.namer)
+
+    def joins(self, events, e) -> bool:
+        return log_lines.joins(events, e)
 
     def private_line(self, event) -> str | None:
         return private_line(event)

@@ -45,7 +45,7 @@ class BustersScene(AnimationsMixin, QGraphicsScene):
         self.tokens: list[TokenItem] = []
         self.badges: list[LabelBadge] = []
         self.rails: list = []                # stand rails and their numbers
-        self.plates: dict[int, SeatPlate] = {s: SeatPlate() for s in range(self.n)}
+        self.plates: dict[int, SeatPlate] = {s: SeatPlate(seat=s) for s in range(self.n)}
         self.clickable: set = set()
         self.selected: set = set()
         self.cursor: tuple | None = None

@@ -6,7 +6,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from engine.busters.components import CAMPAIGN_EQUIPMENT, EQUIPMENT
 from engine.core.event import Event
-from desktop.i18n import listing, translate
+from desktop.i18n import translate
 
 EQUIPMENT_ID = EQUIPMENT | CAMPAIGN_EQUIPMENT
 
@@ -147,140 +147,11 @@ def values_text(values) -> str:
 
 
 def log_line(e: Event, names: list[str], namer: Namer | None = None) -> str | None:
-    """One line of the game log for a public event (None: not worth a line)."""
-    namer = namer or Namer(names, {})
-    p = e.params
-    who = names[p["seat"]] if isinstance(p.get("seat"), int) and p["seat"] < len(names) else ""
-    k = e.key
-    if k == "busters.setup":
-        return translate("Busters", "Mission %1 begins with %2 bomb disposal experts.") \
-            .replace("%1", str(p["mission"])).replace("%2", str(p["players"]))
-    if k == "busters.info.drawn":
-        return translate("Busters", "%1 draws the info token %2 at random.").replace("%1", who) \
-            .replace("%2", value_text(p["value"]))
-    if k == "busters.info.setup_skipped":
-        return translate("Busters", "%1 has no blue wire for a setup info token.").replace("%1", who)
-    if k == "busters.turn.start":
-        return translate("Busters", "— Turn %1: %2 —").replace("%1", str(p["turn"])).replace("%2", who)
-    if k == "busters.turn.skipped":
-        return translate("Busters", "%1's turn is skipped.").replace("%1", who)
-    if k == "busters.window.passed":
-        return None
-    if k == "busters.dual_cut.declared":
-        tools = "".join(f" [{equipment_name(t)}]" for t in p.get("tools", []))
-        return translate("Busters", "%1 points at %2: “This wire is %3.”").replace("%1", who) \
-            .replace("%2", namer.wire(p["addr"])).replace("%3", values_text(p["values"])) + tools
-    if k == "busters.detector.declared":
-        wires = listing(namer.wire(a) for a in p["addrs"])
-        tools = "".join(f" [{equipment_name(t)}]" for t in p.get("tools", []))
-        return translate("Busters", "%1 points at %2: “One of these is %3.”").replace("%1", who) \
-            .replace("%2", wires).replace("%3", values_text(p["values"])) + tools
-    if k == "busters.pointed":
-        return None
-    if k == "busters.dual_cut.success":
-        return translate("Busters", "Right! %1 cuts a %2.").replace("%1", who).replace("%2", value_text(p["value"]))
-    if k == "busters.dual_cut.failure":
-        return translate("Busters", "Wrong: %1 missed.").replace("%1", who)
-    if k == "busters.detector.success":
-        return translate("Busters", "Right! %1 chooses which matching wire is cut.").replace("%1", names[p["owner"]])
-    if k == "busters.detector.failure":
-        return translate("Busters", "Wrong: none of the pointed wires matches.")
-    if k == "busters.wire.cut":
-        if p.get("why") == "reveal":
-            return translate("Busters", "%1 is revealed: %2.").replace("%1", namer.wire(p["addr"])) \
-                .replace("%2", wire_text(p["wire"]))
-        return translate("Busters", "%1 is cut: %2.").replace("%1", namer.wire(p["addr"])) \
-            .replace("%2", wire_text(p["wire"]))
-    if k == "busters.solo_cut":
-        return translate("Busters", "%1 makes a Solo Cut of every remaining %2.").replace("%1", who) \
-            .replace("%2", value_text(p["value"]))
-    if k == "busters.reveal_red":
-        return translate("Busters", "%1 has only red wires left and reveals them.").replace("%1", who)
-    if k in ("busters.info.placed", "busters.info.repurposed"):
-        return translate("Busters", "Info token %1 in front of %2.").replace("%1", _token(p)) \
-            .replace("%2", namer.wire(p["addr"]))
-    if k == "busters.info.spoken":
-        return translate("Busters", "No %1 token is left: the value of %2 is said aloud.") \
-            .replace("%1", _token(p)).replace("%2", namer.wire(p["addr"]))
-    if k == "busters.info.beside":
-        return translate("Busters", "Info token %1 beside %2.").replace("%1", _token(p)) \
-            .replace("%2", namer.stand(p["seat"], p["stand"]))
-    if k == "busters.character.chosen":
-        if p["character"] in CHARACTER_KEEP:
-            return translate("Busters", "%1 keeps their character (%2).").replace("%1", who) \
-                .replace("%2", equipment_name(p["personal"]))
-        return translate("Busters", "%1 takes a new character: %2.").replace("%1", who) \
-            .replace("%2", equipment_name(p["personal"]))
-    if k == "busters.false_bottom":
-        return translate("Busters", "False Bottom: %1 join the game.").replace(
-            "%1", translate("Busters", ", ").join(equipment_name(EQUIPMENT_ID.get(n, "")) for n in p["numbers"]))
-    if k == "busters.emergency_drop":
-        return translate("Busters", "Emergency Drop: every used equipment card is face up again.")
-    if k == "busters.disintegrator":
-        if p["value"] is None:
-            return translate("Busters", "Disintegrator: no numbered info token is left to draw.")
-        return translate("Busters", "Disintegrator: the drawn token says %1; every remaining %1 is cut.") \
-            .replace("%1", value_text(p["value"]))
-    if k == "busters.wire.moved":
-        src = p["source"]
-        if src[0] == "pile":
-            return translate("Busters", "A wire nobody has seen goes to %1.").replace("%1", namer.wire(p["to"]))
-        return translate("Busters", "%1 goes to %2.").replace("%1", namer.wire(src)).replace("%2", namer.wire(p["to"]))
-    if k == "busters.penalty":
-        return translate("Busters", "%1 pointed at a wire the mission charges for: the detonator advances.").replace("%1", who)
-    if k == "busters.unseen.failed":
-        return translate("Busters", "%1 cut a wire of their own they could not see, and it was not what they cut it as!").replace("%1", who)
-    if k == "busters.detonator.advanced":
-        spaces = p["spaces"]
-        return translate("Busters", "The detonator advances: %n space(s) left before the skull.", None, spaces)
-    if k == "busters.detonator.rewound":
-        spaces = p["spaces"]
-        return translate("Busters", "The detonator moves back: %n space(s) before the skull.", None, spaces)
-    if k == "busters.explosion":
-        return translate("Busters", "BOOM! %1").replace("%1", outcome_text(p["reason"]))
-    if k == "busters.validation":
-        return translate("Busters", "All the %1s are cut: validation token.").replace("%1", str(p["value"]))
-    if k == "busters.equipment.unlocked":
-        return translate("Busters", "Equipment %1 (%2) is now usable.").replace("%1", str(p["number"])) \
-            .replace("%2", equipment_name(p["name"]))
-    if k == "busters.equipment.used":
-        return _used_line(p, who, names, namer)
-    if k == "busters.personal.used":
-        return translate("Busters", "%1 uses the %2.").replace("%1", who).replace("%2", equipment_name(p["name"]))
-    if k == "busters.stabilizer.saved":
-        return translate("Busters", "The Stabilizer holds: the red wire does not explode.")
-    if k == "busters.radar.answers":
-        yes = [namer.stand(a[0], a[1]) for a in p["answers"] if a[2]]
-        return translate("Busters", "General Radar, %1: “Yes!” from %2.").replace("%1", str(p["value"])) \
-            .replace("%2", listing(yes) if yes else translate("Busters", "nobody"))
-    if k == "busters.walkie.swapped":
-        return translate("Busters", "Walkie-Talkies: %1 and %2 swap wires.").replace("%1", namer.wire(p["given"])) \
-            .replace("%2", namer.wire(p["taken"]))
-    if k == "busters.defused":
-        return translate("Busters", "The bomb is defused! Mission accomplished.")
-    from desktop.games.busters import mission_log
-    return mission_log.line(e, names, namer)
-
-
-def _token(p: dict) -> str:
-    from desktop.games.busters.mission_log import token_text
-    return token_text(p.get("token", str(p["value"])))
-
-
-def _used_line(p: dict, who: str, names: list[str], namer: Namer) -> str:
-    name = equipment_name(p["name"])
-    base = translate("Busters", "%1 uses %2.").replace("%1", who).replace("%2", name)
-    if p["name"] == "coffee" and "next" in p:
-        return base + " " + translate("Busters", "%1 plays next.").replace("%1", names[p["next"]])
-    if p["name"] == "batteries":
-        return base + " " + translate("Busters", "Recharged: %1.").replace("%1", listing(names[s] for s in p["seats"]))
-    if p["name"] == "radar":
-        return base
-    wires = [p["addr"]] if "addr" in p else p.get("addrs", [])
-    if wires:
-        return translate("Busters", "%1 uses %2 on %3.").replace("%1", who).replace("%2", name) \
-            .replace("%3", translate("Busters", " and ").join(namer.wire(a) for a in wires))
-    return base
+    """The plain text of one public event's log line (None: not worth a line); the
+    log itself, rich and folded, is log_lines.py."""
+    from desktop.games.busters.log_lines import tell
+    told = tell([e], names, namer)
+    return told.plain if told else None
 
 
 def private_line(e: Event) -> str | None:
