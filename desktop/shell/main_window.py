@@ -351,7 +351,8 @@ class MainWindow(QMainWindow):
             start()
             return
         # a crew's first try: the card comes first, and its button starts the mission
-        from desktop.games.busters.mission_card import MissionCardDialog
+        from desktop.games.busters.mission_card import MissionCardDialog, first_briefing
+        first_briefing(self.store, mission)       # shown here: the table need not show it again
         self._card_dialog = MissionCardDialog(mission, self, first=True)
         self._card_dialog.setObjectName("missionCardDialog")
         self._card_dialog.accepted.connect(start)

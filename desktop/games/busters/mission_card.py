@@ -96,3 +96,20 @@ class MissionCardDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+#: the store's setting listing the missions whose card this installation has shown
+BRIEFED = "busters_briefed"
+
+
+def first_briefing(store, mission: int) -> bool:
+    """Whether `mission`'s card has never been shown here; it is then recorded as
+    shown (a mission's rules are briefed once, by itself, before its first game)."""
+    if store is None:
+        return False
+    seen = {int(x) for x in store.get(BRIEFED, "").split(",") if x.isdigit()}
+    if mission in seen:
+        return False
+    store.set(BRIEFED, ",".join(str(n) for n in sorted(seen | {mission})))
+    return True
+

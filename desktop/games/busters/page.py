@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QTimer, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout,
                                QPushButton, QWidget)
@@ -139,6 +139,17 @@ class BustersTable(ControlsMixin, GameTable):
         QShortcut(QKeySequence(Qt.Key.Key_Left), self, activated=lambda: self._move_cursor(-1))
         QShortcut(QKeySequence(Qt.Key.Key_Right), self, activated=lambda: self._move_cursor(1))
         QShortcut(QKeySequence(Qt.Key.Key_Space), self, activated=self._cursor_click)
+        QTimer.singleShot(0, self, self._brief)
+
+    def _brief(self) -> None:
+        """A mission never played here opens its card by itself before its first move,
+        so its new rules are read before they matter (once per installation)."""
+        from desktop.games.busters.mission_card import first_briefing
+        session = self.session
+        if session.record.actions or not session.humans or session.closed:
+            return
+        if first_briefing(session.store, session.view(None).mission):
+            self.open_mission_card()
 
     def make_end_screen(self) -> BustersEnd:
         end = BustersEnd(self)
