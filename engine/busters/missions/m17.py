@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.busters import board, marks
+from engine.busters import marks
 from engine.busters.actions import Special
 from engine.busters.botctx import Advice
 from engine.busters.components import BLUE
-from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
+from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, falsetokens, register
 from engine.busters.missions.components import Role
 from engine.busters.missions.m14 import deal_captain_card
 from engine.busters.state import MISSION, Token
@@ -44,18 +44,14 @@ class Mission17(Mission):
                     for i, sl in enumerate(st.slots) if not sl.cut
                     and not any(t.kind == marks.FALSE for t in sl.tokens)
                     and not self.is_red(state, sl.wire)]
-        wire = state.slot(*data["wire"]).wire
-        # numbered tokens left in the supply, never the wire's own value (R-BB104)
-        return [Special("fakevalue", (str(v),)) for v in range(1, 13)
-                if v != wire.value and state.info_supply.get(v, 0) > 0]
+        return falsetokens.value_choices(state, "fakevalue", data["wire"])
 
     def apply_special(self, state: Any, seat: int, action: Any) -> Step:
         data = state.mission_data
         if action.name == "fake":
             data["wire"] = [int(x) for x in action.args[0].split(".")]
             return Step()
-        out: list = []
-        board.place_token(state, out, *data["wire"], Token(int(action.args[0]), kind=marks.FALSE))
+        out = falsetokens.place(state, data["wire"], action.args[0])
         data["wire"] = None
         data["fakes"] += 1
         return Step(out, continue_setup=data["fakes"] >= 2)

@@ -10,7 +10,7 @@ from engine.busters import board, marks
 from engine.busters.actions import Special
 from engine.busters.botctx import Advice
 from engine.busters.components import NEW_CHARACTERS, YELLOW
-from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
+from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, falsetokens, register
 from engine.busters.state import MISSION, Token
 
 #: false tokens each player sets out at the start
@@ -69,18 +69,14 @@ class Mission52(Mission):
             return []
         if data["wire"] is None:                 # first the wire, then the value it is not
             return [Special("false", (a,)) for a in self._wires(state, seat)]
-        wire = state.slot(*data["wire"]).wire
-        # numbered tokens left in the supply, never the wire's own value (R-BB195)
-        return [Special("falsevalue", (str(v),)) for v in range(1, 13)
-                if v != wire.value and state.info_supply.get(v, 0) > 0]
+        return falsetokens.value_choices(state, "falsevalue", data["wire"])
 
     def apply_special(self, state: Any, seat: int, action: Any) -> Step:
         data = state.mission_data
         if action.name == "false":
             data["wire"] = [int(x) for x in action.args[0].split(".")]
             return Step()
-        out: list = []
-        board.place_token(state, out, *data["wire"], Token(int(action.args[0]), kind=marks.FALSE))
+        out = falsetokens.place(state, data["wire"], action.args[0])
         data["wire"] = None
         data["placed"] += 1
         if data["placed"] >= SETUP_TOKENS or not self._wires(state, seat):
