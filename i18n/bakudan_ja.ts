@@ -2480,7 +2480,7 @@ FAQ: if the flipped wire is RED, the Captain reveals it once every wire they hav
 
 ほかの人はキャプテンの裏返されたコードを切れません。それを切る以外に何もできない爆弾処理班は手番を飛ばし、ダイヤルが1マス進みます。
 
-FAQ：裏返されたコードが赤なら、キャプテンは残りのコードがすべて赤になったときに公開します（「赤いコードを公開する」）。</translation>
+よくある質問：裏返されたコードが赤なら、キャプテンは残りのコードがすべて赤になったときに公開します（「赤いコードを公開する」）。</translation>
     </message>
     <message>
         <source>With One Hand Tied Behind My Back...</source>
@@ -2516,7 +2516,7 @@ FAQ: once a Constraint card is flipped, the player plays normally even if they l
 
 手番の開始時に自分の制約を守れない爆弾処理班は、そのカードを裏返し、以後はふつうにプレイします。
 
-FAQ：制約カードを裏返したあとは、トランシーバーで条件に合うコードが戻ってきても、ふつうにプレイします。</translation>
+よくある質問：制約カードを裏返したあとは、トランシーバーで条件に合うコードが戻ってきても、ふつうにプレイします。</translation>
     </message>
     <message>
         <source>%1 takes %2.</source>
@@ -2584,7 +2584,7 @@ FAQ: once the deck is empty, play goes on without any constraint.</source>
 
 制約は「赤いコードを公開する」には適用されません。
 
-FAQ：山札がなくなったら、制約なしでプレイを続けます。</translation>
+よくある質問：山札がなくなったら、制約なしでプレイを続けます。</translation>
     </message>
     <message>
         <source>The card in force is now: %1.</source>
@@ -2820,7 +2820,7 @@ FAQ: if the pointed wire is RED, the bomb explodes.</source>
 
 手札に自分のトリップコード（と赤コード）しかない爆弾処理班は手番を飛ばします。
 
-FAQ：指したコードが赤なら、爆弾は爆発します。</translation>
+よくある質問：指したコードが赤なら、爆弾は爆発します。</translation>
     </message>
     <message>
         <source>%1 points at %2: “This is a tripwire.”</source>
@@ -3096,7 +3096,7 @@ FAQ: a Number card of a value not in your hand, or no longer in the game, is ign
 
 特別アクションが行われたら、山札に残っているカードをすべて、キャプテンから時計回りに、できるだけ均等に爆弾処理班に裏向きで配ります。それから各自、受け取った数字カードの値の情報トークンを1枚、その値のコードの前に置きます。その値の情報トークンが残っていなければ、そのカードは無視します。
 
-FAQ：手札にない値や、もうゲームに残っていない値の数字カードは無視します（情報トークンは置きません）。</translation>
+よくある質問：手札にない値や、もうゲームに残っていない値の数字カードは無視します（情報トークンは置きません）。</translation>
     </message>
     <message>
         <source>%1 cuts the 4 noble wires (%2) at once!</source>
@@ -3144,7 +3144,7 @@ FAQ: no equipment or personal equipment can cut red wires in this mission. Red a
 - 爆弾処理班が4～5人のときは、赤コードを持っていない人もこのアクションができます。
 - 手札に赤コードしか残っていない人は、この特別アクションをしなければならず、「赤いコードを公開する」はできません。
 
-FAQ：このミッションでは、装備も個人装備も赤コードを切るのに使えません。赤コードと黄コードには数字がないので、探知機の対象にはできません。</translation>
+よくある質問：このミッションでは、装備も個人装備も赤コードを切るのに使えません。赤コードと黄コードには数字がないので、探知機の対象にはできません。</translation>
     </message>
     <message>
         <source>%1 cuts the 3 red wires at once!</source>
@@ -3378,7 +3378,7 @@ FAQ: the active player names only WHO cuts, not which wire or stand. The next tu
 
 注意：どのミッションでも同じですが、前のラウンドでレーダーに何と答えたかを尋ねてはいけません。よく聞いておきましょう！
 
-FAQ：手番の人が指名するのは切る人だけで、どのコードかどのスタンドかは指定しません。次の手番は、手番の人の左隣の人です（指名された人の左隣ではありません）。</translation>
+よくある質問：手番の人が指名するのは切る人だけで、どのコードかどのスタンドかは指定しません。次の手番は、手番の人の左隣の人です（指名された人の左隣ではありません）。</translation>
     </message>
     <message>
         <source>%1 turns up the Number card %2 and uses the General Radar on it.</source>
@@ -3824,7 +3824,7 @@ FAQ: a ×1-×4 token on a wire swapped with the Walkie-Talkies is discarded.</so
 
 付箋を使うときは、切られたコードの前にもトークンを置けます。
 
-FAQ：トランシーバーで交換したコードの×1～×4トークンは捨てます。</translation>
+よくある質問：トランシーバーで交換したコードの×1～×4トークンは捨てます。</translation>
     </message>
     <message>
         <source>The Better to Hear You with...</source>
@@ -3984,7 +3984,7 @@ FAQ (mission 24): a ×1-×4 token on a wire swapped with the Walkie-Talkies is d
 
 付箋を使うときは、切られたコードの前にもトークンを置けます。
 
-FAQ（ミッション24）：トランシーバーで交換したコードの×1～×4トークンは捨てます。</translation>
+よくある質問（ミッション24）：トランシーバーで交換したコードの×1～×4トークンは捨てます。</translation>
     </message>
     <message>
         <source>Calculate the Odds</source>
@@ -4273,7 +4273,7 @@ At the table: before each turn, the players who may play are asked in turn, cloc
 
 同じ爆弾処理班が2回続けて手番を行うことはできません（2人プレイを除く）。
 
-FAQ：2人プレイのとき、またはコードが残っているのがその人だけのときを除き、同じ人が続けて手番を行うことはできません。
+よくある質問：2人プレイのとき、またはコードが残っているのがその人だけのときを除き、同じ人が続けて手番を行うことはできません。
 
 このアプリでは：各手番の前に、プレイできる人に、直前の手番の人から時計回りに順に尋ねます。それぞれ「チョキン！」か「パス」と答え、ほかの全員が「パス」と答えたら、最後に尋ねられた人がプレイします。ウィンドウを最小化している間やダイアログを開いている間は、タイマーは止まります。</translation>
     </message>
@@ -4459,7 +4459,7 @@ FAQ: with 2 tile stands, only 2 wires in all are flipped: the lower goes to the 
 
 仲間の裏返されたコードにデュアルカットをすることもできます（自分で選んでも、ほかに手がなくても）が、そのときはダイヤルが1マス進みます。
 
-FAQ：タイルスタンドが2台のときは、裏返すコードは全部で2本だけです。小さいほうを1台目の左端に、大きいほうを2台目の右端に置きます。</translation>
+よくある質問：タイルスタンドが2台のときは、裏返すコードは全部で2本だけです。小さいほうを1台目の左端に、大きいほうを2台目の右端に置きます。</translation>
     </message>
     <message>
         <source>Double and/or Nothing</source>
@@ -4803,7 +4803,7 @@ FAQ: cutting 2 wires of a value unlocks both the matching Equipment card and the
 
 装備カードの上の数字カードの値のコードを2本切ったら、その数字カードを捨てます。
 
-FAQ：ある値のコードを2本切ると、対応する装備カードと、対応する数字カードのロック（あれば）の両方が解除されます。どちらの条件も同時に確認します。</translation>
+よくある質問：ある値のコードを2本切ると、対応する装備カードと、対応する数字カードのロック（あれば）の両方が解除されます。どちらの条件も同時に確認します。</translation>
     </message>
     <message>
         <source>2 wires of %2 are cut: the Number card on equipment %1 is discarded.</source>
@@ -4863,7 +4863,7 @@ FAQ: if a player has only wires the sequence still blocks left (they can only cu
 
 aのコードが2本切られたら、aのカードを裏返し、シーケンスカードを次の数字カードに移します。bのコードが2本切られたときも同じです。
 
-FAQ：シーケンスでまだ切れないコードしか残っていない人がいたら（まだ解禁されていない値しか切れないなら）、爆弾は爆発します。</translation>
+よくある質問：シーケンスでまだ切れないコードしか残っていない人がいたら（まだ解禁されていない値しか切れないなら）、爆弾は爆発します。</translation>
     </message>
     <message>
         <source>Enough wires of %1 are cut: the Sequence card moves on.</source>
@@ -5147,7 +5147,7 @@ FAQ: with a multi-wire detector, only the wire actually cut can advance the deto
 
 切るべき値が1つだけになったら、最後の数字カードはすぐに捨てます。
 
-FAQ：複数のコードを指す探知機では、実際に切られたコードだけがダイヤルを進める対象になります。コードがなくなった人は、自分の数字カードを裏向きで山札の下に入れます。右隣の人が数字カードを持っていなければ、さらに右の人が代わりに出します。</translation>
+よくある質問：複数のコードを指す探知機では、実際に切られたコードだけがダイヤルを進める対象になります。コードがなくなった人は、自分の数字カードを裏向きで山札の下に入れます。右隣の人が数字カードを持っていなければ、さらに右の人が代わりに出します。</translation>
     </message>
     <message>
         <source>%1 lays a Number card face down for %2's turn.</source>
@@ -5347,7 +5347,7 @@ FAQ: you must play if you have enough oxygen; you can not skip your turn on purp
 
 水中では話せません。酸素がほしいときに親指を立てる合図だけが許されます。
 
-FAQ：酸素が足りているならプレイしなければなりません。わざと手番を飛ばすことはできません。</translation>
+よくある質問：酸素が足りているならプレイしなければなりません。わざと手番を飛ばすことはできません。</translation>
     </message>
     <message>
         <source>%1 puts %n Oxygen token(s) in the reserve (%2 left to pass on).</source>
