@@ -42,8 +42,9 @@ class BustersGame(Rules):
                  deal: dict[str, Any] | None = None) -> BustersState:
         n = self.seat_count(config)
         mission = get_mission(whole(config.get("mission", 1), "mission"))
-        if not max(2, mission.min_players) <= n <= 5:
-            raise ValueError(f"mission {mission.number} is for 2-5 players, not {n}")
+        least = max(2, mission.min_players)
+        if not least <= n <= 5:
+            raise ValueError(f"mission {mission.number} is for {least}-5 players, not {n}")
         s = build_state(mission, n, make_rng(seed), deal)
         s.timers = bool(config.get("timers", True))
         setup = Event("busters.setup", {"mission": mission.number, "players": n,

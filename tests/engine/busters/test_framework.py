@@ -344,3 +344,12 @@ def test_a_turn_left_with_nothing_to_end_it_passes():
     assert any(e.key == "busters.turn.skipped" and e.params == {"seat": 1, "steps": 0}
                for e in s.log)
     assert s.mission_data["card"] == 2 and GAME.to_act(s) == {0}
+
+
+def test_a_mission_for_fewer_players_than_it_allows_says_its_own_range():
+    # mission 65: "MISSION IMPOSSIBLE" with 2 players
+    import pytest
+    from engine.busters import GAME
+    with pytest.raises(ValueError, match="mission 65 is for 3-5 players, not 2"):
+        GAME.new_game({"mission": 65, "players": 2}, 1)
+
