@@ -6701,6 +6701,11 @@ At the table: the Captain says what the team decided, before every Captain's tur
 <context>
     <name>BustersPanel</name>
     <message>
+        <source>★ New in this mission (see its card)</source>
+        <extracomment>the first game of this mission here: its own components are marked as new</extracomment>
+        <translation>★ このミッションで新しいもの（カードを参照）</translation>
+    </message>
+    <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>

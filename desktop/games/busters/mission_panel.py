@@ -29,6 +29,8 @@ class MissionPanel(QLabel):
         self.setStyleSheet("QLabel#missionPanel { background: #16213a; border: 1px solid #2d3f66;"
                            " border-radius: 6px; padding: 6px; }")
         self.names, self.namer = names, namer
+        #: the first game of this mission here: its own components are marked as new
+        self.new = False
         self.hide()
 
     def show_view(self, view: Any) -> None:
@@ -41,6 +43,12 @@ class MissionPanel(QLabel):
             if tip and tip not in tips:
                 tips.append(tip)
         self.setVisible(bool(lines))
+        if lines and self.new:
+            lines.insert(0, "<span style='color:#ffd54a'><b>" + html.escape(
+                translate("BustersPanel", "★ New in this mission (see its card)")) + "</b></span>")
+        border = "#ffd54a" if self.new else "#2d3f66"
+        self.setStyleSheet("QLabel#missionPanel { background: #16213a; border: 2px solid %s;"
+                           " border-radius: 6px; padding: 6px; }" % border)
         self.setText("<br>".join(lines))
         self.setToolTip("\n\n".join(tips))
 

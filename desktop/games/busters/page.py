@@ -149,6 +149,8 @@ class BustersTable(ControlsMixin, GameTable):
         if session.record.actions or not session.humans or session.closed:
             return
         if first_briefing(session.store, session.view(None).mission):
+            self.mission_panel.new = True        # its components marked for this first game
+            self.mission_panel.show_view(session.view(self.viewer))
             self.open_mission_card()
 
     def make_end_screen(self) -> BustersEnd:
