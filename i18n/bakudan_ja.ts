@@ -7743,139 +7743,139 @@ If you quit now, it is lost.</source>
     <name>Tutorial</name>
     <message>
         <source>Welcome to Bomb ぼむ！ You and %1 each start with 3 life chips; lose them all and you are out. The last one standing wins. Below is your hand: the “0” every player has, two numbers and a SAFE card.</source>
-        <translation type="unfinished" />
+        <translation>Bomb ぼむ！へようこそ！ あなたと%1さんは、ライフチップを3つずつ持って始めます。すべて失うと脱落で、最後まで残ったプレイヤーの勝ちです。下にあるのがあなたの手札です：全員が持つ「0」カード、数字のカード2枚、そして「SAFE」カード。</translation>
     </message>
     <message>
         <source>Every round, each player puts one card face down, and then all are revealed at once. The lowest number must handle the bomb. Play it safe: click your 8, then put it face down with the button below.</source>
-        <translation type="unfinished" />
+        <translation>毎回、全員が手札からカードを1枚選んで伏せて置き、全員がそろったら同時に表にします。一番小さい数字を出したプレイヤーが爆弾処理を行います。ここは安全にいきましょう：8をクリックし、下のボタンで伏せて置いてください。</translation>
     </message>
     <message>
         <source>%1 played a 3, the lowest, so %1 rolled the bomb dice (a 3 also adds a die). A bomb mark and an ignition mark showed together: the bomb exploded, and %1 lost a life chip. After an explosion the dice go back to 2 and everyone draws a card.</source>
-        <translation type="unfinished" />
+        <translation>%1さんは一番小さい3を出したので、爆弾ダイスをふりました（「3」カードは爆弾ダイスも1個増やします）。爆弾マークと着火マークが同時に出たので爆弾が爆発し、%1さんはライフチップを1つ失いました。爆発のあとは、ダイスが2個に戻り、全員が1枚ずつカードを引きます。</translation>
     </message>
     <message>
         <source>This time, take the bomb yourself: click your 4, then put it face down.</source>
-        <translation type="unfinished" />
+        <translation>今度は自分で爆弾処理をしてみましょう。4をクリックして、伏せて置いてください。</translation>
     </message>
     <message>
         <source>Your 4 is the lowest: you handle the bomb. Because you hold SAFE, you may use it now instead of rolling. With only 2 dice the odds are good (the line below the guide gives the chance of an explosion): keep SAFE for later and roll.</source>
-        <translation type="unfinished" />
+        <translation>あなたの4が一番小さいので、あなたが爆弾処理を行います。「SAFE」カードを持っているので、ダイスをふる代わりにここで使うこともできます。でもダイスが2個だけなら分のいい勝負です（爆発の確率はガイドの下の行に出ています）。「SAFE」は後にとっておいて、ダイスをふりましょう。</translation>
     </message>
     <message>
         <source>No explosion: a bomb mark and an ignition mark did not show together. You succeeded, and you drew one card per card mark on the dice. After a success the played cards are put away and one more die joins the middle: the bomb grows.</source>
-        <translation type="unfinished" />
+        <translation>爆発しませんでした：爆弾マークと着火マークが同時には出なかったからです。爆弾処理に成功したので、ダイスのカードマークの数だけカードを引きました。成功したあとは、出したカードが使用済みになり、中央の爆弾ダイスが1個増えます。爆弾はだんだん危険になります。</translation>
     </message>
     <message>
         <source>Play your “0”: when it is revealed you draw a card, a die is added, and the 0 comes back to your hand. But it is the lowest card: you will handle the bomb. Click the 0, then put it face down.</source>
-        <translation type="unfinished" />
+        <translation>「0」カードを出してみましょう。表にすると、カードを1枚引き、爆弾ダイスが1個増え、「0」カードは手札に戻ります。ただし一番小さいカードなので、爆弾処理はあなたです。0をクリックして、伏せて置いてください。</translation>
     </message>
     <message>
         <source>4 dice now: much riskier. This is the moment for SAFE: it is discarded and your handling succeeds without a roll. Click “Use SAFE”.</source>
-        <translation type="unfinished" />
+        <translation>ダイスは4個になり、ずっと危険です。ここが「SAFE」の使いどころです。「SAFE」カードを捨てると、ダイスをふらずに爆弾処理が成功します。「SAFE」を使うボタンをクリックしてください。</translation>
     </message>
     <message>
         <source>Well done: that is Bomb ぼむ！. Keep low cards for when the dice are few, high cards and SAFE for when the bomb has grown. Press Finish and play the game to its end, or leave it from the Game menu. The rules are in the Help menu.</source>
-        <translation type="unfinished" />
+        <translation>よくできました。これがBomb ぼむ！の遊び方です。小さいカードはダイスが少ないうちに、大きいカードと「SAFE」は爆弾が大きくなってから使いましょう。「終了」を押してゲームを最後まで遊ぶか、ゲームメニューから抜けてください。ルールはヘルプメニューにあります。</translation>
     </message>
     <message>
         <source>Welcome to Bomb Busters! You and %1 are a bomb disposal team: together you must cut every wire of the bomb. At the bottom are your two tile stands (with two players, each has two). You see your own wires, and on each stand they are sorted from the lowest number to the highest.</source>
-        <translation type="unfinished" />
+        <translation>ボムバスターズへようこそ！ あなたと%1さんは爆弾処理班です。2人で協力して、爆弾のコードをすべて切りましょう。下にあるのはあなたの2台のタイルスタンドです（2人プレイでは1人2台）。自分のコードは見えていて、各スタンドの中で小さい数字から大きい数字の順に並んでいます。</translation>
     </message>
     <message>
         <source>At the top are %1's stands. Their wires face away from you: you can not see them, and %1 can not see yours. But they are sorted too, so a wire's neighbours tell a lot about it. Mission 1 has 24 wires: four of each number from 1 to 6.</source>
-        <translation type="unfinished" />
+        <translation>上にあるのは%1さんのスタンドです。そのコードは裏向きなのであなたには見えず、%1さんにもあなたのコードは見えません。でも同じように数字順に並んでいるので、両隣のコードから多くのことがわかります。ミッション1のコードは24本、1～6の数字が4本ずつです。</translation>
     </message>
     <message>
         <source>Before the first turn, everyone puts an info token in front of one of their own wires: it tells the whole team that wire's number. Put yours on your 4: click it, then Confirm.</source>
-        <translation type="unfinished" />
+        <translation>最初の手番の前に、全員が自分のコード1本の前に情報トークンを置きます。そのコードの数字をチーム全員に知らせるためです。あなたの4に置きましょう。4をクリックして、「決定」を押してください。</translation>
     </message>
     <message>
         <source>%1 put its info token in front of this wire: it is a 3. Talking about your wires is not allowed in Bomb Busters; the info tokens are how the team shares what it knows.</source>
-        <translation type="unfinished" />
+        <translation>%1さんはこのコードの前に情報トークンを置きました。このコードは3です。ボムバスターズでは自分のコードについて話すことはできません。チームは情報トークンで知っていることを伝え合います。</translation>
     </message>
     <message>
         <source>Your turn. The main action is the Dual Cut: point at a teammate's wire and say its number, which must be a number you hold. This wire is surely a 3, and you have 3s. Click the wire, then the value 3, then Confirm.</source>
-        <translation type="unfinished" />
+        <translation>あなたの手番です。基本のアクションはデュアルカットです。仲間のコードを1本指して、その数字を宣言します。宣言できるのは自分も持っている数字だけです。このコードは確実に3で、あなたも3を持っています。コードをクリックし、数字の3を選んで、「決定」を押してください。</translation>
     </message>
     <message>
         <source>Right! %1's 3 is cut. A Dual Cut always cuts two identical wires: now you cut one of your own 3s with it. Click this 3, then Confirm.</source>
-        <translation type="unfinished" />
+        <translation>正解！ %1さんの3が切られました。デュアルカットでは、必ず同じ数字のコードを2本切ります。続けて自分の3を1本切りましょう。この3をクリックして、「決定」を押してください。</translation>
     </message>
     <message>
         <source>%1 played its turn: your info token told it this wire is a 4, so it cut it with a Dual Cut, and one of its own 4s with it.</source>
-        <translation type="unfinished" />
+        <translation>%1さんの手番でした。あなたの情報トークンでこのコードが4だとわかったので、デュアルカットでこれを切り、一緒に自分の4も1本切りました。</translation>
     </message>
     <message>
         <source>Not every cut is sure. This wire of %1 lies left of its cut 3, so it is at most a 3; and both 3s still uncut are yours. It is a 1 or a 2. Take the chance: click it, then 1, then Confirm.</source>
-        <translation type="unfinished" />
+        <translation>いつも確実に切れるとは限りません。%1さんのこのコードは切られた3の左にあるので、3以下です。そして、まだ切られていない3は2本ともあなたが持っています。つまり1か2です。思い切って試しましょう。このコードをクリックし、1を選んで、「決定」を押してください。</translation>
     </message>
     <message>
         <source>Wrong: it was a 2. A wrong cut moves the detonator dial one step towards the skull; when it gets there, the bomb explodes and the mission is lost. And an info token now shows that wire's real number for everyone. Meanwhile %1 guessed your lowest wire was a 1, and cut it.</source>
-        <translation type="unfinished" />
+        <translation>はずれ：2でした。間違えると、起爆ダイヤルがドクロに向かって1マス進みます。ドクロに達すると爆弾が爆発し、ミッション失敗です。また、そのコードの本当の数字を示す情報トークンが置かれ、全員にわかるようになりました。その間に、%1さんはあなたのいちばん小さいコードを1と読んで切りました。</translation>
     </message>
     <message>
         <source>The two 3s still uncut are both yours. When you hold every remaining wire of a number, you may cut them all at once, alone, with a Solo Cut: no guessing. Click “Solo Cut: 3”, then Confirm.</source>
-        <translation type="unfinished" />
+        <translation>まだ切られていない3の2本は、どちらもあなたのものです。ある数字の残りのコードをすべて自分が持っているときは、ソロカットで1人でまとめて切れます。推測はいりません。「ソロカット：3」をクリックして、「決定」を押してください。</translation>
     </message>
     <message>
         <source>Well done: that is how Bomb Busters is played. Cut every wire before the dial reaches the skull; later missions add red wires (cut one and the bomb explodes), yellow wires and equipment. Press Finish and play the mission to its end, or leave it from the Game menu. The rules are in the Help menu.</source>
-        <translation type="unfinished" />
+        <translation>よくできました。これがボムバスターズの遊び方です。ダイヤルがドクロに達する前に、すべてのコードを切りましょう。この先のミッションでは赤コード（切ると爆発）、黄コード、装備カードが加わります。「終了」を押してミッションを最後まで遊ぶか、ゲームメニューから抜けてください。ルールはヘルプメニューにあります。</translation>
     </message>
     <message>
         <source>Tutorial: step %1 of %2</source>
-        <translation type="unfinished" />
+        <translation>チュートリアル：ステップ%1／%2</translation>
     </message>
     <message>
         <source>Watch the table…</source>
-        <translation type="unfinished" />
+        <translation>テーブルの様子を見ていてください…</translation>
     </message>
     <message>
         <source>Finish</source>
-        <translation type="unfinished" />
+        <translation>終了</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished" />
+        <translation>次へ</translation>
     </message>
     <message>
         <source>The tutorial is played with the mouse: click what is outlined in orange.</source>
-        <translation type="unfinished" />
+        <translation>チュートリアルはマウスで進めます。オレンジの枠で囲まれたものをクリックしてください。</translation>
     </message>
     <message>
         <source>Wait a moment: the table is still playing.</source>
-        <translation type="unfinished" />
+        <translation>少しお待ちください。まだテーブルが動いています。</translation>
     </message>
     <message>
         <source>Read this first, then press Next.</source>
-        <translation type="unfinished" />
+        <translation>まずこの説明を読んでから、「次へ」を押してください。</translation>
     </message>
     <message>
         <source>Not that one yet: click what is outlined in orange.</source>
-        <translation type="unfinished" />
+        <translation>それはまだです。オレンジの枠で囲まれたものをクリックしてください。</translation>
     </message>
     <message>
         <source>Leave the tutorial</source>
-        <translation type="unfinished" />
+        <translation>チュートリアルをやめる</translation>
     </message>
     <message>
         <source>&amp;Tutorials</source>
-        <translation type="unfinished" />
+        <translation>チュートリアル(&amp;T)</translation>
     </message>
     <message>
         <source>Tutorial: %1</source>
-        <translation type="unfinished" />
+        <translation>チュートリアル：%1</translation>
     </message>
     <message>
         <source>New to %1? A short guided game shows you how it is played, step by step. You can leave it at any time, and it is always in the Help menu.</source>
-        <translation type="unfinished" />
+        <translation>%1は初めてですか？ 短いガイド付きのゲームで、遊び方を一歩ずつ説明します。いつでもやめられ、ヘルプメニューからいつでも始められます。</translation>
     </message>
     <message>
         <source>Play the tutorial</source>
-        <translation type="unfinished" />
+        <translation>チュートリアルを遊ぶ</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">プレイヤー</translation>
+        <translation>プレイヤー</translation>
     </message>
 </context>
 <context>

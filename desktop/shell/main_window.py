@@ -108,6 +108,8 @@ class MainWindow(QMainWindow):
         self.help_menu = self.menuBar().addMenu("")
         self.help_menu.addAction(act("rules", lambda: self.show_rules(self._current_game()), "F1"))
         self.help_menu.addAction(act("about", self.about))
+        from desktop.tutorial.shell import TutorialMenu
+        self.help_menu.insertMenu(self.actions["about"], TutorialMenu(self))
 
     def retranslate(self) -> None:
         self.setWindowTitle(translate("MainWindow", "Bakudan"))
@@ -239,6 +241,8 @@ class MainWindow(QMainWindow):
             from desktop.games.busters.new_game import BustersNewGameDialog
             dialog_cls = BustersNewGameDialog
         dialog = dialog_cls(GAMES[game], self.store.seat_specs(), self)
+        from desktop.tutorial.shell import offer_in_dialog
+        offer_in_dialog(self, dialog, game)          # the first start: its tutorial, offered
         if dialog.exec():
             seats = dialog.seats()
             self.store.remember_seats(seats)
@@ -272,13 +276,16 @@ class MainWindow(QMainWindow):
             self._refresh_home()
 
     def start_game(self, game: str, seats: list[SeatSpec], record: GameRecord | None = None,
-                   seed: int | None = None, config: dict | None = None, meta: dict | None = None) -> None:
+                   seed: int | None = None, config: dict | None = None, meta: dict | None = None,
+                   keep: bool = True) -> None:
+        """`keep=False`: a game the store never sees (a tutorial): not saved, not counted."""
         from desktop.session import GameSession
         self._close_table()
         if game == "busters" and record is None and config is not None:
             # the Timers setting goes into the game's config: recorded with the attempt
             config = {**config, "timers": self.setting("timers") == "1"}
-        self.session = GameSession(game, seats, config=config, record=record, seed=seed, store=self.store)
+        self.session = GameSession(game, seats, config=config, record=record, seed=seed,
+                                   store=self.store if keep else None)
         if meta and record is None:
             self.session.record.meta.update(meta)      # e.g. the campaign crew (Bomb Busters)
         if record is None:
