@@ -7877,6 +7877,38 @@ If you quit now, it is lost.</source>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
+    <message>
+        <source>Welcome to Bomb Squad Academy! This is the final exam: each training bomb will explode sooner or later. Cut valuable wires, and don't be the one who sets the bomb off. After three bombs the best score wins. Below is your hand: a cutter for each wire (with two players there is no Yellow), Wait and Chicken.</source>
+        <translation>ボムスクワッド・アカデミーへようこそ！ これは卒業試験です。訓練用の爆弾は、遅かれ早かれ必ず爆発します。点数の高いワイヤーを切りつつ、自分が爆弾を起爆させないようにしましょう。3つの爆弾を終えて、得点の一番高い人の勝ちです。下にあるのがあなたの手札です：ワイヤーごとのニッパー（2人プレイでは黄はありません）、ウェイト、チキン。</translation>
+    </message>
+    <message>
+        <source>Every round, you and %1 each choose one action card in secret; then they are revealed together. Cut the Green wire: click your Green cutter, then “Play”.</source>
+        <translation>毎ラウンド、あなたと%1さんはアクションカードを1枚ずつひそかに選び、そのあと一斉に公開します。緑ワイヤーを切りましょう：緑のニッパーをクリックし、「出す」を押してください。</translation>
+    </message>
+    <message>
+        <source>Revealed: you cut Green and %1 cut Red, each alone. A cut flips the next card of the wire's deck: yours is a 4, so the Green trigger moved down 4 spaces. You scored the wire's full value: the main value of the last card, plus 1 for each card of its chain, 4 + 1 = 5. When a trigger reaches a trigger tile at the end of its track, the tile turns over: OK, or BOOM, and the bomb explodes.</source>
+        <translation>公開されました：あなたは緑、%1さんは赤を、それぞれ単独で切りました。切ると、そのワイヤーの山札から次のカードが1枚めくられます。あなたのカードは4なので、緑のトリガーが4マス進みました。得点はワイヤーの合計値です：最後のカードの基本値に、チェーンのカード1枚につき1を足して、4＋1＝5点。トリガーがトラックの先のトリガータイルに達すると、そのタイルが表になります。OKなら続行、BOOMなら爆弾が爆発します。</translation>
+    </message>
+    <message>
+        <source>Your Green cutter stays on the table this round. Play Wait: it is resolved first, gives you 3 points at once, and protects one wire of your choice this round: nobody cuts it. Click Wait, then “Play”.</source>
+        <translation>緑のニッパーは、このラウンドはテーブルに残ったままです。ウェイトを出しましょう：ウェイトは最初に解決され、すぐに3点を得て、このラウンドに好きなワイヤーを1本守れます。守られたワイヤーは誰も切れません。ウェイトをクリックし、「出す」を押してください。</translation>
+    </message>
+    <message>
+        <source>%1 played its Blue cutter. Protect the Blue wire: click the Blue deck, then “Protect”. Wait can be played only once per bomb.</source>
+        <translation>%1さんは青のニッパーを出しました。青ワイヤーを守りましょう：青の山札をクリックし、「守る」を押してください。ウェイトは1つの爆弾につき1回しか出せません。</translation>
+    </message>
+    <message>
+        <source>%1's Blue cut did nothing, and you took 3 points. Your Green cutter is back in your hand: with two players, your older card comes back once two are on the table. Now play Chicken: it cuts nothing. If someone else sets the bomb off this round, you gain 5 points; if not, you may peek. Click Chicken, then “Play”.</source>
+        <translation>%1さんの青の切断は何も起こさず、あなたは3点を得ました。緑のニッパーは手札に戻っています：2人プレイでは、テーブルのカードが2枚になると古いほうが手札に戻ります。次はチキンを出しましょう：チキンは何も切りません。このラウンドにほかの人が爆弾を起爆させたら5点を得て、爆発しなければのぞき見ができます。チキンをクリックし、「出す」を押してください。</translation>
+    </message>
+    <message>
+        <source>%1 cut Green: a 3, so the trigger is on space 7, two spaces before the first tile. No explosion, so you may peek: at the next card of two decks, or at the three trigger tiles of one track. Only you see them. Click the Green track, then “Peek”.</source>
+        <translation>%1さんが緑を切りました：めくられたのは3で、トリガーは7マス目、最初のタイルの2マス手前です。爆発しなかったので、のぞき見ができます：2つの山札の次のカードか、1本のトラックのトリガータイル3枚です。見えるのはあなただけです。緑のトラックをクリックし、「のぞく」を押してください。</translation>
+    </message>
+    <message>
+        <source>The first Green tile is BOOM: a Green cut that flips a 2 or more sets the bomb off. Whoever cuts it loses 5 points, and a Chicken gains 5. Well done: that is Bomb Squad Academy. Tools and pressure plates join from Bomb II. Press Finish and play on, or leave from the Game menu. The rules are in the Help menu.</source>
+        <translation>緑の最初のタイルはBOOMです：緑を切って2以上がめくられると、爆弾が爆発します。切った人は5点を失い、チキンの人は5点を得ます。よくできました。これがボムスクワッド・アカデミーの遊び方です。ツールと圧力プレートは爆弾IIから登場します。「終了」を押して続きを遊ぶか、ゲームメニューから抜けてください。ルールはヘルプメニューにあります。</translation>
+    </message>
 </context>
 <context>
     <name>WhatsNew</name>

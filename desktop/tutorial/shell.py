@@ -13,7 +13,8 @@ from desktop.games.catalog import GAMES
 from desktop.i18n import translate
 
 #: the games with a tutorial, in the Help menu's order: their script modules
-SCRIPTS = {"busters": "desktop.tutorial.busters", "bomu": "desktop.tutorial.bomu"}
+SCRIPTS = {"busters": "desktop.tutorial.busters", "academy": "desktop.tutorial.academy",
+           "bomu": "desktop.tutorial.bomu"}
 OFFERED_KEY = "tutorial.%s"        # setting: "taken" or "declined"
 BOT_NAME = "Ada"
 

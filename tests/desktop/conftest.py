@@ -3,7 +3,7 @@ their own."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from desktop.store.db import SeatSpec
@@ -114,3 +114,26 @@ def play_to_end(qtbot, window, limit=3000) -> None:
         elif not play_turn(qtbot, table):
             qtbot.wait(5)
     raise AssertionError("the game did not end")
+
+
+def when_modal(kind: type, act) -> list:
+    """Run `act(widget)` on the modal `kind` about to open (it blocks the click that
+    opens it); the returned list gets the widget once it was handled. If `act` fails,
+    the modal is closed (the test fails on what it expected, and never hangs)."""
+    seen: list = []
+    tries = iter(range(500))         # not forever: a modal that never opens must not catch a later one
+
+    def look() -> None:
+        box = QApplication.activeModalWidget()
+        if type(box) is not kind:
+            if next(tries, None) is not None:
+                QTimer.singleShot(20, look)
+            return
+        seen.append(box)
+        try:
+            act(box)
+        except Exception as exc:
+            seen.append(exc)
+            box.reject()
+    QTimer.singleShot(0, look)
+    return seen

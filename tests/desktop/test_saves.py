@@ -16,7 +16,7 @@ from desktop.i18n import set_language
 from desktop.shell.new_game import NewGameDialog
 from desktop.store import Store, schema
 from desktop.store.db import SeatSpec
-from tests.desktop.conftest import open_window, play_turn, restart
+from tests.desktop.conftest import open_window, play_turn, restart, when_modal
 from tests.desktop.store_helpers import disk, from_fixture, full_disk, table_rows  # noqa: F401
 from tests.desktop.test_busters import bot_level, play_decision
 
@@ -47,29 +47,6 @@ def no_stray_question(qtbot):
 
 
 # ---- a person's steps ------------------------------------------------------------------------------
-def when_modal(kind: type, act) -> list:
-    """Run `act(widget)` on the modal `kind` about to open (it blocks the click that
-    opens it); the returned list gets the widget once it was handled. If `act` fails,
-    the modal is closed (the test fails on what it expected, and never hangs)."""
-    seen: list = []
-    tries = iter(range(500))         # not forever: a modal that never opens must not catch a later one
-
-    def look() -> None:
-        box = QApplication.activeModalWidget()
-        if type(box) is not kind:
-            if next(tries, None) is not None:
-                QTimer.singleShot(20, look)
-            return
-        seen.append(box)
-        try:
-            act(box)
-        except Exception as exc:
-            seen.append(exc)
-            box.reject()
-    QTimer.singleShot(0, look)
-    return seen
-
-
 def click_box_button(text: str):
     def act(box: QMessageBox) -> None:
         next(b for b in box.buttons() if b.text().replace("&", "") == text).click()

@@ -4,13 +4,13 @@ guide outlines, being refused elsewhere, leaving midway; the offer on a game's f
 start; nothing of a tutorial reaches the statistics or the games in progress."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QWidget
 
 from desktop.tutorial.guide import scene_box
 from desktop.tutorial.shell import TutorialOffer
-from tests.desktop.conftest import click_item, play_to_end
+from tests.desktop.conftest import click_item, play_to_end, when_modal
 from tests.desktop.test_busters import click_key, play_decision
 
 
@@ -66,28 +66,6 @@ def follow(qtbot, guide, until: int | None = None) -> None:
                                 timeout=5000)
         else:
             press_next(qtbot, guide)
-
-
-def when_modal(kind: type, act) -> list:
-    """Run `act(dialog)` on the modal `kind` about to open (it blocks the click that
-    opens it); the list gets the dialog. A failing `act` closes it: no hang."""
-    seen: list = []
-    tries = iter(range(500))
-
-    def look() -> None:
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, kind):
-            if next(tries, None) is not None:
-                QTimer.singleShot(20, look)
-            return
-        seen.append(box)
-        try:
-            act(box)
-        except Exception as exc:
-            seen.append(exc)
-            box.reject()
-    QTimer.singleShot(0, look)
-    return seen
 
 
 def nothing_kept(window) -> None:
@@ -255,3 +233,42 @@ def test_the_first_start_of_a_game_offers_its_tutorial_once(qtbot, window):
     seen = when_modal(NewGameDialog, no_offer)
     qtbot.mouseClick(new_bomu, Qt.MouseButton.LeftButton)
     assert len(seen) == 1, seen
+
+
+# ---- Bomb Squad Academy ----------------------------------------------------------------------------
+def test_the_academy_tutorial_teaches_a_cut_wait_and_chicken(qtbot, window):
+    from tests.desktop.test_academy import answer
+    table, guide = open_tutorial(qtbot, window, "academy")
+    assert guide.title.text() == "Tutorial: step 1 of 8"
+    assert "Wait and Chicken" in guide.text.text() and guide.marker.isVisible()
+    follow(qtbot, guide, until=1)
+    red = next(i for i in table.scene.hand if i.card == "red")
+    click_item(qtbot, table, red)                                  # not the Green cutter asked for
+    assert guide.reminder.text().startswith("Not that one") and not table.sel
+    qtbot.mouseClick(table.buttons["confirm"], Qt.MouseButton.LeftButton)   # nor Play, yet
+    assert table.session.view(0).own_pick is None
+    follow(qtbot, guide, until=3)
+    view = table.session.view(0)                                   # the cut alone: a 4, 4 + 1 points
+    assert view.round_no == 2 and view.exposed[0] == (4,) and view.triggers[0] == 4
+    assert list(view.scores) == [5, 4]
+    follow(qtbot, guide, until=5)                                  # Wait, and Blue protected
+    view = table.session.view(0)
+    assert view.exposed[1] == () and list(view.scores) == [8, 4]
+    assert view.stacks[0] == ("wait",) and "green" in view.hand           # the older card is back
+    follow(qtbot, guide, until=7)                                  # Chicken; the bot cut Green
+    view = table.session.view(0)
+    assert view.triggers[0] == 7 and view.known_tiles[0] == ("boom", "ok", "ok")
+    assert [a for s, a in table.session.record.actions if s == 0] == [
+        "play green", "play wait", "protect blue", "play chicken", "peek tiles green"]
+    assert [a for s, a in table.session.record.actions if s == 1] == ["play red", "play blue", "play green"]
+    qtbot.waitUntil(lambda: guide.showing, timeout=5000)
+    assert guide.next_button.text() == "Finish" and "BOOM" in guide.text.text()
+    follow(qtbot, guide)
+    assert not guide.active and not guide.marker.isVisible()
+    for _ in range(3000):                                          # the game goes on, to its end
+        if table.outcome is not None:
+            break
+        if not answer(qtbot, table, use_tools=False):
+            qtbot.wait(2)
+    assert table.outcome is not None
+    nothing_kept(window)
