@@ -6746,6 +6746,10 @@ At the table: the Captain says what the team decided, before every Captain's tur
         <translation>指したコード：%1（%3本中%2本）</translation>
     </message>
     <message>
+        <source>%1:%2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
         <source>Top: %1</source>
         <translation>上：%1</translation>
     </message>

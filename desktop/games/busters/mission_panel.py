@@ -130,5 +130,5 @@ def _card(card: Any, pointed: bool) -> str:
     if card.mark == "chosen":
         value = f"<u><b>{value}</b></u>"
     elif card.mark:
-        value = f"{html.escape(card.mark)}:{value}"
+        value = translate("BustersPanel", "%1:%2").replace("%1", html.escape(card.mark)).replace("%2", value)
     return ("▶" + value) if pointed else value
