@@ -154,8 +154,10 @@ def busters_shots(window, grab, lang: str) -> None:
     campaign = window.campaign.campaign
     if not campaign.crews():
         crew = campaign.create_crew("Night Shift", [("Aki", "human"), ("Ben", level), ("Chika", level), ("Dan", level)])
-        for mission, won in ((1, True), (2, False), (2, True), (3, True)):
-            campaign.record_attempt(crew, mission, won, "busters.outcome.defused" if won else "busters.outcome.red")
+        for mission, won, left, turns in ((1, True, 0, 14), (2, False, 9, 17), (2, True, 0, 21), (3, True, 0, 19)):
+            result = '{"meta": {"result": {"left": %d, "turns": %d}}}' % (left, turns)
+            campaign.record_attempt(crew, mission, won, "busters.outcome.defused" if won else "busters.outcome.red",
+                                    result)
     window.show_campaign()
     grab(window, f"busters-campaign-{lang}")
     window.show_home()
