@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QT_TRANSLATE_NOOP
 
-from desktop.tutorial.script import Script, Step, player_waits
+from desktop.tutorial.script import Script, Step, card, hand, player_waits, round_no, settled
 
 ME, BOT = 0, 1
 DEAL = {"tops": {"green": [4, 3], "red": [3], "blue": [2]},
@@ -31,19 +31,6 @@ def start(player: str, bot: str):
 
 
 # ---- what the steps point at ---------------------------------------------------------------
-def card(value):
-    """An action card of the player's hand."""
-    return lambda table: next((i for i in table.scene.hand if i.isVisible() and i.card == value), None)
-
-
-def hand(table):
-    box = QRectF()
-    for item in table.scene.hand:
-        if item.isVisible():
-            box = box.united(item.sceneBoundingRect())
-    return box if not box.isEmpty() else None
-
-
 def confirm(table):
     return table.buttons["confirm"]
 
@@ -72,14 +59,6 @@ def tiles(wire):
 
 def stage_is(stage):
     return lambda table: player_waits(table) and table.session.view(None).stage == stage
-
-
-def round_no(n):
-    return lambda table: player_waits(table) and table.session.view(None).round_no == n
-
-
-def settled(table):
-    return not table.queue.busy
 
 
 STEPS = (

@@ -13,7 +13,7 @@ from collections import Counter
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from desktop.tutorial.script import Script, Step, player_waits
+from desktop.tutorial.script import Script, Step, card, hand, phase_is, round_no
 
 ME, BOT = 0, 1
 HANDS = [["0", "4", "8", "SAFE"], ["0", "3", "5", "8"]]
@@ -44,11 +44,6 @@ def start(player: str, bot: str):
 
 
 # ---- what the steps point at ---------------------------------------------------------------
-def card(value):
-    """A card of the player's hand."""
-    return lambda table: next((i for i in table.scene.hand if i.isVisible() and i.card == value), None)
-
-
 def button(key):
     return lambda table: table.buttons[key]
 
@@ -59,23 +54,6 @@ def tray(table):
 
 def plate(seat):
     return lambda table: table.scene.plates[seat]
-
-
-def hand(table):
-    from PySide6.QtCore import QRectF
-    box = QRectF()
-    for item in table.scene.hand:
-        if item.isVisible():
-            box = box.united(item.sceneBoundingRect())
-    return box if not box.isEmpty() else None
-
-
-def phase_is(phase):
-    return lambda table: player_waits(table) and table.session.view(None).phase == phase
-
-
-def round_no(n):
-    return lambda table: player_waits(table) and table.session.view(None).round_no == n
 
 
 STEPS = (

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QT_TRANSLATE_NOOP
 
-from desktop.tutorial.script import Script, Step, player_waits
+from desktop.tutorial.script import Script, Step, phase_is, settled
 
 ME, BOT = 0, 1
 DEAL = {"hands": [[["1", "2", "3", "3", "4", "5"], ["2", "3", "5", "6", "6", "6"]],
@@ -62,14 +62,6 @@ def confirm(table):
 
 def dial(table):
     return table.scene.dial
-
-
-def phase_is(phase):
-    return lambda table: player_waits(table) and table.session.view(None).phase == phase
-
-
-def settled(table):
-    return not table.queue.busy
 
 
 STEPS = (

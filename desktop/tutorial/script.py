@@ -19,6 +19,34 @@ def player_waits(table) -> bool:
             and not table.handoff.isVisible() and table.outcome is None)
 
 
+# ---- what steps point at and wait for, shared by the games' scripts -------------------------
+def card(value: str) -> Target:
+    """A card of the player's hand (Bomb ぼむ！'s numbers, Academy's action cards)."""
+    return lambda table: next((i for i in table.scene.hand if i.isVisible() and i.card == value), None)
+
+
+def hand(table) -> Any:
+    """The player's whole hand, as one box."""
+    from PySide6.QtCore import QRectF
+    box = QRectF()
+    for item in table.scene.hand:
+        if item.isVisible():
+            box = box.united(item.sceneBoundingRect())
+    return box if not box.isEmpty() else None
+
+
+def phase_is(phase: str) -> Callable[[Any], bool]:
+    return lambda table: player_waits(table) and table.session.view(None).phase == phase
+
+
+def round_no(n: int) -> Callable[[Any], bool]:
+    return lambda table: player_waits(table) and table.session.view(None).round_no == n
+
+
+def settled(table) -> bool:
+    return not table.queue.busy
+
+
 @dataclass(frozen=True)
 class Step:
     """One step of the guide. `text` is an English source of the context "Tutorial"
