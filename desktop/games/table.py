@@ -109,6 +109,7 @@ class GameTable(QWidget):
         root.addLayout(left, 3)
         root.addWidget(side_w, 1)
         self.build_controls()                # may add to self.bar, self.controls_layout, self.side
+        self._steady_controls()
         # a click on the table, or Space, skips the animation playing (a game with its
         # own Space shortcut calls skip_animation from it)
         self.view.viewport().installEventFilter(self)
@@ -155,6 +156,16 @@ class GameTable(QWidget):
 
     def make_end_screen(self) -> EndScreen:
         return EndScreen(self)
+
+    def _steady_controls(self) -> None:
+        """The prompt area keeps one height whatever it shows (two lines of prompt, a
+        row of buttons, a line for a refusal), so the board above never jumps as the
+        decisions change; a rare longer one may still make it grow."""
+        line = self.prompt.fontMetrics().lineSpacing()
+        row = QPushButton("X").sizeHint().height()
+        margins = self.controls_layout.contentsMargins()
+        spacing = max(self.controls_layout.spacing(), 0)
+        self.controls.setMinimumHeight(3 * line + row + margins.top() + margins.bottom() + 3 * spacing)
 
     def choose_seat(self, humans: frozenset) -> int | None:
         """Which of the humans who may act now the screen serves (None: nobody needs

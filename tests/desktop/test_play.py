@@ -241,3 +241,19 @@ def test_dice_before_their_first_roll_are_not_blank_faces(qtbot, window):
     qtbot.waitUntil(lambda: not table.queue.busy, timeout=10000)
     rolled = [d.face for d in table.scene.dice if d.isVisible()]
     assert table.session.view(None).last_roll and "unrolled" not in rolled[:len(table.session.view(None).last_roll)]
+
+
+def test_the_prompt_area_keeps_its_height_as_decisions_change(qtbot, window):
+    # issue 16: the board must not jump as the prompt, its buttons and a refusal come
+    # and go
+    table = start(window, [("Ann", "human"), ("Cy", "normal"), ("Dee", "normal")], seed=3)
+    heights = set()
+    for _ in range(60):
+        if table.outcome is not None:
+            break
+        heights.add(table.controls.height())
+        if table.acting is not None:
+            play_turn(qtbot, table)
+        qtbot.wait(20)
+        heights.add(table.controls.height())
+    assert len(heights) == 1, heights
