@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QRectF, Qt, QTimer
 
 from engine.bomu import data as D
 from desktop.shell.new_game import NewGameDialog
@@ -257,3 +257,17 @@ def test_the_prompt_area_keeps_its_height_as_decisions_change(qtbot, window):
         qtbot.wait(20)
         heights.add(table.controls.height())
     assert len(heights) == 1, heights
+
+
+def test_face_down_cards_never_cover_a_plate_at_any_player_count(qtbot, window):
+    # issue 16: with 5 players the top plates sit close to the tray
+    from desktop.games.bomu.items import SeatPlate
+    for n in range(2, 6):
+        table = start(window, [("Ann", "human")] + [(f"B{i}", "normal") for i in range(n - 1)], seed=n)
+        scene = table.scene
+        for s in range(n):
+            at, plate = scene.slot_pos(s), scene.plate_pos(s)
+            card = QRectF(at.x() - 32, at.y() - 46, 64, 92)
+            box = QRectF(plate.x() - SeatPlate.W / 2, plate.y() - SeatPlate.H / 2, SeatPlate.W, SeatPlate.H)
+            assert not card.intersects(box), (n, s)
+        window.leave_game()

@@ -92,10 +92,22 @@ class BomuScene(EventPlayer, QGraphicsScene):
         return QPointF(600 + 470 * math.cos(a), 330 - 255 * math.sin(a))
 
     def slot_pos(self, seat: int) -> QPointF:
+        """Where a seat's face-down card lies: on the way from its plate to the tray,
+        far enough that it never covers the plate (with 5 players the top plates are
+        close to the tray)."""
         if self._order().index(seat) == 0:
             return QPointF(600, 470)
         pos = self.plate_pos(seat)
-        return pos + (TRAY - pos) * 0.38
+        w, h = SeatPlate.W, SeatPlate.H
+        plate = QRectF(pos.x() - w / 2, pos.y() - h / 2, w, h)
+        t = 0.38
+        while t < 0.7:
+            at = pos + (TRAY - pos) * t
+            card = QRectF(at.x() - 38, at.y() - 52, 76, 104)      # the card and a margin
+            if not card.intersects(plate):
+                break
+            t += 0.02
+        return pos + (TRAY - pos) * t
 
     def die_pos(self, i: int, count: int) -> QPointF:
         per_row = 5 if count > 5 else count
