@@ -72,6 +72,19 @@ class BustersView:
     timers: bool = True
 
 
+def uncut(view: BustersView, value: Any = None) -> int:
+    """Wires of `value` still uncut, as any seat can count them (copies in play less
+    those cut face up); `value` None: every blue wire."""
+    if value is None:
+        def counted(text: str) -> bool:
+            return text.isdigit()
+    else:
+        def counted(text: str) -> bool:
+            return text == str(value)
+    total = sum(n for v, n in view.in_play if counted(v))
+    return total - sum(1 for st in view.stands for sl in st.slots if sl.cut and counted(sl.wire))
+
+
 def _stand_view(s: BustersState, mission: Any, seat: int | None, st: Any) -> StandView:
     slots = []
     for sl in st.slots:

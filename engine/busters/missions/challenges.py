@@ -26,6 +26,7 @@ from engine.busters.missions import Step
 from engine.busters.missions import numbers
 from engine.busters.missions.components import Cards, Challenge, NumberCard
 from engine.busters.state import TURN
+from engine.busters.views import uncut
 
 #: the ten cards of the reference, and what each looks at
 CARDS = tuple(range(1, 11))
@@ -238,10 +239,7 @@ class ChallengeRules:
         if any(c in opened and run_met(c, runs) for c in (2, 7)):
             return -PREFER
         if any(c in opened for c in VALIDATION):
-            total = dict(view.in_play).get(str(value), 0)
-            cut = sum(1 for st in view.stands for sl in st.slots
-                      if sl.cut and sl.wire == str(value))
-            if total - cut == 2:                        # this cut places its token
+            if uncut(view, value) == 2:                 # this cut places its token
                 after = list(view.validated) + [value]
                 if any(c in opened and validation_met(c, after, data.get("numbers8", []))
                        for c in VALIDATION):

@@ -9,6 +9,7 @@ from engine.busters import board
 from engine.busters.components import NEW_CHARACTERS
 from engine.busters.missions import ColourSpec, Failure, Mission, SetupSpec, register
 from engine.busters.missions.components import TrackMarker
+from engine.busters.views import uncut
 
 #: "Beware, if Nano reaches space 12, Kaboom — the bomb explodes!"
 KABOOM = 12
@@ -60,9 +61,7 @@ class Mission53(Mission):
         """Nano's spaces left, less the cut actions still to come (about one per 2 blue
         wires left), each of which costs a space unless it is of Nano's value: the
         room the team really has, so a wasted space weighs what it costs."""
-        left = sum(n for v, n in view.in_play if v.isdigit()) - sum(
-            1 for st in view.stands for sl in st.slots if sl.cut and sl.wire.isdigit())
-        return max(1, KABOOM - _nano(view) - left // 2), 2
+        return max(1, KABOOM - _nano(view) - uncut(view) // 2), 2
 
     def success_risk(self, view: Any, value: Any) -> float:
         # Every success costs Nano a space, but one of its space's value wins one back:
@@ -72,14 +71,9 @@ class Mission53(Mission):
         nano = _nano(view)
         if value == nano:
             return -1.0
-        if value == nano + 1 and _uncut(view, value) > 2:
+        if value == nano + 1 and uncut(view, value) > 2:
             return 0.0
         return 1.0
-
-
-def _uncut(view: Any, value: Any) -> int:
-    cut = sum(1 for st in view.stands for sl in st.slots if sl.cut and sl.wire == str(value))
-    return dict(view.in_play).get(str(value), 0) - cut
 
 
 def _nano(view: Any) -> int:

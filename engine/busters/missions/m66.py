@@ -21,6 +21,7 @@ from engine.busters.missions import bunker, numbers
 from engine.busters.missions.components import Grid
 from engine.busters.missions.constraints import value_ok
 from engine.busters.state import MISSION
+from engine.busters.views import uncut
 
 
 #: bots: the share of the chance of winning one square nearer the goal is worth
@@ -149,9 +150,7 @@ class Mission66(Mission):
         one that must take it away costs one: the cuts are just enough for the way."""
         data = json.loads(view.mission_public)
         # the fewer spare cuts the way leaves, the more one square is worth
-        left = sum(n for v, n in view.in_play if v.isdigit()) - sum(
-            1 for st in view.stands for sl in st.slots if sl.cut and sl.wire.isdigit())
-        spare = left / 2 - bunker.route(data["floor"], tuple(data["pos"]), set(data["done"]))
+        spare = uncut(view) / 2 - bunker.route(data["floor"], tuple(data["pos"]), set(data["done"]))
         worth = min(0.5, max(STEP_WORTH, 1.0 / max(spare, 1.0)))
         return worth * progress(data, value)
 
