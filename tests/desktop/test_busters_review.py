@@ -24,9 +24,8 @@ LOST = ([[["1", "3"], ["2"]], [["1", "2"], ["3", "3.5"]]],
          (0, "dual 1.1.1 3")])
 
 
-def open_review(qtbot, window, laid):
-    """Play the laid game (its record replayed), then "Review the game" on the end
-    screen; wait until every cut is analysed (on the thread pool)."""
+def finished(qtbot, window, laid):
+    """The laid game (its record replayed) played to its end at instant speed."""
     hands, actions = laid
     deal = {"hands": hands, "equipment": [], "setup_info": False}
     record = GameRecord(game="busters", version=1, config={"mission": 1, "players": 2}, seed=1,
@@ -36,6 +35,13 @@ def open_review(qtbot, window, laid):
     table = window.table
     table.queue.configure("instant", False)
     qtbot.waitUntil(lambda: table.outcome is not None, timeout=5000)
+    return table
+
+
+def open_review(qtbot, window, laid):
+    """Play the laid game (its record replayed), then "Review the game" on the end
+    screen; wait until every cut is analysed (on the thread pool)."""
+    table = finished(qtbot, window, laid)
     click_button(qtbot, table.end.review_button)
     review = table.review_dialog
     qtbot.waitUntil(lambda: review.analyst.pending() == 0, timeout=20000)
@@ -118,15 +124,7 @@ def test_the_review_stays_free_while_it_analyses_and_a_jump_waits_for_it(qtbot, 
         return judge(cut)
     monkeypatch.setattr(review_worker, "judge", slow_judge)
     monkeypatch.setattr(review_worker, "_kept", {})        # nothing known from before
-    hands, actions = LOST
-    deal = {"hands": hands, "equipment": [], "setup_info": False}
-    record = GameRecord(game="busters", version=1, config={"mission": 1, "players": 2}, seed=1,
-                        deal=deal, actions=actions)
-    window.store.set("speed", "instant")
-    window.start_game("busters", [SeatSpec("Aki", "human"), SeatSpec("Ben", "human")], record=record)
-    table = window.table
-    table.queue.configure("instant", False)
-    qtbot.waitUntil(lambda: table.outcome is not None, timeout=5000)
+    table = finished(qtbot, window, LOST)
     try:
         click_button(qtbot, table.end.review_button)
         review = table.review_dialog
