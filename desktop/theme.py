@@ -17,7 +17,7 @@ QScrollArea#homeScroll QScrollBar::add-line, QScrollArea#homeScroll QScrollBar::
 QLabel#inProgressTitle { font-size: 15px; font-weight: bold; color: #c0eb75; }
 QLabel#inProgressWhat { font-weight: bold; }
 QLabel#inProgressWhen { color: #c3c8dc; }
-QPushButton[quiet="true"] { background: transparent; border: 1px solid #5c940d; color: #d8f5a2; padding: 6px 12px; }
+QPushButton[quiet="true"] { background: transparent; border: 2px solid #5c940d; color: #d8f5a2; padding: 5px 11px; }
 QPushButton[quiet="true"]:hover { background: #3a4f28; }
 QFrame#storageBar { background: #4a3411; border-bottom: 2px solid #f08c00; }
 QLabel#storageText { color: #ffe8a3; }
@@ -25,11 +25,11 @@ QLabel#prompt { font-size: 15px; }
 QLabel#error { color: #ff8787; }
 QLabel#privateNote { color: #ffd54a; }
 QLabel#handoffTitle, QLabel#endTitle { font-size: 34px; font-weight: bold; color: #ffd54a; }
-QPushButton { background: #3b5bdb; color: white; border: none; border-radius: 8px;
-              padding: 8px 16px; font-size: 14px; }
+QPushButton { background: #3b5bdb; color: white; border: 2px solid transparent; border-radius: 8px;
+              padding: 6px 14px; font-size: 14px; }
 QPushButton:hover { background: #4c6ef5; }
 QPushButton:disabled { background: #3a3f55; color: #8a90a8; }
-QPushButton:focus { outline: none; border: 2px solid #ffd54a; }
+QPushButton:focus { outline: none; border-color: #ffd54a; }
 QListView, QTableView, QTextBrowser { background: #1a2136; color: #e9ecf5; border: 1px solid #33406a;
               border-radius: 8px; font-size: 13px; }
 QHeaderView::section { background: #26304d; color: #e9ecf5; padding: 4px; border: none; }

@@ -24,6 +24,8 @@ class HomePage(QWidget):
     show_stats = Signal()
     show_campaign = Signal()
 
+    COLUMN = 1320                   # px: three cards at their widest, and the margins
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         # the page scrolls when a small screen or many games in progress need it
@@ -38,7 +40,17 @@ class HomePage(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
-        root = QVBoxLayout(content)
+        # one column, centred, no wider than three cards: on a wide screen (4K) the
+        # cards stay together instead of drifting to the edges
+        column = QWidget()
+        column.setObjectName("homeColumn")
+        column.setMaximumWidth(self.COLUMN)
+        centred = QHBoxLayout(content)
+        centred.setContentsMargins(0, 0, 0, 0)
+        centred.addStretch(0)                       # these take only what the column leaves
+        centred.addWidget(column, 1)
+        centred.addStretch(0)
+        root = QVBoxLayout(column)
         root.setContentsMargins(40, 30, 40, 30)
         self.title = QLabel("Bakudan 爆弾")
         self.title.setObjectName("homeTitle")

@@ -1,30 +1,63 @@
-"""Painted banners for the home screen's game cards (no bitmaps: sharp anywhere)."""
+"""Painted banners for the home screen's game cards (no bitmaps: sharp anywhere).
+
+Each banner's art is drawn on a fixed canvas and scaled as a whole, keeping its shape,
+into the middle of the card's banner (its background fills the rest): from a 1024-px
+window to a 4K screen the card's width changes, and art laid out in proportions of
+the width was squeezed, the dice over the cards."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from desktop.widgets.items import bomb_path, diamond_path, flame_path
 
 
-class BomuBanner(QWidget):
-    """Bomb dice tumbling beside a fanned hand of cards."""
+class Banner(QWidget):
+    """A card's banner: the background over the whole widget, the art (`paint_art`, on
+    a DESIGN-sized canvas) as large as fits without changing its shape, centred."""
+
+    DESIGN = QSizeF(360, 150)        # the banner's size on a 1280-px window
+    BACKGROUND = ("#1b2b44", "#0d1626")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setMinimumHeight(150)
+        self.drawn = QRectF()        # where the art was last drawn (widget coordinates)
+
+    def sizeHint(self):
+        return self.DESIGN.toSize()
+
+    def art_rect(self) -> QRectF:
+        scale = min(self.width() / self.DESIGN.width(), self.height() / self.DESIGN.height())
+        size = self.DESIGN * scale
+        return QRectF(QPointF((self.width() - size.width()) / 2, (self.height() - size.height()) / 2), size)
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(self.rect())
         grad = QLinearGradient(r.topLeft(), r.bottomRight())
-        grad.setColorAt(0, QColor("#0f5b43"))
-        grad.setColorAt(1, QColor("#0b2f25"))
+        grad.setColorAt(0, QColor(self.BACKGROUND[0]))
+        grad.setColorAt(1, QColor(self.BACKGROUND[1]))
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(grad)
         p.drawRoundedRect(r, 10, 10)
+        art = self.drawn = self.art_rect()
+        p.translate(art.topLeft())
+        p.scale(art.width() / self.DESIGN.width(), art.height() / self.DESIGN.height())
+        self.paint_art(p, QRectF(QPointF(0, 0), self.DESIGN))
+
+    def paint_art(self, p: QPainter, r: QRectF) -> None:
+        raise NotImplementedError
+
+
+class BomuBanner(Banner):
+    """Bomb dice tumbling beside a fanned hand of cards."""
+
+    BACKGROUND = ("#0f5b43", "#0b2f25")
+
+    def paint_art(self, p: QPainter, r: QRectF) -> None:
         # dice
         faces = [(bomb_path, "#111111", "#fbfbf7"), (flame_path, "#e8590c", "#fbfbf7"),
                  (diamond_path, "#1c7ed6", "#fbfbf7"), (bomb_path, "#ffffff", "#d63031")]
@@ -59,30 +92,18 @@ class BomuBanner(QWidget):
             p.restore()
 
 
-class AcademyBanner(QWidget):
+class AcademyBanner(Banner):
     """Four wire decks (each colour with its shape), a trigger track running into its
     tiles, and a BOOM tile turned up."""
 
     WIRES = (("#2f9e44", "●"), ("#1c7ed6", "■"), ("#e03131", "▲"), ("#f0b400", "◆"))
+    BACKGROUND = ("#1b2b44", "#0d1626")
 
-    def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        self.setMinimumHeight(150)
-
-    def paintEvent(self, event) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(self.rect())
-        grad = QLinearGradient(r.topLeft(), r.bottomRight())
-        grad.setColorAt(0, QColor("#1b2b44"))
-        grad.setColorAt(1, QColor("#0d1626"))
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(grad)
-        p.drawRoundedRect(r, 10, 10)
+    def paint_art(self, p: QPainter, r: QRectF) -> None:
         f = QFont()
         f.setBold(True)
         for i, (colour, shape) in enumerate(self.WIRES):
-            x = r.width() * 0.08 + i * 62
+            x = r.width() * 0.06 + i * 58
             # the deck, face down
             deck = QRectF(x, r.height() * 0.12, 46, 62)
             p.setPen(QPen(QColor("#f1f3f5"), 1.5))
@@ -102,7 +123,7 @@ class AcademyBanner(QWidget):
             p.setFont(f)
             p.drawText(card, Qt.AlignmentFlag.AlignCenter, str((3, 1, 4, 2)[i]))
         # a trigger track ending in its tiles: OK, OK, BOOM
-        x0 = r.width() * 0.72
+        x0 = r.width() * 0.75                   # right of the fourth deck's card
         top = r.height() * 0.08
         p.setPen(QPen(QColor("#adb5bd"), 1))
         for k in range(5):
@@ -129,28 +150,16 @@ class AcademyBanner(QWidget):
         p.drawPath(flame_path(QPointF(x0 + 75, top + 74), 7))
 
 
-class BustersBanner(QWidget):
+class BustersBanner(Banner):
     """A tile stand of wires (blue numbers, a striped yellow ▲, a hatched red ✖, one
     cut and face up) with an info token, and the detonator dial near the skull."""
 
     TILES = (("3", "#1c7ed6", ""), ("5", "#1c7ed6", ""), ("5.1", "#f0b400", "▲"), ("7", "#1c7ed6", ""),
              ("7.5", "#d6336c", "✖"), ("9", "#1c7ed6", ""), ("12", "#1c7ed6", ""))
+    BACKGROUND = ("#1a4560", "#0d2231")
 
-    def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        self.setMinimumHeight(150)
-
-    def paintEvent(self, event) -> None:
+    def paint_art(self, p: QPainter, r: QRectF) -> None:
         import math
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(self.rect())
-        grad = QLinearGradient(r.topLeft(), r.bottomRight())
-        grad.setColorAt(0, QColor("#1a4560"))
-        grad.setColorAt(1, QColor("#0d2231"))
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(grad)
-        p.drawRoundedRect(r, 10, 10)
         f = QFont()
         f.setBold(True)
         # the stand

@@ -9,8 +9,8 @@ import math
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen,
-                           QPolygonF, QRadialGradient)
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsRectItem, QGraphicsSimpleTextItem
+                           QPolygonF)
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsSimpleTextItem
 
 
 def add_text(scene, pos: QPointF, size: int = 13, bold: bool = False) -> QGraphicsSimpleTextItem:
@@ -25,21 +25,6 @@ def add_text(scene, pos: QPointF, size: int = 13, bold: bool = False) -> QGraphi
     item.setZValue(50)
     scene.addItem(item)
     return item
-
-
-def add_flash(scene, rect: QRectF, centre: QPointF) -> QGraphicsRectItem:
-    """The full-table explosion flash, hidden (opacity 0) until an animation shows it."""
-    flash = QGraphicsRectItem(rect)
-    grad = QRadialGradient(centre, 700)
-    grad.setColorAt(0, QColor(255, 240, 180, 255))
-    grad.setColorAt(0.35, QColor(255, 120, 20, 230))
-    grad.setColorAt(1, QColor(160, 0, 0, 200))
-    flash.setBrush(QBrush(grad))
-    flash.setPen(Qt.PenStyle.NoPen)
-    flash.setZValue(100)
-    flash.setOpacity(0)
-    scene.addItem(flash)
-    return flash
 
 
 class HoverLight:

@@ -69,7 +69,7 @@ class LogModel(QAbstractListModel):
         for e in events:
             if not e.public:
                 continue
-            if self.groups and self.joins(self.groups[-1], e):
+            if self.groups and self.groups[-1] and self.joins(self.groups[-1], e):   # (a note joins nothing)
                 told = self._tell(self.groups[-1] + [e])
                 if told is not None:
                     self.groups[-1].append(e)
@@ -86,10 +86,23 @@ class LogModel(QAbstractListModel):
             self.told.append(told)
             self.endInsertRows()
 
+    def note(self, text: str) -> None:
+        """A line of the window's own, told by no event (kept as it is by retranslate)."""
+        row = len(self.told)
+        self.beginInsertRows(QModelIndex(), row, row)
+        self.groups.append([])
+        self.told.append(line(text))
+        self.endInsertRows()
+
+    def clear(self) -> None:
+        self.beginResetModel()
+        self.groups, self.told = [], []
+        self.endResetModel()
+
     def retranslate(self) -> None:
         """Re-tell every line in the current language."""
         self.beginResetModel()
-        self.told = [self._tell(g) or line("") for g in self.groups]
+        self.told = [(self._tell(g) or line("")) if g else t for g, t in zip(self.groups, self.told)]
         self.endResetModel()
 
 

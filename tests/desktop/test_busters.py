@@ -176,7 +176,7 @@ def test_the_review_reveals_every_stand_and_steps_through_the_actions(qtbot, win
     n = len(table.session.record.actions)
     assert review.slider.maximum() == n
     click_button(qtbot, review.buttons["last"])
-    assert review.current == n and review.lines.count() > 0
+    assert review.current == n and review.log.rowCount() > 0
     click_button(qtbot, review.buttons["prev"])
     assert review.current == n - 1
 

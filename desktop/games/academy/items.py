@@ -22,6 +22,9 @@ from desktop.widgets.seat_colours import seat_qcolour
 from engine.academy import data as D
 
 GOLD = QColor("#ffd54a")
+#: the pixel size of the tracks' texts (spaces, tiles, plates): at the smallest window
+#: (1024x640) the table is drawn at about 0.65, and these must still read at 11 px
+TRACK_PX = 17
 
 
 def _font(px: int, bold: bool = False) -> QFont:
@@ -248,7 +251,7 @@ class TileItem(FlipItem):
     """A trigger tile: face down (?), or OK / BOOM. `known`: the viewer peeked it."""
 
     def __init__(self, wire: str) -> None:
-        super().__init__(34, 24)
+        super().__init__(36, 24)
         self.wire = wire
         self.face = "?"
         self.known = ""
@@ -258,7 +261,7 @@ class TileItem(FlipItem):
         p.setPen(QPen(QColor(WIRE_COLOURS[self.wire]), 2))
         p.setBrush(QColor("#343a40"))
         p.drawRoundedRect(rect, 4, 4)
-        p.setFont(_font(12, True))
+        p.setFont(self.label_font())
         if self.known:                    # peeked by the seat at the screen: its face, faintly
             p.setOpacity(0.6)
             self.paint_face(p, rect, self.known)
@@ -281,15 +284,19 @@ class TileItem(FlipItem):
             p.drawPath(bomb_path(rect.center(), 9))
             return
         p.setPen(QColor("#2b8a3e"))
-        p.setFont(_font(12, True))
+        p.setFont(self.label_font())
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "OK")
+
+    @staticmethod
+    def label_font() -> QFont:
+        return _font(TRACK_PX, True)
 
 
 class TrackItem(Clickable, QGraphicsObject):
     """A trigger track: numbered spaces from the top; the tiles and the trigger are
     separate items placed by the scene."""
 
-    STEP = 15.0
+    STEP = 22.0                 # room for a number of TRACK_PX
 
     def __init__(self, wire: str, length: int) -> None:
         super().__init__()
@@ -307,7 +314,7 @@ class TrackItem(Clickable, QGraphicsObject):
         return self.length * self.STEP + (n - self.length) * 28.0 - 6
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-16, -10, 32, self.space_y(self.length + 3) + 24)
+        return QRectF(-16, -13, 32, self.space_y(self.length + 3) + 26)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -318,12 +325,16 @@ class TrackItem(Clickable, QGraphicsObject):
             p.drawRoundedRect(self.boundingRect().adjusted(2, 2, -2, -2), 8, 8)
         p.setPen(QPen(colour.darker(120), 1))
         p.setBrush(QColor(colour.red(), colour.green(), colour.blue(), 60))
-        p.drawRoundedRect(QRectF(-9, -7, 18, self.space_y(self.length) + 14), 5, 5)
-        p.setFont(_font(9))
+        half = self.STEP / 2
+        p.drawRoundedRect(QRectF(-12, -half, 24, self.space_y(self.length) + self.STEP), 5, 5)
+        p.setFont(self.label_font())
+        p.setPen(QColor("#e9ecef"))
         for n in range(self.length + 1):
-            y = self.space_y(n)
-            p.setPen(QColor("#ced4da"))
-            p.drawText(QRectF(-9, y - 7, 18, 14), Qt.AlignmentFlag.AlignCenter, str(n))
+            p.drawText(QRectF(-14, self.space_y(n) - half, 28, self.STEP), Qt.AlignmentFlag.AlignCenter, str(n))
+
+    @staticmethod
+    def label_font() -> QFont:
+        return _font(TRACK_PX)
 
 
 class TriggerItem(QGraphicsObject):
@@ -357,15 +368,19 @@ class PlateItem(QGraphicsObject):
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(-28, -11, 56, 22)
+        rect = QRectF(-28, -12, 56, 24)
         p.setPen(QPen(QColor("#495057"), 1.5))
         p.setBrush(QColor("#ced4da") if self.plate == 1 else QColor("#ffe8cc"))
         p.drawRoundedRect(rect, 6, 6)
         p.setPen(QColor("#212529"))
-        p.setFont(_font(13, True))
+        p.setFont(self.label_font())
         arrow = "◀" if self.direction < 0 else "▶"
         text = f"{arrow}+{self.bonus}" if self.direction < 0 else f"+{self.bonus}{arrow}"
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+    @staticmethod
+    def label_font() -> QFont:
+        return _font(TRACK_PX, True)
 
 
 class SeatPanel(Clickable, QGraphicsObject):

@@ -26,10 +26,11 @@ from desktop.games.academy.items import (
     TriggerItem,
     WireCard,
 )
-from desktop.games.academy.motion import HAND_Y, PANEL_X, AcademyMotion, _OpacityProxy
+from desktop.games.academy.motion import HAND_Y, PANEL_X, AcademyMotion
 from desktop.games.academy.texts import bomb_name, card_name, wire_name
 from desktop.i18n import translate
-from desktop.widgets.items import add_flash, add_text
+from desktop.widgets.flash import FlashItem
+from desktop.widgets.items import add_text
 from desktop.widgets.anim import AnimationQueue
 from desktop.widgets.sound import SoundBoard
 from engine.academy import data as D
@@ -118,8 +119,8 @@ class AcademyScene(AcademyMotion, QGraphicsScene):
         self.draft: list[ToolCard] = []
         self.xray: list[WireCard] = []
         self.xray_label = self._text(QPointF(470, HAND_Y - 80), 13, bold=True)
-        self.flash = add_flash(self, QRectF(0, 0, W, H), QPointF(380, 300))
-        self._flash = _OpacityProxy(self.flash)
+        self.flash = FlashItem(self, z=100)        # over the whole view, margins included
+        self._flash = self.flash
         self.selected: set[tuple[str, object]] = set()
         self.clickable: dict[str, set] = {}
         self.lit: set[str] = set()

@@ -15,7 +15,8 @@ from engine.bomu.state import BomuView
 from engine.core.event import Event
 from desktop.games.bomu.items import BomuCard, SeatPlate
 from desktop.i18n import translate
-from desktop.widgets.items import add_flash, add_text
+from desktop.widgets.flash import FlashItem
+from desktop.widgets.items import add_text
 from desktop.widgets.anim import AnimationQueue, EventPlayer, OpacityProxy, anim
 from desktop.widgets.items import ChipItem, DieItem
 from desktop.widgets.sound import SoundBoard
@@ -69,8 +70,8 @@ class BomuScene(EventPlayer, QGraphicsScene):
         self.used_label = self._label(USED + QPointF(-25, 46))
         self.banner = self._label(QPointF(0, 0), 22, bold=True)
         self.hand: list[BomuCard] = []
-        self.flash = add_flash(self, QRectF(0, 0, W, H), TRAY)
-        self._flash_anim_target = OpacityProxy(self.flash)
+        self.flash = FlashItem(self, z=100)        # over the whole view, margins included
+        self._flash_anim_target = self.flash
 
     def _label(self, pos: QPointF, size: int = 13, bold: bool = False) -> QGraphicsSimpleTextItem:
         return add_text(self, pos, size, bold)

@@ -178,7 +178,7 @@ class AnimationsMixin(EventPlayer):
         group = QParallelAnimationGroup()
         seq = QSequentialAnimationGroup()
         seq.addAnimation(_anim(self._flash, b"value", 0.95, 160 * f, 0.0))
-        seq.addAnimation(_anim(self._flash, b"value", 0.35, 1100 * f, 0.95, QEasingCurve.Type.InQuad))
+        seq.addAnimation(_anim(self._flash, b"value", 0.0, 1100 * f, 0.95, QEasingCurve.Type.InQuad))
         group.addAnimation(seq)
         boom = _Proxy(self.boom.setScale, self.boom.scale)
         self._keep.append(boom)

@@ -78,8 +78,7 @@ class WireTile(Clickable, FlipItem):
         self.setAcceptHoverEvents(True)
 
     def boundingRect(self) -> QRectF:
-        top = self.w * 0.6 + 6                  # room for the coach's star above the tile
-        return QRectF(-self.w / 2 - 6, -self.h / 2 - top, self.w + 12, self.h + top + 6)
+        return QRectF(-self.w / 2 - 6, -self.h / 2 - 6, self.w + 12, self.h + 12)
 
     def set_size(self, w: float, h: float) -> None:
         self.prepareGeometryChange()
@@ -92,11 +91,6 @@ class WireTile(Clickable, FlipItem):
             p.setPen(QPen(QColor(255, 213, 74, 150), 2, Qt.PenStyle.DashLine))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 6, 6)
-        if self.suggested:                      # the coach's pick: a gold star above the tile
-            p.setFont(_font(max(12.0, self.w * 0.45)))
-            p.setPen(GOLD)
-            p.drawText(QRectF(rect.left() - 6, rect.top() - self.w * 0.55 - 4, rect.width() + 12, self.w * 0.55),
-                       Qt.AlignmentFlag.AlignCenter, "★")
         if self.selected or self.cursor_on:
             p.setPen(QPen(QColor("#69db7c") if self.selected else QColor("#74c0fc"), 3.5))
             p.setBrush(Qt.BrushStyle.NoBrush)
@@ -453,6 +447,33 @@ class MissionCardItem(Clickable, QGraphicsObject):
     def mousePressEvent(self, event) -> None:
         if not self._click(event):
             super().mousePressEvent(event)
+
+
+class CoachStar(QGraphicsObject):
+    """The coach's pick: a gold star above a wire. An item of its own, above the name
+    plates (a teammate's plate sits right above their wires, and a star painted by the
+    wire hid behind it)."""
+
+    Z = 45                                   # over plates (30), under the table's texts (50)
+
+    def __init__(self, size: float) -> None:
+        super().__init__()
+        self.size = size
+        self.setZValue(self.Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.size / 2, -self.size / 2, self.size, self.size)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        path = QPainterPath()
+        font = _font(self.size * 0.8)
+        box = QFontMetricsF(font).tightBoundingRect("★")
+        path.addText(-box.center(), font, "★")
+        p.setPen(QPen(QColor("#1b1f2e"), 1.6))   # a dark rim: it reads on a plate and on the board
+        p.setBrush(GOLD)
+        p.drawPath(path)
 
 
 class SeatPlate(QGraphicsObject):

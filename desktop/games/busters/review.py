@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeySequence, QPainter, QShortcut
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QListWidget, QPushButton, QSlider, QVBoxLayout
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QPushButton, QSlider, QVBoxLayout
 
 from engine.core import GameRecord, get_game
 from engine.core.record import start
@@ -15,10 +15,12 @@ from desktop.games.busters.review_analysis import find_cuts
 from desktop.games.busters.review_panel import GAMBLE_C, LOST_C, PENDING_C, SURE_C, JumpBar, MarkStrip, verdict_text
 from desktop.games.busters.review_worker import Analyst
 from desktop.games.busters.scene import BustersScene
-from desktop.games.busters.texts import Namer, log_line
+from desktop.games.busters import log_lines
+from desktop.games.busters.texts import Namer
 from desktop.i18n import translate
 from desktop.widgets.sizing import resize_to_fit
 from desktop.widgets.anim import AnimationQueue
+from desktop.widgets.log import LogModel, LogView
 from desktop.widgets.plain import plain_label
 
 
@@ -59,8 +61,13 @@ class ReviewDialog(QDialog):
         self.slider.setRange(0, len(self.steps) - 1)
         self.slider.valueChanged.connect(self.show_step)
         self.position = plain_label()
-        self.lines = QListWidget()
+        # the action's lines as the table's log tells them (one line per event that
+        # matters, names in their seat's colour, icons)
+        self.log = LogModel(lambda events, names: log_lines.tell(events, names, self.namer), names,
+                            log_lines.joins)
+        self.lines = LogView(self.log)
         self.lines.setObjectName("reviewLines")
+        self.lines.setMinimumHeight(self.lines.fontMetrics().lineSpacing() * 4)
         self.lines.setMaximumHeight(120)
         self.buttons = {}
         row = QHBoxLayout()
@@ -193,13 +200,23 @@ class ReviewDialog(QDialog):
         self.scene.sync(view)
         self.position.setText(translate("Busters", "Action %1 of %2").replace("%1", str(k))
                               .replace("%2", str(len(self.steps) - 1)))
-        self.lines.clear()
-        if k == 0:
-            self.lines.addItem(translate("Busters", "The deal: every stand is shown face up."))
-        for e in events:
-            line = log_line(e, self.names, self.namer)
-            if line:
-                self.lines.addItem(line)
+        self.show_log(k)
+
+    def show_log(self, k: int) -> None:
+        """The log as the table showed it once action k was played (a Dual Cut and the
+        wire cut with it, two actions, are one line there too), the lines of action k
+        selected and in sight."""
+        self.log.clear()
+        self.log.note(translate("Busters", "The deal: every stand is shown face up."))
+        for step in self.steps[1:k + 1]:
+            self.log.add(step[2])
+        now = self.steps[k][2]
+        rows = [r for r, group in enumerate(self.log.groups) if any(e is x for e in group for x in now)]
+        chosen = self.lines.selectionModel()
+        chosen.clearSelection()
+        for r in rows or [0]:
+            chosen.select(self.log.index(r), chosen.SelectionFlag.Select)
+        self.lines.scrollTo(self.log.index(rows[-1] if rows else 0))
 
     def showEvent(self, event) -> None:
         self.analyst.focus(self.current)

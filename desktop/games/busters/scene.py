@@ -7,20 +7,21 @@ detonator dial, the 1-12 track with validation tokens and markers, the equipment
 cards and the mission card) lies in the middle."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPen, QRadialGradient
+from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from engine.busters.missions import MISSIONS, Mission
 from engine.busters.views import BustersView
 from desktop.games.busters.animations import H, W, AnimationsMixin, _Proxy
-from desktop.games.busters.items import (DialItem, EquipmentCard, LabelBadge, MissionCardItem,
+from desktop.games.busters.items import (CoachStar, DialItem, EquipmentCard, LabelBadge, MissionCardItem,
                                          SeatPlate, TokenItem, TrackItem, WireTile, wire_colour)
 from desktop.games.busters.missions_text import mission_title
 from desktop.games.busters.texts import EQUIPMENT_RULES, RULE_TIPS, equipment_name, equipment_rule, tr
 from desktop.i18n import translate
 from desktop.widgets.items import add_text
 from desktop.widgets.anim import AnimationQueue
+from desktop.widgets.flash import FlashItem
 from desktop.widgets.sound import SoundBoard
 from desktop.widgets.plain import plain_tip
 
@@ -51,6 +52,7 @@ class BustersScene(AnimationsMixin, QGraphicsScene):
         self.cursor: tuple | None = None
         self.coach: dict[tuple[int, int, int], tuple[str, str]] = {}
         self.suggested: set = set()          # wires the coach's Expert would point at
+        self.stars: dict[tuple, CoachStar] = {}   # ... each marked by a star above it
         self._tile_size: dict[tuple[int, int], tuple[float, float]] = {}
         self._stand_origin: dict[tuple[int, int], QPointF] = {}
         self.setBackgroundBrush(QBrush(QColor("#123247")))
@@ -75,17 +77,8 @@ class BustersScene(AnimationsMixin, QGraphicsScene):
         self.title = self._text(QPointF(262, 236), 17, bold=True)
         self.info_text = self._text(QPointF(262, 400), 12)
         self.banner = self._text(QPointF(W / 2, 520), 22, bold=True)
-        self.flash = QGraphicsRectItem(QRectF(0, 0, W, H))
-        grad = QRadialGradient(QPointF(W / 2, H / 2), 800)
-        grad.setColorAt(0, QColor(255, 245, 200, 255))
-        grad.setColorAt(0.3, QColor(255, 120, 20, 240))
-        grad.setColorAt(1, QColor(140, 0, 0, 230))
-        self.flash.setBrush(QBrush(grad))
-        self.flash.setPen(Qt.PenStyle.NoPen)
-        self.flash.setZValue(200)
-        self.flash.setOpacity(0)
-        self.addItem(self.flash)
-        self._flash = _Proxy(self.flash.setOpacity, self.flash.opacity)
+        self.flash = FlashItem(self, z=200)        # over the whole view, margins included; under BOOM!
+        self._flash = self.flash
         self.miss = self._text(QPointF(W / 2, H / 2), 34, bold=True)    # a wrong cut's banner
         self.miss.setZValue(190)
         self.miss.setBrush(QColor("#ff6b6b"))
@@ -424,12 +417,30 @@ class BustersScene(AnimationsMixin, QGraphicsScene):
             if not tile.clickable:
                 tile.hover = False
             tile.update()
+        self._place_stars()
         for name, card in self.equipment.items():
             key = ("equip", name)
             card.clickable = key in self.clickable
             card.glow = card.clickable
             card.selected_up = key in self.selected
             card.update()
+
+    def _place_stars(self) -> None:
+        """A star above each wire the coach suggests (and none elsewhere)."""
+        for addr in [a for a in self.stars if a not in self.suggested or a not in self.tiles]:
+            self.removeItem(self.stars.pop(addr))
+        for addr in self.suggested:
+            tile = self.tiles.get(addr)
+            if tile is None:
+                continue
+            size = max(16.0, tile.w * 0.55)
+            star = self.stars.get(addr)
+            if star is None or star.size != size:
+                if star is not None:
+                    self.removeItem(star)
+                star = self.stars[addr] = CoachStar(size)
+                self.addItem(star)
+            star.setPos(tile.pos().x(), tile.pos().y() - tile.h / 2 - size / 2 - 2)
 
     def set_marks(self, clickable: set, selected: set, cursor: tuple | None = None) -> None:
         self.clickable, self.selected, self.cursor = set(clickable), set(selected), cursor
