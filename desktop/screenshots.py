@@ -82,6 +82,7 @@ def academy_shots(window, grab, lang: str) -> None:
     window.table.queue.configure("instant", False)
     wait_for(lambda: window.table.outcome is not None)
     grab(window, f"academy-end-{lang}")
+    review_shots(window.table, grab, f"academy-review-{lang}")
     window.leave_game()
     window.start_game("academy", [SeatSpec("Aki", "human"), SeatSpec("Ben", "human"),
                                   SeatSpec("Chika", "normal")], seed=9)
@@ -91,6 +92,18 @@ def academy_shots(window, grab, lang: str) -> None:
     window.leave_game()
     window.show_rules("academy")
     grab(window, f"academy-rules-{lang}")
+
+
+def review_shots(table, grab, name: str) -> None:
+    """The finished game's review (from its end screen), half way through, at the
+    window's usual size and at the smallest (1024x640)."""
+    table.open_review()
+    review = table.review_dialog
+    review.slider.setValue(review.slider.maximum() // 2)
+    grab(review, name)
+    review.resize(1024, 640)
+    grab(review, f"{name}-1024x640")
+    review.close()
 
 
 def busters_until(table, done, limit: int = 200) -> None:
@@ -139,11 +152,7 @@ def busters_shots(window, grab, lang: str) -> None:
     window.table.queue.configure("instant", False)
     wait_for(lambda: window.table.outcome is not None)
     grab(window, f"busters-end-{lang}")
-    window.table.open_review()
-    review = window.table.review_dialog
-    review.slider.setValue(review.slider.maximum() // 2)
-    grab(review, f"busters-review-{lang}")
-    review.close()
+    review_shots(window.table, grab, f"busters-review-{lang}")
     window.leave_game()
     window.start_game("busters", [SeatSpec("Aki", "human"), SeatSpec("Ben", "human"), SeatSpec("Chika", level)],
                       seed=9, config={"mission": 2, "players": 3})
@@ -229,6 +238,7 @@ def shoot(out: Path | None, langs=("en", "ja"), inspect=None) -> list[Path]:
         window.table.queue.configure("instant", False)
         wait_for(lambda: window.table.outcome is not None)
         grab(window, f"bomu-end-{lang}")
+        review_shots(window.table, grab, f"bomu-review-{lang}")
         window.leave_game()
         window.show_rules("bomu")
         grab(window, f"rules-{lang}")

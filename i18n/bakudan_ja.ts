@@ -736,6 +736,10 @@ Effect: %3</source>
         <source>; </source>
         <translation> ／ </translation>
     </message>
+    <message>
+        <source>Review: every hand and chosen card shown, action by action</source>
+        <translation>振り返り：全員の手札と選んだアクションカードを公開して、1アクションずつ</translation>
+    </message>
 </context>
 <context>
     <name>Bomu</name>
@@ -1049,6 +1053,14 @@ Chance of 4+ card marks: %5%</source>
         <source> + the red die</source>
         <translation>＋レッドダイス1個</translation>
     </message>
+    <message>
+        <source>face down</source>
+        <translation>伏せたカード</translation>
+    </message>
+    <message>
+        <source>Review: every hand and face-down card shown, action by action</source>
+        <translation>振り返り：全員の手札と伏せたカードを公開して、1アクションずつ</translation>
+    </message>
 </context>
 <context>
     <name>Busters</name>
@@ -1199,10 +1211,6 @@ Chance of 4+ card marks: %5%</source>
     <message>
         <source>Mission</source>
         <translation>ミッション</translation>
-    </message>
-    <message>
-        <source>Review the game</source>
-        <translation>ゲームを振り返る</translation>
     </message>
     <message>
         <source>Retry the mission</source>
@@ -1409,16 +1417,8 @@ Chance of 4+ card marks: %5%</source>
         <translation>キャンセル (Esc)</translation>
     </message>
     <message>
-        <source>Action %1 of %2</source>
-        <translation>アクション %1 / %2</translation>
-    </message>
-    <message>
         <source>The deal: every stand is shown face up.</source>
         <translation>配り終えた状態：全員のスタンドを表向きで表示しています。</translation>
-    </message>
-    <message>
-        <source>Review of the game</source>
-        <translation>ゲームの振り返り</translation>
     </message>
     <message>
         <source>Review: every stand revealed, action by action</source>
@@ -7314,6 +7314,10 @@ Please copy the report below and send it to the developers. It holds the game's 
         <source>Look at the table</source>
         <translation>テーブルを見る</translation>
     </message>
+    <message>
+        <source>Review the game</source>
+        <translation>ゲームを振り返る</translation>
+    </message>
 </context>
 <context>
     <name>Refusal</name>
@@ -7380,6 +7384,38 @@ Please copy the report below and send it to the developers. It holds the game's 
     <message>
         <source>yellow</source>
         <translation>黄</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>The deal: every hand is shown face up.</source>
+        <extracomment>the game's log wording, as its table tells it: a module with `tell(events, names)` and `joins(events, e)` (desktop/games/&lt;game&gt;/log_lines.py)</extracomment>
+        <translation>配り終えた状態：全員の手札を表向きで表示しています。</translation>
+    </message>
+    <message>
+        <source>Action %1 of %2</source>
+        <translation>アクション %1 / %2</translation>
+    </message>
+    <message>
+        <source>Review of the game</source>
+        <translation>ゲームの振り返り</translation>
+    </message>
+    <message>
+        <source>The deal (Home)</source>
+        <translation>配り終えた状態へ（Home）</translation>
+    </message>
+    <message>
+        <source>The previous action (Left)</source>
+        <translation>前のアクションへ（←）</translation>
+    </message>
+    <message>
+        <source>The next action (Right)</source>
+        <translation>次のアクションへ（→）</translation>
+    </message>
+    <message>
+        <source>The end (End)</source>
+        <translation>最後のアクションへ（End）</translation>
     </message>
 </context>
 <context>

@@ -69,6 +69,7 @@ class GameTable(QWidget):
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.scene = self.make_scene()
         self.scene.on_event = self._shown
+        self.review_dialog = None            # the review window, once opened from the end screen
         self._notes: list[str] = []
         self.view = TableView(self.scene)
         self.view.setObjectName(f"{session.game.id}Table")
@@ -127,6 +128,7 @@ class GameTable(QWidget):
         self.end = self.make_end_screen()
         self.end.play_again.connect(self.play_again)
         self.end.home.connect(self.go_home)
+        self.end.review.connect(self.open_review)
         # the end screen steps aside to show the final table; this brings it back
         self.show_result = QPushButton()
         self.show_result.setObjectName("showResult")
@@ -217,6 +219,10 @@ class GameTable(QWidget):
 
     def present_end(self) -> None:
         raise TypeError(f"{type(self).__name__} must present its end screen")
+
+    def make_review(self):
+        """The review window of the finished game (desktop/games/review.py)."""
+        raise TypeError(f"{type(self).__name__} must make its review")
 
     def retranslate_table(self) -> None:
         """Re-word the game's own widgets in the current language."""
@@ -353,6 +359,13 @@ class GameTable(QWidget):
         else:
             self.prompt.setText(translate("Table", "Waiting…"))
 
+    def open_review(self) -> None:
+        """The end screen's "Review the game": step through the game, every hand shown."""
+        if self.review_dialog is not None:
+            self.review_dialog.close()
+        self.review_dialog = self.make_review()
+        self.review_dialog.show()
+
     def _show_result(self) -> None:
         self.show_result.hide()
         self.end.show_over()
@@ -391,3 +404,5 @@ class GameTable(QWidget):
     def shutdown(self) -> None:
         self.session.close()
         self.queue.clear()
+        if self.review_dialog is not None:
+            self.review_dialog.close()

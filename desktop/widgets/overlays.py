@@ -134,12 +134,14 @@ class HandOff(_Cover):
 
 
 class EndScreen(_Cover):
-    """The result over the final table: play again, home, or step aside to look at
-    the final table and log (the table's "Show the result" brings it back)."""
+    """The result over the final table: review the game, play again, home, or step
+    aside to look at the final table and log (the table's "Show the result" brings
+    it back)."""
 
     play_again = Signal()
     home = Signal()
     looked = Signal()
+    review = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent, "#d0101522")
@@ -165,6 +167,11 @@ class EndScreen(_Cover):
         row.addWidget(self.again)
         row.addWidget(self.back)
         row.addWidget(self.look)
+        # made last: Tab still goes from "Play again" to "Back to home"
+        self.review_button = QPushButton()
+        self.review_button.setObjectName("reviewGame")
+        self.review_button.clicked.connect(self.review)
+        row.insertWidget(1, self.review_button)
         row.addStretch(1)
         box.addLayout(row)
         box.addStretch(1)
@@ -185,6 +192,8 @@ class EndScreen(_Cover):
         self.again.setText(translate("Overlay", "Play again"))
         self.back.setText(translate("Overlay", "Back to home"))
         self.look.setText(translate("Overlay", "Look at the table"))
+        if hasattr(self, "review_button"):
+            self.review_button.setText(translate("Overlay", "Review the game"))
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QAbstractButton, QComboBox, QGroupBox, QLabel, QWi
 #: what may stay in Latin letters: people's and crews' names, the app's and Bomb ぼむ！'s
 #: own names, keys, and the words printed on the components
 ALLOWED = {"Aki", "Ben", "Chika", "Dan", "Emi", "Night", "Shift", "Bakudan", "Bomb",
-           "Enter", "Esc", "Ctrl", "SAFE", "BOOM"}
+           "Enter", "Esc", "Ctrl", "Home", "End", "SAFE", "BOOM"}
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 #: key hints "(P)", menu mnemonics "(&G)" and clock times "0:00" are the conventions
 HINTS = re.compile(r"\((?:&[A-Z]|[A-Z]|Enter|Esc|Ctrl\+[^)]*)\)|\d+:\d\d")

@@ -118,6 +118,10 @@ class AcademyTable(GameTable):
                          .replace("%1", str(place)).replace("%2", self.names[s]))
         self.end.present(title, "\n".join(lines))
 
+    def make_review(self):
+        from desktop.games.academy.review import AcademyReview
+        return AcademyReview(self.session.record, self.names, self)
+
     # ---- the controls of the seat at the screen -------------------------------------
     def _legal(self) -> list:
         return self.session.legal(self.acting) if self.acting is not None else []

@@ -61,6 +61,10 @@ class BomuTable(GameTable):
                          .replace("%2", who).replace("%3", str(out_round)))
         self.end.present(title, "\n".join(lines))
 
+    def make_review(self):
+        from desktop.games.bomu.review import BomuReview
+        return BomuReview(self.session.record, self.names, self)
+
     # ---- the controls of the seat at the screen -------------------------------------
     def show_controls(self, seat: int) -> None:
         v = self.session.view(seat)

@@ -34,16 +34,12 @@ class BustersEnd(EndScreen):
     """The end screen, with a button to review the whole game, to retry a campaign
     mission, and to go on to the next mission after a win."""
 
-    review = Signal()
     retry = Signal()
     next_mission = Signal(int)
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.next_number: int | None = None
-        self.review_button = QPushButton()
-        self.review_button.setObjectName("reviewGame")
-        self.review_button.clicked.connect(self.review)
         self.retry_button = QPushButton()
         self.retry_button.setObjectName("retryMission")
         self.retry_button.clicked.connect(self.retry)
@@ -54,7 +50,6 @@ class BustersEnd(EndScreen):
         for i in range(box.count()):
             item = box.itemAt(i)
             if item.layout() is not None and item.layout().indexOf(self.again) >= 0:
-                item.layout().insertWidget(1, self.review_button)
                 item.layout().insertWidget(1, self.retry_button)
                 item.layout().insertWidget(1, self.next_button)
         self.retranslate()
@@ -73,7 +68,6 @@ class BustersEnd(EndScreen):
     def retranslate(self) -> None:
         super().retranslate()
         if hasattr(self, "next_button"):
-            self.review_button.setText(translate("Busters", "Review the game"))
             self.retry_button.setText(translate("Busters", "Retry the mission"))
             self.next_button.setText(translate("Busters", "Next mission: %1").replace(
                 "%1", str(self.next_number or "")))
@@ -96,7 +90,6 @@ class BustersTable(ControlsMixin, GameTable):
 
     def build_controls(self) -> None:
         self.sel: dict = {}
-        self.review_dialog = None
         self.view.setMinimumSize(720, 470)
         self.options = QComboBox()
         self.options.setObjectName("equipOptions")
@@ -155,7 +148,6 @@ class BustersTable(ControlsMixin, GameTable):
 
     def make_end_screen(self) -> BustersEnd:
         end = BustersEnd(self)
-        end.review.connect(self.open_review)
         config = self.session.record.config
         end.retry.connect(lambda: self.start_config.emit(dict(config)))
         end.next_mission.connect(lambda n: self.start_config.emit({**config, "mission": n}))
@@ -225,10 +217,9 @@ class BustersTable(ControlsMixin, GameTable):
         self.end.present(title, detail)
         self.end.configure(bool(self.outcome.winners), later[0] if later else None)
 
-    def open_review(self) -> None:
+    def make_review(self):
         from desktop.games.busters.review import ReviewDialog
-        self.review_dialog = ReviewDialog(self.session.record, self.names, self)
-        self.review_dialog.show()
+        return ReviewDialog(self.session.record, self.names, self)
 
     def open_mission_card(self) -> None:
         from desktop.games.busters.mission_card import MissionCardDialog
@@ -331,5 +322,3 @@ class BustersTable(ControlsMixin, GameTable):
             self.session.save_progress()     # the time left, as it is when the table closes
         self.clock.stop()
         super().shutdown()
-        if self.review_dialog is not None:
-            self.review_dialog.close()
