@@ -326,7 +326,7 @@ class BustersBot:
         solos = [a for a in legal if isinstance(a, Solo) and not a.extra]
         # where a success itself may cost or bring something (missions 29, 53, 66),
         # sure cuts are weighed too
-        weighs = overrides(ctx.mission, "success_risk") or overrides(ctx.mission, "progress")
+        weighs = any(overrides(ctx.mission, hook) for hook in ("success_risk", "progress", "cut_cost"))
         if solos and not weighs:
             a = min(solos, key=lambda x: value_key(x.value))
             return Advice(a, 1.0, "busters.advice.solo", {"value": a.value})
@@ -391,6 +391,7 @@ class BustersBot:
         if risk:
             charge += p * risk * life_cost(room - pen, 1)
         charge -= p * ctx.mission.progress(view, a.value)      # mission 66's standee
+        charge += ctx.mission.cut_cost(view, a.value, ctx)     # missions 49, 63: oxygen
         if view.stabilized:
             return p - charge
         fail = ctx.failure(a.addr[0])
@@ -431,7 +432,8 @@ class BustersBot:
     def score_solo(self, ctx: BotContext, a: Solo) -> float:
         """A sure cut's score on score_cut's scale: only what its success costs."""
         risk = ctx.mission.success_risk(ctx.view, a.value)
-        return -risk * life_cost(_room(ctx.view), 1) + ctx.mission.progress(ctx.view, a.value) + 1e-3
+        return -risk * life_cost(_room(ctx.view), 1) + ctx.mission.progress(ctx.view, a.value) \
+            - ctx.mission.cut_cost(ctx.view, a.value, ctx) + 1e-3
 
     def _pick_sure(self, view: Any, post: Posterior, sure: list[Dual]) -> Dual:
         """Among certain cuts, prefer values next to a red candidate, untokened wires

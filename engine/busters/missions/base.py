@@ -235,6 +235,13 @@ class Mission:
         farther). Public facts only."""
         return 0.0
 
+    def cut_cost(self, view: Any, value: Value, ctx: Any) -> float:
+        """Bots: what announcing a cut of `value` costs whatever comes of it, as a share
+        of the chance of winning (missions 49 and 63: the Oxygen paid first, and the
+        turns it may leave skipped). Public facts only: `ctx` (botctx.BotContext)
+        has the seat's chances."""
+        return 0.0
+
     def track(self, view: Any) -> tuple[int, int] | None:
         """Bots: where a mission counts towards the explosion on its own track instead
         of the dial (mission 53: Nano), (spaces left, spaces a failed cut costs)."""

@@ -9,11 +9,14 @@ from __future__ import annotations
 from typing import Any
 
 from engine.busters import board, cuts
+from engine.busters.botctx import life_cost
 from engine.busters.components import NEW_CHARACTERS
-from engine.busters.missions import ColourSpec, Mission, SetupSpec, register
+from engine.busters.missions import ColourSpec, Mission, SetupSpec, oxygen, register
 from engine.busters.missions.components import Counter
 
 OXYGEN = {2: 14, 3: 18, 4: 24, 5: 30}
+#: a skip the model sees ahead weighs this share of a space now (as mission 49's)
+SKIP_WEIGHT = 0.5
 
 
 class Mission63(Mission):
@@ -58,6 +61,18 @@ class Mission63(Mission):
         if state.has_wires(seat) and not cuts.can_cut(state, seat) and not cuts.all_red(state, seat):
             return 1
         return None
+
+    def cut_cost(self, view: Any, value: Any, ctx: Any) -> float:
+        """A cut drains the tokens the rest of the round lives on: the fewer turns
+        oxygen.py's model then sees skipped (each later seat cutting its lowest value;
+        averaged over a few deals of the hidden wires), the better."""
+        if not isinstance(value, int):
+            return 0.0
+        data = ctx.mission_data()
+        worlds = oxygen.deals(ctx)
+        skips = sum(oxygen.skips_after_paying(hs, data["oxygen"], data["reserve"], view.seat,
+                                              view.captain, value) for hs in worlds)
+        return SKIP_WEIGHT * life_cost(view.detonator, 1) * skips / len(worlds)
 
     def view_data(self, state: Any, seat: int | None) -> tuple:
         data = state.mission_data

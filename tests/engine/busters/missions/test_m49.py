@@ -40,12 +40,15 @@ def test_a_player_who_can_pay_for_no_cut_skips_and_the_dial_advances():
     assert skipped == [{"seat": 1, "steps": 1}] and s.detonator == dial - 1
 
 
-def test_the_bot_gives_to_the_teammate_with_fewest_tokens():
-    s = laid(49, HANDS)
-    s.mission_data["oxygen"]["2"] = 1
+def test_the_bot_gives_where_the_turns_ahead_keep_going():
+    # "If a bomb disposal expert cannot play because they do not have enough Oxygen
+    # tokens, they skip their turn": 2 tokens to seat 1 (7 -> 9) let it cut its 9 next
+    # and pass 9 on; to seat 3, fewest of tokens (1 -> 3), seat 1 would skip first
+    s = laid(49, [["2", "12"], ["2", "9"], ["3", "12"], ["3", "9"]])
+    s.mission_data["oxygen"].update({"0": 5, "1": 7, "2": 3, "3": 1})
     act(s, 0, "dual 1.0.0 2", "own 0.0.0")
     a = BOTS["expert"]().choose(GAME.view(s, 0), GAME.legal_actions(s, 0), random.Random(0))
-    assert str(a) == "special give 2"
+    assert str(a) == "special give 1"
 
 
 def test_bots_play_it_to_an_end():

@@ -1,0 +1,184 @@
+"""Bots' look ahead for the Oxygen missions (49: a cut of v is paid to one teammate;
+63: into the reserve, the rest passed on). A skipped turn costs a dial space, so
+where tokens go and which values are cut decide the mission.
+
+The look ahead is a small model of the coming turns, played on a few deals of the
+hidden wires (each drawn from its own chances, a cheap stand-in for the exact
+sampler: the model only needs what values each hand roughly holds): each player cuts a value of their own they
+can pay for, the wire of that value in another hand with it, and gives the tokens on
+by the same rule the bots use; a player who can pay for nothing skips. It counts the
+skips, which is all the planning needs (which wire exactly goes is left to the cut
+choice, which knows the odds)."""
+from __future__ import annotations
+
+import random
+from typing import Any, Callable
+
+from engine.busters.components import wire_from_text
+from engine.busters.determinize import hidden_addrs
+
+#: turns looked ahead: two rounds of 4 players, enough to see a token starved seat
+HORIZON = 8
+#: deals the model is played on: a misread hand must not starve the whole team
+DEALS = 8
+
+
+def hands(view: Any, post: Any, rng: random.Random) -> list[list[int]]:
+    """One deal of every seat's uncut blue values, ascending (the values oxygen pays
+    for): the wires the seat sees as they are, each hidden one drawn from its chances."""
+    hidden = set(hidden_addrs(view))
+    out: list[list[int]] = [[] for _ in range(view.players)]
+    for st in view.stands:
+        for i, sl in enumerate(st.slots):
+            if sl.cut:
+                continue
+            addr = (st.seat, st.index, i)
+            text = _draw(post.dists.get(addr) or {}, rng) if addr in hidden else sl.wire
+            if text and text != "?":
+                value = wire_from_text(text, 0).value
+                if isinstance(value, int):
+                    out[st.seat].append(value)
+    return [sorted(h) for h in out]
+
+
+def deals(ctx: Any) -> list[list[list[int]]]:
+    """DEALS deals for the model, the same for every question this turn asks."""
+    rng = random.Random(repr(ctx.view.stands))
+    return [hands(ctx.view, ctx.post, rng) for _ in range(DEALS)]
+
+
+def _draw(dist: dict[str, float], rng: random.Random) -> str | None:
+    r, acc = rng.random(), 0.0
+    for text, q in sorted(dist.items()):
+        acc += q
+        if r < acc:
+            return text
+    return max(dist, key=dist.get) if dist else None
+
+
+def short(hand: list[int], oxygen: int) -> bool:
+    """A seat with wires left that can pay for none of them."""
+    return bool(hand) and hand[0] > oxygen
+
+
+def pick_value(hand: list[int], oxygen: int) -> int | None:
+    """The value a seat cuts in mission 49's model: its highest it can pay for, so the
+    most tokens travel to where they are short (None: it can pay for nothing)."""
+    payable = [v for v in hand if v <= oxygen]
+    return max(payable) if payable else None
+
+
+def pick_lowest(hand: list[int], oxygen: int) -> int | None:
+    """The value a seat cuts in mission 63's model: its lowest, so the tokens last the
+    round (None: it can pay for nothing)."""
+    return hand[0] if hand and hand[0] <= oxygen else None
+
+
+def cut(hs: list[list[int]], seat: int, value: int) -> None:
+    """Take the value's wire from the seat and, for a Dual Cut, from the next hand
+    holding it (a Solo Cut when no other hand has it)."""
+    hs[seat].remove(value)
+    n = len(hs)
+    for k in range(1, n):
+        other = hs[(seat + k) % n]
+        if value in other:
+            other.remove(value)
+            return
+    if value in hs[seat]:
+        hs[seat].remove(value)
+
+
+def receiver(hs: list[list[int]], oxygen: list[int], seat: int, n: int) -> int:
+    """Who a payment of n goes to in the model: the first seat in turn order after
+    the payer that is short and that n makes able to play; else the first short one;
+    else the next one with wires."""
+    order = [(seat + k) % len(hs) for k in range(1, len(hs))]
+    holders = [p for p in order if hs[p]] or order
+    for p in holders:
+        if short(hs[p], oxygen[p]) and not short(hs[p], oxygen[p] + n):
+            return p
+    for p in holders:
+        if short(hs[p], oxygen[p]):
+            return p
+    return holders[0]
+
+
+def skips_ahead(hs: list[list[int]], oxygen: list[int], first: int,
+                pay: Callable[[list[list[int]], list[int], int, int], None],
+                turns: int = HORIZON, pick: Callable[[list[int], int], int | None] = pick_value,
+                end_turn: Callable[[list[int], int], None] | None = None) -> int:
+    """The skipped turns in the next `turns` turns from seat `first`, each seat cutting
+    what `pick` says and paying its cost with `pay(hands, oxygen, seat, n)`, then
+    `end_turn(oxygen, seat)` (the mission's rules for where tokens go). Works on
+    copies."""
+    hs = [list(h) for h in hs]
+    oxygen = list(oxygen)
+    n = len(hs)
+    skips = 0
+    for t in range(turns):
+        seat = (first + t) % n
+        if hs[seat]:
+            value = pick(hs[seat], oxygen[seat])
+            if value is None:
+                skips += 1
+            else:
+                cut(hs, seat, value)
+                pay(hs, oxygen, seat, value)
+        if end_turn is not None:
+            end_turn(oxygen, seat)
+    return skips
+
+
+def skips_if_given(hs: list[list[int]], oxygen: list[int], seat: int, n: int, to: int) -> int:
+    """Mission 49: the skips ahead once `seat` has paid n tokens to `to` (hands as
+    they are after the cut)."""
+    after = list(oxygen)
+    after[seat] -= n
+    after[to] += n
+    return skips_ahead(hs, after, (seat + 1) % len(hs), pay_teammate)
+
+
+def skips_after_cut(hs: list[list[int]], oxygen: list[int], seat: int, value: int) -> int:
+    """Mission 49: the skips ahead once `seat` has cut `value` and paid it to the best
+    teammate for it."""
+    hs = [list(h) for h in hs]
+    if value in hs[seat]:
+        cut(hs, seat, value)
+    return min(skips_if_given(hs, oxygen, seat, value, to)
+               for to in range(len(hs)) if to != seat)
+
+
+def skips_after_paying(hs: list[list[int]], pool: int, reserve: int, seat: int,
+                       captain: int, value: int | None) -> int:
+    """Mission 63: the skips ahead once `seat`, holding the `pool`, has cut `value`
+    (None: before any cut) and put it in the reserve; what is left passes left at the
+    end of each turn and the Captain takes the reserve back when the round comes to
+    them."""
+    n = len(hs)
+    hs = [list(h) for h in hs]
+    oxygen = [0] * n + [reserve]
+    oxygen[seat] = pool
+    if value is not None:
+        if value in hs[seat]:
+            cut(hs, seat, value)
+        _to_reserve(hs, oxygen, seat, value)
+
+    def end_turn(ox: list[int], p: int) -> None:
+        nxt = (p + 1) % n
+        ox[nxt], ox[p] = ox[nxt] + ox[p], 0
+        if nxt == captain:
+            ox[nxt], ox[n] = ox[nxt] + ox[n], 0
+    end_turn(oxygen, seat)
+    return skips_ahead(hs, oxygen, (seat + 1) % n, _to_reserve, pick=pick_lowest,
+                       end_turn=end_turn)
+
+
+def _to_reserve(hs: list[list[int]], oxygen: list[int], seat: int, n: int) -> None:
+    oxygen[seat] -= n
+    oxygen[-1] += n
+
+
+def pay_teammate(hs: list[list[int]], oxygen: list[int], seat: int, n: int) -> None:
+    """Mission 49's payment in the model: n tokens to the receiver."""
+    oxygen[seat] -= n
+    oxygen[receiver(hs, oxygen, seat, n)] += n

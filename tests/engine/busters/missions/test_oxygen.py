@@ -1,0 +1,35 @@
+"""The bots' look ahead for the Oxygen missions (engine/busters/missions/oxygen.py):
+"If a bomb disposal expert cannot play because they do not have enough Oxygen tokens,
+they skip their turn, and the detonator dial advances 1 space" (missions 49 and 63)."""
+from __future__ import annotations
+
+from engine.busters.missions import oxygen
+
+
+def test_a_team_all_short_of_tokens_skips_every_turn_ahead():
+    hands = [[9], [10], [11], [12]]
+    assert oxygen.skips_ahead(hands, [2, 3, 4, 5], 0, oxygen.pay_teammate) == oxygen.HORIZON
+
+
+def test_tokens_passed_to_the_seat_short_of_them_keep_the_turns_going():
+    # mission 49: seat 0 pays 4; seat 1 (5 tokens, a 9) can then cut and pass 9 on
+    hands = [[12], [9, 9], [9, 12], [12]]
+    to_1 = oxygen.skips_if_given(hands, [8, 5, 3, 4], 0, 4, 1)
+    to_2 = oxygen.skips_if_given(hands, [8, 5, 3, 4], 0, 4, 2)
+    assert to_1 < to_2
+
+
+def test_a_cut_paid_with_the_tokens_already_there_moves_them_on():
+    hands = [[2, 11], [11], [3], [2]]
+    # cutting its 11 sends 11 tokens on; its 2 keeps them stuck where seat 1 cannot reach
+    assert oxygen.skips_after_cut(hands, [12, 0, 4, 4], 0, 11) < \
+        oxygen.skips_after_cut(hands, [12, 0, 4, 4], 0, 2)
+
+
+def test_mission_63_a_dear_cut_leaves_the_end_of_the_round_short():
+    # mission 63: the pool passes left and comes back to the Captain (seat 0) each round;
+    # after an 11, then a 4 and a 9, seat 3 is left with nothing for its 3
+    hands = [[3, 11], [4, 9], [4, 9], [3, 6]]
+    dear = oxygen.skips_after_paying(hands, 24, 0, 0, 0, 11)
+    cheap = oxygen.skips_after_paying(hands, 24, 0, 0, 0, 3)
+    assert cheap < dear
