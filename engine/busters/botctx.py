@@ -52,6 +52,7 @@ class BotContext:
         self._state: Any = None
         self._fail: dict[int, Failure] = {}
         self._unseen_q: dict[Any, float] = {}
+        self._memo: dict[Any, Any] = {}
 
     # ---- what the seat knows -------------------------------------------------------
     @property
@@ -95,6 +96,13 @@ class BotContext:
         if not addrs:
             return 0.0
         return 1.0 - self.post.prob_none(addrs, [value])
+
+    def memo(self, key: Any, make: Any) -> Any:
+        """`make()`, worked out once per decision (a mission's weighing of a value is
+        asked for every wire of it)."""
+        if key not in self._memo:
+            self._memo[key] = make()
+        return self._memo[key]
 
     # ---- the rules of this mission ---------------------------------------------------
     def state(self) -> Any:

@@ -89,9 +89,12 @@ class Mission49(Mission):
             return 0.0
         data = ctx.mission_data()
         ox = [data["oxygen"][str(p)] for p in range(view.players)]
-        worlds = oxygen.deals(ctx)
-        skips = sum(oxygen.skips_after_cut(hs, ox, view.seat, value) for hs in worlds)
-        return SKIP_WEIGHT * life_cost(view.detonator, 1) * skips / len(worlds)
+
+        def cost() -> float:
+            worlds = oxygen.deals(ctx)
+            skips = sum(oxygen.skips_after_cut(hs, ox, view.seat, value) for hs in worlds)
+            return SKIP_WEIGHT * life_cost(view.detonator, 1) * skips / len(worlds)
+        return ctx.memo(("oxygen.cost", value), cost)
 
     def decide(self, view: Any, legal: list, ctx: Any) -> Any:
         """Give where the fewest turns will be skipped: play the next two rounds in

@@ -69,10 +69,13 @@ class Mission63(Mission):
         if not isinstance(value, int):
             return 0.0
         data = ctx.mission_data()
-        worlds = oxygen.deals(ctx)
-        skips = sum(oxygen.skips_after_paying(hs, data["oxygen"], data["reserve"], view.seat,
-                                              view.captain, value) for hs in worlds)
-        return SKIP_WEIGHT * life_cost(view.detonator, 1) * skips / len(worlds)
+
+        def cost() -> float:
+            worlds = oxygen.deals(ctx)
+            skips = sum(oxygen.skips_after_paying(hs, data["oxygen"], data["reserve"],
+                                                  view.seat, view.captain, value) for hs in worlds)
+            return SKIP_WEIGHT * life_cost(view.detonator, 1) * skips / len(worlds)
+        return ctx.memo(("oxygen.cost", value), cost)
 
     def view_data(self, state: Any, seat: int | None) -> tuple:
         data = state.mission_data

@@ -42,9 +42,11 @@ def hands(view: Any, post: Any, rng: random.Random) -> list[list[int]]:
 
 
 def deals(ctx: Any) -> list[list[list[int]]]:
-    """DEALS deals for the model, the same for every question this turn asks."""
-    rng = random.Random(repr(ctx.view.stands))
-    return [hands(ctx.view, ctx.post, rng) for _ in range(DEALS)]
+    """DEALS deals for the model, the same for every question this decision asks."""
+    def make() -> list[list[list[int]]]:
+        rng = random.Random(repr(ctx.view.stands))
+        return [hands(ctx.view, ctx.post, rng) for _ in range(DEALS)]
+    return ctx.memo("oxygen.deals", make)
 
 
 def _draw(dist: dict[str, float], rng: random.Random) -> str | None:
