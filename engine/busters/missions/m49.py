@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.busters import board, cuts
 from engine.busters.actions import Special
-from engine.busters.botctx import Advice, life_cost
+from engine.busters.botctx import Advice
 from engine.busters.components import NEW_CHARACTERS
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
 from engine.busters.missions import oxygen
@@ -16,9 +16,6 @@ from engine.busters.missions.components import Counter
 from engine.busters.state import MISSION
 
 OXYGEN = {2: 7, 3: 6, 4: 5, 5: 4}
-#: a skip the model sees ahead weighs half a space now: it may yet be avoided
-#: (measured: 0.25 / 0.5 / 1 / 2 gave 39 / 43 / 39 / 28 wins of 100)
-SKIP_WEIGHT = 0.5
 
 
 class Mission49(Mission):
@@ -89,12 +86,8 @@ class Mission49(Mission):
             return 0.0
         data = ctx.mission_data()
         ox = [data["oxygen"][str(p)] for p in range(view.players)]
-
-        def cost() -> float:
-            worlds = oxygen.deals(ctx)
-            skips = sum(oxygen.skips_after_cut(hs, ox, view.seat, value) for hs in worlds)
-            return SKIP_WEIGHT * life_cost(view.detonator, 1) * skips / len(worlds)
-        return ctx.memo(("oxygen.cost", value), cost)
+        return oxygen.skip_cost(ctx, value,
+                                lambda hs: oxygen.skips_after_cut(hs, ox, view.seat, value))
 
     def decide(self, view: Any, legal: list, ctx: Any) -> Any:
         """Give where the fewest turns will be skipped: play the next two rounds in

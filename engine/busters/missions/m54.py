@@ -11,7 +11,7 @@ from typing import Any
 
 from engine.busters import board, cuts
 from engine.busters.components import NEW_CHARACTERS, RED
-from engine.busters.missions import ColourSpec, Mission, PileSpec, SetupSpec, register
+from engine.busters.missions import ColourSpec, Mission, PileSpec, SetupSpec, oxygen, register
 from engine.busters.missions.components import Counter
 from engine.busters.missions.m44 import depth
 
@@ -91,6 +91,15 @@ class Mission54(Mission):
         out = [board.ev(state, "busters.m54.breach", seat=seat, left=LEAKS - data["leaked"])]
         board.move_wire(state, out, ("pile", "reds"), seat, stand)
         return out
+
+    def cut_cost(self, view: Any, value: Any, ctx: Any) -> float:
+        """A cut spends its depth and a value's last wires give everyone 1 back: the
+        fewer turns oxygen.py's model then sees skipped, the better."""
+        if not isinstance(value, int):
+            return 0.0
+        ox = [ctx.mission_data()["oxygen"][str(p)] for p in range(view.players)]
+        return oxygen.skip_cost(ctx, value, lambda hs: oxygen.skips_by_depth(
+            hs, ox, view.seat, value, depth))
 
     def view_data(self, state: Any, seat: int | None) -> tuple:
         data = state.mission_data

@@ -9,14 +9,11 @@ from __future__ import annotations
 from typing import Any
 
 from engine.busters import board, cuts
-from engine.busters.botctx import life_cost
 from engine.busters.components import NEW_CHARACTERS
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, oxygen, register
 from engine.busters.missions.components import Counter
 
 OXYGEN = {2: 14, 3: 18, 4: 24, 5: 30}
-#: a skip the model sees ahead weighs this share of a space now (as mission 49's)
-SKIP_WEIGHT = 0.5
 
 
 class Mission63(Mission):
@@ -69,13 +66,8 @@ class Mission63(Mission):
         if not isinstance(value, int):
             return 0.0
         data = ctx.mission_data()
-
-        def cost() -> float:
-            worlds = oxygen.deals(ctx)
-            skips = sum(oxygen.skips_after_paying(hs, data["oxygen"], data["reserve"],
-                                                  view.seat, view.captain, value) for hs in worlds)
-            return SKIP_WEIGHT * life_cost(view.detonator, 1) * skips / len(worlds)
-        return ctx.memo(("oxygen.cost", value), cost)
+        return oxygen.skip_cost(ctx, value, lambda hs: oxygen.skips_after_paying(
+            hs, data["oxygen"], data["reserve"], view.seat, view.captain, value))
 
     def view_data(self, state: Any, seat: int | None) -> tuple:
         data = state.mission_data

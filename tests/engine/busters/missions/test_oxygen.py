@@ -33,3 +33,13 @@ def test_mission_63_a_dear_cut_leaves_the_end_of_the_round_short():
     dear = oxygen.skips_after_paying(hands, 24, 0, 0, 0, 11)
     cheap = oxygen.skips_after_paying(hands, 24, 0, 0, 0, 3)
     assert cheap < dear
+
+
+def test_mission_54_a_deep_cut_leaves_the_next_players_without_air():
+    # mission 54: a cut spends its depth (1-4: 1, 5-8: 2, 9-12: 3); a value's last
+    # wires give every player 1 back. With 3 tokens each, seat 0's 12 costs all of them
+    depth = lambda v: 1 if v <= 4 else 2 if v <= 8 else 3      # noqa: E731
+    hands = [[2, 12], [12, 12, 12], [5, 9], [9, 9, 9]]
+    deep = oxygen.skips_by_depth(hands, [3, 1, 1, 1], 0, 12, depth)
+    shallow = oxygen.skips_by_depth(hands, [3, 1, 1, 1], 0, 2, depth)
+    assert shallow < deep
