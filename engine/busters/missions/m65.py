@@ -17,6 +17,10 @@ from engine.busters.missions.components import Cards, NumberCard
 from engine.busters.state import MISSION
 
 
+#: a teammate's skip a turn further away weighs this much less (others may give first)
+SOONER = 0.8
+
+
 class Mission65(Mission):
     number, key = 65, "busters.mission.65"
     min_players = 3                      # "MISSION IMPOSSIBLE" with 2
@@ -95,25 +99,36 @@ class Mission65(Mission):
                      for p, cards in sorted(data["cards"].items()))
 
     def decide(self, view: Any, legal: list, ctx: Any) -> Any:
-        """Give the card a teammate is likeliest to use (they hold its value) and the
-        giver needs least (it holds none of it)."""
+        """Give the card that most lowers the chance a teammate must skip (sooner turns
+        weigh more) less what it raises the giver's own; then the card a teammate is
+        likeliest to use. A seat skips when it holds no wire of its cards' values."""
         gives = [a for a in legal if isinstance(a, Special) and a.name in ("give", "giveto")]
         if not gives:
             return None
-        data = ctx.mission_data()
-        me = view.seat
-        mates = [p for p in range(view.players) if p != me]
+        cards = {int(p): list(c) for p, c in ctx.mission_data()["cards"].items()}
+        me, n = view.seat, view.players
 
-        def worth(card: int, to: int) -> float:
-            return ctx.holds(to, card) - 0.6 * ctx.holds(me, card)
+        def stuck(seat: int, values: list[int]) -> float:
+            """The chance `seat` holds no uncut wire of any of `values`."""
+            q = 1.0
+            for v in values:
+                q *= 1.0 - ctx.holds(seat, v)
+            return q
 
+        def worth(card: int, to: int) -> tuple:
+            soon = SOONER ** ((to - me) % n - 1)
+            gain = stuck(to, cards[to]) - stuck(to, cards[to] + [card])
+            mine = [v for v in cards[me] if v != card]
+            loss = stuck(me, mine) - stuck(me, cards[me])
+            return (soon * gain - loss, ctx.holds(to, card) - 0.6 * ctx.holds(me, card))
+
+        mates = [p for p in range(n) if p != me]
         if gives[0].name == "give":
             best = max(gives, key=lambda a: (max(worth(int(a.args[0]), p) for p in mates),
                                              a.args[0]))
         else:
-            card = data["giving"]["card"]
+            card = ctx.mission_data()["giving"]["card"]
             best = max(gives, key=lambda a: (worth(card, int(a.args[0])), -int(a.args[0])))
         return Advice(best, 1.0, "busters.advice.mission")
-
 
 register(Mission65())
