@@ -173,9 +173,11 @@ def busters_shots(window, grab, lang: str) -> None:
 
 
 def size_shots(window, grab, lang: str) -> None:
-    """Home and a Busters table at the smallest window (1024x640) and at 1920x1080."""
+    """Home and the three tables at the smallest window (1024x640) and at 1920x1080."""
     level = GAMES["busters"].levels[-1]
     seats = [SeatSpec("Aki", "human"), SeatSpec("Ben", level), SeatSpec("Chika", level), SeatSpec("Dan", level)]
+    others = [SeatSpec("Aki", "human"), SeatSpec("Ben", "hard"), SeatSpec("Chika", "normal"),
+              SeatSpec("Dan", "easy")]
     for w, h in ((1024, 640), (1920, 1080)):
         window.resize(w, h)
         window.show_home()
@@ -185,6 +187,18 @@ def size_shots(window, grab, lang: str) -> None:
         table.queue.configure("instant", False)
         busters_until(table, lambda: table.session.view(0).turn_no >= 3 and table.acting == 0)
         grab(window, f"busters-table-{w}x{h}-{lang}")
+        window.leave_game()
+        window.start_game("bomu", others, seed=4)
+        window.table.queue.configure("instant", False)
+        auto_play(window.table, 2)
+        grab(window, f"bomu-table-{w}x{h}-{lang}")
+        window.leave_game()
+        window.start_game("academy", others, seed=5)
+        table = window.table
+        table.queue.configure("instant", False)
+        academy_until(table, lambda: table.session.view(0).round_no >= 2
+                      and table.session.view(0).stage == "pick")
+        grab(window, f"academy-table-{w}x{h}-{lang}")
         window.leave_game()
     window.resize(1280, 800)
 
