@@ -79,6 +79,10 @@
         <translation>%1さん、光っているツールをクリックして「使う」を押すか、パスしてください。</translation>
     </message>
     <message>
+        <source>Play (Enter)</source>
+        <translation>出す (Enter)</translation>
+    </message>
+    <message>
         <source>Don't peek (P)</source>
         <translation>のぞかない (P)</translation>
     </message>

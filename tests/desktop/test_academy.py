@@ -109,6 +109,9 @@ def test_one_human_plays_three_bombs_by_clicking(qtbot, window):
     qtbot.waitUntil(lambda: table.acting == 0, timeout=5000)
     hand = [i.card for i in table.scene.hand if i.isVisible()]
     assert hand == list(table.session.view(0).hand) == list(D.ACTION_CARDS)
+    # before a choice the greyed button already names what the prompt asks to press
+    button = table.buttons["confirm"]
+    assert not button.isEnabled() and button.text() == "Play (Enter)" and "“Play”" in table.prompt.text()
     # select, then confirm: a click alone plays nothing
     click_item(qtbot, table, items(table, "hand")[0])
     assert table.session.view(0).own_pick is None and table.buttons["confirm"].isEnabled()

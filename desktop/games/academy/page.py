@@ -282,7 +282,9 @@ class AcademyTable(GameTable):
         confirm, passing = self.buttons["confirm"], self.buttons["pass"]
         confirm.show()
         confirm.setEnabled(action is not None)
-        confirm.setText(self._confirm_text(action))
+        # before a card is chosen the button already says what the prompt asks to press
+        confirm.setText(translate("Academy", "Play (Enter)") if action is None and st == PICK
+                        else self._confirm_text(action))
         passing.setVisible(st in (TOOL, PEEK))
         passing.setText(translate("Academy", "Don't peek (P)") if st == PEEK
                         else translate("Academy", "No tool now (P)"))
