@@ -182,7 +182,7 @@ def test_colours_of_x_wires():
 def test_a_pile_nobody_sees_and_its_wires_taken_onto_stands():
     # mission 43: wires dealt face down to Nano; a taken one goes into the taker's
     # hand at its place, unseen by the others (a random one of the pile)
-    layout = [[["1", "3", "5"]], [["1", "4", "6"]], [["2", "4"]], [["3", "6"]]]
+    layout = [[["1", "3"]], [["1", "4"]], [["2", "4"]], [["3", "6"]]]
     piles = {"nano": ["2", "5", "6"]}
     s = check(layout, {}, [(0, "special take"), (1, "special take")], [0, 1, 2], piles=piles)
     post = solve(GAME.view(s, 2))
