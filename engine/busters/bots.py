@@ -351,7 +351,7 @@ class BustersBot:
             scored.append((score, p, a))
         scored.sort(key=lambda x: (-x[0], str(x[2])))
         best_score, best_p, best = scored[0]
-        if gamble is not None and gamble.success > best_p:
+        if gamble is not None and self.score_unseen(gamble.success) > best_score:
             return gamble
         sure = [(s, p, a) for s, p, a in scored if p >= SURE]
         if sure and weighs:
@@ -398,6 +398,13 @@ class BustersBot:
         q = max(0.0, 1.0 - p - pr)
         miss = 1.0 if fail.explode else life_cost(room - pen, fail.steps if steps is None else steps)
         return -(self.red_weight * pr + miss * q + charge) + 1e-3 * p
+
+    def score_unseen(self, p: float) -> float:
+        """A cut of one's own unseen wires on score_cut's scale: a wrong one explodes
+        the bomb (R-BB27), so its failure costs the game, not a dial space."""
+        if self.red_weight == 0.0:
+            return p
+        return -(1.0 - p) + 1e-3 * p
 
     def _unseen_gamble(self, ctx: BotContext) -> Advice | None:
         """Cutting (or revealing) one's own wires one cannot see (flipped): the best
@@ -458,7 +465,11 @@ class BustersBot:
         for base in ("triple", "xray"):      # one's own (sticker B) before the shared card
             if MINE + base in uses:
                 uses[base] = uses[MINE + base]
-        own_vals = sorted({a.value for a in legal if isinstance(a, Dual)}, key=value_key)
+        # a tool's cut is made with a wire one sees: a flipped own wire may only be cut
+        # in a plain Dual Cut (missions 56 and 64), so its values are no tool's
+        seen = set(BotContext(self, view, legal).own_values())
+        own_vals = sorted({a.value for a in legal if isinstance(a, Dual) and a.value in seen},
+                          key=value_key)
         best = scored[0][2]
         room = _room(view)
         life = 0.0 if view.stabilized else life_cost(room)
