@@ -37,6 +37,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engine.busters import cuts
 from engine.busters.actions import (Announce, Choose, Dual, Give, Info, Own, Pass, Point,
                                     Reveal, Solo, Special, Use)
 from engine.busters.botctx import SURE, Advice, BotContext, life_cost, overrides
@@ -467,7 +468,8 @@ class BustersBot:
                 uses[base] = uses[MINE + base]
         # a tool's cut is made with a wire one sees: a flipped own wire may only be cut
         # in a plain Dual Cut (missions 56 and 64), so its values are no tool's
-        seen = set(BotContext(self, view, legal).own_values())
+        ctx = BotContext(self, view, legal)
+        seen = set(ctx.own_values())
         own_vals = sorted({a.value for a in legal if isinstance(a, Dual) and a.value in seen},
                           key=value_key)
         best = scored[0][2]
@@ -493,7 +495,7 @@ class BustersBot:
         if det_names and best_p < 0.95:
             cands = []
             for name in det_names:
-                cands += self._detector_candidates(view, post, name, own_vals)
+                cands += self._detector_candidates(view, post, name, own_vals, ctx)
             cands.sort(key=lambda x: -x[0])
             seen: set = set()
             for _approx, name, addrs, v in cands:
@@ -507,7 +509,7 @@ class BustersBot:
                 plan = _Plan(view.turn_no, (name,), points, (v,), succ, "busters.advice.detector")
                 options.append((life * (1.0 - succ), succ, plan))
         if "xray" in uses and self.uses_equipment and best_p < 0.95 and len(own_vals) >= 2:
-            plan = self._xray_plan(view, post, own_vals)
+            plan = self._xray_plan(view, post, own_vals, ctx)
             if plan is not None:
                 pr = 0.0 if view.stabilized else post.p(plan.points[0], "R")
                 cost = pr + life * max(0.0, 1.0 - plan.success - pr)
@@ -537,17 +539,22 @@ class BustersBot:
         best = max(mugs, key=red_mass)
         return Advice(best, 1.0, "busters.advice.coffee", {"seat": int(best.args[0])})
 
-    def _detector_candidates(self, view: Any, post: Posterior, name: str,
-                             own_vals: list[Any]) -> list[tuple[float, str, tuple, Any]]:
+    def _detector_candidates(self, view: Any, post: Posterior, name: str, own_vals: list[Any],
+                             ctx: BotContext) -> list[tuple[float, str, tuple, Any]]:
         """(approximate success, tool, pointed wires, value), the approximation taking
-        the wires as independent (the exact figure comes from the solver)."""
+        the wires as independent (the exact figure comes from the solver). Only wires
+        the tool may point at (X wires, tripwires, constraint cards: public facts, so
+        the rebuilt state answers)."""
         vals = [v for v in own_vals if v not in ("Y", "R")]
         width = {"ddet": 2, "triple": 3, "super": 0}[name]
+        state = ctx.state()
         out: list[tuple[float, str, tuple, Any]] = []
         for st in view.stands:
             if st.seat == view.seat:
                 continue
             hidden = [i for i, sl in enumerate(st.slots) if not sl.cut]
+            barred = {i for i in hidden
+                      if not cuts.allowed(state, view.seat, state.slot(st.seat, st.index, i), name)}
             if not hidden or (width and len(hidden) < width):
                 continue
             if width == 0:
@@ -557,6 +564,9 @@ class BustersBot:
                 if width == 2:
                     groups += [(hidden[k], hidden[k + 2]) for k in range(len(hidden) - 2)]
             for g in groups:
+                g = tuple(i for i in g if i not in barred) if width == 0 else g
+                if not g or barred & set(g):
+                    continue
                 addrs = tuple((st.seat, st.index, i) for i in g)
                 if len(addrs) >= 2 and min(post.p(a, "R") for a in addrs) > 0.3:
                     continue
@@ -567,12 +577,15 @@ class BustersBot:
                     out.append((1.0 - miss, name, addrs, v))
         return out
 
-    def _xray_plan(self, view: Any, post: Posterior, own_vals: list[Any]) -> _Plan | None:
+    def _xray_plan(self, view: Any, post: Posterior, own_vals: list[Any],
+                   ctx: BotContext) -> _Plan | None:
         best: tuple[float, tuple, tuple] | None = None
+        state = ctx.state()
         for addr, dist in post.dists.items():
             if addr[0] == view.seat:
                 continue
-            if not _hidden_target(view, addr):
+            if not _hidden_target(view, addr) or \
+                    not cuts.allowed(state, view.seat, state.slot(*addr), "xray"):
                 continue
             ps = sorted(((post.p(addr, v), v) for v in own_vals), key=lambda x: -x[0])[:2]
             if len(ps) < 2:

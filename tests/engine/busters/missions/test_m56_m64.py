@@ -2,10 +2,7 @@
 L1502-1516)."""
 from __future__ import annotations
 
-import random
-
 from engine.busters import GAME, marks
-from engine.busters.actions import Announce
 from engine.busters.botctx import life_cost
 from engine.busters.bots import BOTS
 from tests.engine.busters.helpers import act, legal
@@ -95,27 +92,6 @@ def test_64_the_same_rules_as_56():
 def test_bots_play_them_to_an_end():
     bots_finish(56)
     bots_finish(64)
-
-
-def test_56_a_bot_arms_a_detector_only_for_a_value_it_can_announce():
-    # "without using equipment or a Double Detector": the values only one's own flipped
-    # wire could give are no tool's, so a bot's detector plan never needs one (it used
-    # to arm a Double Detector for such a value, then announce another, and fail)
-    announced = 0
-    for seed in (1000, 1001, 1002):
-        s = GAME.new_game({"mission": 56, "players": 4}, seed)
-        bots = [BOTS["expert"]() for _ in range(4)]
-        rng = random.Random(seed)
-        while GAME.outcome(s) is None:
-            seat = min(GAME.to_act(s))
-            view = GAME.view(s, seat)
-            adv = bots[seat].decide(view, GAME.legal_actions(s, seat), rng)
-            plan = bots[seat]._plan
-            if isinstance(adv.action, Announce) and plan is not None and plan.turn == view.turn_no:
-                assert adv.action.values == plan.values
-                announced += 1
-            GAME.apply(s, seat, adv.action)
-    assert announced
 
 
 def test_a_cut_of_ones_own_unseen_wire_is_weighed_as_the_explosion_it_risks():
