@@ -11,6 +11,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["BAKUDAN_DATA_DIR"] = tempfile.mkdtemp(prefix="bakudan-shots-")
 
 from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
+from PySide6.QtGui import QAction  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from desktop.app import create_window  # noqa: E402
@@ -118,9 +119,14 @@ def busters_until(table, done, limit: int = 200) -> None:
             table._handoff_ready(table.handoff.seat)
             continue
         seat = table.acting
+        if seat is None:                   # a slow machine: the bots still thinking
+            continue
         legal = table.session.legal(seat)
         state = table.session.state
         right = [a for a in legal if isinstance(a, Dual) and state.slot(*a.addr).wire.value == a.value]
+        if not legal:                      # between two of its decisions: wait
+            settle()
+            continue
         action = right[0] if right else legal[0]
         table.submit(action)
 
@@ -173,7 +179,8 @@ def busters_shots(window, grab, lang: str) -> None:
 
 
 def size_shots(window, grab, lang: str) -> None:
-    """Home and the three tables at the smallest window (1024x640) and at 1920x1080."""
+    """Home, the three tables, the tutorial and an end screen at the smallest window
+    (1024x640) and at 1920x1080."""
     level = GAMES["busters"].levels[-1]
     seats = [SeatSpec("Aki", "human"), SeatSpec("Ben", level), SeatSpec("Chika", level), SeatSpec("Dan", level)]
     others = [SeatSpec("Aki", "human"), SeatSpec("Ben", "hard"), SeatSpec("Chika", "normal"),
@@ -200,7 +207,24 @@ def size_shots(window, grab, lang: str) -> None:
                       and table.session.view(0).stage == "pick")
         grab(window, f"academy-table-{w}x{h}-{lang}")
         window.leave_game()
+        tutorial_shot(window, grab, f"tutorial-busters-{w}x{h}-{lang}")
+        window.start_game("busters", seats[1:], seed=4, config={"mission": 3, "players": 3})
+        window.table.queue.configure("instant", False)
+        wait_for(lambda: window.table.outcome is not None)
+        grab(window, f"busters-end-{w}x{h}-{lang}")
+        window.leave_game()
     window.resize(1280, 800)
+
+
+def tutorial_shot(window, grab, name: str) -> None:
+    """The Busters tutorial (Help > Tutorials) at its second step: a wire outlined."""
+    window.findChild(QAction, "tutorial_busters").trigger()
+    guide = window.table.guide
+    wait_for(lambda: guide.showing)
+    guide.next_button.click()
+    wait_for(lambda: guide.showing and guide.target() is not None)
+    grab(window, name)
+    window.leave_game()
 
 
 def shoot(out: Path | None, langs=("en", "ja"), inspect=None) -> list[Path]:
