@@ -90,7 +90,7 @@ class Mission18(numbers.RevealedDeck, Mission):
         if mine is not None:
             _after, nxt = ctx.after_state(mine)
             cut = ctx.best_cut(nxt) if nxt else None
-            if cut is not None and cut[2] >= OTHERS:
+            if cut is not None and cut[2] >= self.others_chance(view, ctx, card):
                 return Advice(mine, cut[2], "busters.advice.mission")
         others = [a for a in picks if int(a.args[0]) != view.seat] or picks
 
@@ -101,6 +101,11 @@ class Mission18(numbers.RevealedDeck, Mission):
         return Advice(max(others, key=lambda a: (copies(a), -int(a.args[0]))), 1.0,
                       "busters.advice.mission")
 
+
+    def others_chance(self, view: Any, ctx: Any, card: int) -> float:
+        """What naming a teammate is worth, as the chance their cut succeeds: with the
+        radar they hold the value (OTHERS)."""
+        return OTHERS
 
 #: the chance a named teammate's cut succeeds, as a bot guesses it (they see their hand)
 OTHERS = 0.75

@@ -1,7 +1,10 @@
 """Mission 51 "It's Your (Un)Lucky Day!" (REF L1279-1296) and ruling R-BB169."""
 from __future__ import annotations
 
+import random
+
 from engine.busters import GAME
+from engine.busters.bots import BOTS
 from tests.engine.busters.helpers import act, legal
 from tests.engine.busters.missions.helpers import bots_finish, laid
 
@@ -40,6 +43,16 @@ def test_a_named_player_without_the_value_places_a_token_and_the_dial_advances()
     act(s, 2, "special token 2.0.1")
     assert [t.value for t in s.slot(2, 0, 1).tokens] == [7]
     assert s.detonator == dial - 1 and s.mission_data["sir"] == 1
+
+
+def test_a_bot_holding_the_value_names_itself():
+    # "without knowing who holds it": a teammate named without the value costs a dial
+    # space, so Sir, holding a 5 and able to cut it (a guess: 5s are in two other
+    # hands), names themselves (mission 18's bot, with the radar, wants a sure-ish cut)
+    s = laid(51, HANDS, mission_part=DECK)
+    bot = BOTS["expert"]()
+    a = bot.choose(GAME.view(s, 0), GAME.legal_actions(s, 0), random.Random(0))
+    assert str(a) == "special pick 0"
 
 
 def test_bots_play_it_to_an_end():
