@@ -49,7 +49,8 @@ class Banner(QWidget):
         self.paint_art(p, QRectF(QPointF(0, 0), self.DESIGN))
 
     def paint_art(self, p: QPainter, r: QRectF) -> None:
-        raise NotImplementedError
+        """Each game's banner draws its art here, on the DESIGN canvas `r`; the base
+        draws only the background."""
 
 
 class BomuBanner(Banner):

@@ -369,7 +369,7 @@ class BustersBot:
             _s, p, a = rng.choice(pool)
             return Advice(a, p, "busters.advice.best_odds", {"p": round(p, 4)})
         if self.uses_detector or self.uses_equipment:
-            adv = self._tools(view, legal, post, best_p, scored)
+            adv = self._tools(ctx, post, best_p, scored)
             if adv is not None:
                 return adv
         return Advice(best, best_p, "busters.advice.best_odds",
@@ -459,16 +459,16 @@ class BustersBot:
         return min(sure, key=key)
 
     # -- tools ------------------------------------------------------------------------
-    def _tools(self, view: Any, legal: list[Action], post: Posterior, best_p: float,
+    def _tools(self, ctx: BotContext, post: Posterior, best_p: float,
                scored: list) -> Advice | None:
         """Equipment that lowers the expected cost of this turn's cut."""
+        view, legal = ctx.view, ctx.legal
         uses = {a.name: a for a in legal if isinstance(a, Use) and not a.args}
         for base in ("triple", "xray"):      # one's own (sticker B) before the shared card
             if MINE + base in uses:
                 uses[base] = uses[MINE + base]
         # a tool's cut is made with a wire one sees: a flipped own wire may only be cut
         # in a plain Dual Cut (missions 56 and 64), so its values are no tool's
-        ctx = BotContext(self, view, legal)
         seen = set(ctx.own_values())
         own_vals = sorted({a.value for a in legal if isinstance(a, Dual) and a.value in seen},
                           key=value_key)
