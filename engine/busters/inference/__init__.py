@@ -119,6 +119,7 @@ def solve(view: Any) -> Posterior:
     for a, text in prob.known_slots.items():
         dists[a] = {text: 1.0}
     piles = {pid: _average(acc, k, prob, Z) for pid, k in prob.piles.items()}
+    piles.update(prob.fixed_piles)
     return Posterior(prob, Z, dists, view, piles)
 
 

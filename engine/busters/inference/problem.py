@@ -102,6 +102,9 @@ class Problem:
     pooled: dict[Addr, int] = field(default_factory=dict)
     #: pile id -> its stand in the problem (the wires still in the pile)
     piles: dict[str, int] = field(default_factory=dict)
+    #: pile id -> the distribution of its wires, where the pile is known to hold exactly
+    #: the unseen wires of its colour (not counted by the DP)
+    fixed_piles: dict[str, dict[str, float]] = field(default_factory=dict)
 
 
 def _clone(st: _Stand) -> _Stand:
@@ -314,9 +317,23 @@ def build_problem(view: Any, pool: bool = True) -> Problem:
     every = set(range(len(values)))
     piles: dict[str, int] = {}
     of_colour: dict[str, list[int]] = {}          # one-colour piles' stands (and taken wires)
+    fixed: dict[str, dict[str, float]] = {}
     for pid, _n, colour in view.piles:
         allowed = colour_idx[colour] if colour else every
         left = [w for w in wires.at[("pile", pid)]]
+        taken = [w for w in wires.dealt(("pile", pid)) if w in wires.moved_from_pile and w not in text]
+        if colour and not taken and len(left) == sum(remaining[i] for i in allowed):
+            # A one-colour pile holding every unseen wire of its colour (mission 54's
+            # red wires on the card): its wires are exactly those, so they leave the
+            # count (a stand more would cost the DP a dimension) and no other slot
+            # may hold that colour.
+            fixed[pid] = {values[i].text: remaining[i] / len(left) for i in allowed}
+            for i in allowed:
+                remaining[i] = 0
+            for st in stands:
+                for a in st.allowed:
+                    a -= allowed
+            continue
         piles[pid] = len(stands)
         if colour:
             of_colour.setdefault(colour, []).append(len(stands))
@@ -399,7 +416,8 @@ def build_problem(view: Any, pool: bool = True) -> Problem:
     slot_of = {where_now[w]: s for w, s in slot_of_wire.items()}
     known_slots = {where_now[w]: t for w, t in text.items() if where_now[w] in unseen}
     prob = Problem(values, remaining, stands, groups, ygroups, eq_pairs, ne_pairs,
-                   known_slots, slot_of, less=less, quotas=quotas, piles=piles)
+                   known_slots, slot_of, less=less, quotas=quotas, piles=piles,
+                   fixed_piles=fixed)
     decl = view.declaration
     if view.phase == "resolve" and decl is not None and decl[3]:
         # The detector succeeded and its owner has not chosen yet: one pointed wire
