@@ -474,7 +474,15 @@ class BustersBot:
                           key=value_key)
         best = scored[0][2]
         room = _room(view)
-        life = 0.0 if view.stabilized else life_cost(room)
+
+        def life(seat: int) -> float:
+            """What a tool's wrong cut at `seat` costs, as score_cut counts a Dual Cut's
+            (the mission's own track, a failure that explodes)."""
+            if view.stabilized:
+                return 0.0
+            track = ctx.mission.track(view)
+            fail = ctx.failure(seat)
+            return 1.0 if fail.explode else life_cost(room, fail.steps if track is None else track[1])
         best_cost = 0.0 if view.stabilized else -(scored[0][0] - 1e-3 * best_p)
         best_pr = 0.0 if view.stabilized else post.p(best.addr, "R")
         critical = best_pr > 0.02 or (room <= 1 and best_cost > 0.03)
@@ -507,12 +515,14 @@ class BustersBot:
                 succ = 1.0 - post.prob_none(list(addrs), [v])
                 points = ((addrs[0][:2],) if name == "super" else addrs)
                 plan = _Plan(view.turn_no, (name,), points, (v,), succ, "busters.advice.detector")
-                options.append((life * (1.0 - succ), succ, plan))
+                options.append((life(addrs[0][0]) * (1.0 - succ) + self._charge(ctx, (v,), succ),
+                                succ, plan))
         if "xray" in uses and self.uses_equipment and best_p < 0.95 and len(own_vals) >= 2:
             plan = self._xray_plan(view, post, own_vals, ctx)
             if plan is not None:
                 pr = 0.0 if view.stabilized else post.p(plan.points[0], "R")
-                cost = pr + life * max(0.0, 1.0 - plan.success - pr)
+                cost = pr + life(plan.points[0][0]) * max(0.0, 1.0 - plan.success - pr) + \
+                    self._charge(ctx, plan.values, plan.success)
                 options.append((cost, plan.success, plan))
         if not options:
             return None
@@ -525,6 +535,16 @@ class BustersBot:
         self._plan = plan
         return Advice(uses[plan.tools[0]], succ, plan.reason,
                       {"p": round(succ, 4), "tool": plan.tools[0]})
+
+    def _charge(self, ctx: BotContext, values: tuple, succ: float) -> float:
+        """What a tool's cut of `values` costs beyond its odds, as score_cut charges a
+        Dual Cut: what announcing it costs (oxygen, mission 66's standee) less what
+        its success brings, the mean over the values announced. What every success
+        costs (success_risk: mission 53's Nano) is left out, as before tools weighed
+        these hooks: charged, the tools' odds stopped counting where Nano's room is
+        down to its last space (mission 53, Expert 14/100 -> 7/100)."""
+        m, view = ctx.mission, ctx.view
+        return sum(m.cut_cost(view, v, ctx) - succ * m.progress(view, v) for v in values) / len(values)
 
     def _coffee(self, view: Any, legal: list[Action], post: Posterior) -> Advice | None:
         """Coffee Mug: hand the turn to the teammate likeliest to hold the red wire

@@ -14,7 +14,7 @@ from typing import Any
 
 from engine.busters import board
 from engine.busters.actions import Special
-from engine.busters.botctx import Advice
+from engine.busters.botctx import Advice, life_cost
 from engine.busters.components import NEW_CHARACTERS, Y
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
 from engine.busters.missions import bunker, numbers
@@ -26,6 +26,8 @@ from engine.busters.views import uncut
 
 #: bots: the share of the chance of winning one square nearer the goal is worth
 STEP_WORTH = 0.04
+#: bots: the most squares one move counts as taking the standee farther (inf: cut off)
+FARTHEST = 4.0
 
 
 class Mission66(Mission):
@@ -145,50 +147,72 @@ class Mission66(Mission):
                      tuple(data["done"])),)
 
     # ---- bots ----------------------------------------------------------------------
-    def progress(self, view: Any, value: Any) -> float:
-        """A cut that brings the standee nearer its goal is worth a share of the game,
-        one that must take it away costs one: the cuts are just enough for the way."""
+    def _worth(self, view: Any) -> tuple[dict, float]:
+        """The mission's public data, and what one square nearer the goal is worth: the
+        fewer spare cuts the way leaves, the more (the cuts are just enough for it)."""
         data = json.loads(view.mission_public)
-        # the fewer spare cuts the way leaves, the more one square is worth
         spare = uncut(view) / 2 - bunker.route(data["floor"], tuple(data["pos"]), set(data["done"]))
-        worth = min(0.5, max(STEP_WORTH, 1.0 / max(spare, 1.0)))
-        return worth * progress(data, value)
+        return data, min(0.5, max(STEP_WORTH, 1.0 / max(spare, 1.0)))
+
+    def progress(self, view: Any, value: Any) -> float:
+        """On a striped square only a successful cut meeting the ACTION card counts."""
+        data, worth = self._worth(view)
+        return worth * action_gain(data, value)
+
+    def cut_cost(self, view: Any, value: Any, ctx: Any) -> float:
+        """Elsewhere the standee moves after every cut, success or not (FAQ): a cut
+        whose best move brings it nearer its goal is worth a share of the game
+        whatever comes of it, one that must take it away or into a trap costs."""
+        data, worth = self._worth(view)
+        if not isinstance(value, int) or _on_action_square(data):
+            return 0.0
+        sides = [side for side, letter in data["sides"].items() if value_ok(letter, value)]
+        best = max((w for w in (_move_worth(data, side, worth, view.detonator) for side in sides)
+                    if w is not None), default=0.0)            # no way open: it stays
+        return -best
 
     def decide(self, view: Any, legal: list, ctx: Any) -> Any:
-        """The move that leaves the standee nearest its next goal (a trap counting 3)."""
+        """The move worth most: the shortest way left to the villain, a trap's dial
+        space weighed as a wrong cut's."""
         moves = [a for a in legal if isinstance(a, Special) and a.name == "move"]
         if not moves:
             return None
-        data = json.loads(view.mission_public)
-        done = set(data["done"])
+        data, worth = self._worth(view)
 
-        def after(a: Special) -> tuple:
-            to = bunker.target(data["floor"], data["pos"], a.args[0], done)
-            floor, pos = bunker.arrive(data["floor"], to)
-            trap = bunker.square(floor, pos) == "trap"
-            return (bunker.distance(floor, pos, done) + (3 if trap else 0), a.args[0])
-        return Advice(min(moves, key=after), 1.0, "busters.advice.bunker")
+        def key(a: Special) -> tuple:
+            w = _move_worth(data, a.args[0], worth, view.detonator)
+            return (-1e9 if w is None else w, a.args[0])
+        return Advice(max(moves, key=key), 1.0, "busters.advice.bunker")
 
 
-def progress(data: dict, value: Any) -> float:
-    """How much nearer the goal a successful cut of `value` takes the standee: 2 for an
-    ACTION, +1/-1 per square nearer/farther by the best side it meets, 0 if it stays."""
-    if not isinstance(value, int):
-        return 0.0
-    done = set(data["done"])
+def _on_action_square(data: dict) -> bool:
     here = bunker.square(data["floor"], data["pos"])
-    if here in bunker.STRIPED and here not in done:
-        return 2.0 if value_ok(data["action"], value) else 0.0
-    now = bunker.distance(data["floor"], data["pos"], done)
-    best = None
-    for side, letter in data["sides"].items():
-        to = bunker.target(data["floor"], data["pos"], side, done) if value_ok(letter, value) else None
-        if to is None:
-            continue
-        floor, pos = bunker.arrive(data["floor"], to)
-        gain = now - bunker.distance(floor, pos, done)
-        best = gain if best is None else max(best, gain)
-    return 0.0 if best is None else max(-1.0, min(1.0, best))
+    return here in bunker.STRIPED and here not in data["done"]
+
+
+def action_gain(data: dict, value: Any) -> float:
+    """2 where the standee is on a striped square whose ACTION a successful cut of
+    `value` triggers (the square's step and its ACTION), else 0."""
+    if not isinstance(value, int) or not _on_action_square(data):
+        return 0.0
+    return 2.0 if value_ok(data["action"], value) else 0.0
+
+
+def _move_worth(data: dict, side: str, worth: float, room: int) -> float | None:
+    """What moving the standee towards `side` is worth (None: a wall stops it): `worth`
+    per square the way to the villain shortens (a square back up the stairs counts
+    3), less a trap's dial space."""
+    done = set(data["done"])
+    to = bunker.target(data["floor"], data["pos"], side, done)
+    if to is None:
+        return None
+    # the whole way to the villain, not the way to the next goal: that goal changes
+    # on the stairs (the moves before them would look like moves away)
+    now = bunker.route(data["floor"], tuple(data["pos"]), done)
+    floor, pos = bunker.arrive(data["floor"], to)
+    gain = now - bunker.route(floor, pos, done) if now != float("inf") else 0.0
+    trap = life_cost(room, 1) if bunker.square(floor, pos) == "trap" else 0.0
+    return worth * max(-FARTHEST, min(1.0, gain)) - trap
 
 
 def _solo_of_four(state: Any) -> bool:

@@ -6,7 +6,7 @@ import random
 
 from engine.busters import GAME
 from engine.busters.bots import BOTS
-from engine.busters.missions import bunker
+from engine.busters.missions import bunker, get_mission
 from engine.busters.missions.components import Grid
 from tests.engine.busters.helpers import act, illegal, legal
 from tests.engine.busters.missions.helpers import bots_finish, laid
@@ -149,5 +149,54 @@ def test_the_way_to_the_villain_and_what_a_square_is_worth_to_the_bots():
     near = {"floor": "back", "done": ("key", "skull", "alarm")}        # the laser is off
     roomy = _at((1, 1), hands=[[str(v) for v in range(1, 13)]] * 4, **near)  # 24 cuts to spare
     tight = _at((1, 1), hands=[["7", "8"], ["7", "8"], ["7", "8"], ["7", "8"]], **near)
-    # an 8 meets D (down): one square nearer the Villain; worth more when cuts are scarce
-    assert 0 < m66.progress(GAME.view(roomy, 0), 8) < m66.progress(GAME.view(tight, 0), 8)
+    # an 8 meets D (down): one square nearer the Villain; worth more when cuts are scarce.
+    # The standee moves after every cut, success or not (FAQ): the bots count the move
+    # as what announcing the cut brings (a negative cut_cost), not only its success.
+    def move_worth(s):
+        return -m66.cut_cost(GAME.view(s, 0), 8, None)
+    assert 0 < move_worth(roomy) < move_worth(tight)
+    assert m66.progress(GAME.view(tight, 0), 8) == 0.0
+    # on a striped square nothing moves: only a successful cut meeting ACTION counts
+    # ("regardless of success, do not move on hash squares")
+    at_villain = _at((3, 0), hands=[["7", "8"], ["7", "8"], ["7", "8"], ["7", "8"]], **near)
+    assert m66.cut_cost(GAME.view(at_villain, 0), 8, None) == 0.0
+    assert m66.progress(GAME.view(at_villain, 0), 8) > 0      # 8 meets E, the ACTION card
+
+
+def test_the_bots_count_the_stairs_as_a_step_towards_the_villain():
+    # "Cards icon: flip the card over to change floors": the stairs are on the way, so
+    # the move onto them shortens it though the next goal is then the Alarm, farther
+    m66 = get_mission(66)
+    s = _at((1, 0), done=("key", "skull"))
+    # an 8 meets A (up: the stairs) and D (down: the wall under row 2)
+    assert m66.cut_cost(GAME.view(s, 0), 8, None) < 0
+    act(s, 0, "dual 1.0.0 2", "own 0.0.0")     # a 2: up (the stairs) or right
+    bot = BOTS["expert"]()
+    act(s, 0, bot.choose(GAME.view(s, 0), GAME.legal_actions(s, 0), random.Random(0)))
+    assert s.mission_data["floor"] == "back"
+
+
+def test_the_bots_keep_the_standee_out_of_traps():
+    # "Saw icon: advance detonator dial 1 space": from (1, 1) on the lower floor the
+    # trap above and the square to the right are both a step nearer the Alarm
+    m66 = get_mission(66)
+    s = _at((1, 1), done=("key", "skull"), floor="back")
+    act(s, 0, "dual 1.0.0 2", "own 0.0.0")     # a 2: up (the trap), right or left
+    bot = BOTS["expert"]()
+    act(s, 0, bot.choose(GAME.view(s, 0), GAME.legal_actions(s, 0), random.Random(0)))
+    assert s.mission_data["pos"] == [1, 2]
+    # an 8 meets only A (up, the trap; D's way down is the laser): with the dial at
+    # its last space that cut would lose the game
+    roomy, last = _at((1, 1), done=("key", "skull"), floor="back"), _at((1, 1), done=("key", "skull"), floor="back")
+    last.detonator = 1
+    assert m66.cut_cost(GAME.view(last, 0), 8, None) > 0 > m66.cut_cost(GAME.view(roomy, 0), 8, None)
+
+
+def test_a_tools_cut_is_charged_the_standees_move_as_a_dual_cut_is():
+    # detectors and the X-ray announce values too: the move each brings counts
+    from engine.busters.botctx import BotContext
+    s = _at((1, 0), done=("key", "skull"))
+    bot = BOTS["expert"]()
+    ctx = BotContext(bot, GAME.view(s, 0), GAME.legal_actions(s, 0), random.Random(0))
+    # an 8 goes up the stairs (nearer); a 3 only right (farther: the stairs are above)
+    assert bot._charge(ctx, (8,), 0.9) < 0 < bot._charge(ctx, (3,), 0.9)
