@@ -13,6 +13,8 @@ from itertools import product
 from math import factorial
 from typing import Any
 
+import pytest
+
 from engine.busters import GAME, marks
 from engine.core.errors import IllegalAction
 from engine.core.view import UNKNOWN
@@ -164,4 +166,13 @@ def brute(mission: int, layout: Layout, aside: list[str], extra: dict[str, Any],
     return {a: {t: n / total for t, n in c.items()} for a, c in tally.items()}
 
 
-__all__ = ["brute", "build", "product"]
+def assert_agrees(got: dict, exact: dict, viewer: int) -> None:
+    """The solver's distributions (`got`) are brute force's (`exact`) to 1e-9."""
+    assert set(got) == set(exact), (viewer, sorted(got), sorted(exact))
+    for addr, dist in exact.items():
+        for k in set(dist) | set(got[addr]):
+            assert got[addr].get(k, 0.0) == pytest.approx(dist.get(k, 0.0), abs=1e-9), \
+                (viewer, addr, k, got[addr], dist)
+
+
+__all__ = ["assert_agrees", "brute", "build", "product"]

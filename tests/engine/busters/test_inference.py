@@ -7,6 +7,7 @@ import pytest
 from engine.busters import GAME
 from engine.busters.inference import collapse, solve, wire_distributions
 from tests.engine.busters.brute import brute
+from tests.engine.busters.brute_marks import assert_agrees
 
 
 def _game(mission, hands, aside, equipment, actions, ready=()):
@@ -25,12 +26,8 @@ def check(mission, hands, aside, actions, viewers, equipment=(), ready=()):
     for viewer in viewers:
         exact = brute(mission, hands, aside, list(equipment), actions, viewer, ready)
         got = wire_distributions(GAME.view(s, viewer))
-        assert set(got) == set(exact), viewer
-        for addr, dist in exact.items():
-            keys = set(dist) | set(got[addr])
-            for k in keys:
-                assert got[addr].get(k, 0.0) == pytest.approx(dist.get(k, 0.0), abs=1e-9), \
-                    (viewer, addr, k, got[addr], dist)
+        assert_agrees(got, exact, viewer)
+        for addr in exact:
             assert sum(got[addr].values()) == pytest.approx(1.0, abs=1e-12)
     return s
 

@@ -13,7 +13,7 @@ from engine.busters.actions import Special
 from engine.busters.missions import Mission, SetupSpec, Step, get_mission, register, unregister
 from engine.busters.missions.facts import Colours, Quota
 from engine.busters.state import Token
-from tests.engine.busters.brute_marks import brute, build
+from tests.engine.busters.brute_marks import assert_agrees, brute, build
 
 PROBE = 902
 
@@ -98,11 +98,7 @@ def check(layout, extra, actions, viewers, aside=(), accept=lambda lay: True, pi
     for viewer in viewers:
         exact = brute(PROBE, layout, list(aside), extra, actions, viewer, accept, piles=piles)
         got = wire_distributions(GAME.view(s, viewer))
-        assert set(got) == set(exact), (viewer, sorted(got), sorted(exact))
-        for addr, dist in exact.items():
-            for k in set(dist) | set(got[addr]):
-                assert got[addr].get(k, 0.0) == pytest.approx(dist.get(k, 0.0), abs=1e-9), \
-                    (viewer, addr, k, got[addr], dist)
+        assert_agrees(got, exact, viewer)
     return s
 
 

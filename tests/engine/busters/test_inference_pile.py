@@ -11,7 +11,7 @@ from engine.busters.components import RED
 from engine.busters.inference import solve, wire_distributions
 from engine.busters.missions import (ColourSpec, Mission, PileSpec, SetupSpec, Step, get_mission,
                                      register, unregister)
-from tests.engine.busters.brute_marks import brute, build
+from tests.engine.busters.brute_marks import assert_agrees, brute, build
 
 PROBE = 904
 REDS = ["1.5", "3.5"]
@@ -56,11 +56,7 @@ def _check(actions, viewers):
     for viewer in viewers:
         exact = brute(PROBE, LAYOUT, [], {}, actions, viewer, accept, piles=piles)
         got = wire_distributions(GAME.view(s, viewer))
-        assert set(got) == set(exact)
-        for addr, dist in exact.items():
-            for k in set(dist) | set(got[addr]):
-                assert got[addr].get(k, 0.0) == pytest.approx(dist.get(k, 0.0), abs=1e-9), \
-                    (viewer, addr, k, got[addr], dist)
+        assert_agrees(got, exact, viewer)
     return s
 
 

@@ -9,7 +9,7 @@ from engine.busters import GAME
 from engine.busters.bots import BOTS
 from engine.busters.inference import wire_distributions
 from engine.busters.missions import get_mission
-from tests.engine.busters.brute_marks import brute, build
+from tests.engine.busters.brute_marks import assert_agrees, brute, build
 from tests.engine.busters.helpers import act, illegal, legal
 from tests.engine.busters.missions.helpers import bots_finish, laid
 
@@ -122,11 +122,7 @@ def test_brute_force_tokens_beside_stands_of_a_two_stand_hand():
     for viewer in (0, 1):
         exact = brute(50, layout, [], extra, [(1, "character keep")], viewer)
         got = wire_distributions(GAME.view(s, viewer))
-        assert set(got) == set(exact)
-        for addr, dist in exact.items():
-            for k in set(dist) | set(got[addr]):
-                assert got[addr].get(k, 0.0) == pytest.approx(dist.get(k, 0.0), abs=1e-9), \
-                    (viewer, addr, k)
+        assert_agrees(got, exact, viewer)
 
 
 def test_bots_point_at_a_value_they_hold_fewest_of():

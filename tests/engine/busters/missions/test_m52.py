@@ -8,7 +8,7 @@ import pytest
 from engine.busters import GAME
 from engine.busters.bots import BOTS
 from engine.busters.inference import wire_distributions
-from tests.engine.busters.brute_marks import brute, build
+from tests.engine.busters.brute_marks import assert_agrees, brute, build
 from tests.engine.busters.helpers import act, illegal, legal
 from tests.engine.busters.missions.helpers import bots_finish, laid
 
@@ -130,11 +130,7 @@ def _check(layout, extra, actions, viewers):
     for viewer in viewers:
         exact = brute(52, layout, [], extra, actions, viewer)
         got = wire_distributions(GAME.view(s, viewer))
-        assert set(got) == set(exact)
-        for addr, dist in exact.items():
-            for k in set(dist) | set(got[addr]):
-                assert got[addr].get(k, 0.0) == pytest.approx(dist.get(k, 0.0), abs=1e-9), \
-                    (viewer, addr, k, got[addr], dist)
+        assert_agrees(got, exact, viewer)
 
 
 def test_brute_force_false_setup_tokens_on_blue_and_red_wires():
