@@ -5,6 +5,7 @@ card's sides: "up", "right", "down", "left"."""
 from __future__ import annotations
 
 from collections import deque
+from functools import lru_cache
 from typing import Any
 
 SIDES = ("up", "right", "down", "left")
@@ -91,7 +92,13 @@ def distance(floor: str, pos: tuple, done: set[str], traps: float = 3.0) -> floa
 
 def route(floor: str, pos: tuple, done: set[str]) -> float:
     """Moves and ACTIONs still needed from here to the villain, goal after goal."""
-    total, done = 0.0, set(done)
+    return _route(floor, tuple(pos), frozenset(done))
+
+
+@lru_cache(maxsize=None)
+def _route(floor: str, pos: tuple, done_now: frozenset[str]) -> float:
+    # the bots ask it for every cut they weigh: the map has only 24 squares
+    total, done = 0.0, set(done_now)
     for _ in range(len(GOALS)):
         want = next_goal(floor, done)
         if want is None:
