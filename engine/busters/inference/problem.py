@@ -344,9 +344,9 @@ def build_problem(view: Any, pool: bool = True) -> Problem:
                 if colour:
                     of_colour[colour].append(len(stands))
                 stands.append(_Stand(None, [0], [set(allowed)], loose=True))
-    # A one-colour pile that holds every unseen wire of its colour (mission 54's red
-    # wires on the card) leaves none of that colour anywhere else: said at once, the
-    # count the solver would reach anyway prunes its search.
+    # The same once some of its wires were taken (mission 54's leaked reds): the pile
+    # and the taken wires hold every unseen wire of the colour, so no other slot
+    # does; said at once, the count the solver would reach anyway prunes its search.
     for colour, ks in of_colour.items():
         if sum(len(stands[k].slots) for k in ks) == sum(remaining[i] for i in colour_idx[colour]):
             for k, st in enumerate(stands):

@@ -200,8 +200,8 @@ def action_gain(data: dict, value: Any) -> float:
 
 def _move_worth(data: dict, side: str, worth: float, room: int) -> float | None:
     """What moving the standee towards `side` is worth (None: a wall stops it): `worth`
-    per square the way to the villain shortens (a square back up the stairs counts
-    3), less a trap's dial space."""
+    per square the way to the villain shortens (at most 1; a move away counts every
+    square it adds, up to FARTHEST), less a trap's dial space."""
     done = set(data["done"])
     to = bunker.target(data["floor"], data["pos"], side, done)
     if to is None:
