@@ -5,34 +5,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, Signal
 
 from engine.core import GameRecord, IllegalAction, get_game, replay
 from engine.core.game import Outcome
 from engine.core.rng import fresh_seed
+from desktop import workers
 from desktop.game_fault import BOT, ENGINE, GameFault
 from desktop.store.db import SeatSpec, Store
-
-
-class _BotSignals(QObject):
-    done = Signal(int, int, object, int)  # token, seat, action (or an exception), moves when asked
-
-
-class _BotJob(QRunnable):
-    """A bot thinking on the thread pool; it only ever sees its own view."""
-
-    def __init__(self, bot: Any, view: Any, legal: list, rng: random.Random,
-                 token: int, seat: int, signals: _BotSignals, moves: int = 0) -> None:
-        super().__init__()
-        self.bot, self.view, self.legal, self.rng = bot, view, legal, rng
-        self.token, self.seat, self.signals, self.moves = token, seat, signals, moves
-
-    def run(self) -> None:
-        try:
-            result: Any = self.bot.choose(self.view, self.legal, self.rng)
-        except Exception as exc:  # reported on the GUI thread, never swallowed
-            result = exc
-        self.signals.done.emit(self.token, self.seat, result, self.moves)
 
 
 class GameSession(QObject):
@@ -66,13 +46,10 @@ class GameSession(QObject):
         self.bots = {i: levels[s.kind]() for i, s in enumerate(seats) if not s.human}
         self.bot_rngs = {i: random.Random(self.record.seed * 31 + i + len(self.record.actions))
                          for i in self.bots}
-        self._signals = _BotSignals()
-        self._signals.done.connect(self._bot_done)
         self._token = 0
         self._thinking: set[int] = set()
         self.closed = False
         self.fault: GameFault | None = None
-        self.pool = QThreadPool.globalInstance()
 
     # ---- reading -------------------------------------------------------------
     @property
@@ -104,9 +81,7 @@ class GameSession(QObject):
         try:
             outcome = self.outcome()
             to_act = self.game.to_act(self.state)
-            jobs = [_BotJob(self.bots[seat], self.view(seat), self.legal(seat),
-                            self.bot_rngs[seat], self._token, seat, self._signals,
-                            len(self.record.actions))
+            jobs = [(seat, self.view(seat), self.legal(seat))
                     for seat in sorted(to_act) if seat in self.bots and seat not in self._thinking]
         except Exception as exc:
             self._stop(ENGINE, None, None, exc)
@@ -114,9 +89,9 @@ class GameSession(QObject):
         if outcome is not None:
             self.finished.emit(outcome)
             return
-        for job in jobs:
-            self._thinking.add(job.seat)
-            self.pool.start(job)
+        for seat, view, legal in jobs:
+            self._thinking.add(seat)
+            self._think(seat, view, legal)
         humans = frozenset(s for s in to_act if s not in self.bots)
         if humans:
             self.waiting.emit(humans)
@@ -152,6 +127,13 @@ class GameSession(QObject):
             self._stop(ENGINE, seat, action, exc)
             return
         self.applied.emit(seat, str(action), events, views)
+
+    def _think(self, seat: int, view: Any, legal: list) -> None:
+        """The bot of `seat` chooses on the thread pool; it only ever sees its own view."""
+        bot, rng = self.bots[seat], self.bot_rngs[seat]
+        token, moves = self._token, len(self.record.actions)
+        workers.run(lambda: bot.choose(view, legal, rng),
+                    lambda result: self._bot_done(token, seat, result, moves))
 
     def _bot_done(self, token: int, seat: int, result: Any, moves: int = -1) -> None:
         if token != self._token or self.closed:

@@ -11,6 +11,8 @@ from typing import Callable
 from PySide6.QtCore import (Property, QAbstractAnimation, QEasingCurve, QObject, QPropertyAnimation,
                             QTimer, Signal)
 
+from desktop.widgets.lifetime import retire
+
 #: settings value -> duration factor
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 
@@ -55,9 +57,10 @@ class AnimationQueue(QObject):
 
     def clear(self) -> None:
         self._steps.clear()
-        if self._running is not None:
-            self._running.stop()
-            self._running = None
+        running, self._running = self._running, None
+        if running is not None:
+            running.stop()
+            retire(running)          # clear() may run inside this animation's own signal
         self._busy = False
 
     def _next(self) -> None:
@@ -85,6 +88,10 @@ class AnimationQueue(QObject):
         step_anim.start()
 
     def _finished(self, wait: int) -> None:
+        # called from the animation's own `finished`: it must outlive the emission
+        # (widgets/lifetime.py, rule 1)
+        if self._running is not None:
+            retire(self._running)
         self._running = None
         QTimer.singleShot(wait, self, self._next)
 
@@ -102,7 +109,8 @@ def hold(animation: QObject, target: object) -> None:
     scene, until the animation is gone."""
     key = next(_keys)
     _held[key] = target
-    animation.destroyed.connect(lambda *_: _held.pop(key, None))
+    # the target outlives the animation's own `destroyed` emission (lifetime.py, rule 1)
+    animation.destroyed.connect(lambda *_: retire(_held.pop(key, None)))
 
 
 def anim(target: QObject, prop: bytes, end, ms: float, start=None,

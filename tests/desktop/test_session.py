@@ -132,8 +132,8 @@ def test_an_answer_after_close_is_dropped(qtbot):
     token = session._token
     legal = session.legal(1)
     session.close()
-    session._signals.done.emit(token, 1, legal[0], 0)
-    session._signals.done.emit(token, 1, RuntimeError("late"), 0)
+    session._bot_done(token, 1, legal[0], 0)
+    session._bot_done(token, 1, RuntimeError("late"), 0)
     assert seen.seen == [] and session.record.actions == [] and session.fault is None
 
 
@@ -148,7 +148,7 @@ def test_a_stale_answer_for_an_older_position_is_not_played(qtbot):
     asked = []
     session.step = lambda: asked.append(True)        # ...so its own answer is stale
     session._thinking.add(1)
-    session._signals.done.emit(session._token, 1, stale, 0)
+    session._bot_done(session._token, 1, stale, 0)
     assert asked == [True]
     assert len(session.record.actions) == 2 and session.fault is None
     assert "failed" not in seen.kinds()
@@ -159,14 +159,14 @@ def test_a_stale_but_still_legal_answer_is_played(qtbot):
     answer = session.legal(2)[0]
     assert session.submit(0, session.legal(0)[0])
     session._thinking.add(2)
-    session._signals.done.emit(session._token, 2, answer, 0)
+    session._bot_done(session._token, 2, answer, 0)
     assert session.record.actions[-1] == (2, str(answer))
 
 
 def test_an_answer_from_an_earlier_game_token_is_dropped(qtbot):
     session = _bomu(human_seats=(0,))
     seen = Signals(session)
-    session._signals.done.emit(session._token - 1, 1, session.legal(1)[0], 0)
+    session._bot_done(session._token - 1, 1, session.legal(1)[0], 0)
     assert seen.seen == [] and session.record.actions == []
 
 

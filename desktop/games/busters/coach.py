@@ -10,8 +10,9 @@ import importlib
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
 
+from desktop import workers
 from desktop.games.busters.texts import Namer, equipment_name, value_text, wire_text
 from desktop.i18n import listing, translate
 
@@ -98,22 +99,6 @@ def finished(k: tuple, result: Any) -> None:
 class _Signals(QObject):
     done = Signal(object, object)   # key, Analysis (or the exception it raised)
 
-    def keep(self, k: tuple, result: Any) -> None:
-        finished(k, result)         # on the GUI thread, even with no table open
-
-
-class _Job(QRunnable):
-    def __init__(self, k: tuple, view, legal: list, signals: _Signals) -> None:
-        super().__init__()
-        self.k, self.view, self.legal, self.signals = k, view, legal, signals
-
-    def run(self) -> None:
-        try:
-            result: Any = analyse(self.view, self.legal)
-        except Exception as exc:    # raised again on the GUI thread, never swallowed
-            result = exc
-        self.signals.done.emit(self.k, result)
-
 
 _signals: _Signals | None = None
 
@@ -123,7 +108,6 @@ def signals() -> _Signals:
     global _signals
     if _signals is None:
         _signals = _Signals()
-        _signals.done.connect(_signals.keep)      # first: tables see the answer kept
     return _signals
 
 
@@ -136,7 +120,12 @@ def start(k: tuple, view, legal: list) -> None:
     if k in _running:
         return
     _running.add(k)
-    QThreadPool.globalInstance().start(_Job(k, view, legal, signals()))
+    done = signals().done
+
+    def arrived(result: Any) -> None:
+        finished(k, result)         # first: tables see the answer kept
+        done.emit(k, result)
+    workers.run(lambda: analyse(view, legal), arrived)
 
 
 def _label(value: str) -> str:

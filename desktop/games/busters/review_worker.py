@@ -7,30 +7,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, Signal
+
+from desktop import workers
 
 from desktop.games.busters.review_analysis import Cut, Game, Verdict, judge
 
 #: verdicts by record (its JSON), the most recent games reviewed
 _kept: dict[str, dict[int, Verdict]] = {}
 KEEP = 3
-
-
-class _Signals(QObject):
-    done = Signal(object, int, object)      # the game's key, step, Verdict (or the exception)
-
-
-class _Job(QRunnable):
-    def __init__(self, key: str, cut: Cut, signals: _Signals) -> None:
-        super().__init__()
-        self.key, self.cut, self.signals = key, cut, signals
-
-    def run(self) -> None:
-        try:
-            result: Any = judge(self.cut)
-        except Exception as exc:     # raised again on the GUI thread, never swallowed
-            result = exc
-        self.signals.done.emit(self.key, self.cut.step, result)
 
 
 class Analyst(QObject):
@@ -46,8 +31,6 @@ class Analyst(QObject):
         self.running: int | None = None
         self.order: list[int] = sorted(game.cuts)
         self.stopped = False
-        self.signals = _Signals()            # lives with the analyst; a job holds it too
-        self.signals.done.connect(self._done)
 
     # ---- what the dialog asks ------------------------------------------------------
     def verdict(self, step: int) -> Verdict | None:
@@ -82,7 +65,8 @@ class Analyst(QObject):
         if todo is None:
             return
         self.running = todo
-        QThreadPool.globalInstance().start(_Job(self.key, self.game.cuts[todo], self.signals))
+        cut, key = self.game.cuts[todo], self.key
+        workers.run(lambda: judge(cut), lambda result: self._done(key, todo, result))
 
     def _done(self, key: str, step: int, result: Any) -> None:
         self.running = None
