@@ -133,7 +133,7 @@ class GameSession(QObject):
         bot, rng = self.bots[seat], self.bot_rngs[seat]
         token, moves = self._token, len(self.record.actions)
         workers.run(lambda: bot.choose(view, legal, rng),
-                    lambda result: self._bot_done(token, seat, result, moves))
+                    lambda result: self._bot_done(token, seat, result, moves), owner=self)
 
     def _bot_done(self, token: int, seat: int, result: Any, moves: int = -1) -> None:
         if token != self._token or self.closed:

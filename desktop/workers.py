@@ -12,6 +12,7 @@ from __future__ import annotations
 import itertools
 from typing import Any, Callable
 
+import shiboken6
 from PySide6.QtCore import QObject, QThreadPool, Signal
 
 from desktop.widgets.lifetime import retire
@@ -22,18 +23,20 @@ class _Relay(QObject):
 
 
 _relay: _Relay | None = None
-_waiting: dict[int, Callable[[Any], None]] = {}
+_waiting: dict[int, tuple[Callable[[Any], None], QObject | None]] = {}
 _numbers = itertools.count(1)
 
 
 def _deliver(number: int, result: Any) -> None:
-    on_done = _waiting.pop(number, None)
-    if on_done is None:
+    waiting = _waiting.pop(number, None)
+    if waiting is None:
         return
+    on_done, owner = waiting
     try:
-        on_done(result)
+        if owner is None or shiboken6.isValid(owner):    # its window may be gone
+            on_done(result)
     finally:
-        retire(on_done)             # a bound method may hold the last reference to its window
+        retire(waiting)             # a callback may hold the last reference to its window
 
 
 def relay() -> _Relay:
@@ -45,12 +48,14 @@ def relay() -> _Relay:
     return _relay
 
 
-def run(work: Callable[[], Any], on_done: Callable[[Any], None]) -> int:
-    """Start `work()` on the pool; `on_done(result)` follows on the GUI thread.
-    Returns the job's number (for `forget`)."""
+def run(work: Callable[[], Any], on_done: Callable[[Any], None],
+        owner: QObject | None = None) -> int:
+    """Start `work()` on the pool; `on_done(result)` follows on the GUI thread, unless
+    `owner` (the QObject that asked) has been deleted by then. Returns the job's
+    number (for `forget`)."""
     signal = relay().done
     number = next(_numbers)
-    _waiting[number] = on_done
+    _waiting[number] = (on_done, owner)
 
     def job() -> None:
         try:
@@ -65,9 +70,9 @@ def run(work: Callable[[], Any], on_done: Callable[[Any], None]) -> int:
 
 def forget(number: int) -> None:
     """The answer is no longer wanted (its window closed): drop it when it comes."""
-    on_done = _waiting.pop(number, None)
-    if on_done is not None:
-        retire(on_done)
+    waiting = _waiting.pop(number, None)
+    if waiting is not None:
+        retire(waiting)
 
 
 def pending() -> int:

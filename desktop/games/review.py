@@ -21,6 +21,7 @@ from engine.core.record import start
 from desktop.games.table import TableView
 from desktop.i18n import translate
 from desktop.widgets.anim import AnimationQueue
+from desktop.widgets.lifetime import weak
 from desktop.widgets.log import LogModel, LogView
 from desktop.widgets.plain import plain_label
 from desktop.widgets.sizing import resize_to_fit
@@ -80,7 +81,7 @@ class ReviewWindow(QDialog):
         self.position.setObjectName("reviewPosition")
         # the actions' lines as the table's log tells them (names in their seat's
         # colour, icons)
-        self.log = LogModel(self.describe, names, self.joins)
+        self.log = LogModel(weak(self.describe), names, weak(self.joins))
         self.lines = LogView(self.log)
         self.lines.setObjectName("reviewLines")
         self.lines.setMinimumHeight(self.lines.fontMetrics().lineSpacing() * 4)

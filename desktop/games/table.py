@@ -22,6 +22,7 @@ from desktop.session import GameSession
 from desktop.shell.labels import kind_label
 from desktop.widgets.anim import AnimationQueue
 from desktop.widgets.fault_dialog import FaultDialog
+from desktop.widgets.lifetime import weak
 from desktop.widgets.log import LogModel, LogView
 from desktop.widgets.log_text import LogLine
 from desktop.widgets.overlays import EndScreen, HandOff
@@ -68,12 +69,12 @@ class GameTable(QWidget):
         # one human: the screen is always theirs; several: nobody's until a hand-off
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.scene = self.make_scene()
-        self.scene.on_event = self._shown
+        self.scene.on_event = weak(self._shown)       # the scene is the table's: no cycle
         self.review_dialog = None            # the review window, once opened from the end screen
         self._notes: list[str] = []
         self.view = TableView(self.scene)
         self.view.setObjectName(f"{session.game.id}Table")
-        self.log = LogModel(self.describe, self.names, self.joins)
+        self.log = LogModel(weak(self.describe), self.names, weak(self.joins))
         self.log_view = LogView(self.log)
         self.log_view.setObjectName("gameLog")
         # The log follows its newest line while the reader is at the bottom. Scrolling
@@ -138,6 +139,7 @@ class GameTable(QWidget):
         self.end.looked.connect(self.show_result.show)
         self.scene.set_viewer(self.viewer)
         self.scene.sync(session.view(self.viewer))
+        self._shut = False
         session.applied.connect(self._applied)
         session.waiting.connect(self._waiting)
         session.finished.connect(self._finished)
@@ -402,7 +404,15 @@ class GameTable(QWidget):
         super().changeEvent(event)
 
     def shutdown(self) -> None:
-        self.session.close()
+        session = self.session
+        session.close()
+        if not self._shut:
+            self._shut = True
+            # the session's connections hold lambdas that hold this table: a cycle
+            # through Qt that no collector sees; cut, the table is freed with its scene
+            for signal in (session.applied, session.waiting, session.finished,
+                           session.rejected, session.failed):
+                signal.disconnect()
         self.queue.clear()
         if self.review_dialog is not None:
             self.review_dialog.close()

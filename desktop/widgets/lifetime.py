@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import gc
 import threading
+import weakref
+from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QTimer
 
@@ -59,6 +61,20 @@ def collect_due() -> bool:
             generation = 2
     gc.collect(generation)
     return True
+
+
+def weak(method: Callable[..., Any]) -> Callable[..., Any]:
+    """A bound method that does not keep its object alive (a callback a window hands
+    to something it owns, which would otherwise make a cycle): calling it after the
+    object is gone does nothing and returns None."""
+    if not hasattr(method, "__self__"):
+        return method
+    ref = weakref.WeakMethod(method)
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        bound = ref()
+        return None if bound is None else bound(*args, **kwargs)
+    return call
 
 
 class GuiCollector(QObject):

@@ -66,7 +66,7 @@ class Analyst(QObject):
             return
         self.running = todo
         cut, key = self.game.cuts[todo], self.key
-        workers.run(lambda: judge(cut), lambda result: self._done(key, todo, result))
+        workers.run(lambda: judge(cut), lambda result: self._done(key, todo, result), owner=self)
 
     def _done(self, key: str, step: int, result: Any) -> None:
         self.running = None
