@@ -106,7 +106,7 @@ class Store(QObject):
     def retry(self) -> bool:
         """Write what waits, or check that a failed read works again; True when
         nothing waits and nothing fails."""
-        if self._pending:
+        if self._pending or self.open().later:
             self._flush()
         else:
             self.read(lambda con: con.execute("SELECT count(*) FROM setting").fetchone())
@@ -122,7 +122,7 @@ class Store(QObject):
             self._fault = classify(exc)
             result = default
         else:
-            if not self._pending:
+            if not self._pending and not self.open().later:
                 self._fault = None
         self._report(before)
         return result
@@ -143,8 +143,24 @@ class Store(QObject):
         self._report(before)
         return done
 
+    def _reopen(self) -> bool:
+        """The file could not be opened at start-up for want of room: open it now if
+        the disk lets us (True), keeping the copy meanwhile."""
+        fresh = open_database(self.folder)
+        if fresh.later or not fresh.on_disk or fresh.fault is not None:
+            fresh.con.close()
+            return False
+        self.open().con.close()
+        self._db = fresh
+        return True
+
     def _flush(self) -> bool:
-        before, con = self.health(), self.open().con
+        before = self.health()
+        if self.open().later and not self._reopen():
+            self._fault = Fault.FULL
+            self._report(before)
+            return False
+        con = self.open().con
         for key, write in list(self._pending.items()):
             try:
                 with transaction(con):
@@ -165,7 +181,7 @@ class Store(QObject):
     def write_now(self, work: Callable[[sqlite3.Connection], Any]) -> Any:
         """A change whose result is needed at once (a new crew's id): written after
         what waits, in one transaction; raises StoreError if the disk refuses it."""
-        if self._pending and not self._flush():
+        if (self._pending or self.open().later) and not self._flush():
             raise StoreError(self._fault or Fault.UNREADABLE)
         before, con = self.health(), self.open().con
         try:

@@ -39,6 +39,9 @@ _CODES = {3: Fault.READ_ONLY,      # SQLITE_PERM
           14: Fault.UNREADABLE,    # SQLITE_CANTOPEN
           26: Fault.CORRUPT}       # SQLITE_NOTADB
 
+#: extended result codes whose primary code says less than they do
+_EXTENDED = {4874: Fault.FULL}     # SQLITE_IOERR_SHMSIZE: the -shm file can not grow (a full disk)
+
 #: SQLite's own messages, for errors raised without a code (older Pythons, tests)
 _MESSAGES = (("disk is full", Fault.FULL), ("database is locked", Fault.LOCKED),
              ("table is locked", Fault.LOCKED), ("readonly database", Fault.READ_ONLY),
@@ -55,6 +58,8 @@ def classify(exc: BaseException) -> Fault:
         return exc.fault
     if isinstance(exc, sqlite3.Error):
         code = getattr(exc, "sqlite_errorcode", None)
+        if code in _EXTENDED:
+            return _EXTENDED[code]
         if isinstance(code, int) and code & 0xFF in _CODES:
             return _CODES[code & 0xFF]
         text = str(exc).lower()

@@ -8,7 +8,9 @@
   unreadable file or a data folder that can not be made: nothing on disk is touched,
   and the session runs on a copy in memory (or an empty database) that is not kept;
 - a full disk or another program's lock at start-up is not damage: the file opens
-  as it is and writes wait until they work.
+  as it is and writes wait until they work. A disk too full even to read the file
+  (SQLite's shared-memory file can not grow) is read through an immutable copy, and
+  the session's writes wait for the file itself (`Opened.later`).
 """
 from __future__ import annotations
 
@@ -34,6 +36,9 @@ class Opened:
     set_aside: Path | None = None       # where a damaged file went
     salvage: Salvage | None = None      # what was kept of it
     backup: Path | None = None          # the copy made before an upgrade
+    #: the file could not be opened for want of room: `con` is a copy to read, and
+    #: the store opens the file again before it writes (the session's play is kept)
+    later: bool = False
 
 
 def open_database(folder: Path, session_only: Fault | None = None) -> Opened:
@@ -70,6 +75,8 @@ def _open_existing(path: Path) -> Opened:
         probe, immutable = _read_only(path)
     except sqlite3.Error as exc:
         fault = classify(exc)
+        if fault is Fault.FULL:
+            return _until_there_is_room(path)
         return _set_aside(path) if fault is Fault.CORRUPT else _empty_in_memory(fault)
     try:
         version, stamp = schema.version_of(probe), schema.stamp(probe)
@@ -134,6 +141,22 @@ def _read_only(path: Path) -> tuple[sqlite3.Connection, bool]:
         con.close()
         raise first from None
     return con, True
+
+
+def _until_there_is_room(path: Path) -> Opened:
+    """The disk is too full to open the file at all: read it through an immutable copy
+    in memory; the store keeps the session's writes and opens the file again once the
+    disk takes them."""
+    try:
+        probe = connect(path, immutable=True)
+        version = schema.version_of(probe)
+    except sqlite3.Error:
+        return _empty_in_memory(Fault.FULL)
+    copy = _copy(probe, Fault.FULL, version)
+    if version > schema.current():
+        return copy                     # a newer release's file is never written
+    copy.on_disk, copy.later = True, True
+    return copy
 
 
 def _session_copy(path: Path, fault: Fault) -> Opened:

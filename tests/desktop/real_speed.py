@@ -121,7 +121,8 @@ class Run:
         the limit), hand-off covers included."""
         from PySide6.QtCore import Qt
         self.heart.reset()
-        for _ in range(20000):
+        ends = time.monotonic() + 900           # a player out of the game watches the rest
+        while time.monotonic() < ends:
             if table.outcome is not None:
                 self.finished += 1
                 return

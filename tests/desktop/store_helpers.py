@@ -5,6 +5,7 @@ every released schema, and a damaged page."""
 from __future__ import annotations
 
 import ctypes
+import errno
 import hashlib
 import os
 import sqlite3
@@ -187,3 +188,39 @@ def child_without_root_privileges() -> None:
         for cap in (1, 2, 3):                    # DAC_OVERRIDE, DAC_READ_SEARCH, FOWNER
             if libc.prctl(24, cap, 0, 0, 0) != 0:            # PR_CAPBSET_DROP
                 raise OSError(ctypes.get_errno(), "prctl")
+
+
+class RealDisk:
+    """A real, small file system (tmpfs, mounted for the test): `fill()` takes its last
+    byte as another program would, `free()` gives the room back. Needs root, as the
+    developers' machines and CI run."""
+
+    def __init__(self, where: Path) -> None:
+        self.where = where
+        self.filler = where / "filler"
+
+    def fill(self) -> None:
+        with open(self.filler, "ab", buffering=0) as f:
+            try:
+                while True:
+                    f.write(b"\0" * 4096)
+            except OSError as exc:
+                assert exc.errno == errno.ENOSPC, exc
+
+    def free(self) -> None:
+        self.filler.unlink()
+
+
+@pytest.fixture
+def real_full_disk(tmp_path, monkeypatch):
+    """BAKUDAN_DATA_DIR on a 4 MB tmpfs of its own."""
+    where = tmp_path / "fs"
+    where.mkdir()
+    done = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=4m", "tmpfs", str(where)],
+                          capture_output=True, text=True)
+    assert done.returncode == 0, ("a real full disk needs a tmpfs mount (root)", done.stderr)
+    monkeypatch.setenv("BAKUDAN_DATA_DIR", str(where / "data"))
+    try:
+        yield RealDisk(where)
+    finally:
+        subprocess.run(["umount", "-l", str(where)], capture_output=True)
