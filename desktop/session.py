@@ -42,6 +42,10 @@ class GameSession(QObject):
                                      config=config, seed=fresh_seed() if seed is None else seed,
                                      meta={"seats": [s.__dict__ for s in seats]})
             self.state = self.game.new_game(config, self.record.seed)
+        players = self.game.seat_count(self.record.config)
+        if len(seats) != players:
+            # a saved game whose seat list lost or gained a seat (a damaged row)
+            raise ValueError(f"{len(seats)} seats for a game of {players} players")
         levels = self.game.bots()
         self.bots = {i: levels[s.kind]() for i, s in enumerate(seats) if not s.human}
         self.bot_rngs = {i: random.Random(self.record.seed * 31 + i + len(self.record.actions))

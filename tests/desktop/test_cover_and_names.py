@@ -125,3 +125,16 @@ def test_the_smoke_run_leaves_no_temporary_folder(tmp_path):
     assert done.returncode == 0, done.stderr[-2000:]
     assert "smoke test: bomu finished" in done.stdout
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_players_name_in_the_pointed_at_line_is_text_not_markup(qapp):
+    """Issue 25, item 6: the mission panel's "Pointed at" line (missions 13, 23, 39, 46,
+    48) rendered a player's name as HTML."""
+    from types import SimpleNamespace
+    from desktop.games.busters.mission_panel import MissionPanel
+    from desktop.games.busters.texts import Namer
+    from engine.busters.missions.components import Pointed
+    names = ["<b>Ann</b>", "Bo"]
+    panel = MissionPanel(names, Namer(names, {}))
+    panel.show_view(SimpleNamespace(mission=13, mission_info=(Pointed("multi", ((0, 0, 2),), 2),)))
+    assert "&lt;b&gt;Ann&lt;/b&gt;" in panel.text() and "<b>Ann</b>" not in panel.text()

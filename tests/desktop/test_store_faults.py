@@ -480,3 +480,25 @@ def test_a_campaign_attempt_whose_record_can_not_be_read_is_told_not_reviewed(qt
     qtbot.mouseClick(page.review_button, Qt.MouseButton.LeftButton)
     assert seen and "can not be reviewed" in seen[0][1]
     assert window.pages.currentWidget() is page
+
+
+def test_a_saved_game_with_fewer_seats_than_players_is_told_and_removed(qtbot, data_dir):
+    """Issue 25, item 3: Continue opened it, IndexError went to stderr, and the table
+    waited forever."""
+    fixture = json.loads((RECORDS / "bomu-5p-in-progress.json").read_text(encoding="utf-8"))
+    path = from_fixture(data_dir)
+    seats = fixture["record"]["meta"]["seats"][:3]                  # 3 seats for 5 players
+    con = sqlite3.connect(path)
+    con.execute("UPDATE savedgame SET seats_json = ?, record_json = ?",
+                (json.dumps(seats), json.dumps(fixture["record"])))
+    con.execute("UPDATE setting SET value = 'en' WHERE key = 'language'")
+    con.commit()
+    con.close()
+    win = open_window(qtbot)
+    assert win.home.resume_box.isVisible()
+    seen: list = []
+    answer_later("OK", seen)
+    qtbot.mouseClick(win.home.resume_button, Qt.MouseButton.LeftButton)
+    assert seen and "damaged" in seen[0][1] and "3 seats for a game of 5 players" in seen[0][1]
+    assert win.session is None and win.table is None and win.pages.currentWidget() is win.home
+    win.close()

@@ -110,7 +110,7 @@ class MissionPanel(QLabel):
                          else translate("BustersPanel", "space %1")).replace("%1", str(c.value))
             return translate("BustersPanel", "%1: %2").replace("%1", f"<b>{html.escape(label)}</b>").replace("%2", where), tip
         if isinstance(c, Pointed):
-            wires = listing(self.namer.wire(a) for a in c.addrs)
+            wires = html.escape(listing(self.namer.wire(a) for a in c.addrs))   # names are the players'
             return (translate("BustersPanel", "Pointed at: %1 (%2 of %3)").replace("%1", wires or "—")
                     .replace("%2", str(len(c.addrs))).replace("%3", str(c.need)), "")
         if isinstance(c, Stage):
