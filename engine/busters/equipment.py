@@ -161,6 +161,8 @@ def any_time(s: BustersState, seat: int) -> list[Use]:
             out += [Use("batteries", tuple(str(p) for p in c)) for c in combinations(used, k)]
     if ok("single_label"):              # sticker C, 2-2: a value once on its stand
         for st in s.hands[seat]:
+            if any(not x.cut and not board.sees(s, seat, seat, x) for x in st.slots):
+                continue                # its own flipped wire: "once" can not be known (R-BB200)
             for i, sl in enumerate(st.slots):
                 if (sl.wire.colour == BLUE and cuts.allowed(s, seat, sl, "label")
                         and sum(1 for x in st.slots if x.wire.value == sl.wire.value) == 1):

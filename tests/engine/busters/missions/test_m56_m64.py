@@ -99,3 +99,16 @@ def test_a_cut_of_ones_own_unseen_wire_is_weighed_as_the_explosion_it_risks():
     # wire weighs worse than a 60% Dual Cut, whose failure costs a dial space
     bot = BOTS["expert"]()
     assert bot.score_unseen(0.6) < -(0.4 * life_cost(4))
+
+
+def test_56_a_single_wire_label_never_depends_on_ones_own_flipped_wire():
+    """Issue 25, item 5 (R-BB200): where the Single Wire Label (2-2) may go depended on
+    the owner's flipped wire, which "only your teammates will know": a flipped 2 let the
+    3 take it, a flipped 3 did not. The owner's view and choices must be the same."""
+    worlds = []
+    for hidden, third in (("2", ["2", "3", "6"]), ("3", ["2", "2", "6"])):   # the same wires in play
+        hands = [["1", "3", "6", hidden], HANDS[1], third, HANDS[3]]
+        worlds.append(laid(56, hands, mission_part=FLIPPED, equipment=[22], ready=(22,)))
+    assert GAME.view(worlds[0], 0) == GAME.view(worlds[1], 0)
+    assert legal(worlds[0], 0) == legal(worlds[1], 0)
+    assert not any(a.startswith("use single_label") for a in legal(worlds[0], 0))
