@@ -223,6 +223,13 @@
 <context>
     <name>Campaign</name>
     <message numerus="yes">
+        <source>%n crew(s) could not be read (damaged, or written by another version) and are not shown.</source>
+        <translation>
+            <numerusform>%n crew could not be read (damaged, or written by another version) and is not shown.</numerusform>
+            <numerusform>%n crews could not be read (damaged, or written by another version) and are not shown.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>won in %n turn(s)</source>
         <translation>
             <numerusform>won in %n turn</numerusform>
@@ -244,6 +251,16 @@
         <translation>
             <numerusform>%n gamble among %1 cuts.</numerusform>
             <numerusform>%n gambles among %1 cuts.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Home</name>
+    <message numerus="yes">
+        <source>%n saved game(s) could not be read (damaged, or written by another version) and can not be continued.</source>
+        <translation>
+            <numerusform>%n saved game could not be read (damaged, or written by another version) and can not be continued.</numerusform>
+            <numerusform>%n saved games could not be read (damaged, or written by another version) and can not be continued.</numerusform>
         </translation>
     </message>
 </context>

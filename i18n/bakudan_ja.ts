@@ -44,7 +44,7 @@
     </message>
     <message>
         <source>%1. %2 — %n point(s)</source>
-        <translation>%1位　%2 — %n点</translation>
+        <translation>%1位&#x3000;%2 — %n点</translation>
     </message>
     <message>
         <source>%1, choose your action card in secret: click a card in your hand (or press G, B, R, Y, W, C), then “Play”.</source>
@@ -83,7 +83,7 @@
         <translation>出す (Enter)</translation>
     </message>
     <message>
-        <source>Don't peek (P)</source>
+        <source>Don&apos;t peek (P)</source>
         <translation>のぞかない (P)</translation>
     </message>
     <message>
@@ -167,7 +167,7 @@
         <translation>次のタイルまで%1マス</translation>
     </message>
     <message>
-        <source>%1 wire: %2 cards left; still in the deck (or drawn): %3. The wire's full value now is %4: the last card's main value, plus the chain (%5), plus plates (%6). A cut adds the card it flips. The next face-down tile is %7 spaces away.</source>
+        <source>%1 wire: %2 cards left; still in the deck (or drawn): %3. The wire&apos;s full value now is %4: the last card&apos;s main value, plus the chain (%5), plus plates (%6). A cut adds the card it flips. The next face-down tile is %7 spaces away.</source>
         <translation>%1ワイヤー：山札の残り%2枚。まだ山札にある（または引かれている）カード：%3。現在のワイヤーの合計値は%4点です（最後のカードの基本値＋チェーン%5＋圧力プレート%6）。切ると、めくったカードの分が加わります。次の伏せたタイルまであと%7マスです。</translation>
     </message>
     <message>
@@ -252,7 +252,7 @@
         <translation>チキン</translation>
     </message>
     <message>
-        <source>%1 cutter: cut the %1 wire. Alone you flip one card and score the wire's full value; with others you flip one card each and share the value, ignoring remainders. Cutters resolve from Green to Yellow, after Wait and before Chicken.</source>
+        <source>%1 cutter: cut the %1 wire. Alone you flip one card and score the wire&apos;s full value; with others you flip one card each and share the value, ignoring remainders. Cutters resolve from Green to Yellow, after Wait and before Chicken.</source>
         <translation>%1ニッパー：%1ワイヤーを切ります。単独ならカードを1枚めくり、ワイヤーの合計値を得点します。ほかのプレイヤーと一緒なら1人1枚ずつめくり、合計値を人数で分け合います（端数は切り捨て）。ニッパーはウェイトの後、チキンの前に、緑から黄の順に解決します。</translation>
     </message>
     <message>
@@ -389,7 +389,7 @@
         <translation>自分が（単独でも共同でも）ワイヤーを切る前に使用。</translation>
     </message>
     <message>
-        <source>Choose two of your wire's exposed cards and shuffle them back into the deck; the trigger moves back to match.</source>
+        <source>Choose two of your wire&apos;s exposed cards and shuffle them back into the deck; the trigger moves back to match.</source>
         <translation>そのワイヤーのめくられたカードを2枚選び、山札に戻してシャッフルします。トリガーもそれに合わせて戻ります。</translation>
     </message>
     <message>
@@ -665,7 +665,7 @@ Effect: %3</source>
         <translation>スイッチ：%1さんと%2さんが自分のニッパーを取り戻しました。</translation>
     </message>
     <message>
-        <source>%1's Wait goes back to the supply: used for this bomb.</source>
+        <source>%1&apos;s Wait goes back to the supply: used for this bomb.</source>
         <translation>%1さんのウェイトはストックに戻ります：この爆弾ではもう使えません。</translation>
     </message>
     <message>
@@ -788,7 +788,7 @@ Effect: %3</source>
         <translation>全員の爆弾処理が成功したので、爆弾ダイスが1個増えました（合計%1個）。</translation>
     </message>
     <message>
-        <source>%1's “%2” adds a bomb die (%3 dice).</source>
+        <source>%1&apos;s “%2” adds a bomb die (%3 dice).</source>
         <translation>%1さんの「%2」で、爆弾ダイスが1個増えました（合計%3個）。</translation>
     </message>
     <message>
@@ -896,7 +896,7 @@ Effect: %3</source>
         <translation>%1さんはカードを%n枚裏向きに捨てました。</translation>
     </message>
     <message>
-        <source>After the explosion: everyone is dealt 1 card, this round's used cards are shuffled into the draw pile, back to 2 bomb dice.</source>
+        <source>After the explosion: everyone is dealt 1 card, this round&apos;s used cards are shuffled into the draw pile, back to 2 bomb dice.</source>
         <translation>爆発後の処理：全員に1枚ずつカードを配り、今回の使用済みカードを山札と合わせてシャッフルし、中央のダイスを2個に戻します。</translation>
     </message>
     <message>
@@ -953,11 +953,11 @@ Effect: %3</source>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation>%1位　%2</translation>
+        <translation>%1位&#x3000;%2</translation>
     </message>
     <message>
         <source>%1. %2 (out in round %3)</source>
-        <translation>%1位　%2（第%3ラウンドで脱落）</translation>
+        <translation>%1位&#x3000;%2（第%3ラウンドで脱落）</translation>
     </message>
     <message>
         <source>%1, choose a card to put face down (SAFE can not be played). Click a card, then “Put face down”.</source>
@@ -1137,7 +1137,7 @@ Chance of 4+ card marks: %5%</source>
         <translation>赤コードと起爆ダイヤルの危険を考えると、これが最も成功しやすい手です。</translation>
     </message>
     <message>
-        <source>The radar's answers make the next cut safer.</source>
+        <source>The radar&apos;s answers make the next cut safer.</source>
         <translation>レーダーの答えで、次のカットがより安全になります。</translation>
     </message>
     <message>
@@ -1317,7 +1317,7 @@ Chance of 4+ card marks: %5%</source>
         <translation>%1さんの手番を進めます。装備カードは、使えるときならあとでも使えます。</translation>
     </message>
     <message>
-        <source>%1, your turn: click a teammate's wire to cut it, or choose another action.</source>
+        <source>%1, your turn: click a teammate&apos;s wire to cut it, or choose another action.</source>
         <translation>%1さんの手番：切る仲間のコードをクリックするか、ほかのアクションを選んでください。</translation>
     </message>
     <message>
@@ -1349,11 +1349,11 @@ Chance of 4+ card marks: %5%</source>
         <translation>ダブル探知機 (D)</translation>
     </message>
     <message>
-        <source>%1: click any wire of the teammate's stand to point at the whole stand.</source>
+        <source>%1: click any wire of the teammate&apos;s stand to point at the whole stand.</source>
         <translation>%1：仲間のスタンドのコードをどれかクリックすると、スタンド全体を指します。</translation>
     </message>
     <message>
-        <source>%1: point at %n wire(s) on one teammate's stand (%2 chosen).</source>
+        <source>%1: point at %n wire(s) on one teammate&apos;s stand (%2 chosen).</source>
         <translation>%1：仲間1人のスタンドのコードを%n本指してください（%2本選択済み）。</translation>
     </message>
     <message>
@@ -1409,7 +1409,7 @@ Chance of 4+ card marks: %5%</source>
         <translation>%1：使い方を選んでから、決定してください。</translation>
     </message>
     <message>
-        <source>Coach: show the odds and the Expert's move</source>
+        <source>Coach: show the odds and the Expert&apos;s move</source>
         <translation>コーチ：確率とエキスパートの一手を表示</translation>
     </message>
     <message>
@@ -1622,7 +1622,7 @@ Chance of 4+ card marks: %5%</source>
         <translation>いつでも使用可。コード2本を交換します：自分の切られていないコード1本を仲間の前に伏せて置き、その仲間も同じように自分の前に置きます。それぞれ受け取ったコードを自分のスタンドに差します。交換したコードがどこから来てどこに入ったかは、全員に見えます。</translation>
     </message>
     <message>
-        <source>To use on your turn. During a Dual Cut, state a value (not yellow) and point to 3 wires on a teammate's stand. Works like the Double Detector, with 3 wires.</source>
+        <source>To use on your turn. During a Dual Cut, state a value (not yellow) and point to 3 wires on a teammate&apos;s stand. Works like the Double Detector, with 3 wires.</source>
         <translation>自分の手番に使用。デュアルカットのとき、数値を1つ（黄は不可）宣言し、仲間のスタンドのコード3本を指します。3本を対象に、ダブル探知機と同じように働きます。</translation>
     </message>
     <message>
@@ -1630,7 +1630,7 @@ Chance of 4+ card marks: %5%</source>
         <translation>いつでも使用可。自分の青コード1本の前に情報トークンを1つ置きます。</translation>
     </message>
     <message>
-        <source>To use on your turn. During a Dual Cut, state a value (not yellow) and point at a teammate's whole tile stand. Works like the Double Detector, with every wire of the stand.</source>
+        <source>To use on your turn. During a Dual Cut, state a value (not yellow) and point at a teammate&apos;s whole tile stand. Works like the Double Detector, with every wire of the stand.</source>
         <translation>自分の手番に使用。デュアルカットのとき、数値を1つ（黄は不可）宣言し、仲間のスタンド全体を指します。そのスタンドのすべてのコードを対象に、ダブル探知機と同じように働きます。</translation>
     </message>
     <message>
@@ -1682,15 +1682,15 @@ Chance of 4+ card marks: %5%</source>
         <translation>ルールシールC。10のコード4本が切られると使えます。即時効果：サプライから情報トークンを1枚無作為に引いて数字（1～12）を公開します。全員がその値の残りのコードをすべて切ります。</translation>
     </message>
     <message>
-        <source>Rule sticker C, usable once the 4 wires of 11 are cut. Can be used at any time. Point at a teammate's wire, take it without revealing it and put it in order in your hand; everyone sees where it comes from and where it goes.</source>
+        <source>Rule sticker C, usable once the 4 wires of 11 are cut. Can be used at any time. Point at a teammate&apos;s wire, take it without revealing it and put it in order in your hand; everyone sees where it comes from and where it goes.</source>
         <translation>ルールシールC。11のコード4本が切られると使えます。いつでも使えます。仲間のコードを1本指し、見せずに取って自分の手札の順番どおりの位置に入れます。どこから来てどこへ行ったかは全員に見えます。</translation>
     </message>
     <message>
-        <source>Personal equipment, once per mission. During a Dual Cut, state one value (1-12, never yellow) and point to 2 wires on one teammate's stand. Success if either matches; the teammate chooses which matching wire is cut. On a failure the dial advances 1 and the teammate puts an info token on one of the two (never on a red one).</source>
+        <source>Personal equipment, once per mission. During a Dual Cut, state one value (1-12, never yellow) and point to 2 wires on one teammate&apos;s stand. Success if either matches; the teammate chooses which matching wire is cut. On a failure the dial advances 1 and the teammate puts an info token on one of the two (never on a red one).</source>
         <translation>個人装備。1ミッションに1回。デュアルカットのとき、数値を1つ（1～12。黄は不可）宣言し、仲間1人のスタンドのコード2本を指します。どちらかが一致すれば成功で、一致したコードのうちどれを切るかは仲間が選びます。失敗なら起爆ダイヤルが1マス進み、仲間は2本のうち1本（赤コード以外）に情報トークンを置きます。</translation>
     </message>
     <message>
-        <source>Dual Cut: point to a teammate's wire and state a value you hold. If it is right, that wire and one of your identical wires are cut. If not, the detonator advances 1 space and the teammate puts an info token showing the wire's true value. A red wire explodes the bomb.</source>
+        <source>Dual Cut: point to a teammate&apos;s wire and state a value you hold. If it is right, that wire and one of your identical wires are cut. If not, the detonator advances 1 space and the teammate puts an info token showing the wire&apos;s true value. A red wire explodes the bomb.</source>
         <translation>デュアルカット：仲間のコードを指し、自分が持っている数値を宣言します。正しければ、そのコードと、自分の同じ数値のコード1本を切ります。間違っていれば、起爆ダイヤルが1マス進み、仲間がそのコードの本当の数値を示す情報トークンを置きます。赤コードなら爆弾が爆発します。</translation>
     </message>
     <message>
@@ -1738,7 +1738,7 @@ Chance of 4+ card marks: %5%</source>
         <translation>起爆ダイヤルがドクロに達し、爆弾が爆発しました。</translation>
     </message>
     <message>
-        <source>The mission's failure condition was met: the bomb exploded.</source>
+        <source>The mission&apos;s failure condition was met: the bomb exploded.</source>
         <translation>ミッションの失敗条件を満たし、爆弾が爆発しました。</translation>
     </message>
     <message>
@@ -1767,24 +1767,24 @@ Chance of 4+ card marks: %5%</source>
         <translation>赤%1</translation>
     </message>
     <message>
-        <source>%1's stand %3, wire #%2</source>
+        <source>%1&apos;s stand %3, wire #%2</source>
         <translation>%1さんのスタンド%3の左から%2本目のコード</translation>
     </message>
     <message>
-        <source>%1's wire #%2</source>
+        <source>%1&apos;s wire #%2</source>
         <translation>%1さんの左から%2本目のコード</translation>
     </message>
     <message>
-        <source>%1's stand %2</source>
+        <source>%1&apos;s stand %2</source>
         <translation>%1さんのスタンド%2</translation>
     </message>
     <message>
-        <source>%1's stand</source>
+        <source>%1&apos;s stand</source>
         <translation>%1さんのスタンド</translation>
     </message>
     <message>
         <source> or </source>
-        <extracomment>the colours of the wires on the table (desktop/games/busters/items.py) what a turn does first: its line follows the turn's number what follows a cut's declaration on the same line</extracomment>
+        <extracomment>the colours of the wires on the table (desktop/games/busters/items.py) what a turn does first: its line follows the turn&apos;s number what follows a cut&apos;s declaration on the same line</extracomment>
         <translation>か</translation>
     </message>
     <message>
@@ -1848,7 +1848,7 @@ Chance of 4+ card marks: %5%</source>
         <translation>— 手番%1：%2さん —</translation>
     </message>
     <message>
-        <source>%1's turn is skipped.</source>
+        <source>%1&apos;s turn is skipped.</source>
         <translation>%1さんの手番は飛ばされました。</translation>
     </message>
     <message>
@@ -2099,11 +2099,11 @@ Chance of 4+ card marks: %5%</source>
         <translation>あなたの切断、またはあなたの手札での切断が失敗したとき、情報トークンを置きません（値も明かしません）。情報トークンが示しているコードを切ってはいけません。追伸：装備4（付箋）は使えません。</translation>
     </message>
     <message>
-        <source>You cannot cut the far-right wire (highest number) on teammates' tile stands.</source>
+        <source>You cannot cut the far-right wire (highest number) on teammates&apos; tile stands.</source>
         <translation>仲間のタイルスタンドの右端のコード（いちばん大きい数字）を切ってはいけません。</translation>
     </message>
     <message>
-        <source>You cannot cut the far-left wire (lowest number) on teammates' tile stands.</source>
+        <source>You cannot cut the far-left wire (lowest number) on teammates&apos; tile stands.</source>
         <translation>仲間のタイルスタンドの左端のコード（いちばん小さい数字）を切ってはいけません。</translation>
     </message>
     <message>
@@ -2115,7 +2115,7 @@ Chance of 4+ card marks: %5%</source>
         <translation>切断に失敗すると、ダイヤルが（1マスではなく）2マス進みます。</translation>
     </message>
     <message>
-        <source>Instead of their action, a bomb disposal expert cuts a teammate's wire, saying “It is RED.” If that wire is not RED, the bomb explodes!</source>
+        <source>Instead of their action, a bomb disposal expert cuts a teammate&apos;s wire, saying “It is RED.” If that wire is not RED, the bomb explodes!</source>
         <translation>爆弾処理班の1人が自分のアクションの代わりに「これは赤だ」と言って仲間のコードを切ります。そのコードが赤でなければ爆弾は爆発します！</translation>
     </message>
     <message>
@@ -2174,7 +2174,7 @@ Chance of 4+ card marks: %5%</source>
         <translation>%1（一時停止中）</translation>
     </message>
     <message>
-        <source>The mission's timer: when it reaches 0:00, the bomb explodes. It pauses while the window is minimised or a dialog is open. Timers can be turned off in the Settings, for the next games.</source>
+        <source>The mission&apos;s timer: when it reaches 0:00, the bomb explodes. It pauses while the window is minimised or a dialog is open. Timers can be turned off in the Settings, for the next games.</source>
         <translation>ミッションのタイマーです。0:00になると爆弾が爆発します。ウィンドウを最小化している間やダイアログを開いている間は止まります。タイマーは設定でオフにできます（次のゲームから）。</translation>
     </message>
 </context>
@@ -2261,7 +2261,7 @@ Chance of 4+ card marks: %5%</source>
         <translation>大胆で、黄色くて、新しいアクションを待っているものは？ 切らなければならない4本の黄コードだ！</translation>
     </message>
     <message>
-        <source>Looks like you're seeing double! Are you RED-y?</source>
+        <source>Looks like you&apos;re seeing double! Are you RED-y?</source>
         <translation>ものが二重に見えてきた？ 赤コードへの準備はいいか？</translation>
     </message>
     <message>
@@ -2379,7 +2379,7 @@ From this mission on: deal as many equipment cards onto the board as there are p
     <message>
         <source>On their turn, a player must cut wires, with one of these actions:
 
-- Dual Cut: cut 2 matching wires, 1 from a teammate and 1 of your own. Point to a teammate's wire and state its value (“This wire is a 9”). If you are right, both wires are revealed and put face up in front of their stands, without shifting. If not, the detonator dial advances 1 space (on the skull the bomb explodes), and your teammate puts an info token in front of the wire to show its true value. Never reveal which of your wires you meant to cut.
+- Dual Cut: cut 2 matching wires, 1 from a teammate and 1 of your own. Point to a teammate&apos;s wire and state its value (“This wire is a 9”). If you are right, both wires are revealed and put face up in front of their stands, without shifting. If not, the detonator dial advances 1 space (on the skull the bomb explodes), and your teammate puts an info token in front of the wire to show its true value. Never reveal which of your wires you meant to cut.
 - Solo Cut: you hold all the remaining wires of a value (all 4, or the last 2 after 2 were cut): reveal them all and put them face up in front of your stand.</source>
         <translation>自分の手番には、次のどちらかのアクションでコードを切らなければなりません。
 
@@ -2389,7 +2389,7 @@ From this mission on: deal as many equipment cards onto the board as there are p
     <message>
         <source>Dual Cut and Solo Cut work as before.
 
-New: cut the yellow wires! Yellow wires are cut like blue wires; all yellow wires have the same value. To cut one, hold a yellow wire yourself, point to a teammate's wire and say “This wire is yellow”.
+New: cut the yellow wires! Yellow wires are cut like blue wires; all yellow wires have the same value. To cut one, hold a yellow wire yourself, point to a teammate&apos;s wire and say “This wire is yellow”.
 
 If a yellow wire is pointed at by mistake, the yellow info token shows its value.</source>
         <translation>デュアルカットとソロカットはこれまでどおりです。
@@ -2415,7 +2415,7 @@ New: equipment cards. Equipment is not usable at the start. Cut 2 wires of the v
 
 - Equipment becomes usable once 2 wires of its value are cut.
 - The 2 yellow wires are cut together (with 2 players there are 4, cut 2 by 2).
-- The red wire must never be cut: it is revealed only when it is the last wire left in a player's hand.</source>
+- The red wire must never be cut: it is revealed only when it is the last wire left in a player&apos;s hand.</source>
         <translation>これまでに学んだことのまとめ：
 
 - 装備は、その数値のコードが2本切られると使えるようになります。
@@ -2455,7 +2455,7 @@ Success: well done! You are now official members of the BOMB BUSTERS brigade. Th
         <translation>表編み、裏編み…</translation>
     </message>
     <message>
-        <source>The Captain has a special mission and nobody else can help. One special wire will need a crafty Captain's touch!</source>
+        <source>The Captain has a special mission and nobody else can help. One special wire will need a crafty Captain&apos;s touch!</source>
         <translation>キャプテンには特別な任務があり、誰も手伝えません。1本の特別なコードには、キャプテンの器用な手さばきが必要です！</translation>
     </message>
     <message>
@@ -2477,7 +2477,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
     <message>
         <source>The Captain is the only bomb disposal expert who can cut the flipped wire. They must cut it themselves with a regular cut action, without using equipment or a Double Detector. If that cut fails, the bomb explodes.
 
-No one else can cut the Captain's flipped wire. A bomb disposal expert with no other possibility than to cut it skips their turn, and the detonator advances 1 space.
+No one else can cut the Captain&apos;s flipped wire. A bomb disposal expert with no other possibility than to cut it skips their turn, and the detonator advances 1 space.
 
 FAQ: if the flipped wire is RED, the Captain reveals it once every wire they have left is red (Reveal Your Red Wires).</source>
         <translation>裏返されたコードを切れるのはキャプテンだけです。キャプテンは装備もダブル探知機も使わずに、通常の切断アクションで自分で切らなければなりません。その切断に失敗すると、爆弾は爆発します。
@@ -2491,7 +2491,7 @@ FAQ: if the flipped wire is RED, the Captain reveals it once every wire they hav
         <translation>片手を縛られて…</translation>
     </message>
     <message>
-        <source>Some constraints we choose, others we don't... but eventually, we break free from limitations and reach our true potential!</source>
+        <source>Some constraints we choose, others we don&apos;t... but eventually, we break free from limitations and reach our true potential!</source>
         <translation>自分で選ぶ制約もあれば、選べない制約もある…それでも、いつかは限界を打ち破り、本当の力を発揮できるのです！</translation>
     </message>
     <message>
@@ -2573,7 +2573,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
     <message>
         <source>All the bomb disposal experts must apply the visible constraint.
 
-At the start of each player's turn, the Captain may, after consulting the others, replace the visible Constraint card with the top card of the deck.
+At the start of each player&apos;s turn, the Captain may, after consulting the others, replace the visible Constraint card with the top card of the deck.
 
 If the active bomb disposal expert cannot play because of the constraint, they say so and skip their turn (the detonator does not advance).
 
@@ -2611,7 +2611,7 @@ FAQ: once the deck is empty, play goes on without any constraint.</source>
         <translation>表の制約カードを山札のいちばん上のカードと入れ替えますか？</translation>
     </message>
     <message>
-        <source>At the start of each player's turn, the Captain may replace the visible Constraint card with a new card from the top of the deck. Once the deck is empty, no constraint applies.</source>
+        <source>At the start of each player&apos;s turn, the Captain may replace the visible Constraint card with a new card from the top of the deck. Once the deck is empty, no constraint applies.</source>
         <translation>各自の手番の開始時に、キャプテンは表の制約カードを山札のいちばん上の新しいカードと入れ替えられます。山札がなくなると、制約はなくなります。</translation>
     </message>
     <message>
@@ -2627,7 +2627,7 @@ FAQ: once the deck is empty, play goes on without any constraint.</source>
         <translation>%1さん（キャプテン）：この手番、表の制約カードをそのままにしますか、入れ替えますか？</translation>
     </message>
     <message>
-        <source>Joker's Gone Wild</source>
+        <source>Joker&apos;s Gone Wild</source>
         <translation>ジョーカー大暴れ</translation>
     </message>
     <message>
@@ -2727,7 +2727,7 @@ Xコードには装備カードを使えません。Xコードには、個人装
         <translation>オオカミ</translation>
     </message>
     <message>
-        <source>The latest reports reveal a new serial bomber with a nefarious nickname; but who's afraid of The Big Bad Wolf? Not you! Not you!</source>
+        <source>The latest reports reveal a new serial bomber with a nefarious nickname; but who&apos;s afraid of The Big Bad Wolf? Not you! Not you!</source>
         <translation>最新の報告によると、不吉なあだ名を持つ連続爆弾魔が現れました。その名も「オオカミ」。でも、オオカミなんてこわくない！ そう、あなたはこわくない！</translation>
     </message>
     <message>
@@ -2813,7 +2813,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
     <message>
         <source>The yellow wires (tripwires) are not cut in the regular way: they are cut one by one.
 
-Special action for this mission: on their turn, a bomb disposal expert may point out 1 of their teammates' tripwires. If they are right, the yellow wire is revealed and the detonator moves back 1 space. If not, 1 info token is put there and the detonator advances 1 space!
+Special action for this mission: on their turn, a bomb disposal expert may point out 1 of their teammates&apos; tripwires. If they are right, the yellow wire is revealed and the detonator moves back 1 space. If not, 1 info token is put there and the detonator advances 1 space!
 
 A bomb disposal expert with only their own tripwire (and any red wires) in hand skips their turn.
 
@@ -2839,7 +2839,7 @@ FAQ: if the pointed wire is RED, the bomb explodes.</source>
         <translation>%1をトリップコードとして指しますか？ 当たり：公開され、ダイヤルが1戻ります。外れ：情報トークンが置かれ、ダイヤルが1進みます。赤：爆弾が爆発します。</translation>
     </message>
     <message>
-        <source>On their turn, a bomb disposal expert may point out 1 of their teammates' tripwires (yellow wires). Right: revealed, detonator back 1. Wrong: an info token, detonator forward 1.</source>
+        <source>On their turn, a bomb disposal expert may point out 1 of their teammates&apos; tripwires (yellow wires). Right: revealed, detonator back 1. Wrong: an info token, detonator forward 1.</source>
         <translation>自分の手番に、仲間のトリップコード（黄コード）を1本指すことができます。当たり：公開、ダイヤル1戻る。外れ：情報トークン、ダイヤル1進む。</translation>
     </message>
     <message>
@@ -2873,9 +2873,9 @@ Rule sticker B: the players other than the Captain may take a new character (bef
     <message>
         <source>At the end of each turn, Nano advances 1 space. When it reaches space 12 it turns around, and its next move goes to 11.
 
-When the active bomb disposal expert cuts wires of the value of Nano's space, they take a wire from the robot and, without showing it, put it in order in their hand (with 2 tile stands, they choose which stand).
+When the active bomb disposal expert cuts wires of the value of Nano&apos;s space, they take a wire from the robot and, without showing it, put it in order in their hand (with 2 tile stands, they choose which stand).
 
-To defuse the bomb, all wires must be cut (or red wires revealed), even Nano's.
+To defuse the bomb, all wires must be cut (or red wires revealed), even Nano&apos;s.
 
 The Coffee Mug does not stop Nano from advancing.</source>
         <translation>各手番の終わりに、ナノは1マス進みます。12のマスに着くと向きを変え、次は11に進みます。
@@ -2895,7 +2895,7 @@ The Coffee Mug does not stop Nano from advancing.</source>
         <translation>スタンド%1に入れる</translation>
     </message>
     <message>
-        <source>With 2 tile stands, you choose which stand receives Nano's wire; it goes in order.</source>
+        <source>With 2 tile stands, you choose which stand receives Nano&apos;s wire; it goes in order.</source>
         <translation>タイルスタンドが2台なら、ナノのコードをどちらのスタンドに入れるか選びます。順番どおりの位置に入ります。</translation>
     </message>
     <message>
@@ -2907,11 +2907,11 @@ The Coffee Mug does not stop Nano from advancing.</source>
         <translation>スタンド2</translation>
     </message>
     <message>
-        <source>Nano advances 1 space at the end of every turn and turns around at 12. Cutting wires of its space's value gives you one of its wires.</source>
+        <source>Nano advances 1 space at the end of every turn and turns around at 12. Cutting wires of its space&apos;s value gives you one of its wires.</source>
         <translation>ナノは毎手番の終わりに1マス進み、12で向きを変えます。そのマスの値のコードを切ると、ナノのコードを1本もらえます。</translation>
     </message>
     <message>
-        <source>Nano's wire: %1</source>
+        <source>Nano&apos;s wire: %1</source>
         <translation>ナノのコード：%1</translation>
     </message>
     <message>
@@ -2949,7 +2949,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
     <message>
         <source>To do a cut action, a bomb disposal expert must first take from the Reserve as many Oxygen tokens as the depth: wires 1-4: 1 token; wires 5-8: 2 tokens; wires 9-12: 3 tokens.
 
-At the start of the Captain's turn, all Oxygen tokens go back to the Reserve.
+At the start of the Captain&apos;s turn, all Oxygen tokens go back to the Reserve.
 
 A bomb disposal expert who cannot play for lack of Oxygen tokens skips their turn, and the detonator advances 1 space.
 
@@ -2975,7 +2975,7 @@ Under water you cannot speak: the only sign allowed is a thumbs up when you need
         <translation>酸素のリザーブ</translation>
     </message>
     <message>
-        <source>A cut takes 1 token for wires 1-4, 2 for 5-8, 3 for 9-12. All tokens come back at the start of the Captain's turn.</source>
+        <source>A cut takes 1 token for wires 1-4, 2 for 5-8, 3 for 9-12. All tokens come back at the start of the Captain&apos;s turn.</source>
         <translation>切断ごとに、コード1～4は1枚、5～8は2枚、9～12は3枚を使います。キャプテンの手番の開始時にすべて戻ります。</translation>
     </message>
     <message>
@@ -3085,9 +3085,9 @@ Rule sticker B: the players other than the Captain may take a new character (bef
     <message>
         <source>The 4 wires of the value of the face-up Number card must be cut at the same time.
 
-Special action for this mission: point at and cut the 4 wires of the Number card's value (without personal equipment), even if you have none of them in your hand. If you fail, the bomb explodes!
+Special action for this mission: point at and cut the 4 wires of the Number card&apos;s value (without personal equipment), even if you have none of them in your hand. If you fail, the bomb explodes!
 
-Until this special action has been done, at the end of each round, before the Captain's turn, discard the top card of the Number deck.
+Until this special action has been done, at the end of each round, before the Captain&apos;s turn, discard the top card of the Number deck.
 
 Once it is done, deal all the cards left in the deck face down among the bomb disposal experts, as evenly as possible, starting with the Captain and going clockwise. Then each bomb disposal expert puts 1 info token of a value of the Number cards they received in front of a wire of that value. If they have no more info tokens of that value, they ignore it.
 
@@ -3195,7 +3195,7 @@ FAQ: no equipment or personal equipment can cut red wires in this mission. Red a
         <translation>4本の高貴なコードを1本ずつ指し、まとめて切りますか？ 1本でも違えば、爆弾が爆発します。</translation>
     </message>
     <message>
-        <source>Point at and cut the 4 wires of the Number card's value (without personal equipment), even if you have none of them in your hand. If you fail, the bomb explodes!</source>
+        <source>Point at and cut the 4 wires of the Number card&apos;s value (without personal equipment), even if you have none of them in your hand. If you fail, the bomb explodes!</source>
         <translation>数字カードの値の4本のコードを指して切ります（個人装備は使えません）。手札にその値のコードが1本もなくてもかまいません。失敗すると爆弾が爆発します！</translation>
     </message>
     <message>
@@ -3215,7 +3215,7 @@ FAQ: no equipment or personal equipment can cut red wires in this mission. Red a
         <translation>%1に情報トークン</translation>
     </message>
     <message>
-        <source>Put the info token of this wire's value in front of %1?</source>
+        <source>Put the info token of this wire&apos;s value in front of %1?</source>
         <translation>このコードの値の情報トークンを%1の前に置きますか？</translation>
     </message>
     <message>
@@ -3231,7 +3231,7 @@ FAQ: no equipment or personal equipment can cut red wires in this mission. Red a
         <translation>フォードウィッチの爆弾処理</translation>
     </message>
     <message>
-        <source>(381 inhabitants, 64 miles from London) Not every dangerous mission takes place in a big city. This time you have travelled to the lovely town of Fordwich, Britain's smallest. Sadly the airline lost your luggage, but there is no time to waste: get to work at once... without your equipment!</source>
+        <source>(381 inhabitants, 64 miles from London) Not every dangerous mission takes place in a big city. This time you have travelled to the lovely town of Fordwich, Britain&apos;s smallest. Sadly the airline lost your luggage, but there is no time to waste: get to work at once... without your equipment!</source>
         <translation>（人口381人、ロンドンから64マイル）危険な任務がいつも大都市で起きるとは限りません。今回は、イギリスでいちばん小さな町、美しいフォードウィッチにやって来ました。あいにく航空会社に荷物をなくされましたが、ぐずぐずしてはいられません。すぐに仕事にかかりましょう……装備なしで！</translation>
     </message>
     <message>
@@ -3253,12 +3253,12 @@ Draw a Number card at random and put it face up next to the mission card.
     <message>
         <source>The 4 wires of the value of the face-up Number card must be cut at the same time.
 
-Special action for this mission: point at the 4 wires of the Number card's value (without equipment or the Double Detector).
+Special action for this mission: point at the 4 wires of the Number card&apos;s value (without equipment or the Double Detector).
 
 - If it succeeds, the wires are cut.
 - If it fails, the bomb explodes!
 
-Until this special action has succeeded, at the end of each round (before the Captain's turn) discard the top card of the Equipment deck.
+Until this special action has succeeded, at the end of each round (before the Captain&apos;s turn) discard the top card of the Equipment deck.
 
 Once it has been done, every card left in the Equipment deck is put face up on the board, and all are usable at once (whichever wires are still to cut).</source>
         <translation>表向きの数字カードの値の4本のコードは、同時に切らなければなりません。
@@ -3289,19 +3289,19 @@ Once it has been done, every card left in the Equipment deck is put face up on t
         <translation>数字カードの4本のコードを切る</translation>
     </message>
     <message>
-        <source>Point at the 4 wires of the Number card's value one by one and cut them all at once? If any of them is wrong, the bomb explodes.</source>
+        <source>Point at the 4 wires of the Number card&apos;s value one by one and cut them all at once? If any of them is wrong, the bomb explodes.</source>
         <translation>数字カードの値の4本のコードを1本ずつ指し、まとめて切りますか？ 1本でも違えば、爆弾が爆発します。</translation>
     </message>
     <message>
-        <source>Point at and cut the 4 wires of the Number card's value (without equipment or the Double Detector). If you fail, the bomb explodes!</source>
+        <source>Point at and cut the 4 wires of the Number card&apos;s value (without equipment or the Double Detector). If you fail, the bomb explodes!</source>
         <translation>数字カードの値の4本のコードを指して切ります（装備もダブル探知機も使えません）。失敗すると爆弾が爆発します！</translation>
     </message>
     <message>
-        <source>Point at %1 as a wire of the Number card's value?</source>
+        <source>Point at %1 as a wire of the Number card&apos;s value?</source>
         <translation>%1を数字カードの値のコードとして指しますか？</translation>
     </message>
     <message>
-        <source>The 4 wires of this value must be cut at the same time, by the mission's special action.</source>
+        <source>The 4 wires of this value must be cut at the same time, by the mission&apos;s special action.</source>
         <translation>この値の4本のコードは、ミッションの特別アクションで同時に切らなければなりません。</translation>
     </message>
     <message>
@@ -3325,7 +3325,7 @@ Once it has been done, every card left in the Equipment deck is put face up on t
         <translation>特別アクションの前に、各ラウンドの終わりに山札から捨てられたカード。</translation>
     </message>
     <message>
-        <source>%1, point at the next wire of the Number card's value.</source>
+        <source>%1, point at the next wire of the Number card&apos;s value.</source>
         <translation>%1さん、数字カードの値の次のコードを指してください。</translation>
     </message>
     <message>
@@ -3360,7 +3360,7 @@ During setup, nobody puts an info token in front of their tile stand.
         <source>In this mission the General Radar is always usable. On their turn, the active bomb disposal expert:
 
 1. reveals the top Number card of the deck;
-2. uses Equipment 8 (General Radar) on that card's value;
+2. uses Equipment 8 (General Radar) on that card&apos;s value;
 3. names who (themselves included) must do a cut action with wires of that value.
 
 When the deck is empty, shuffle the Number cards into a new deck. A Number card is discarded as soon as its 4 wires are cut.
@@ -3369,7 +3369,7 @@ A bomb disposal expert with only red wires in hand at the start of their turn mu
 
 Reminder: as in every mission, nobody may ask what the radar answered in earlier rounds: pay attention!
 
-FAQ: the active player names only WHO cuts, not which wire or stand. The next turn is the active player's left neighbour's (not the named player's).</source>
+FAQ: the active player names only WHO cuts, not which wire or stand. The next turn is the active player&apos;s left neighbour&apos;s (not the named player&apos;s).</source>
         <translation>このミッションでは、全体レーダーはいつでも使えます。手番の爆弾処理班は、自分の手番に次のことをします。
 
 1. 山札のいちばん上の数字カードを公開します。
@@ -3409,7 +3409,7 @@ FAQ: the active player names only WHO cuts, not which wire or stand. The next tu
         <translation>НОВОСИБИРСКでのミッション</translation>
     </message>
     <message>
-        <source>(Don't worry, we can't pronounce it either...) Due to a shipping mixup, these new tool boxes are labeled in Russian (which is terrible because we all learned either French or Spanish in High School). Get ready to be surprised every time you grab a tool!</source>
+        <source>(Don&apos;t worry, we can&apos;t pronounce it either...) Due to a shipping mixup, these new tool boxes are labeled in Russian (which is terrible because we all learned either French or Spanish in High School). Get ready to be surprised every time you grab a tool!</source>
         <translation>（ご心配なく、私たちも読めません……）配送の手違いで、新しい工具箱のラベルがロシア語になってしまいました（高校ではみんなフランス語かスペイン語を習ったので、これは困ったことです）。工具を手に取るたびに驚く覚悟をしてください！</translation>
     </message>
     <message>
@@ -3429,7 +3429,7 @@ Shuffle the 12 Number cards into a face-down deck next to the board, then turn i
 2人：赤コード3本のうち2本。</translation>
     </message>
     <message>
-        <source>When the 4 wires of the face-up Number card's value have all been cut, turn 1 Equipment card face up. It is usable at once, whatever its number. Then turn up the next Number card, and so on.
+        <source>When the 4 wires of the face-up Number card&apos;s value have all been cut, turn 1 Equipment card face up. It is usable at once, whatever its number. Then turn up the next Number card, and so on.
 
 If a Number card is turned up whose 4 wires have already been cut, discard it and turn up the next one (without gaining any equipment).
 
@@ -3617,7 +3617,7 @@ If the action fails, every wire pointed at receives an info token, but the deton
         <translation>青の上に赤、これはもうダメか</translation>
     </message>
     <message>
-        <source>“You're asking me to cut the blue wire, Captain, but remember: I'm colorblind.”</source>
+        <source>“You&apos;re asking me to cut the blue wire, Captain, but remember: I&apos;m colorblind.”</source>
         <translation>「キャプテン、青いコードを切れと言いますけど、忘れないでください。ぼく、色の区別がつかないんです」</translation>
     </message>
     <message>
@@ -3659,7 +3659,7 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
         <translation>ハイリスクな爆弾処理班（別名：新人）</translation>
     </message>
     <message>
-        <source>We all remember having sweaty palms during our first mission. So let's help the rookie: if possible, leave the easy cuts to them... as always, the slightest error could prove fatal!</source>
+        <source>We all remember having sweaty palms during our first mission. So let&apos;s help the rookie: if possible, leave the easy cuts to them... as always, the slightest error could prove fatal!</source>
         <translation>初めてのミッションで手に汗をかいたことは、誰でも覚えているものです。新人を助けてあげましょう。できれば簡単な切断は新人に任せて……。いつもどおり、ほんの小さなミスが命取りになります！</translation>
     </message>
     <message>
@@ -3703,7 +3703,7 @@ The rookie can not use Equipment 9 (Stabilizer).</source>
         <translation>レット・ヘリングス</translation>
     </message>
     <message>
-        <source>The truth? You can't handle the truth!</source>
+        <source>The truth? You can&apos;t handle the truth!</source>
         <translation>真実だと？ おまえに真実は扱えない！</translation>
     </message>
     <message>
@@ -3723,9 +3723,9 @@ Instead of putting 1 info token in front of their hand, Rhett Herrings chooses a
 2人：赤コード3本。</translation>
     </message>
     <message>
-        <source>All of Rhett Herrings' info tokens are fake: a token in front of Rhett's hand means “this wire is NOT this value”.
+        <source>All of Rhett Herrings&apos; info tokens are fake: a token in front of Rhett&apos;s hand means “this wire is NOT this value”.
 
-When a Dual Cut in Rhett's hand fails, Rhett puts an info token of the stated value in front of the chosen wire (false, of course).
+When a Dual Cut in Rhett&apos;s hand fails, Rhett puts an info token of the stated value in front of the chosen wire (false, of course).
 
 Rhett can not use Equipment cards, but takes part in the Walkie-Talkies and the General Radar.</source>
         <translation>レット・ヘリングスの情報トークンはすべてにせものです。レットの手札の前にあるトークンは「このコードはこの値ではない」という意味です。
@@ -3755,11 +3755,11 @@ Rhett can not use Equipment cards, but takes part in the Walkie-Talkies and the 
         <translation>トークンは%1を示します。このコードは%1ではありません。置きますか？</translation>
     </message>
     <message>
-        <source>The value of the fake token: any value but the wire's own.</source>
+        <source>The value of the fake token: any value but the wire&apos;s own.</source>
         <translation>にせのトークンの値：そのコード自身の値以外なら何でもかまいません。</translation>
     </message>
     <message>
-        <source>Every info token in front of Rhett's hand is fake: the wire is NOT that value. Rhett uses no equipment.</source>
+        <source>Every info token in front of Rhett&apos;s hand is fake: the wire is NOT that value. Rhett uses no equipment.</source>
         <translation>レットの手札の前にある情報トークンはすべてにせものです。そのコードはその値ではありません。レットは装備を使いません。</translation>
     </message>
     <message>
@@ -3879,7 +3879,7 @@ At the table: whoever says a number aloud presses “I said a number aloud”, a
         <translation>うっかりキャプテン</translation>
     </message>
     <message>
-        <source>Captain Careless is not the sharpest tool in the shed: they left their tools by the door at home, and if they make even the slightest mistake, it's game over, man!</source>
+        <source>Captain Careless is not the sharpest tool in the shed: they left their tools by the door at home, and if they make even the slightest mistake, it&apos;s game over, man!</source>
         <translation>うっかりキャプテンは、あまり頼りになりません。道具を家の玄関に置き忘れてきたうえ、ほんの少しでもミスをすればゲームオーバーです！</translation>
     </message>
     <message>
@@ -3887,7 +3887,7 @@ At the table: whoever says a number aloud presses “I said a number aloud”, a
 
 4 yellow wires.
 
-After the character cards are dealt, the Captain (to be called “Captain Careless” all mission) returns their character card to the box: no Double Detector for them (it's at home, remember?).
+After the character cards are dealt, the Captain (to be called “Captain Careless” all mission) returns their character card to the box: no Double Detector for them (it&apos;s at home, remember?).
 
 2 players: 3 red wires, 4 yellow wires.
 
@@ -3955,7 +3955,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
         <translation>なかなか死ねない（クリスマス・ストーリー）</translation>
     </message>
     <message>
-        <source>You came to Fox Plaza tower to celebrate Christmas with the team... but things got out of control. It's hard to talk when you are stuck in an air duct, defusing a hostage taker's bomb. Welcome to the party, pal!</source>
+        <source>You came to Fox Plaza tower to celebrate Christmas with the team... but things got out of control. It&apos;s hard to talk when you are stuck in an air duct, defusing a hostage taker&apos;s bomb. Welcome to the party, pal!</source>
         <translation>チームでクリスマスを祝うためにフォックス・プラザ・タワーに来たのに……事態は手に負えなくなりました。通気ダクトに閉じこめられて、人質犯の爆弾を解除しながらでは、話すのもひと苦労です。パーティーへようこそ、相棒！</translation>
     </message>
     <message>
@@ -3992,7 +3992,7 @@ FAQ (mission 24): a ×1-×4 token on a wire swapped with the Walkie-Talkies is d
     </message>
     <message>
         <source>Calculate the Odds</source>
-        <extracomment>how the engine names a pair of cards ("3+9", "10-3") -&gt; the sum as shown (no words to translate; the texts import no engine module, so the pairs are listed here)</extracomment>
+        <extracomment>how the engine names a pair of cards (&quot;3+9&quot;, &quot;10-3&quot;) -&gt; the sum as shown (no words to translate; the texts import no engine module, so the pairs are listed here)</extracomment>
         <translation>確率を計算せよ</translation>
     </message>
     <message>
@@ -4199,7 +4199,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 
 As soon as the 4 wires of a value are cut, discard the matching Number card. When the deck is empty, shuffle the remaining Number cards into a new deck.
 
-If a bomb disposal expert says “Snip!” without the right value, or says anything else (“I don't want to do it”), the detonator advances 1 space.
+If a bomb disposal expert says “Snip!” without the right value, or says anything else (“I don&apos;t want to do it”), the detonator advances 1 space.
 
 If nobody volunteers, the Captain picks a player (or themselves). If that player does not have a wire of the value, they choose 1 info token to put in front of their tile stand, and the detonator advances 1 space.
 
@@ -4230,7 +4230,7 @@ At the table: from the Captain clockwise, each player answers “Snip!” or “
         <translation>試練の日</translation>
     </message>
     <message>
-        <source>Another exciting day in the life of a bomb disposal expert. Unfortunately, today's going to be tough—someone forgot to pick up coffee and now everyone's feeling the pressure. Keep up the team spirit, work together, and then remember to buy coffee before the next mission!</source>
+        <source>Another exciting day in the life of a bomb disposal expert. Unfortunately, today&apos;s going to be tough—someone forgot to pick up coffee and now everyone&apos;s feeling the pressure. Keep up the team spirit, work together, and then remember to buy coffee before the next mission!</source>
         <translation>爆弾処理班の刺激的な一日がまた始まります。あいにく今日はきつくなりそう。誰かがコーヒーを買い忘れたせいで、みんなピリピリしています。チームの団結を保って力を合わせ、次のミッションの前にはコーヒーを買うのを忘れずに！</translation>
     </message>
     <message>
@@ -4262,7 +4262,7 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
 
 For this mission, you do not play in clockwise order: you may take turns in any order you like. Once a bomb disposal expert says “Snip!”, they become the active player and take a turn.
 
-Important: wait until the end of the active player's turn before saying “Snip!” Don't panic, you are all on the same team!
+Important: wait until the end of the active player&apos;s turn before saying “Snip!” Don&apos;t panic, you are all on the same team!
 
 The same bomb disposal expert can not take 2 turns in a row (except with 2 players).
 
@@ -4322,7 +4322,7 @@ At the table: before each turn, the players who may play are asked in turn, cloc
         <translation>チョキン！</translation>
     </message>
     <message>
-        <source>Say “Snip!” and cut a wire of the card's value this turn?</source>
+        <source>Say “Snip!” and cut a wire of the card&apos;s value this turn?</source>
         <translation>「チョキン！」と言って、この手番にカードの値のコードを切りますか？</translation>
     </message>
     <message>
@@ -4346,7 +4346,7 @@ At the table: before each turn, the players who may play are asked in turn, cloc
         <translation>%1さんを指名</translation>
     </message>
     <message>
-        <source>Pick %1 to cut the card's value? Without it, they put an info token in front of their stand and the detonator advances 1 space.</source>
+        <source>Pick %1 to cut the card&apos;s value? Without it, they put an info token in front of their stand and the detonator advances 1 space.</source>
         <translation>%1さんを指名して、カードの値を切ってもらいますか？ その値を持っていなければ、その人が情報トークンを自分のスタンドの前に置き、ダイヤルが1マス進みます。</translation>
     </message>
     <message>
@@ -4354,11 +4354,11 @@ At the table: before each turn, the players who may play are asked in turn, cloc
         <translation>誰も名乗り出なければ、キャプテンがプレイヤーを1人（自分でもかまいません）指名します。</translation>
     </message>
     <message>
-        <source>Put the info token of this wire's value in front of %1? The detonator then advances 1 space.</source>
+        <source>Put the info token of this wire&apos;s value in front of %1? The detonator then advances 1 space.</source>
         <translation>このコードの値の情報トークンを%1の前に置きますか？ そのあとダイヤルが1マス進みます。</translation>
     </message>
     <message>
-        <source>A picked player without the card's value puts 1 info token in front of their stand, and the detonator advances 1 space.</source>
+        <source>A picked player without the card&apos;s value puts 1 info token in front of their stand, and the detonator advances 1 space.</source>
         <translation>指名された人がカードの値を持っていなければ、情報トークンを1枚自分のスタンドの前に置き、ダイヤルが1マス進みます。</translation>
     </message>
     <message>
@@ -4420,7 +4420,7 @@ Rule sticker C: the new equipment cards join the pile (each is usable once the 4
     <message>
         <source>Each bomb disposal expert must cut their flipped-around wire themselves with a regular cut action, without equipment or a Double Detector. If that cut fails, the bomb explodes!
 
-A bomb disposal expert may (by choice or by necessity) do a Dual Cut on a teammate's flipped-around wire, but then the detonator advances 1 space.</source>
+A bomb disposal expert may (by choice or by necessity) do a Dual Cut on a teammate&apos;s flipped-around wire, but then the detonator advances 1 space.</source>
         <translation>各爆弾処理班は、自分の裏返されたコードを、装備もダブル探知機も使わずに、通常の切断アクションで自分で切らなければなりません。その切断に失敗すると、爆弾は爆発します！
 
 仲間の裏返されたコードにデュアルカットをすることもできます（自分で選んでも、ほかに手がなくても）が、そのときはダイヤルが1マス進みます。</translation>
@@ -4436,7 +4436,7 @@ A bomb disposal expert may (by choice or by necessity) do a Dual Cut on a teamma
     <message>
         <source>1 red wire.
 
-When wires are dealt, each player flips 2 of their wires around without looking at them (their value faces the teammates). Following their teammates' directions, they move the lower one to the far left of their tile stand and the higher one to the far right.
+When wires are dealt, each player flips 2 of their wires around without looking at them (their value faces the teammates). Following their teammates&apos; directions, they move the lower one to the far left of their tile stand and the higher one to the far right.
 
 2 players: 2 red wires.
 
@@ -4456,7 +4456,7 @@ Rule sticker C: the new equipment cards join the pile (each is usable once the 4
     <message>
         <source>Each bomb disposal expert must cut their flipped-around wires themselves with a regular cut action, without equipment or a Double Detector. If that cut fails, the bomb explodes!
 
-A bomb disposal expert may (by choice or by necessity) do a Dual Cut on a teammate's flipped-around wire, but then the detonator advances 1 space.
+A bomb disposal expert may (by choice or by necessity) do a Dual Cut on a teammate&apos;s flipped-around wire, but then the detonator advances 1 space.
 
 FAQ: with 2 tile stands, only 2 wires in all are flipped: the lower goes to the far left of the first stand, the higher to the far right of the second.</source>
         <translation>各爆弾処理班は、自分の裏返されたコードを、装備もダブル探知機も使わずに、通常の切断アクションで自分で切らなければなりません。その切断に失敗すると、爆弾は爆発します！
@@ -4470,7 +4470,7 @@ FAQ: with 2 tile stands, only 2 wires in all are flipped: the lower goes to the 
         <translation>ダブルか、ゼロか</translation>
     </message>
     <message>
-        <source>It's hard to defuse a bomb without information. Luckily your friend Mike Gyver has joined you for the day, his pockets full of gum, paper clips and odds and ends that will keep your Double Detectors running!</source>
+        <source>It&apos;s hard to defuse a bomb without information. Luckily your friend Mike Gyver has joined you for the day, his pockets full of gum, paper clips and odds and ends that will keep your Double Detectors running!</source>
         <translation>情報なしで爆弾を解除するのは大変です。幸い、今日は友人のマイク・ガイバーが来てくれました。ポケットにはガムやクリップやがらくたがいっぱいで、ダブル探知機をいつまでも動かしてくれます！</translation>
     </message>
     <message>
@@ -4510,7 +4510,7 @@ But there is good news: every bomb disposal expert can use their Double Detector
         <translation>アルマゲドン・ルーレット</translation>
     </message>
     <message>
-        <source>Bruce Wallace and his team must put a bomb on an incoming meteorite before it hits Earth. But one of the rookies bumped into the bomb during training, and now it's armed! Defuse it quickly to save the future saviors of the planet!</source>
+        <source>Bruce Wallace and his team must put a bomb on an incoming meteorite before it hits Earth. But one of the rookies bumped into the bomb during training, and now it&apos;s armed! Defuse it quickly to save the future saviors of the planet!</source>
         <translation>ブルース・ウォレスとそのチームは、地球に衝突する前に、迫りくる隕石に爆弾を仕掛けなければなりません。ところが訓練中に新人が爆弾にぶつかり、起爆してしまいました！ 未来の救世主たちを救うため、急いで解除してください！</translation>
     </message>
     <message>
@@ -4774,7 +4774,7 @@ The constraints do not apply to Reveal Your Red Wires.</source>
         <translation>お役所仕事にがんじがらめ</translation>
     </message>
     <message>
-        <source>“A 27B-stroke-6 form? Never heard of it. Uh oh, what do you mean we can't check out any bomb disposal equipment without that form? What do we do now?!”</source>
+        <source>“A 27B-stroke-6 form? Never heard of it. Uh oh, what do you mean we can&apos;t check out any bomb disposal equipment without that form? What do we do now?!”</source>
         <translation>「27B-6号の書類？ 聞いたことないな。えっ、その書類がないと爆弾処理の装備を借りられないって？ じゃあどうすればいいんだ！？」</translation>
     </message>
     <message>
@@ -4818,7 +4818,7 @@ FAQ: cutting 2 wires of a value unlocks both the matching Equipment card and the
         <translation>数字カードのロック</translation>
     </message>
     <message>
-        <source>This Equipment card becomes usable only once 2 wires of its own value and 2 wires of this Number card's value are cut.</source>
+        <source>This Equipment card becomes usable only once 2 wires of its own value and 2 wires of this Number card&apos;s value are cut.</source>
         <translation>この装備カードは、自身の値のコード2本と、この数字カードの値のコード2本が切られて、はじめて使えるようになります。</translation>
     </message>
     <message>
@@ -4826,7 +4826,7 @@ FAQ: cutting 2 wires of a value unlocks both the matching Equipment card and the
         <translation>優先順位</translation>
     </message>
     <message>
-        <source>Today's bomb comes with unusual instructions: a formidable mad scientist has tinkered with the device, and several of its wires must be cut in a specific order. Just remember your training and everything will be OK!</source>
+        <source>Today&apos;s bomb comes with unusual instructions: a formidable mad scientist has tinkered with the device, and several of its wires must be cut in a specific order. Just remember your training and everything will be OK!</source>
         <translation>今日の爆弾には変わった説明書が付いています。恐るべきマッドサイエンティストが装置をいじり、いくつかのコードは決まった順番で切らなければなりません。訓練を思い出せば、きっと大丈夫！</translation>
     </message>
     <message>
@@ -4890,7 +4890,7 @@ aのコードが2本切られたら、aのカードを裏返し、シーケン�
         <translation>優先順位、ふたたび（デジャヴ？）</translation>
     </message>
     <message>
-        <source>Days blur into each other, and sometimes it feels like living in the moment... but it's the same exact moment. Do we blame science, or a certain mad scientist?</source>
+        <source>Days blur into each other, and sometimes it feels like living in the moment... but it&apos;s the same exact moment. Do we blame science, or a certain mad scientist?</source>
         <translation>毎日が溶け合い、今この瞬間を生きているような気がする……でも、それはまったく同じ瞬間。科学のせい？ それとも、あるマッドサイエンティストのせい？</translation>
     </message>
     <message>
@@ -5108,13 +5108,13 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
         <translation>当てっこゲーム</translation>
     </message>
     <message>
-        <source>Pay attention: it's time for some proper prognostication!</source>
+        <source>Pay attention: it&apos;s time for some proper prognostication!</source>
         <translation>よく見ておいて。さあ、本格的な予言の時間です！</translation>
     </message>
     <message>
         <source>3 red wires.
 
-Shuffle the Number cards and deal 2 face down to each player (3 to the player on the Captain's right); the rest make a face-down deck on the table. Each player picks up their cards discreetly.
+Shuffle the Number cards and deal 2 face down to each player (3 to the player on the Captain&apos;s right); the rest make a face-down deck on the table. Each player picks up their cards discreetly.
 
 2 players: the Captain puts no info token in front of their stand during setup.</source>
         <translation>赤コード3本。
@@ -5124,7 +5124,7 @@ Shuffle the Number cards and deal 2 face down to each player (3 to the player on
 2人：キャプテンはセットアップで情報トークンを置きません。</translation>
     </message>
     <message>
-        <source>At the start of a player's turn:
+        <source>At the start of a player&apos;s turn:
 
 1. The player to the right of the active bomb disposal expert puts 1 of their Number cards face down on the table.
 2. The active bomb disposal expert plays their turn as usual.
@@ -5154,7 +5154,7 @@ FAQ: with a multi-wire detector, only the wire actually cut can advance the deto
 よくある質問：複数のコードを指す探知機では、実際に切られたコードだけがダイヤルを進める対象になります。コードがなくなった人は、自分の数字カードを裏向きで山札の下に入れます。右隣の人が数字カードを持っていなければ、さらに右の人が代わりに出します。</translation>
     </message>
     <message>
-        <source>%1 lays a Number card face down for %2's turn.</source>
+        <source>%1 lays a Number card face down for %2&apos;s turn.</source>
         <translation>%1さんが%2さんの手番のために数字カードを裏向きで出しました。</translation>
     </message>
     <message>
@@ -5206,11 +5206,11 @@ FAQ: with a multi-wire detector, only the wire actually cut can advance the deto
         <translation>その値のコードはすべて切られています（または、切るべき最後の値でした）。</translation>
     </message>
     <message>
-        <source>%1, lay 1 of your Number cards face down for the active player's turn.</source>
+        <source>%1, lay 1 of your Number cards face down for the active player&apos;s turn.</source>
         <translation>%1さん、手番の人のために、自分の数字カードを1枚裏向きで出してください。</translation>
     </message>
     <message>
-        <source>It's Your (Un)Lucky Day!</source>
+        <source>It&apos;s Your (Un)Lucky Day!</source>
         <translation>今日はツイてる（ツイてない）日！</translation>
     </message>
     <message>
@@ -5242,13 +5242,13 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
     </message>
     <message>
-        <source>On their turn, the active bomb disposal expert becomes “Sir” or “Ma'am”:
+        <source>On their turn, the active bomb disposal expert becomes “Sir” or “Ma&apos;am”:
 
 1. They turn over the top Number card.
 2. Without consulting anyone, they choose who must do a cut action with wires of this value (themselves included).
-3. The chosen player says “Yes, Sir!” or “Yes, Ma'am!” and does the cut action.
+3. The chosen player says “Yes, Sir!” or “Yes, Ma&apos;am!” and does the cut action.
 
-Then the player to the left of Sir or Ma'am becomes the new Sir or Ma'am, and so on.
+Then the player to the left of Sir or Ma&apos;am becomes the new Sir or Ma&apos;am, and so on.
 
 If the chosen bomb disposal expert does not have the value, they choose 1 info token to put in front of their tile stand, and the detonator advances 1 space.
 
@@ -5290,11 +5290,11 @@ A bomb disposal expert with only red wires in hand at the start of their turn Re
         <translation>選ばれた人がその値を持っていなければ、情報トークンを1枚自分のスタンドの前に置き、ダイヤルが1マス進みます。</translation>
     </message>
     <message>
-        <source>The player Sir or Ma'am chooses cuts this value.</source>
+        <source>The player Sir or Ma&apos;am chooses cuts this value.</source>
         <translation>上官が選んだ人がこの値を切ります。</translation>
     </message>
     <message>
-        <source>%1 (Sir or Ma'am): who cuts this value?</source>
+        <source>%1 (Sir or Ma&apos;am): who cuts this value?</source>
         <translation>%1さん（上官）：この値を切るのは誰ですか？</translation>
     </message>
     <message>
@@ -5378,7 +5378,7 @@ FAQ: you must play if you have enough oxygen; you can not skip your turn on purp
         <translation>獣の腹の中</translation>
     </message>
     <message>
-        <source>After tremendous effort, you have tracked the mad scientist to his secret base of operations—a remote and ominous cave where he has concocted all of his devious plans. There's no telling what you will find inside, but there is only one way to find out...</source>
+        <source>After tremendous effort, you have tracked the mad scientist to his secret base of operations—a remote and ominous cave where he has concocted all of his devious plans. There&apos;s no telling what you will find inside, but there is only one way to find out...</source>
         <translation>大変な苦労の末、ついにマッドサイエンティストの秘密基地を突き止めました。人里離れた不気味な洞窟で、彼はここで悪だくみのすべてを練り上げてきたのです。中に何があるかはわかりません。確かめる方法はただひとつ……</translation>
     </message>
     <message>
@@ -5400,11 +5400,11 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
     <message>
         <source>You stand at the cave entrance, prepared to meet your fate.
 
-The scripted events: a 15-minute countdown starts at the end of setup. Once half of the blue wires are cut, the cave's real timer shows up: 5 minutes. If the first countdown reaches 0:00 before that, it lied: no explosion, but the real timer shows 3 minutes. When the real timer reaches 0:00, the bomb explodes.
+The scripted events: a 15-minute countdown starts at the end of setup. Once half of the blue wires are cut, the cave&apos;s real timer shows up: 5 minutes. If the first countdown reaches 0:00 before that, it lied: no explosion, but the real timer shows 3 minutes. When the real timer reaches 0:00, the bomb explodes.
 
-Failure: but wait! Maybe there's another grotto on the horizon? Try again, and don't make the same mistakes twice!
+Failure: but wait! Maybe there&apos;s another grotto on the horizon? Try again, and don&apos;t make the same mistakes twice!
 
-Success: great job! After defusing the bomb, you find a safe filled with stacks of formulae and secret plans, and the authorities are already hot on the mad scientist's tail. New adventures await your team: the “Missions 20-30” box opens.</source>
+Success: great job! After defusing the bomb, you find a safe filled with stacks of formulae and secret plans, and the authorities are already hot on the mad scientist&apos;s tail. New adventures await your team: the “Missions 20-30” box opens.</source>
         <translation>あなたたちは覚悟を決めて、洞窟の入口に立っています。
 
 演出：準備の終わりに15分のカウントダウンが始まります。青コードの半分が切られると、洞窟の本当のタイマーが現れ、残り5分を示します。その前に最初のカウントダウンが0:00になったら、それは嘘でした。爆発はしませんが、本当のタイマーが残り3分を示します。本当のタイマーが0:00になると、爆弾が爆発します。
@@ -5414,15 +5414,15 @@ Success: great job! After defusing the bomb, you find a safe filled with stacks 
 成功：お見事！ 爆弾を解除すると、数式と秘密の計画がぎっしり詰まった金庫が見つかりました。当局はすでにマッドサイエンティストを追いつめています。爆弾処理班の新たな冒険が待っています。「ミッション20～30」のサプライズボックスを開けよう。</translation>
     </message>
     <message>
-        <source>Half of the blue wires are cut: the countdown was a lie! The cave's real timer shows %1 seconds.</source>
+        <source>Half of the blue wires are cut: the countdown was a lie! The cave&apos;s real timer shows %1 seconds.</source>
         <translation>青コードの半分が切られました。カウントダウンは嘘でした！ 洞窟の本当のタイマーは残り%1秒です。</translation>
     </message>
     <message>
-        <source>0:00… and nothing happens: the countdown lied! The cave's real timer shows %1 seconds.</source>
+        <source>0:00… and nothing happens: the countdown lied! The cave&apos;s real timer shows %1 seconds.</source>
         <translation>0:00……何も起きません。カウントダウンは嘘でした！ 洞窟の本当のタイマーは残り%1秒です。</translation>
     </message>
     <message>
-        <source>The mad scientist's countdown</source>
+        <source>The mad scientist&apos;s countdown</source>
         <translation>マッドサイエンティストのカウントダウン</translation>
     </message>
     <message>
@@ -5430,7 +5430,7 @@ Success: great job! After defusing the bomb, you find a safe filled with stacks 
         <translation>15分……本当に？ 青コードの半分を切ると、本当のタイマーが現れます。</translation>
     </message>
     <message>
-        <source>The cave's real timer</source>
+        <source>The cave&apos;s real timer</source>
         <translation>洞窟の本当のタイマー</translation>
     </message>
     <message>
@@ -5468,7 +5468,7 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
     <message>
         <source>Turns go on clockwise as usual while the scripted events run:
 
-1. Six Number cards, one after another. Before the clock runs out (20 seconds for the first three, 15 for the next three), at least 2 wires of the card's value must be cut (all that are left, if fewer); otherwise the detonator advances 1 space. Then the next card.
+1. Six Number cards, one after another. Before the clock runs out (20 seconds for the first three, 15 for the next three), at least 2 wires of the card&apos;s value must be cut (all that are left, if fewer); otherwise the detonator advances 1 space. Then the next card.
 2. Three Number cards at once: cut all their wires within 2 minutes. The detonator advances 1 space for each card not done.
 3. Two minutes to cut everything left: then the bomb explodes.
 
@@ -5530,7 +5530,7 @@ Success: congratulations! The police caught up with the Big Bad Wolf and arreste
         <translation>第1段階：時間制限つきの6枚</translation>
     </message>
     <message>
-        <source>Before the clock runs out, cut 2 wires of the card's value (all that are left, if fewer), or the detonator advances 1 space.</source>
+        <source>Before the clock runs out, cut 2 wires of the card&apos;s value (all that are left, if fewer), or the detonator advances 1 space.</source>
         <translation>時間切れになる前に、カードの値のコードを2本（残りが2本未満ならすべて）切ります。切れなければダイヤルが1マス進みます。</translation>
     </message>
     <message>
@@ -5554,7 +5554,7 @@ Success: congratulations! The police caught up with the Big Bad Wolf and arreste
         <translation>ヤシの木の下のパニック</translation>
     </message>
     <message>
-        <source>Welcome to Bora Bora. It's paradise...but not today! Today there will be no cannonballing into the pool...</source>
+        <source>Welcome to Bora Bora. It&apos;s paradise...but not today! Today there will be no cannonballing into the pool...</source>
         <translation>ボラボラ島へようこそ。ここは楽園……でも今日は違います！ 今日はプールに飛び込んで遊ぶ暇などありません……</translation>
     </message>
     <message>
@@ -5586,11 +5586,11 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
     </message>
     <message>
-        <source>Wires whose values match the face-up Number cards must be cut in the order shown by the Sequence card's arrow. Each time a bomb disposal expert cuts 2 wires of the number next to the Sequence card, they remove this Number card and choose (without consulting the others) at which end of the line to put the Sequence card.
+        <source>Wires whose values match the face-up Number cards must be cut in the order shown by the Sequence card&apos;s arrow. Each time a bomb disposal expert cuts 2 wires of the number next to the Sequence card, they remove this Number card and choose (without consulting the others) at which end of the line to put the Sequence card.
 
 Wires whose values match none of the face-up Number cards can be cut at any time.
 
-At the table: only the card next to the Sequence card may be cut among the line's values; the player whose cut makes 2 wires of it is the one who moves the Sequence card (with one card left, there is nothing to choose).</source>
+At the table: only the card next to the Sequence card may be cut among the line&apos;s values; the player whose cut makes 2 wires of it is the one who moves the Sequence card (with one card left, there is nothing to choose).</source>
         <translation>表向きの数字カードと同じ値のコードは、シーケンスカードの矢印が示す順に切らなければなりません。爆弾処理班がシーケンスカードの隣の数字のコードを2本切るたびに、その人はその数字カードを取り除き、（ほかの人と相談せずに）シーケンスカードを列のどちらの端に置くかを選びます。
 
 表向きの数字カードのどれとも値が合わないコードは、いつでも切れます。
@@ -5630,7 +5630,7 @@ At the table: only the card next to the Sequence card may be cut among the line'
         <translation>列の数字カード（▶はシーケンスカードの隣）</translation>
     </message>
     <message>
-        <source>Of the line's values, only the card next to the Sequence card may be cut; 2 of its wires cut remove it. Values off the line are cut at any time.</source>
+        <source>Of the line&apos;s values, only the card next to the Sequence card may be cut; 2 of its wires cut remove it. Values off the line are cut at any time.</source>
         <translation>列の値のうち、切れるのはシーケンスカードの隣のカードの値だけです。そのコードが2本切られるとカードは取り除かれます。列にない値はいつでも切れます。</translation>
     </message>
     <message>
@@ -5768,7 +5768,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
     <message>
         <source>At the end of each turn, Nano moves:
 - a cut action succeeds: +1 space;
-- a cut action succeeds and the wires' value is the number of Nano's space: -1 space;
+- a cut action succeeds and the wires&apos; value is the number of Nano&apos;s space: -1 space;
 - a cut action fails: +2 spaces.
 
 Beware: if Nano reaches space 12, kaboom, the bomb explodes!
@@ -5784,7 +5784,7 @@ A turn without a cut action (Reveal Your Red Wires, the Coffee Mug) does not mov
 切断アクションのない手番（赤いコードを公開する、コーヒーマグ）では、ナノは動きません。</translation>
     </message>
     <message>
-        <source>A successful cut moves Nano +1 space (-1 if the wires' value is Nano's space); a failed cut +2. On space 12 the bomb explodes.</source>
+        <source>A successful cut moves Nano +1 space (-1 if the wires&apos; value is Nano&apos;s space); a failed cut +2. On space 12 the bomb explodes.</source>
         <translation>切断が成功するとナノは+1マス（そのコードの数字がナノのマスと同じなら-1マス）、失敗すると+2マス動きます。12のマスで爆弾が爆発します。</translation>
     </message>
     <message>
@@ -5818,7 +5818,7 @@ A bomb disposal expert who cannot play for lack of Oxygen tokens at the start of
 
 Each time a Validation token is put on the board, each bomb disposal expert takes 1 Oxygen token from the Reserve.
 
-The sound file is replaced by the app's script: from the second round on, at the start of each round the hull breaches and a red wire from the card leaks into a random player's hand (4 breaches in all). Only that player sees it; it goes in order on their stand.</source>
+The sound file is replaced by the app&apos;s script: from the second round on, at the start of each round the hull breaches and a red wire from the card leaks into a random player&apos;s hand (4 breaches in all). Only that player sees it; it goes in order on their stand.</source>
         <translation>切断アクションをするには、まずその深さの分だけ酸素トークンをリザーブに支払わなければなりません：コード1～4は1枚、5～8は2枚、9～12は3枚。
 
 手番の始めに酸素トークンが足りずにプレイできない爆弾処理班は手番を飛ばし、ダイヤルが1マス進みます。プレイできるなら、必ずプレイします。
@@ -5836,7 +5836,7 @@ The sound file is replaced by the app's script: from the second round on, at the
         <translation>検証トークン：爆弾処理班は全員、酸素トークンを1枚受け取ります（%1枚受け取りました）。</translation>
     </message>
     <message>
-        <source>Breach! A red wire leaks into %1's hand (%2 breaches to come).</source>
+        <source>Breach! A red wire leaks into %1&apos;s hand (%2 breaches to come).</source>
         <translation>浸水！赤コードが1本、%1さんの手札に漏れ出しました（あと%2回）。</translation>
     </message>
     <message>
@@ -5856,7 +5856,7 @@ The sound file is replaced by the app's script: from the second round on, at the
         <translation>カードの上の赤コード</translation>
     </message>
     <message>
-        <source>Face down; at each breach one of them leaks into a random player's hand.</source>
+        <source>Face down; at each breach one of them leaks into a random player&apos;s hand.</source>
         <translation>裏向きです。浸水のたびに、そのうち1本が無作為に選ばれた人の手札に漏れ出します。</translation>
     </message>
     <message>
@@ -5872,7 +5872,7 @@ The sound file is replaced by the app's script: from the second round on, at the
         <translation>サーカスに入団しよう……</translation>
     </message>
     <message>
-        <source>When you received the Joker's invitation, you should have guessed it would be to a spectacle. One thing's for certain: nothing has prepared you for the mayhem you will experience in this mission!</source>
+        <source>When you received the Joker&apos;s invitation, you should have guessed it would be to a spectacle. One thing&apos;s for certain: nothing has prepared you for the mayhem you will experience in this mission!</source>
         <translation>ジョーカーから招待状が届いたとき、ショーへのお誘いだと気づくべきでした。ひとつ確かなのは、このミッションで待ち受ける大混乱への備えなど、何ひとつできていないということです！</translation>
     </message>
     <message>
@@ -5892,10 +5892,10 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
     </message>
     <message>
-        <source>Let the show begin! The sound file is replaced by the app's script: from the second round on, a circus act opens every round (before the Captain's turn), in this order, again and again:
+        <source>Let the show begin! The sound file is replaced by the app&apos;s script: from the second round on, a circus act opens every round (before the Captain&apos;s turn), in this order, again and again:
 - The tightrope walkers: until the next act, a failed cut advances the detonator 2 spaces.
 - The strongman: he pushes the detonator back 1 space.
-- The trapeze: the Captain card flies to the player on the left, who starts this round; the old Captain's turn is skipped.</source>
+- The trapeze: the Captain card flies to the player on the left, who starts this round; the old Captain&apos;s turn is skipped.</source>
         <translation>ショーの始まりです！音声ファイルの代わりにアプリの演出があります：2ラウンド目から、各ラウンドの始め（キャプテンの手番の前）にサーカスの演目が1つ始まります。次の順番で繰り返します。
 - 綱渡り：次の演目まで、切断に失敗するとダイヤルが2マス進みます。
 - 怪力男：ダイヤルを1マス押し戻します。
@@ -5938,7 +5938,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
         <translation>演目：空中ブランコ</translation>
     </message>
     <message>
-        <source>The Captain card flew to the left at the start of this round; the old Captain's turn was skipped.</source>
+        <source>The Captain card flew to the left at the start of this round; the old Captain&apos;s turn was skipped.</source>
         <translation>このラウンドの始めに、キャプテンカードが左の人へ飛んでいきました。元のキャプテンの手番は飛ばされました。</translation>
     </message>
     <message>
@@ -5946,7 +5946,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 
 A Challenge card shows a condition: the challenge is successful if this condition is fulfilled. It may apply to only 1 bomb disposal expert (e.g. the arrangement of wires on a tile stand), or to the whole team (e.g. describing a sequence of wires to cut).
 
-At the table: “consecutively” counts turns in play order, whoever plays them; a failed cut, a turn without a cut or “It is RED” breaks the run. A tile stand's condition is checked on every stand after each cut and at the end of each turn; Challenge 3 needs at least 2 pairs. Challenge 8's first 2 validation tokens may come in either order. At its top space the dial stays where it is, but the challenge is still discarded.</source>
+At the table: “consecutively” counts turns in play order, whoever plays them; a failed cut, a turn without a cut or “It is RED” breaks the run. A tile stand&apos;s condition is checked on every stand after each cut and at the end of each turn; Challenge 3 needs at least 2 pairs. Challenge 8&apos;s first 2 validation tokens may come in either order. At its top space the dial stays where it is, but the challenge is still discarded.</source>
         <translation>チャレンジを達成したら、そのカードを捨て、ダイヤルを1マス戻します。
 
 チャレンジカードには条件が書かれています。その条件が満たされればチャレンジ成功です。条件は爆弾処理班の1人だけに関わるもの（例：タイルスタンドのコードの並び）も、チーム全体に関わるもの（例：切るコードの順番）もあります。
@@ -5970,11 +5970,11 @@ At the table: “consecutively” counts turns in play order, whoever plays them
         <translation>これは赤だ：%1</translation>
     </message>
     <message>
-        <source>Cut %1, saying “It is RED”? This is your turn's action. If it is not red, the bomb explodes!</source>
+        <source>Cut %1, saying “It is RED”? This is your turn&apos;s action. If it is not red, the bomb explodes!</source>
         <translation>「これは赤だ」と言って%1を切りますか？ これがこの手番のアクションになります。赤でなければ爆弾は爆発します！</translation>
     </message>
     <message>
-        <source>Challenge 1: instead of their action, a bomb disposal expert cuts a teammate's wire, saying “It is RED.” If that wire is not RED, the bomb explodes! If it is, the challenge is completed.</source>
+        <source>Challenge 1: instead of their action, a bomb disposal expert cuts a teammate&apos;s wire, saying “It is RED.” If that wire is not RED, the bomb explodes! If it is, the challenge is completed.</source>
         <translation>チャレンジカード1：爆弾処理班の1人が自分のアクションの代わりに「これは赤だ」と言って仲間のコードを切ります。そのコードが赤でなければ爆弾は爆発します！ 赤なら、チャレンジ達成です。</translation>
     </message>
     <message>
@@ -6034,7 +6034,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 
 It goes without saying that the bomb disposal experts cannot share what they each memorized.
 
-All equipment is otherwise used normally (the Post-it's token goes in front of the wire).
+All equipment is otherwise used normally (the Post-it&apos;s token goes in front of the wire).
 
 On this table a token beside a stand says only that this stand holds a wire of its value: where it was is for you to remember.</source>
         <translation>切断アクションが失敗したときは、情報トークンを選ばれたコードの前ではなく、そのタイルスタンドの横に置きます。
@@ -6104,9 +6104,9 @@ Rule sticker B: the players other than the Captain may take a new character (bef
     <message>
         <source>All the info tokens in this mission are false. An info token in front of a tile stand means “this wire is NOT this value”.
 
-When a bomb disposal expert's Dual Cut fails, the owner of the indicated wire puts an info token of the stated value in front of it (false information, of course, as the cut failed).
+When a bomb disposal expert&apos;s Dual Cut fails, the owner of the indicated wire puts an info token of the stated value in front of it (false information, of course, as the cut failed).
 
-The Post-it's token is false too: its user chooses the value the wire is not.</source>
+The Post-it&apos;s token is false too: its user chooses the value the wire is not.</source>
         <translation>このミッションの情報トークンはすべてにせものです。タイルスタンドの前にある情報トークンは「このコードはこの値ではない」という意味です。
 
 爆弾処理班のデュアルカットが失敗したときは、指されたコードの持ち主が、宣言された値の情報トークンをそのコードの前に置きます（切断は失敗したので、もちろんにせの情報です）。
@@ -6126,7 +6126,7 @@ The Post-it's token is false too: its user chooses the value the wire is not.</s
         <translation>各自、自分の青コードまたは赤コード2本の前に、にせの情報トークンを1枚ずつ置きます。その値はコードの値と一致してはいけません。</translation>
     </message>
     <message>
-        <source>The value of the false token: any value but the wire's own.</source>
+        <source>The value of the false token: any value but the wire&apos;s own.</source>
         <translation>にせのトークンの値：そのコード自身の値以外なら何でもかまいません。</translation>
     </message>
     <message>
@@ -6134,11 +6134,11 @@ The Post-it's token is false too: its user chooses the value the wire is not.</s
         <translation>%1さん：にせの情報トークンを置く自分のコードを選んでください（全部で2枚）。</translation>
     </message>
     <message>
-        <source>%1: which value does the false token show? Never the wire's own.</source>
+        <source>%1: which value does the false token show? Never the wire&apos;s own.</source>
         <translation>%1さん：にせのトークンにはどの値を示しますか？ そのコード自身の値は選べません。</translation>
     </message>
     <message>
-        <source>Doctor Nope's Challenge</source>
+        <source>Doctor Nope&apos;s Challenge</source>
         <translation>ドクター・ノープの挑戦</translation>
     </message>
     <message>
@@ -6170,11 +6170,11 @@ Rule sticker C: the new equipment cards join the pile (each is usable once the 4
 ルールシールC：新しい装備カードを装備カードの山に混ぜます（それぞれ、その値のコード4本が切られると使えます）。</translation>
     </message>
     <message>
-        <source>Yep, it's Doctor Nope!</source>
+        <source>Yep, it&apos;s Doctor Nope!</source>
         <translation>そう、ドクター・ノープだ！</translation>
     </message>
     <message>
-        <source>“The world is divided in two: those who shake the foundations of the planet, and the rest, who snip tiny wires.” Pay no attention to Doctor Nope's ranting: there's a bomb to dispose of!</source>
+        <source>“The world is divided in two: those who shake the foundations of the planet, and the rest, who snip tiny wires.” Pay no attention to Doctor Nope&apos;s ranting: there&apos;s a bomb to dispose of!</source>
         <translation>「世界は二つに分かれる。惑星の土台を揺るがす者と、ちっぽけなコードをチョキンと切るだけのその他大勢だ」 ドクター・ノープのたわごとに耳を貸すことはありません。処理すべき爆弾があるのです！</translation>
     </message>
     <message>
@@ -6203,7 +6203,7 @@ Rule sticker C: the new equipment cards join the pile (each is usable once the 4
     </message>
     <message>
         <source>Stairs</source>
-        <extracomment>the Bunker card's squares, as the map and its tooltips name them</extracomment>
+        <extracomment>the Bunker card&apos;s squares, as the map and its tooltips name them</extracomment>
         <translation>階段</translation>
     </message>
     <message>
@@ -6248,7 +6248,7 @@ Rule sticker C: the new equipment cards join the pile (each is usable once the 4
         <translation>ファイナル・カウントダウン</translation>
     </message>
     <message>
-        <source>Your helicopter has nearly arrived at Doctor Nope's secret bunker. It is time for one last, epic showdown! You've trained for this... are you ready? Are you sure?!</source>
+        <source>Your helicopter has nearly arrived at Doctor Nope&apos;s secret bunker. It is time for one last, epic showdown! You&apos;ve trained for this... are you ready? Are you sure?!</source>
         <translation>ヘリコプターはまもなくドクター・ノープの秘密のバンカーに到着します。最後の壮大な決戦の時です！このために訓練してきたのです……準備はいいですか？本当に？！</translation>
     </message>
     <message>
@@ -6284,13 +6284,13 @@ Rule sticker C: the new equipment cards join the pile (each is usable once the 4
 
 A wall cannot be crossed. If every possible move meets a wall, the standee stays where it is.
 
-On a striped square, the standee does not move: a successful cut that meets the ACTION Constraint does the square's ACTION.
+On a striped square, the standee does not move: a successful cut that meets the ACTION Constraint does the square&apos;s ACTION.
 
 A Solo Cut of 4 wires counts as 2 cuts (2 moves or ACTIONs).
 
-Stairs: flip the Bunker card to change floors; the standee arrives on the other floor's stairs. Trap: the detonator advances 1 space.
+Stairs: flip the Bunker card to change floors; the standee arrives on the other floor&apos;s stairs. Trap: the detonator advances 1 space.
 
-The sound file is replaced by the app's script: the Key's ACTION opens the door; the Skull's opens the stairs; the Alarm's switches the laser off; catching the Villain tells you to cut the yellow wires, which may not be cut before.</source>
+The sound file is replaced by the app&apos;s script: the Key&apos;s ACTION opens the door; the Skull&apos;s opens the stairs; the Alarm&apos;s switches the laser off; catching the Villain tells you to cut the yellow wires, which may not be cut before.</source>
         <translation>切断アクションのたびに（成否にかかわらず）、切った爆弾処理班は、その切断が満たした制約カードの方向へコマを1マス動かします。例：10を切ったら、「偶数」か「7～12」のほうへ動かします。
 
 壁は越えられません。どの方向に動いても壁に当たるなら、コマはその場にとどまります。
@@ -6400,7 +6400,7 @@ The sound file is replaced by the app's script: the Key's ACTION opens the door;
         <translation>ナノ、救援に出動</translation>
     </message>
     <message>
-        <source>Working with a robot felt strange at first, but after a few outings Nano has proven to be an important member of the team. Let's go Nano, it's time for another mission!</source>
+        <source>Working with a robot felt strange at first, but after a few outings Nano has proven to be an important member of the team. Let&apos;s go Nano, it&apos;s time for another mission!</source>
         <translation>ロボットと働くのは最初は妙な感じでしたが、何度か一緒に出動するうちに、ナノはチームの大切な一員になりました。さあ行こう、ナノ。次のミッションの時間です！</translation>
     </message>
     <message>
@@ -6483,7 +6483,7 @@ At the table: Nano passes over face-down cards but never stops on one; it moves 
     </message>
     <message>
         <source>Move Nano forward to the card %1? You must then cut that value.</source>
-        <translation>ナノを%1のカードまで進めますか？　その後、その値を切らなければなりません。</translation>
+        <translation>ナノを%1のカードまで進めますか？&#x3000;その後、その値を切らなければなりません。</translation>
     </message>
     <message>
         <source>Before your cut you may move Nano forward (never backwards) to a face-up card of a value in your hand; you then cut the value of the card Nano stands on.</source>
@@ -6495,7 +6495,7 @@ At the table: Nano passes over face-down cards but never stops on one; it moves 
     </message>
     <message>
         <source>Skip your turn? The detonator advances 1 space and Nano turns round.</source>
-        <translation>手番を飛ばしますか？　ダイヤルが1マス進み、ナノは向きを変えます。</translation>
+        <translation>手番を飛ばしますか？&#x3000;ダイヤルが1マス進み、ナノは向きを変えます。</translation>
     </message>
     <message>
         <source>You can cut none of the available values (the card under Nano and those in front of it): you skip your turn, the detonator advances 1 space and Nano turns round 180°.</source>
@@ -6522,7 +6522,7 @@ At the table: Nano passes over face-down cards but never stops on one; it moves 
         <translation>ナノの向きを180°変えますか？</translation>
     </message>
     <message>
-        <source>Number cards (▶ Nano's card; Nano faces right →)</source>
+        <source>Number cards (▶ Nano&apos;s card; Nano faces right →)</source>
         <translation>数字カード（▶はナノのいるカード。ナノは右向き→）</translation>
     </message>
     <message>
@@ -6530,7 +6530,7 @@ At the table: Nano passes over face-down cards but never stops on one; it moves 
         <translation>ナノの下のカードの値を切ります。その前にナノを前に進めてもかまいません。灰色のカードは裏向きで、コード4本が切られています。</translation>
     </message>
     <message>
-        <source>Number cards (▶ Nano's card; Nano faces left ←)</source>
+        <source>Number cards (▶ Nano&apos;s card; Nano faces left ←)</source>
         <translation>数字カード（▶はナノのいるカード。ナノは左向き←）</translation>
     </message>
     <message>
@@ -6538,7 +6538,7 @@ At the table: Nano passes over face-down cards but never stops on one; it moves 
         <translation>%1さん：ナノをどちらに向けますか？</translation>
     </message>
     <message>
-        <source>Before the Captain's turn, the team decides whether to shift every Constraint card one place round the table (the cards on the table too); the Captain says what the team decided.</source>
+        <source>Before the Captain&apos;s turn, the team decides whether to shift every Constraint card one place round the table (the cards on the table too); the Captain says what the team decided.</source>
         <translation>キャプテンの手番の前に、チームはすべての制約カード（場のカードも含む）を1つずつ回すかどうかを決めます。決定はキャプテンが伝えます。</translation>
     </message>
     <message>
@@ -6546,7 +6546,7 @@ At the table: Nano passes over face-down cards but never stops on one; it moves 
         <translation>分かち合いは思いやり</translation>
     </message>
     <message>
-        <source>You don't have to face your challenges alone... you can always share your problems with your team!</source>
+        <source>You don&apos;t have to face your challenges alone... you can always share your problems with your team!</source>
         <translation>困難にひとりで立ち向かう必要はありません……問題はいつでもチームと分かち合えるのです！</translation>
     </message>
     <message>
@@ -6554,9 +6554,9 @@ At the table: Nano passes over face-down cards but never stops on one; it moves 
 
 Each player receives a random Constraint card from A to E and puts it face up in front of them.
 
-With 2 bomb disposal experts, put 2 more Constraint cards from A to E face up on the table: one to the Captain's left, the other to the Captain's right.
+With 2 bomb disposal experts, put 2 more Constraint cards from A to E face up on the table: one to the Captain&apos;s left, the other to the Captain&apos;s right.
 
-With 3 bomb disposal experts, put 1 more Constraint card from A to E face up on the table, to the Captain's left.
+With 3 bomb disposal experts, put 1 more Constraint card from A to E face up on the table, to the Captain&apos;s left.
 
 2 players: 2 red wires.
 
@@ -6580,13 +6580,13 @@ Rule sticker C: the new equipment cards join the pile (each is usable once the 4
     <message>
         <source>Each player must apply their constraint. A player who can not apply theirs skips their turn (the detonator does not move). But beware: if none of the bomb disposal experts can play for a whole round, the bomb explodes!
 
-Each round, before the Captain's turn, the bomb disposal experts consult and decide whether to shift the Constraint cards round the table in one direction; if so, they choose clockwise or counter-clockwise.
+Each round, before the Captain&apos;s turn, the bomb disposal experts consult and decide whether to shift the Constraint cards round the table in one direction; if so, they choose clockwise or counter-clockwise.
 
 A bomb disposal expert may discard their Constraint card at any time and replace it with one drawn at random from F to L, but the detonator then advances 1 space.
 
 The constraints do not apply to Reveal Your Red Wires.
 
-At the table: the Captain says what the team decided, before every Captain's turn, the first one included. A card on the table sits between two players and binds nobody. Discarded cards leave the game; once F to L are all drawn, no more cards can be replaced. A player who can not apply their card may still replace it or use equipment before skipping.</source>
+At the table: the Captain says what the team decided, before every Captain&apos;s turn, the first one included. A card on the table sits between two players and binds nobody. Discarded cards leave the game; once F to L are all drawn, no more cards can be replaced. A player who can not apply their card may still replace it or use equipment before skipping.</source>
         <translation>各自、自分の制約を守らなければなりません。守れない人は手番を飛ばします（ダイヤルは進みません）。ただし、1ラウンドの間に誰もプレイできなければ、爆弾は爆発します！
 
 毎ラウンド、キャプテンの手番の前に、爆弾処理班は相談して、制約カードを一方向に回すかどうかを決めます。回すなら、時計回りか反時計回りかを選びます。
@@ -6651,7 +6651,7 @@ At the table: the Captain says what the team decided, before every Captain's tur
     </message>
     <message>
         <source>Discard your Constraint card and draw one at random from F to L? The detonator advances 1 space.</source>
-        <translation>制約カードを捨てて、F～Lから無作為に1枚引きますか？　ダイヤルが1マス進みます。</translation>
+        <translation>制約カードを捨てて、F～Lから無作為に1枚引きますか？&#x3000;ダイヤルが1マス進みます。</translation>
     </message>
     <message>
         <source>At any time you may discard your Constraint card for one drawn at random from F to L; the detonator advances 1 space.</source>
@@ -6663,7 +6663,7 @@ At the table: the Captain says what the team decided, before every Captain's tur
     </message>
     <message>
         <source>Skip your turn? The detonator does not move, but if nobody plays for a whole round the bomb explodes.</source>
-        <translation>手番を飛ばしますか？　ダイヤルは進みませんが、1ラウンドの間に誰もプレイしなければ爆弾は爆発します。</translation>
+        <translation>手番を飛ばしますか？&#x3000;ダイヤルは進みませんが、1ラウンドの間に誰もプレイしなければ爆弾は爆発します。</translation>
     </message>
     <message>
         <source>You can not apply your Constraint card: you skip your turn (the detonator does not move). You may first replace your card or use equipment.</source>
@@ -6674,11 +6674,11 @@ At the table: the Captain says what the team decided, before every Captain's tur
         <translation>制約カード（キャプテンから時計回り）：</translation>
     </message>
     <message>
-        <source>Each player applies their own card. The cards shift round the table together when the team decides so, before the Captain's turn.</source>
+        <source>Each player applies their own card. The cards shift round the table together when the team decides so, before the Captain&apos;s turn.</source>
         <translation>各自が自分のカードを守ります。チームが決めれば、キャプテンの手番の前にカードがまとめて回ります。</translation>
     </message>
     <message>
-        <source>On the table, to the Captain's left:</source>
+        <source>On the table, to the Captain&apos;s left:</source>
         <translation>場、キャプテンの左：</translation>
     </message>
     <message>
@@ -6686,7 +6686,7 @@ At the table: the Captain says what the team decided, before every Captain's tur
         <translation>場のカードは誰も縛りません。ほかのカードと一緒に回ります。</translation>
     </message>
     <message>
-        <source>On the table, to the Captain's right:</source>
+        <source>On the table, to the Captain&apos;s right:</source>
         <translation>場、キャプテンの右：</translation>
     </message>
     <message>
@@ -6698,7 +6698,7 @@ At the table: the Captain says what the team decided, before every Captain's tur
         <translation>カードを替える人は、この中から無作為に1枚引きます。ダイヤルが1マス進みます。捨てたカードには取り消し線が引かれます。</translation>
     </message>
     <message>
-        <source>%1, for the team: shift the Constraint cards round the table before the Captain's turn?</source>
+        <source>%1, for the team: shift the Constraint cards round the table before the Captain&apos;s turn?</source>
         <translation>%1さん、チームとして：キャプテンの手番の前に制約カードを回しますか？</translation>
     </message>
 </context>
@@ -6793,11 +6793,11 @@ At the table: the Captain says what the team decided, before every Captain's tur
         <translation>分析中…</translation>
     </message>
     <message>
-        <source>%1's cut: chance of success %2, a gamble.</source>
+        <source>%1&apos;s cut: chance of success %2, a gamble.</source>
         <translation>%1さんのカット：成功率 %2、賭けでした。</translation>
     </message>
     <message>
-        <source>%1's cut: chance of success %2, a sure cut.</source>
+        <source>%1&apos;s cut: chance of success %2, a sure cut.</source>
         <translation>%1さんのカット：成功率 %2、確実なカットでした。</translation>
     </message>
     <message>
@@ -6805,15 +6805,15 @@ At the table: the Captain says what the team decided, before every Captain's tur
         <translation>エキスパートも同じ手を選んだはずです。</translation>
     </message>
     <message>
-        <source>The Expert's choice then: %1, then %2 (chance of success %3).</source>
+        <source>The Expert&apos;s choice then: %1, then %2 (chance of success %3).</source>
         <translation>このときのエキスパートの選択：%1。その後、%2（成功率 %3）。</translation>
     </message>
     <message>
-        <source>The Expert's choice then: %1.</source>
+        <source>The Expert&apos;s choice then: %1.</source>
         <translation>このときのエキスパートの選択：%1。</translation>
     </message>
     <message>
-        <source>The Expert's choice then: %1 (chance of success %2).</source>
+        <source>The Expert&apos;s choice then: %1 (chance of success %2).</source>
         <translation>このときのエキスパートの選択：%1（成功率 %2）。</translation>
     </message>
     <message>
@@ -6905,7 +6905,7 @@ At the table: the Captain says what the team decided, before every Captain's tur
     </message>
     <message>
         <source>Missions won: %1 of %2</source>
-        <extracomment>the campaign's last mission: winning it ends the campaign</extracomment>
+        <extracomment>the campaign&apos;s last mission: winning it ends the campaign</extracomment>
         <translation>成功したミッション：%2個中%1個</translation>
     </message>
     <message>
@@ -6959,6 +6959,10 @@ At the table: the Captain says what the team decided, before every Captain's tur
     <message>
         <source>Two seats have the same name; give each seat its own.</source>
         <translation>同じ名前の席があります。席ごとに別の名前を付けてください。</translation>
+    </message>
+    <message>
+        <source>%n crew(s) could not be read (damaged, or written by another version) and are not shown.</source>
+        <translation>読めないクルーが %n 組あります（壊れているか、別のバージョンで書かれています）。表示していません。</translation>
     </message>
     <message>
         <source>No crew yet: form one to start the campaign.</source>
@@ -7044,7 +7048,7 @@ Nothing was changed. Try again in a moment.</source>
         <translation>ボムバスターズ</translation>
     </message>
     <message>
-        <source>Cooperative bomb disposal for 2-5. Deduce your teammates' hidden wires and cut them in pairs before the detonator reaches the skull. Missions 1-8 and a campaign.</source>
+        <source>Cooperative bomb disposal for 2-5. Deduce your teammates&apos; hidden wires and cut them in pairs before the detonator reaches the skull. Missions 1-8 and a campaign.</source>
         <translation>仲間の隠れたコードを推理し、2本ずつ切る協力ゲーム。起爆ダイヤルがドクロに届く前に解除せよ！</translation>
     </message>
 </context>
@@ -7067,7 +7071,7 @@ Nothing was changed. Try again in a moment.</source>
 
 Everything up to the last completed move is saved: “Continue game” on the home screen picks the game up from there.
 
-Please copy the report below and send it to the developers. It holds the game's record, so they can replay what happened.</source>
+Please copy the report below and send it to the developers. It holds the game&apos;s record, so they can replay what happened.</source>
         <translation>%1
 
 最後に完了した手までは保存されています。ホーム画面の「ゲームを再開」から、その続きを遊べます。
@@ -7089,6 +7093,10 @@ Please copy the report below and send it to the developers. It holds the game's 
 </context>
 <context>
     <name>Home</name>
+    <message>
+        <source>%n saved game(s) could not be read (damaged, or written by another version) and can not be continued.</source>
+        <translation>読めない中断中のゲームが %n 件あります（壊れているか、別のバージョンで書かれています）。続きから遊ぶことはできません。</translation>
+    </message>
     <message>
         <source>Bomb games at your table: play against bots, or pass the mouse around.</source>
         <translation>爆弾ゲームを、あなたのテーブルで。ボットと対戦するもよし、マウスを回してみんなで遊ぶもよし。</translation>
@@ -7186,7 +7194,7 @@ Please copy the report below and send it to the developers. It holds the game's 
     <name>List</name>
     <message>
         <source>, </source>
-        <extracomment>the one way to translate: translate("Context", "Source text"[, None, n]); lupdate finds these calls (and QT_TRANSLATE_NOOP) by their name</extracomment>
+        <extracomment>the one way to translate: translate(&quot;Context&quot;, &quot;Source text&quot;[, None, n]); lupdate finds these calls (and QT_TRANSLATE_NOOP) by their name</extracomment>
         <translation>、</translation>
     </message>
 </context>
@@ -7394,7 +7402,7 @@ Please copy the report below and send it to the developers. It holds the game's 
     <name>Review</name>
     <message>
         <source>The deal: every hand is shown face up.</source>
-        <extracomment>the game's log wording, as its table tells it: a module with `tell(events, names)` and `joins(events, e)` (desktop/games/&lt;game&gt;/log_lines.py)</extracomment>
+        <extracomment>the game&apos;s log wording, as its table tells it: a module with `tell(events, names)` and `joins(events, e)` (desktop/games/&lt;game&gt;/log_lines.py)</extracomment>
         <translation>配り終えた状態：全員の手札を表向きで表示しています。</translation>
     </message>
     <message>
@@ -7522,19 +7530,19 @@ Please copy the report below and send it to the developers. It holds the game's 
         <translation>未保存：ディスクがいっぱいです。プレイ内容はメモリーに保持し、空きができしだい保存します。</translation>
     </message>
     <message>
-        <source>Not saved yet: another program is using Bakudan's data. Bakudan keeps your play in memory and saves it as soon as the data is free.</source>
+        <source>Not saved yet: another program is using Bakudan&apos;s data. Bakudan keeps your play in memory and saves it as soon as the data is free.</source>
         <translation>まだ保存されていません：別のプログラムがBakudanのデータを使用中です。プレイ内容はメモリーに保持し、データが空きしだい保存します。</translation>
     </message>
     <message>
-        <source>Not saved: Bakudan's data folder can not be written any more. Bakudan keeps your play in memory and saves it as soon as it can.</source>
+        <source>Not saved: Bakudan&apos;s data folder can not be written any more. Bakudan keeps your play in memory and saves it as soon as it can.</source>
         <translation>未保存：Bakudanのデータの保存フォルダーに書き込めなくなりました。プレイ内容はメモリーに保持し、書き込めるようになりしだい保存します。</translation>
     </message>
     <message>
-        <source>Not saved: Bakudan's data file is damaged. Bakudan keeps your play in memory; the file is repaired at the next start.</source>
+        <source>Not saved: Bakudan&apos;s data file is damaged. Bakudan keeps your play in memory; the file is repaired at the next start.</source>
         <translation>未保存：Bakudanのデータファイルが破損しています。プレイ内容はメモリーに保持します。ファイルは次回の起動時に修復されます。</translation>
     </message>
     <message>
-        <source>Not saved: Bakudan's data can not be written (a disk error). Bakudan keeps your play in memory and tries again.</source>
+        <source>Not saved: Bakudan&apos;s data can not be written (a disk error). Bakudan keeps your play in memory and tries again.</source>
         <translation>未保存：Bakudanのデータを書き込めません（ディスクのエラー）。プレイ内容はメモリーに保持し、保存を再試行します。</translation>
     </message>
     <message>
@@ -7542,15 +7550,15 @@ Please copy the report below and send it to the developers. It holds the game's 
         <translation>ディスクがいっぱいです。</translation>
     </message>
     <message>
-        <source>another program is using Bakudan's data.</source>
+        <source>another program is using Bakudan&apos;s data.</source>
         <translation>別のプログラムがBakudanのデータを使用中です。</translation>
     </message>
     <message>
-        <source>Bakudan's data folder can not be written.</source>
+        <source>Bakudan&apos;s data folder can not be written.</source>
         <translation>Bakudanのデータの保存フォルダーに書き込めません。</translation>
     </message>
     <message>
-        <source>Bakudan's data file is damaged.</source>
+        <source>Bakudan&apos;s data file is damaged.</source>
         <translation>Bakudanのデータファイルが破損しています。</translation>
     </message>
     <message>
@@ -7562,15 +7570,15 @@ Please copy the report below and send it to the developers. It holds the game's 
         <translation>今回は保存されません：新しいバージョンのBakudanのデータのため、読み込みだけを行います。</translation>
     </message>
     <message>
-        <source>This session is not saved: Bakudan's data file has tables this version does not know.</source>
+        <source>This session is not saved: Bakudan&apos;s data file has tables this version does not know.</source>
         <translation>今回は保存されません：データファイルに、このバージョンが扱えない表があります。</translation>
     </message>
     <message>
-        <source>This session is not saved: Bakudan's data folder is read-only.</source>
+        <source>This session is not saved: Bakudan&apos;s data folder is read-only.</source>
         <translation>今回は保存されません：Bakudanのデータの保存フォルダーが読み取り専用です。</translation>
     </message>
     <message>
-        <source>This session is not saved: Bakudan's data folder can not be made.</source>
+        <source>This session is not saved: Bakudan&apos;s data folder can not be made.</source>
         <translation>今回は保存されません：Bakudanのデータの保存フォルダーを作成できません。</translation>
     </message>
     <message>
@@ -7578,11 +7586,11 @@ Please copy the report below and send it to the developers. It holds the game's 
         <translation>今回は保存されません：起動時にディスクがいっぱいでした。</translation>
     </message>
     <message>
-        <source>This session is not saved: another program was using Bakudan's data when it started.</source>
+        <source>This session is not saved: another program was using Bakudan&apos;s data when it started.</source>
         <translation>今回は保存されません：起動時に別のプログラムがBakudanのデータを使用していました。</translation>
     </message>
     <message>
-        <source>This session is not saved: Bakudan's data file is damaged and could not be set aside.</source>
+        <source>This session is not saved: Bakudan&apos;s data file is damaged and could not be set aside.</source>
         <translation>今回は保存されません：データファイルが破損しており、退避できませんでした。</translation>
     </message>
     <message>
@@ -7590,7 +7598,7 @@ Please copy the report below and send it to the developers. It holds the game's 
         <translation>今回は保存されません：別のBakudanがデータを使用中です。</translation>
     </message>
     <message>
-        <source>This session is not saved: Bakudan's data file can not be read.</source>
+        <source>This session is not saved: Bakudan&apos;s data file can not be read.</source>
         <translation>今回は保存されません：Bakudanのデータファイルを読み込めません。</translation>
     </message>
     <message>
@@ -7626,7 +7634,7 @@ Please copy the report below and send it to the developers. It holds the game's 
         <translation>・%1</translation>
     </message>
     <message>
-        <source>Bakudan's data file was damaged. It was set aside as
+        <source>Bakudan&apos;s data file was damaged. It was set aside as
 %1
 and a new one was started with everything that could still be read.</source>
         <translation>Bakudanのデータファイルが破損していたため、次の場所に退避しました。
@@ -7636,6 +7644,10 @@ and a new one was started with everything that could still be read.</source>
     <message>
         <source>Kept:</source>
         <translation>引き継いだもの：</translation>
+    </message>
+    <message>
+        <source>Read but damaged, so left out:</source>
+        <translation>読めたものの壊れていたため、引き継がなかったもの：</translation>
     </message>
     <message>
         <source>Some of it could not be read and is lost.</source>
@@ -7662,7 +7674,7 @@ and a new one was started with everything that could still be read.</source>
         <translation>このデータは新しいバージョンのBakudanで書き込まれています（データ形式 %1。このバージョンが扱えるのは %2 までです）。データには一切手を加えていません。今回は読み込めますが、これから行うことは保存されません。このデータで続けるには、新しいBakudanをインストールしてください。</translation>
     </message>
     <message>
-        <source>Bakudan's data file has tables this version does not know:
+        <source>Bakudan&apos;s data file has tables this version does not know:
 %1
 It was left as it is. This session can read it, but nothing you do now is saved.</source>
         <translation>Bakudanのデータファイルに、このバージョンが扱えない表があります。
@@ -7670,7 +7682,7 @@ It was left as it is. This session can read it, but nothing you do now is saved.
 ファイルはそのままにしてあります。今回は読み込めますが、これから行うことは保存されません。</translation>
     </message>
     <message>
-        <source>Bakudan's data folder can not be written:
+        <source>Bakudan&apos;s data folder can not be written:
 %1
 Your data can be read, but nothing you do in this session is saved. Make the folder writable and start Bakudan again.</source>
         <translation>Bakudanのデータの保存フォルダーに書き込めません。
@@ -7694,7 +7706,7 @@ The file was left as it is, and nothing you do in this session is saved. Free so
 ファイルはそのままにしてあり、今回行うことは保存されません。空き容量を確保してから、Bakudanを起動し直してください。</translation>
     </message>
     <message>
-        <source>Another program was using Bakudan's data when it started:
+        <source>Another program was using Bakudan&apos;s data when it started:
 %1
 The file was left as it is, and nothing you do in this session is saved. Close the other program and start Bakudan again.</source>
         <translation>起動時に別のプログラムがBakudanのデータを使用していました。
@@ -7702,7 +7714,7 @@ The file was left as it is, and nothing you do in this session is saved. Close t
 ファイルはそのままにしてあり、今回行うことは保存されません。そのプログラムを終了してから、Bakudanを起動し直してください。</translation>
     </message>
     <message>
-        <source>Bakudan's data file is damaged and could not be set aside:
+        <source>Bakudan&apos;s data file is damaged and could not be set aside:
 %1
 What could be read is used for this session, but nothing you do now is saved.</source>
         <translation>Bakudanのデータファイルが破損しており、退避できませんでした。
@@ -7714,7 +7726,7 @@ What could be read is used for this session, but nothing you do now is saved.</s
         <translation>別のBakudanがデータを使用中で、応答がありません。このウィンドウではデータを読み込めますが、ここで行うことは保存されません。</translation>
     </message>
     <message>
-        <source>Bakudan's data file can not be read (no permission, or a disk error):
+        <source>Bakudan&apos;s data file can not be read (no permission, or a disk error):
 %1
 It was left as it is, and nothing you do in this session is saved.</source>
         <translation>Bakudanのデータファイルを読み込めません（アクセス権がないか、ディスクのエラーです）。
@@ -7779,7 +7791,7 @@ If you quit now, it is lost.</source>
     </message>
     <message>
         <source>%1 · %2</source>
-        <extracomment>how a line stands out: "" plain; "turn": the muted heading of a turn or round; "good": a success worth seeing; "bad": a mistake; "boom": an explosion or a lost game; "win": a won game or round</extracomment>
+        <extracomment>how a line stands out: &quot;&quot; plain; &quot;turn&quot;: the muted heading of a turn or round; &quot;good&quot;: a success worth seeing; &quot;bad&quot;: a mistake; &quot;boom&quot;: an explosion or a lost game; &quot;win&quot;: a won game or round</extracomment>
         <translation>%1・%2</translation>
     </message>
 </context>
@@ -7826,11 +7838,11 @@ If you quit now, it is lost.</source>
         <translation>ボムバスターズへようこそ！ あなたと%1さんは爆弾処理班です。2人で協力して、爆弾のコードをすべて切りましょう。下にあるのはあなたの2台のタイルスタンドです（2人プレイでは1人2台）。自分のコードは見えていて、各スタンドの中で小さい数字から大きい数字の順に並んでいます。</translation>
     </message>
     <message>
-        <source>At the top are %1's stands. Their wires face away from you: you can not see them, and %1 can not see yours. But they are sorted too, so a wire's neighbours tell a lot about it. Mission 1 has 24 wires: four of each number from 1 to 6.</source>
+        <source>At the top are %1&apos;s stands. Their wires face away from you: you can not see them, and %1 can not see yours. But they are sorted too, so a wire&apos;s neighbours tell a lot about it. Mission 1 has 24 wires: four of each number from 1 to 6.</source>
         <translation>上にあるのは%1さんのスタンドです。そのコードは裏向きなのであなたには見えず、%1さんにもあなたのコードは見えません。でも同じように数字順に並んでいるので、両隣のコードから多くのことがわかります。ミッション1のコードは24本、1～6の数字が4本ずつです。</translation>
     </message>
     <message>
-        <source>Before the first turn, everyone puts an info token in front of one of their own wires: it tells the whole team that wire's number. Put yours on your 4: click it, then Confirm.</source>
+        <source>Before the first turn, everyone puts an info token in front of one of their own wires: it tells the whole team that wire&apos;s number. Put yours on your 4: click it, then Confirm.</source>
         <translation>最初の手番の前に、全員が自分のコード1本の前に情報トークンを置きます。そのコードの数字をチーム全員に知らせるためです。あなたの4に置きましょう。4をクリックして、「決定」を押してください。</translation>
     </message>
     <message>
@@ -7838,11 +7850,11 @@ If you quit now, it is lost.</source>
         <translation>%1さんはこのコードの前に情報トークンを置きました。このコードは3です。ボムバスターズでは自分のコードについて話すことはできません。チームは情報トークンで知っていることを伝え合います。</translation>
     </message>
     <message>
-        <source>Your turn. The main action is the Dual Cut: point at a teammate's wire and say its number, which must be a number you hold. This wire is surely a 3, and you have 3s. Click the wire, then the value 3, then Confirm.</source>
+        <source>Your turn. The main action is the Dual Cut: point at a teammate&apos;s wire and say its number, which must be a number you hold. This wire is surely a 3, and you have 3s. Click the wire, then the value 3, then Confirm.</source>
         <translation>あなたの手番です。基本のアクションはデュアルカットです。仲間のコードを1本指して、その数字を宣言します。宣言できるのは自分も持っている数字だけです。このコードは確実に3で、あなたも3を持っています。コードをクリックし、数字の3を選んで、「決定」を押してください。</translation>
     </message>
     <message>
-        <source>Right! %1's 3 is cut. A Dual Cut always cuts two identical wires: now you cut one of your own 3s with it. Click this 3, then Confirm.</source>
+        <source>Right! %1&apos;s 3 is cut. A Dual Cut always cuts two identical wires: now you cut one of your own 3s with it. Click this 3, then Confirm.</source>
         <translation>正解！ %1さんの3が切られました。デュアルカットでは、必ず同じ数字のコードを2本切ります。続けて自分の3を1本切りましょう。この3をクリックして、「決定」を押してください。</translation>
     </message>
     <message>
@@ -7854,7 +7866,7 @@ If you quit now, it is lost.</source>
         <translation>いつも確実に切れるとは限りません。%1さんのこのコードは切られた3の左にあるので、3以下です。そして、まだ切られていない3は2本ともあなたが持っています。つまり1か2です。思い切って試しましょう。このコードをクリックし、1を選んで、「決定」を押してください。</translation>
     </message>
     <message>
-        <source>Wrong: it was a 2. A wrong cut moves the detonator dial one step towards the skull; when it gets there, the bomb explodes and the mission is lost. And an info token now shows that wire's real number for everyone. Meanwhile %1 guessed your lowest wire was a 1, and cut it.</source>
+        <source>Wrong: it was a 2. A wrong cut moves the detonator dial one step towards the skull; when it gets there, the bomb explodes and the mission is lost. And an info token now shows that wire&apos;s real number for everyone. Meanwhile %1 guessed your lowest wire was a 1, and cut it.</source>
         <translation>はずれ：2でした。間違えると、起爆ダイヤルがドクロに向かって1マス進みます。ドクロに達すると爆弾が爆発し、ミッション失敗です。また、そのコードの本当の数字を示す情報トークンが置かれ、全員にわかるようになりました。その間に、%1さんはあなたのいちばん小さいコードを1と読んで切りました。</translation>
     </message>
     <message>
@@ -7922,7 +7934,7 @@ If you quit now, it is lost.</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <source>Welcome to Bomb Squad Academy! This is the final exam: each training bomb will explode sooner or later. Cut valuable wires, and don't be the one who sets the bomb off. After three bombs the best score wins. Below is your hand: a cutter for each wire (with two players there is no Yellow), Wait and Chicken.</source>
+        <source>Welcome to Bomb Squad Academy! This is the final exam: each training bomb will explode sooner or later. Cut valuable wires, and don&apos;t be the one who sets the bomb off. After three bombs the best score wins. Below is your hand: a cutter for each wire (with two players there is no Yellow), Wait and Chicken.</source>
         <translation>ボムスクワッド・アカデミーへようこそ！ これは卒業試験です。訓練用の爆弾は、遅かれ早かれ必ず爆発します。点数の高いワイヤーを切りつつ、自分が爆弾を起爆させないようにしましょう。3つの爆弾を終えて、得点の一番高い人の勝ちです。下にあるのがあなたの手札です：ワイヤーごとのニッパー（2人プレイでは黄はありません）、ウェイト、チキン。</translation>
     </message>
     <message>
@@ -7930,7 +7942,7 @@ If you quit now, it is lost.</source>
         <translation>毎ラウンド、あなたと%1さんはアクションカードを1枚ずつひそかに選び、そのあと一斉に公開します。緑ワイヤーを切りましょう：緑のニッパーをクリックし、「出す」を押してください。</translation>
     </message>
     <message>
-        <source>Revealed: you cut Green and %1 cut Red, each alone. A cut flips the next card of the wire's deck: yours is a 4, so the Green trigger moved down 4 spaces. You scored the wire's full value: the main value of the last card, plus 1 for each card of its chain, 4 + 1 = 5. When a trigger reaches a trigger tile at the end of its track, the tile turns over: OK, or BOOM, and the bomb explodes.</source>
+        <source>Revealed: you cut Green and %1 cut Red, each alone. A cut flips the next card of the wire&apos;s deck: yours is a 4, so the Green trigger moved down 4 spaces. You scored the wire&apos;s full value: the main value of the last card, plus 1 for each card of its chain, 4 + 1 = 5. When a trigger reaches a trigger tile at the end of its track, the tile turns over: OK, or BOOM, and the bomb explodes.</source>
         <translation>公開されました：あなたは緑、%1さんは赤を、それぞれ単独で切りました。切ると、そのワイヤーの山札から次のカードが1枚めくられます。あなたのカードは4なので、緑のトリガーが4マス進みました。得点はワイヤーの合計値です：最後のカードの基本値に、チェーンのカード1枚につき1を足して、4＋1＝5点。トリガーがトラックの先のトリガータイルに達すると、そのタイルが表になります。OKなら続行、BOOMなら爆弾が爆発します。</translation>
     </message>
     <message>
@@ -7942,7 +7954,7 @@ If you quit now, it is lost.</source>
         <translation>%1さんは青のニッパーを出しました。青ワイヤーを守りましょう：青の山札をクリックし、「守る」を押してください。ウェイトは1つの爆弾につき1回しか出せません。</translation>
     </message>
     <message>
-        <source>%1's Blue cut did nothing, and you took 3 points. Your Green cutter is back in your hand: with two players, your older card comes back once two are on the table. Now play Chicken: it cuts nothing. If someone else sets the bomb off this round, you gain 5 points; if not, you may peek. Click Chicken, then “Play”.</source>
+        <source>%1&apos;s Blue cut did nothing, and you took 3 points. Your Green cutter is back in your hand: with two players, your older card comes back once two are on the table. Now play Chicken: it cuts nothing. If someone else sets the bomb off this round, you gain 5 points; if not, you may peek. Click Chicken, then “Play”.</source>
         <translation>%1さんの青の切断は何も起こさず、あなたは3点を得ました。緑のニッパーは手札に戻っています：2人プレイでは、テーブルのカードが2枚になると古いほうが手札に戻ります。次はチキンを出しましょう：チキンは何も切りません。このラウンドにほかの人が爆弾を起爆させたら5点を得て、爆発しなければのぞき見ができます。チキンをクリックし、「出す」を押してください。</translation>
     </message>
     <message>
@@ -7981,7 +7993,7 @@ If you quit now, it is lost.</source>
         <translation>Bakudan %1</translation>
     </message>
     <message>
-        <source>What's new in Bakudan</source>
+        <source>What&apos;s new in Bakudan</source>
         <translation>Bakudan の新機能</translation>
     </message>
 </context>

@@ -247,6 +247,11 @@ class CampaignPage(QWidget):
         self.note = QLabel()
         self.note.setWordWrap(True)
         root.addWidget(self.note)
+        self.unreadable = QLabel()              # crews whose rows can not be read
+        self.unreadable.setObjectName("unreadableCrews")
+        self.unreadable.setWordWrap(True)
+        self.unreadable.hide()
+        root.addWidget(self.unreadable)
         buttons = QHBoxLayout()
         self.back_button = QPushButton()
         self.back_button.clicked.connect(self.back)
@@ -277,6 +282,11 @@ class CampaignPage(QWidget):
         self.crew_box.clear()
         for c in self.campaign.crews():
             self.crew_box.addItem(c.name, c.id)
+        bad = self.campaign.unreadable_crews()
+        self.unreadable.setVisible(bad > 0)
+        self.unreadable.setText(translate(
+            "Campaign", "%n crew(s) could not be read (damaged, or written by another version) and are "
+                        "not shown.", None, bad))
         i = self.crew_box.findData(current) if current is not None else -1
         self.crew_box.setCurrentIndex(i if i >= 0 else self.crew_box.count() - 1)
         self.crew_box.blockSignals(False)

@@ -62,6 +62,12 @@ class HomePage(QWidget):
         self.resume_box.resume.connect(self.resume)
         self.resume_box.discard.connect(self.discard)
         root.addWidget(self.resume_box)
+        self.unreadable = QLabel()              # saved games that can not be continued
+        self.unreadable.setObjectName("unreadableSaves")
+        self.unreadable.setWordWrap(True)
+        self.unreadable.hide()
+        self._unreadable = 0
+        root.addWidget(self.unreadable)
         grid = QGridLayout()
         self.cards: dict[str, tuple[QLabel, QLabel, QLabel, QPushButton, QPushButton]] = {}
         for i, entry in enumerate(GAMES.values()):
@@ -111,8 +117,17 @@ class HomePage(QWidget):
         root.addLayout(bottom)
         self.retranslate()
 
-    def set_in_progress(self, rows: list[InProgress]) -> None:
+    def set_in_progress(self, rows: list[InProgress], unreadable: int = 0) -> None:
         self.resume_box.set_rows(rows)
+        self._unreadable = unreadable
+        self.unreadable.setVisible(unreadable > 0)
+        self._tell_unreadable()
+
+    def _tell_unreadable(self) -> None:
+        count = self._unreadable
+        self.unreadable.setText(translate(
+            "Home", "%n saved game(s) could not be read (damaged, or written by another version) "
+                    "and can not be continued.", None, count))
 
     @property
     def resume_button(self) -> QPushButton | None:
@@ -121,6 +136,7 @@ class HomePage(QWidget):
         return rows[0][4] if rows else None
 
     def retranslate(self) -> None:
+        self._tell_unreadable()
         self.subtitle.setText(translate("Home", "Bomb games at your table: play against bots, or pass the mouse around."))
         for gid, (name, tagline, players, play, rules) in self.cards.items():
             entry = GAMES[gid]

@@ -197,7 +197,7 @@ class MainWindow(QMainWindow):
 
     # ---- pages ------------------------------------------------------------------------
     def _refresh_home(self) -> None:
-        self.home.set_in_progress(in_progress(self.store))
+        self.home.set_in_progress(in_progress(self.store), self.store.unreadable_saves())
 
     def show_home(self) -> None:
         self._refresh_home()

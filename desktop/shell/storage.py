@@ -94,8 +94,12 @@ def salvage_text(store: Store) -> str:
                                   "was started with everything that could still be read.")
              .replace("%1", str(opened.set_aside))]
     kept = _kept_lines(opened.salvage.kept if opened.salvage else {})
+    dropped = _kept_lines(opened.salvage.dropped if opened.salvage else {})
     if kept:
         lines += ["", translate("Storage", "Kept:"), *kept]
+    if dropped:
+        lines += ["", translate("Storage", "Read but damaged, so left out:"), *dropped]
+    if kept:
         if opened.salvage.lost:
             lines += ["", translate("Storage", "Some of it could not be read and is lost.")]
     else:

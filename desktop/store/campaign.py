@@ -111,6 +111,21 @@ class CampaignStore:
                 out.append(CrewInfo(cid, name, seats[cid], captain + len(self._waiting(cid))))
         return out
 
+    def unreadable_crews(self) -> int:
+        """Crews whose rows can not be read (left out of the campaign: the page says so)."""
+        rows = self.store.read(lambda con: con.execute("SELECT id, name, captain FROM crew").fetchall(), [])
+        seats = self._seats()
+        bad = 0
+        for row in rows:
+            try:
+                cid = number(row[0])
+                text(row[1]), number(row[2])
+            except BadRow:
+                bad += 1
+                continue
+            bad += not seats.get(cid)
+        return bad
+
     def crew(self, crew_id: int) -> CrewInfo | None:
         return next((c for c in self.crews() if c.id == crew_id), None)
 

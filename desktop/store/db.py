@@ -250,6 +250,18 @@ class Store(QObject):
                 games.pop(write.slot, None)
         return sorted(games.values(), key=lambda g: g.saved_at, reverse=True)
 
+    def unreadable_saves(self) -> int:
+        """Games in progress whose rows can not be read (no Continue for them: the
+        home screen says so)."""
+        rows = self._rows("SELECT slot, game, saved_at, seats_json, record_json FROM savedgame")
+        bad = 0
+        for slot, game, saved_at, seats, record in rows:
+            try:
+                SavedGame(slot, text(game), seats_from_json(seats), text(record), when(saved_at))
+            except BadRow:
+                bad += 1
+        return bad
+
     def load_current(self, slot: str | None = None) -> tuple[str, list[SeatSpec], str] | None:
         """(game, seats, record JSON) of the game in progress of `slot` (None: the one
         last played), or None if there is none or its row can not be read."""

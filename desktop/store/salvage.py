@@ -19,6 +19,7 @@ _SEARCH = 10_000
 @dataclass
 class Salvage:
     kept: dict[str, int] = field(default_factory=dict)   # rows copied, by table
+    dropped: dict[str, int] = field(default_factory=dict)  # rows read but not of a shape to keep
     lost: bool = False                                   # some rows or tables could not be read
 
     def total(self) -> int:
@@ -117,12 +118,17 @@ def _copy(con: sqlite3.Connection, target: sqlite3.Connection, source_tables: se
                 continue
             names = ", ".join(f'"{c}"' for c in cols)
             insert = f'INSERT OR IGNORE INTO "{table}" (rowid, {names}) VALUES ({", ".join("?" * (len(cols) + 1))})'
-            rows, kept = ReadableRows(con, table, cols), 0
+            rows, kept, dropped = ReadableRows(con, table, cols), 0, 0
             for row in rows:
                 try:
-                    kept += target.execute(insert, row).rowcount
+                    added = target.execute(insert, row).rowcount
                 except sqlite3.IntegrityError:
-                    result.lost = True          # a row missing a value the schema needs
-            result.lost |= rows.lost
+                    added = 0
+                # OR IGNORE also ignores a row missing a value the schema needs: counted,
+                # so the player is told what was left out, not only what was kept
+                kept, dropped = kept + added, dropped + (added == 0)
+            result.lost |= rows.lost or dropped > 0
             if kept:
                 result.kept[table] = kept
+            if dropped:
+                result.dropped[table] = dropped
