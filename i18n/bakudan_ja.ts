@@ -7542,6 +7542,10 @@ Please copy the report below and send it to the developers. It holds the game&ap
         <translation>未保存：Bakudanのデータファイルが破損しています。プレイ内容はメモリーに保持します。ファイルは次回の起動時に修復されます。</translation>
     </message>
     <message>
+        <source>Not saved: Bakudan&apos;s data file is read-only. Bakudan keeps your play in memory and saves it as soon as it can.</source>
+        <translation>未保存：Bakudanのデータファイルが読み取り専用です。プレイ内容はメモリーに保持し、書き込めるようになりしだい保存します。</translation>
+    </message>
+    <message>
         <source>Not saved: Bakudan&apos;s data can not be written (a disk error). Bakudan keeps your play in memory and tries again.</source>
         <translation>未保存：Bakudanのデータを書き込めません（ディスクのエラー）。プレイ内容はメモリーに保持し、保存を再試行します。</translation>
     </message>
@@ -7562,6 +7566,10 @@ Please copy the report below and send it to the developers. It holds the game&ap
         <translation>Bakudanのデータファイルが破損しています。</translation>
     </message>
     <message>
+        <source>Bakudan&apos;s data file is read-only.</source>
+        <translation>Bakudanのデータファイルが読み取り専用です。</translation>
+    </message>
+    <message>
         <source>a disk error.</source>
         <translation>ディスクのエラーが発生しました。</translation>
     </message>
@@ -7576,6 +7584,10 @@ Please copy the report below and send it to the developers. It holds the game&ap
     <message>
         <source>This session is not saved: Bakudan&apos;s data folder is read-only.</source>
         <translation>今回は保存されません：Bakudanのデータの保存フォルダーが読み取り専用です。</translation>
+    </message>
+    <message>
+        <source>This session is not saved: Bakudan&apos;s data file is read-only.</source>
+        <translation>今回は保存されません：Bakudanのデータファイルが読み取り専用です。</translation>
     </message>
     <message>
         <source>This session is not saved: Bakudan&apos;s data folder can not be made.</source>
@@ -7688,6 +7700,14 @@ Your data can be read, but nothing you do in this session is saved. Make the fol
         <translation>Bakudanのデータの保存フォルダーに書き込めません。
 %1
 データは読み込めますが、今回行うことは保存されません。フォルダーを書き込み可能にしてから、Bakudanを起動し直してください。</translation>
+    </message>
+    <message>
+        <source>Bakudan&apos;s data file can not be written:
+%1
+It is marked read-only, though its folder can be written. Your data can be read, but nothing you do in this session is saved. Make the file writable and start Bakudan again.</source>
+        <translation>Bakudanのデータファイルに書き込めません：
+%1
+フォルダーには書き込めますが、ファイルが読み取り専用になっています。データは読めますが、今回のプレイは保存されません。ファイルを書き込み可能にしてから、Bakudanを起動し直してください。</translation>
     </message>
     <message>
         <source>Bakudan can not make its data folder:

@@ -24,6 +24,8 @@ def waiting_text(fault: Fault | None) -> str:
                                               "Bakudan keeps your play in memory and saves it as soon as it can."),
         Fault.CORRUPT: translate("Storage", "Not saved: Bakudan's data file is damaged. Bakudan keeps your play "
                                             "in memory; the file is repaired at the next start."),
+        Fault.READ_ONLY_FILE: translate("Storage", "Not saved: Bakudan's data file is read-only. Bakudan keeps "
+                                                   "your play in memory and saves it as soon as it can."),
     }
     return texts.get(fault, translate("Storage", "Not saved: Bakudan's data can not be written (a disk error). "
                                                  "Bakudan keeps your play in memory and tries again."))
@@ -36,6 +38,7 @@ def reason_text(fault: Fault) -> str:
         Fault.LOCKED: translate("Storage", "another program is using Bakudan's data."),
         Fault.READ_ONLY: translate("Storage", "Bakudan's data folder can not be written."),
         Fault.CORRUPT: translate("Storage", "Bakudan's data file is damaged."),
+        Fault.READ_ONLY_FILE: translate("Storage", "Bakudan's data file is read-only."),
     }
     return texts.get(fault, translate("Storage", "a disk error."))
 
@@ -48,6 +51,7 @@ def session_text(fault: Fault | None) -> str:
         Fault.LAYOUT: translate("Storage", "This session is not saved: Bakudan's data file has tables this "
                                            "version does not know."),
         Fault.READ_ONLY: translate("Storage", "This session is not saved: Bakudan's data folder is read-only."),
+        Fault.READ_ONLY_FILE: translate("Storage", "This session is not saved: Bakudan's data file is read-only."),
         Fault.FOLDER: translate("Storage", "This session is not saved: Bakudan's data folder can not be made."),
         Fault.FULL: translate("Storage", "This session is not saved: the disk was full when Bakudan started."),
         Fault.LOCKED: translate("Storage", "This session is not saved: another program was using Bakudan's "
@@ -132,6 +136,10 @@ def notice(store: Store) -> tuple[str, str] | None:
                                     "nothing you do in this session is saved. Make the folder writable and start "
                                     "Bakudan again.")
         where = str(store.folder)
+    elif fault is Fault.READ_ONLY_FILE:
+        text = translate("Storage", "Bakudan's data file can not be written:\n%1\nIt is marked read-only, "
+                                    "though its folder can be written. Your data can be read, but nothing you do "
+                                    "in this session is saved. Make the file writable and start Bakudan again.")
     elif fault is Fault.FOLDER:
         text = translate("Storage", "Bakudan can not make its data folder:\n%1\nA file is in the way (the "
                                     "folder, or a folder above it, is a file). Nothing you do in this session is "

@@ -11,7 +11,8 @@ from enum import Enum
 class Fault(Enum):
     FULL = "full"               # no room on the disk: writes wait until there is
     LOCKED = "locked"           # another program holds the database: writes wait
-    READ_ONLY = "read_only"     # the folder or the file may not be written
+    READ_ONLY = "read_only"     # the folder may not be written
+    READ_ONLY_FILE = "read_only_file"   # the folder may, but the data file itself may not
     CORRUPT = "corrupt"         # the file is damaged: set aside, its readable rows salvaged
     UNREADABLE = "unreadable"   # the file can not be opened or read (permissions, I/O error)
     NEWER = "newer"             # written by a newer Bakudan: left exactly as it is

@@ -98,8 +98,14 @@ def _open_existing(path: Path) -> Opened:
     con = None
     try:
         con = connect(path)
-        con.execute("BEGIN IMMEDIATE")            # may this file be written at all?
-        con.execute("ROLLBACK")
+        # may this file be written at all? SQLite opens a read-only file read-only
+        # without a word, and BEGIN alone writes nothing: write, and take it back
+        con.execute("BEGIN IMMEDIATE")
+        try:
+            con.execute(f"PRAGMA user_version = {schema.version_of(con)}")
+        finally:
+            if con.in_transaction:
+                con.execute("ROLLBACK")
         backup = None
         if stamp < schema.current():
             if 0 < version < schema.current():
@@ -112,6 +118,8 @@ def _open_existing(path: Path) -> Opened:
         if fault is Fault.UNREADABLE:
             # the backup before an upgrade could not be made: a read-only folder says so
             fault = _folder_fault(path.parent) or fault
+        elif fault is Fault.READ_ONLY and _folder_fault(path.parent) is None:
+            fault = Fault.READ_ONLY_FILE        # the folder is fine: it is the file
         if con is not None and version == schema.current() and fault in (Fault.LOCKED, Fault.FULL):
             # nothing to upgrade, only a stamp to write: open as it is, writes wait
             return Opened(con, True, fault=fault, version=version)

@@ -292,7 +292,7 @@ def test_a_read_only_file_is_read_and_never_written(tmp_path):
     old = digest(path)
     with denied(path):
         store = Store(tmp_path)
-        assert store.opening.fault is Fault.READ_ONLY and store.get("language") == "ja"
+        assert store.opening.fault is Fault.READ_ONLY_FILE and store.get("language") == "ja"
         store.close()
     assert digest(path) == old
 

@@ -502,3 +502,24 @@ def test_a_saved_game_with_fewer_seats_than_players_is_told_and_removed(qtbot, d
     assert seen and "damaged" in seen[0][1] and "3 seats for a game of 5 players" in seen[0][1]
     assert win.session is None and win.table is None and win.pages.currentWidget() is win.home
     win.close()
+
+
+def test_a_read_only_data_file_in_a_writable_folder_is_said_and_not_retried(qtbot, data_dir):
+    """Issue 25, item 6: SQLite opened the read-only file read-only without a word, so
+    the app played on as if saving, retried every write for ever, and then blamed the
+    folder."""
+    path = from_fixture(data_dir)
+    old = digest(path)
+    with denied(path):
+        win = open_window(qtbot)
+        box = notice(qtbot, win)
+        assert str(path) in box.text() and win.store.health().reason is Fault.READ_ONLY_FILE
+        assert not win.storage_bar.button.isVisible()         # nothing to retry: the session is a copy
+        assert win.home.resume_box.isVisible()
+        box.close()
+        win.apply_settings({"language": "ja"})
+        qtbot.waitUntil(lambda: "データファイルが読み取り専用" in win.storage_bar.text.text(), timeout=2000)
+        win.apply_settings({"language": "en"})
+        qtbot.waitUntil(lambda: "data file is read-only" in win.storage_bar.text.text(), timeout=2000)
+        win.close()
+    assert digest(path) == old
