@@ -23,7 +23,7 @@ from pathlib import Path
 from desktop.store import schema
 from desktop.store.connection import connect, memory
 from desktop.store.faults import Fault, classify
-from desktop.store.salvage import Salvage, salvage
+from desktop.store.salvage import Salvage, copy_rows, salvage
 from desktop.store.schema import DB_NAME
 
 
@@ -179,12 +179,31 @@ def _session_copy(path: Path, fault: Fault) -> Opened:
 def _copy(probe: sqlite3.Connection, fault: Fault, version: int) -> Opened:
     """The file's content in memory, upgraded there if it is older: the session can
     read and play, and the file stays exactly as it is."""
+    if version > schema.current():
+        return _newer_copy(probe, fault, version)
     con = memory()
     try:
         probe.backup(con)
         stamp = schema.stamp(con)
         if stamp < schema.current() and version <= schema.current() and not schema.missing(con):
             schema.migrate(con, stamp)
+    except sqlite3.Error:
+        con.close()
+        return _empty_in_memory(fault)
+    finally:
+        probe.close()
+    return Opened(con, False, fault=fault, version=version)
+
+
+def _newer_copy(probe: sqlite3.Connection, fault: Fault, version: int) -> Opened:
+    """A newer release's file, read into this release's own tables in memory (the
+    columns this release knows, row by row): its tables may have columns this one can
+    not fill (a NOT NULL column it never heard of), and the session's writes must
+    work."""
+    con = memory()
+    try:
+        schema.migrate(con, 0)
+        copy_rows(probe, con, schema.tables(probe), schema.current(), Salvage())
     except sqlite3.Error:
         con.close()
         return _empty_in_memory(fault)

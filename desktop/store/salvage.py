@@ -96,7 +96,7 @@ def salvage(source: Path, target: sqlite3.Connection) -> Salvage:
         result.lost = not source_tables
         schema.migrate(target, 0, version)
         if source_tables:
-            _copy(con, target, source_tables, version, result)
+            copy_rows(con, target, source_tables, version, result)
     finally:
         if con is not None:
             con.close()
@@ -105,8 +105,10 @@ def salvage(source: Path, target: sqlite3.Connection) -> Salvage:
     return result
 
 
-def _copy(con: sqlite3.Connection, target: sqlite3.Connection, source_tables: set[str], version: int,
-          result: Salvage) -> None:
+def copy_rows(con: sqlite3.Connection, target: sqlite3.Connection, source_tables: set[str], version: int,
+              result: Salvage) -> None:
+    """Every readable row of the tables schema `version` has, its columns only, into
+    `target` (made at that schema); `result` counts what was kept and left out."""
     with transaction(target):
         for table, wanted in sorted(schema.layout(version).items()):
             if table not in source_tables:

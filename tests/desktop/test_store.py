@@ -464,3 +464,26 @@ def test_the_fixture_writer_fills_what_the_fixtures_hold(tmp_path):
     written = {t: len(rows) for t, rows in table_rows(con).items()}
     latest = {t: len(rows) for t, rows in table_rows(from_fixture(tmp_path / "old", released_versions()[-1])).items()}
     assert written == latest
+
+
+def test_a_newer_releases_table_with_a_column_this_one_can_not_fill_still_takes_the_sessions_play(tmp_path):
+    """Issue 25, item 6: a newer schema whose table has an extra NOT NULL column made
+    every write of the session fail, and the bar called it a disk error."""
+    path = from_fixture(tmp_path, schema.current())
+    con = sqlite3.connect(path, isolation_level=None)
+    con.execute('CREATE TABLE setting2 ("key" VARCHAR NOT NULL PRIMARY KEY, value VARCHAR NOT NULL, '
+                'scope VARCHAR NOT NULL)')
+    con.execute("""INSERT INTO setting2 SELECT "key", value, 'user' FROM setting""")
+    con.execute("DROP TABLE setting")
+    con.execute("ALTER TABLE setting2 RENAME TO setting")
+    con.execute(f"PRAGMA user_version = {schema.current() + 1}")
+    con.close()
+    old = digest(path)
+    store = Store(tmp_path)
+    assert store.opening.fault is Fault.NEWER and store.get("language") == "ja"
+    store.set("speed", "fast")
+    assert store.get("speed") == "fast"
+    health = store.health()
+    assert health.reason is Fault.NEWER and not health.on_disk and health.waiting == 0
+    store.close()
+    assert digest(path) == old
