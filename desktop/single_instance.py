@@ -8,6 +8,8 @@ the later one runs on a copy of the data that is never written (the window says 
 from __future__ import annotations
 
 import hashlib
+import os
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -22,9 +24,17 @@ CONNECT_MS, ANSWER_MS = 1000, 3000
 
 
 def server_name(folder: Path) -> str:
-    """One name per data folder (short: a Unix socket's path holds about 100 bytes)."""
+    """One name per data folder (short: a Unix socket's path holds about 100 bytes).
+    On Linux the socket lives in the user's runtime folder ($XDG_RUNTIME_DIR, emptied
+    at logout), not in /tmp, where one left by a killed process would stay; Qt puts a
+    bare name in the temporary folder (and on Windows names a pipe)."""
     digest = hashlib.sha256(str(folder.absolute()).encode("utf-8")).hexdigest()[:20]
-    return f"bakudan-{digest}"
+    name = f"bakudan-{digest}"
+    runtime = os.environ.get("XDG_RUNTIME_DIR", "")
+    if sys.platform.startswith("linux") and runtime and os.path.isdir(runtime) \
+            and len(runtime) + len(name) < 100:
+        return os.path.join(runtime, name)
+    return name
 
 
 class Owner(QObject):

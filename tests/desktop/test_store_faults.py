@@ -523,3 +523,32 @@ def test_a_read_only_data_file_in_a_writable_folder_is_said_and_not_retried(qtbo
         qtbot.waitUntil(lambda: "data file is read-only" in win.storage_bar.text.text(), timeout=2000)
         win.close()
     assert digest(path) == old
+
+
+def test_a_killed_bakudan_leaves_its_socket_in_the_runtime_folder_not_in_tmp(data_dir, tmp_path, monkeypatch):
+    """Issue 25, item 6: after kill -9 a socket stayed in /tmp; it belongs in the
+    user's runtime folder (emptied at logout), and the next start clears it."""
+    from desktop.single_instance import claim, server_name
+    runtime = tmp_path / "run"
+    runtime.mkdir(mode=0o700)
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))
+    data_dir.mkdir(parents=True)
+    socket = Path(server_name(data_dir))
+    assert socket.parent == runtime
+    holder = subprocess.Popen([sys.executable, "-c", "import sys, time; from pathlib import Path\n"
+                               "from PySide6.QtCore import QCoreApplication\n"
+                               "app = QCoreApplication([])\n"
+                               "from desktop.single_instance import claim\n"
+                               "c = claim(Path(sys.argv[1]))\nprint('owner' if c.owner else 'no', flush=True)\n"
+                               "time.sleep(60)", str(data_dir)], cwd=ROOT, stdout=subprocess.PIPE, text=True,
+                              env=dict(os.environ, XDG_RUNTIME_DIR=str(runtime)))
+    assert holder.stdout.readline().strip() == "owner"
+    assert socket.exists()
+    holder.kill()
+    holder.wait()
+    holder.stdout.close()
+    assert socket.exists() and not list(Path("/tmp").glob(socket.name))
+    owner = claim(data_dir)                          # the next start takes the lock and the name over
+    assert owner.owner is not None and owner.owner.server.isListening()
+    owner.owner.release()
+    assert not socket.exists()
