@@ -67,6 +67,7 @@ def _run(args: argparse.Namespace) -> int:
         print("Bakudan is already running: its window was brought forward.")
         return 0
     window = create_window(app, Fault.INSTANCE if owner.shared else None)
+    window.after_crash = owner.after_crash          # the next start says the game was restored
     if owner.owner is not None:
         owner.owner.activated.connect(window.bring_forward)
     window.show()

@@ -76,6 +76,7 @@ class Owner(QObject):
 class Claim:
     owner: Owner | None = None          # this start owns the folder
     forwarded: bool = False             # the first Bakudan answered: this start ends
+    after_crash: bool = False           # the last Bakudan here never let go of its lock
 
     @property
     def shared(self) -> bool:
@@ -103,8 +104,9 @@ def claim(folder: Path, forward: bool = True) -> Claim:
     (`forward`: ask it to come forward and end; otherwise share it read-only)."""
     lock = QLockFile(str(folder / LOCK_NAME))
     lock.setStaleLockTime(0)                # never by age: a live game may run for hours
+    left = (folder / LOCK_NAME).exists()    # a clean exit removes it
     if lock.tryLock(0):
-        return Claim(owner=Owner(folder, lock))
+        return Claim(owner=Owner(folder, lock), after_crash=left)
     if lock.error() != QLockFile.LockError.LockFailedError:
         # the folder can hold no lock (read-only, a file in the way): nothing can be
         # written there by anyone, and the store tells the player why

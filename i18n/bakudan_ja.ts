@@ -7237,6 +7237,14 @@ Please copy the report below and send it to the developers. It holds the game&ap
         <translation>Bakudanについて(&amp;A)</translation>
     </message>
     <message>
+        <source>Your game was kept</source>
+        <translation>ゲームは保存されています</translation>
+    </message>
+    <message>
+        <source>Bakudan did not close properly last time. Every game in progress was kept up to its last move: press “Continue game” to play on where you stopped.</source>
+        <translation>前回、Bakudanは正しく終了しませんでした。中断中のゲームはどれも最後の一手まで保存されています。「ゲームを再開」を押すと、止まったところから続けられます。</translation>
+    </message>
+    <message>
         <source>Discard this game?</source>
         <translation>このゲームを破棄しますか？</translation>
     </message>

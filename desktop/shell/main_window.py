@@ -163,15 +163,33 @@ class MainWindow(QMainWindow):
         self._store_health()
         QTimer.singleShot(0, self._tell_store)
 
+    # the last Bakudan on this data folder ended without closing (a crash, a kill):
+    # the first window says its games were kept (desktop/app.py sets it)
+    after_crash = False
+
     def _tell_store(self) -> None:
         told = notice(self.store)
         if told is None:
-            self.show_whats_new()
+            self._tell_restored()
             return
         box = QMessageBox(QMessageBox.Icon.Warning, told[0], told[1], parent=self)
         box.setObjectName("storeNotice")
-        box.finished.connect(self.show_whats_new)
+        box.finished.connect(self._tell_restored)
         self.store_notice = box
+        box.open()
+
+    def _tell_restored(self) -> None:
+        if not self.after_crash or not self.store.saved_games():
+            self.show_whats_new()
+            return
+        self.after_crash = False
+        box = QMessageBox(QMessageBox.Icon.Information, translate("MainWindow", "Your game was kept"),
+                          translate("MainWindow", "Bakudan did not close properly last time. Every game in "
+                                                  "progress was kept up to its last move: press “Continue game” "
+                                                  "to play on where you stopped."), parent=self)
+        box.setObjectName("restoredNotice")
+        box.finished.connect(self.show_whats_new)
+        self.restored_notice = box
         box.open()
 
     def _store_health(self) -> None:

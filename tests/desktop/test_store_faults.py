@@ -552,3 +552,37 @@ def test_a_killed_bakudan_leaves_its_socket_in_the_runtime_folder_not_in_tmp(dat
     assert owner.owner is not None and owner.owner.server.isListening()
     owner.owner.release()
     assert not socket.exists()
+
+
+def test_after_a_crash_the_next_start_says_the_game_was_kept(qtbot, data_dir):
+    """Issue 25: a game that dies is restored by Continue; the next start says so."""
+    from desktop.single_instance import claim
+    win = open_window(qtbot)
+    table = start(win, HUMAN_AND_BOT, seed=11)
+    moves(qtbot, table, 2)
+    played = len(table.session.record.actions)
+    holder = subprocess.Popen([sys.executable, "-c", "import sys, time; from pathlib import Path\n"
+                               "from desktop.single_instance import claim\n"
+                               "c = claim(Path(sys.argv[1]))\nprint('owner' if c.owner else 'no', flush=True)\n"
+                               "time.sleep(60)", str(data_dir)], cwd=ROOT, stdout=subprocess.PIPE, text=True)
+    assert holder.stdout.readline().strip() == "owner"
+    holder.kill()                                    # the app dies without closing
+    holder.wait()
+    holder.stdout.close()
+    win.close()
+    owner = claim(data_dir)
+    assert owner.after_crash
+    again = open_window(qtbot)
+    again.after_crash = owner.after_crash            # as desktop/app.py does
+    again._tell_store()
+    qtbot.waitUntil(lambda: getattr(again, "restored_notice", None) is not None
+                    and again.restored_notice.isVisible(), timeout=5000)
+    assert "last move" in again.restored_notice.text() or "最後の一手" in again.restored_notice.text()
+    again.restored_notice.close()
+    qtbot.mouseClick(again.home.resume_button, Qt.MouseButton.LeftButton)
+    assert len(again.session.record.actions) == played
+    again.close()
+    owner.owner.release()
+    clean = claim(data_dir)
+    assert not clean.after_crash                     # a clean exit: nothing to say next time
+    clean.owner.release()
