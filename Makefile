@@ -21,11 +21,12 @@ i18n: $(STAMP)
 run: $(STAMP) i18n
 	$(PY) -m desktop.app
 
+# the suite on every core (pytest-xdist); tests that must not share a process run apart
 test: $(STAMP) i18n
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n auto
 
 test-slow: $(STAMP) i18n
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -m slow
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n auto -m slow
 
 bench: $(STAMP)
 	$(PY) -m engine.bench_report

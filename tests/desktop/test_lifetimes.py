@@ -105,9 +105,14 @@ def _qt_wrappers_in_cycles() -> list[str]:
     return found
 
 
-def _kinds_alive(*names: str) -> list[str]:
-    return [type(o).__name__ for o in gc.get_objects()
-            if isinstance(o, shiboken6.Object) and type(o).__name__ in names]
+#: what a closed game leaves behind, if anything keeps it
+KINDS = {"BomuTable", "AcademyTable", "BustersTable", "BomuScene", "AcademyScene", "BustersScene",
+         "ReviewDialog", "BomuReview", "AcademyReview", "GameSession", "AnimationQueue"}
+
+
+def _alive() -> dict[int, str]:
+    return {id(o): type(o).__name__ for o in gc.get_objects()
+            if isinstance(o, shiboken6.Object) and type(o).__name__ in KINDS}
 
 
 def test_closed_tables_and_reviews_leave_no_cycles_and_nothing_alive(qtbot, window):
@@ -115,6 +120,7 @@ def test_closed_tables_and_reviews_leave_no_cycles_and_nothing_alive(qtbot, wind
     table, its scene, its queue, the review and its scene are freed by their
     reference counts alone, on the GUI thread (no cycle a collector must find)."""
     before = _qt_wrappers_in_cycles()
+    earlier = _alive()                    # what earlier tests of this process still hold
     for game, config in (("bomu", None), ("academy", None), ("busters", {"mission": 42, "players": 4})):
         window.store.set("speed", "instant")
         window.start_game(game, [SeatSpec(f"B{i}", "hard") for i in range(4)], seed=3, config=config)
@@ -132,6 +138,4 @@ def test_closed_tables_and_reviews_leave_no_cycles_and_nothing_alive(qtbot, wind
         qtbot.waitUntil(lambda: workers.pending() == 0, timeout=20000)
         qtbot.wait(50)
         assert _qt_wrappers_in_cycles() == before, game
-        assert _kinds_alive("BomuTable", "AcademyTable", "BustersTable", "BomuScene", "AcademyScene",
-                            "BustersScene", "ReviewDialog", "BomuReview", "AcademyReview",
-                            "GameSession") == [], game
+        assert [name for k, name in _alive().items() if k not in earlier] == [], game

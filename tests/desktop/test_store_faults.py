@@ -529,8 +529,8 @@ def test_a_killed_bakudan_leaves_its_socket_in_the_runtime_folder_not_in_tmp(dat
     """Issue 25, item 6: after kill -9 a socket stayed in /tmp; it belongs in the
     user's runtime folder (emptied at logout), and the next start clears it."""
     from desktop.single_instance import claim, server_name
-    runtime = tmp_path / "run"
-    runtime.mkdir(mode=0o700)
+    import tempfile
+    runtime = Path(tempfile.mkdtemp(prefix="run-"))       # short: a socket's path holds ~100 bytes
     monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))
     data_dir.mkdir(parents=True)
     socket = Path(server_name(data_dir))
