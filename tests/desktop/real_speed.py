@@ -59,8 +59,12 @@ class Bot:
 
     @staticmethod
     def wait(ms: int) -> None:
-        from PySide6.QtTest import QTest
-        QTest.qWait(ms)
+        # an event loop, as the app runs (it lets the bots' threads run while it
+        # waits; QTest.qWait keeps Python's lock for as long as it waits)
+        from PySide6.QtCore import QEventLoop, QTimer
+        loop = QEventLoop()
+        QTimer.singleShot(ms, loop.quit)
+        loop.exec()
 
     def waitUntil(self, done: Callable[[], bool], timeout: int = 5000) -> None:
         # the helpers' timeouts are for instant speed: here every animation plays out
