@@ -274,6 +274,36 @@ def review_42(run: Run) -> None:
     assert steps > 0
 
 
+def review_every_mission(run: Run) -> None:
+    """Every Bomb Busters mission: a game of Easy bots (at the least players it
+    takes), its review opened from the end screen, stepped a few times at a person's
+    pace, and closed. Each step counts as a decision; the limit ends the tour."""
+    from PySide6.QtCore import Qt
+    from engine.busters.missions import MISSIONS
+    window = run.window
+    for mission in sorted(MISSIONS):
+        players = max(3, MISSIONS[mission].min_players)
+        table = start(window, "busters", [(f"Bot {i}", "easy") for i in range(1, players + 1)],
+                      seed=mission, config={"mission": mission, "players": players})
+        table.queue.configure("instant", False)
+        limit, run.limit, decisions = run.limit, None, run.decisions
+        run.wait_end(table)
+        run.limit, run.decisions = limit, decisions
+        table.queue.configure(SPEED, False)
+        run.qtbot.mouseClick(table.end.review_button, Qt.MouseButton.LeftButton)
+        review = table.review_dialog
+        for _ in range(4):
+            if review.current >= review.slider.maximum():
+                break
+            run.qtbot.mouseClick(review.buttons["next"], Qt.MouseButton.LeftButton)
+            run.qtbot.wait(run.rng.choice([20, 80]))
+            run.decided()
+        review.close()
+        window.leave_game()
+        if run.enough:
+            return
+
+
 SCENARIOS: dict[str, Callable[[Run], None]] = {
     "academy": solo("academy", seed=5),
     "bomu": solo("bomu", seed=5),
@@ -283,6 +313,7 @@ SCENARIOS: dict[str, Callable[[Run], None]] = {
     "tutorial-bomu": tutorial("bomu"),
     "tutorial-academy": tutorial("academy"),
     "review-42": review_42,
+    "review-every-mission": review_every_mission,
     "bots-49": bots_only(49),
     "hot-seat-academy": hot_seat("academy", seed=9),
     "hot-seat-bomu": hot_seat("bomu", seed=9),
