@@ -178,32 +178,20 @@ def _session_copy(path: Path, fault: Fault) -> Opened:
 
 def _copy(probe: sqlite3.Connection, fault: Fault, version: int) -> Opened:
     """The file's content in memory, upgraded there if it is older: the session can
-    read and play, and the file stays exactly as it is."""
-    if version > schema.current():
-        return _newer_copy(probe, fault, version)
+    read and play, and the file stays exactly as it is. A newer release's file is read
+    into this release's own tables (the columns it knows, row by row): its tables may
+    have columns this one can not fill (a NOT NULL column it never heard of), and the
+    session's writes must work."""
     con = memory()
     try:
-        probe.backup(con)
-        stamp = schema.stamp(con)
-        if stamp < schema.current() and version <= schema.current() and not schema.missing(con):
-            schema.migrate(con, stamp)
-    except sqlite3.Error:
-        con.close()
-        return _empty_in_memory(fault)
-    finally:
-        probe.close()
-    return Opened(con, False, fault=fault, version=version)
-
-
-def _newer_copy(probe: sqlite3.Connection, fault: Fault, version: int) -> Opened:
-    """A newer release's file, read into this release's own tables in memory (the
-    columns this release knows, row by row): its tables may have columns this one can
-    not fill (a NOT NULL column it never heard of), and the session's writes must
-    work."""
-    con = memory()
-    try:
-        schema.migrate(con, 0)
-        copy_rows(probe, con, schema.tables(probe), schema.current(), Salvage())
+        if version > schema.current():
+            schema.migrate(con, 0)
+            copy_rows(probe, con, schema.tables(probe), schema.current(), Salvage())
+        else:
+            probe.backup(con)
+            stamp = schema.stamp(con)
+            if stamp < schema.current() and not schema.missing(con):
+                schema.migrate(con, stamp)
     except sqlite3.Error:
         con.close()
         return _empty_in_memory(fault)

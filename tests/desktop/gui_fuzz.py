@@ -207,20 +207,33 @@ class Fuzzer:
                                     "reduce_motion": "1" if self.rng.random() < 0.15 else "0"})
 
 
-def run(seconds: float, seed: int, games: list[str]) -> dict:
-    from PySide6.QtCore import QTimer, QtMsgType, qInstallMessageHandler
-    from PySide6.QtWidgets import QApplication
-
+def watch(fatal: bool = False) -> tuple[list[str], list[str]]:
+    """(Qt warnings, Python exceptions raised in slots), collected from now on. With
+    `fatal`, the first Qt warning aborts with the Python stack: QT_FATAL_WARNINGS, less
+    the offscreen plugin's own notes (which the variable would make fatal too)."""
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
     warnings: list[str] = []
+    errors: list[str] = []
 
     def on_message(mode, context, message) -> None:
         if mode in (QtMsgType.QtDebugMsg, QtMsgType.QtInfoMsg) or message in PLATFORM_NOISE:
             return
         warnings.append(f"{mode.name}: {message}")
+        if fatal:
+            print(f"fatal Qt warning: {message}", file=sys.stderr, flush=True)
+            faulthandler.dump_traceback()
+            os.abort()
 
-    errors: list[str] = []
     sys.excepthook = lambda *exc: errors.append("".join(traceback.format_exception(*exc)))
     qInstallMessageHandler(on_message)
+    return warnings, errors
+
+
+def run(seconds: float, seed: int, games: list[str]) -> dict:
+    from PySide6.QtCore import QTimer, qInstallMessageHandler
+    from PySide6.QtWidgets import QApplication
+
+    warnings, errors = watch()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     from desktop.app import create_window
     window = create_window(app)

@@ -25,7 +25,7 @@ import time
 import traceback
 from typing import Callable
 
-from tests.desktop.gui_fuzz import PLATFORM_NOISE
+from tests.desktop.gui_fuzz import watch
 
 SPEED = "normal"
 
@@ -234,6 +234,7 @@ def tutorial(game: str) -> Callable[[Run], None]:
         window.findChild(QAction, f"tutorial_{game}").trigger()
         table = window.table
         guide = table.guide
+        run.heart.reset()                       # from here: the table is built
         run.qtbot.waitUntil(lambda: guide.showing, timeout=10000)
         follow(run.qtbot, guide)
         run.decisions += len(guide.script.steps)
@@ -322,25 +323,10 @@ SCENARIOS: dict[str, Callable[[Run], None]] = {
 
 
 def run(name: str, limit: int | None, repeat: int, seed: int, fatal: bool = False) -> dict:
-    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+    from PySide6.QtCore import qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
 
-    warnings: list[str] = []
-
-    def on_message(mode, context, message) -> None:
-        if mode in (QtMsgType.QtDebugMsg, QtMsgType.QtInfoMsg) or message in PLATFORM_NOISE:
-            return
-        warnings.append(f"{mode.name}: {message}")
-        if fatal:
-            # QT_FATAL_WARNINGS, less the offscreen plugin's own notes (which the
-            # variable would make fatal too): fail loudly, where the warning is made
-            print(f"fatal Qt warning: {message}", file=sys.stderr, flush=True)
-            faulthandler.dump_traceback()
-            os.abort()
-
-    errors: list[str] = []
-    sys.excepthook = lambda *exc: errors.append("".join(traceback.format_exception(*exc)))
-    qInstallMessageHandler(on_message)
+    warnings, errors = watch(fatal)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     from desktop.app import create_window
     from desktop.games.busters.mission_card import BRIEFED

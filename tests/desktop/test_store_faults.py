@@ -314,8 +314,15 @@ def test_a_saved_game_with_values_of_the_wrong_type_is_told_and_removed(qtbot, d
     path = from_fixture(data_dir)
     record = {"game": "bomu", "version": 1, "config": {"players": "two"}, "seed": "x", "actions": [[0, 5]],
               "meta": {}}
+    seen = continue_a_damaged_save(qtbot, path, "record_json = ?", (json.dumps(record),))
+    assert seen and "damaged" in seen[0][1]
+
+
+def continue_a_damaged_save(qtbot, path: Path, change: str, values: tuple) -> list:
+    """The saved game changed by `UPDATE savedgame SET <change>`, then Continue, as a
+    player does: what the message said (its box answered OK), home shown again."""
     con = sqlite3.connect(path)
-    con.execute("UPDATE savedgame SET record_json = ?", (json.dumps(record),))
+    con.execute(f"UPDATE savedgame SET {change}", values)
     con.execute("UPDATE setting SET value = 'en' WHERE key = 'language'")
     con.commit()
     con.close()
@@ -324,10 +331,10 @@ def test_a_saved_game_with_values_of_the_wrong_type_is_told_and_removed(qtbot, d
     seen: list = []
     answer_later("OK", seen)
     qtbot.mouseClick(win.home.resume_button, Qt.MouseButton.LeftButton)
-    assert seen and "damaged" in seen[0][1]
-    assert win.session is None and not win.home.resume_box.isVisible()
+    assert win.session is None and win.table is None and not win.home.resume_box.isVisible()
     assert win.pages.currentWidget() is win.home
     win.close()
+    return seen
 
 
 # ---- the end of a mission (issue 14, item 4) ----------------------------------------------------------
@@ -488,20 +495,9 @@ def test_a_saved_game_with_fewer_seats_than_players_is_told_and_removed(qtbot, d
     fixture = json.loads((RECORDS / "bomu-5p-in-progress.json").read_text(encoding="utf-8"))
     path = from_fixture(data_dir)
     seats = fixture["record"]["meta"]["seats"][:3]                  # 3 seats for 5 players
-    con = sqlite3.connect(path)
-    con.execute("UPDATE savedgame SET seats_json = ?, record_json = ?",
-                (json.dumps(seats), json.dumps(fixture["record"])))
-    con.execute("UPDATE setting SET value = 'en' WHERE key = 'language'")
-    con.commit()
-    con.close()
-    win = open_window(qtbot)
-    assert win.home.resume_box.isVisible()
-    seen: list = []
-    answer_later("OK", seen)
-    qtbot.mouseClick(win.home.resume_button, Qt.MouseButton.LeftButton)
+    seen = continue_a_damaged_save(qtbot, path, "seats_json = ?, record_json = ?",
+                                   (json.dumps(seats), json.dumps(fixture["record"])))
     assert seen and "damaged" in seen[0][1] and "3 seats for a game of 5 players" in seen[0][1]
-    assert win.session is None and win.table is None and win.pages.currentWidget() is win.home
-    win.close()
 
 
 def test_a_read_only_data_file_in_a_writable_folder_is_said_and_not_retried(qtbot, data_dir):
