@@ -271,6 +271,7 @@ def review_42(run: Run) -> None:
         steps += 1
         run.decided()
     review.close()
+    run.heart.reset()                           # the person closed it
     run.qtbot.wait(50)
     assert steps > 0
 
@@ -301,6 +302,7 @@ def review_every_mission(run: Run) -> None:
             run.decided()
         review.close()
         window.leave_game()
+        run.heart.reset()
         if run.enough:
             return
 
@@ -345,6 +347,7 @@ def run(name: str, limit: int | None, repeat: int, seed: int, fatal: bool = Fals
             break
         if window.table is not None:
             window.leave_game()
+        game.heart.reset()                      # going home is the person's doing
         qtbot.wait(30)
     window.close()
     qtbot.wait(100)
