@@ -83,6 +83,8 @@ class Heartbeat:
     def __init__(self) -> None:
         from PySide6.QtCore import QTimer
         self.worst = 0.0
+        self.phase = "start"            # what was going on (set by the scenario)
+        self.worst_phase = ""
         self.last = time.monotonic()
         self.timer = QTimer()
         self.timer.timeout.connect(self.beat)
@@ -90,7 +92,9 @@ class Heartbeat:
 
     def beat(self) -> None:
         now = time.monotonic()
-        self.worst = max(self.worst, (now - self.last) * 1000 - 10)
+        late = (now - self.last) * 1000 - 10
+        if late > self.worst:
+            self.worst, self.worst_phase = late, self.phase
         self.last = now
 
     def reset(self) -> None:
@@ -138,6 +142,7 @@ class Run:
         the limit), hand-off covers included."""
         from PySide6.QtCore import Qt
         self.heart.reset()
+        self.heart.phase = "playing"
         ends = time.monotonic() + 900           # a player out of the game watches the rest
         while time.monotonic() < ends:
             if table.outcome is not None:
@@ -157,6 +162,7 @@ class Run:
         """A table of bots only: watch it to its end (or the limit) as a person does;
         each action played counts as a decision."""
         self.heart.reset()
+        self.heart.phase = "bots playing"
         actions = table.session.record.actions
         ends = lambda: table.outcome is not None or (  # noqa: E731
             self.limit is not None and len(actions) >= self.limit)
@@ -263,7 +269,10 @@ def review_42(run: Run) -> None:
     table.queue.configure(SPEED, False)
     run.qtbot.mouseClick(table.end.review_button, Qt.MouseButton.LeftButton)
     review = table.review_dialog
+    run.heart.phase = "review opening"
+    run.qtbot.wait(400)                         # its first layout and paint: the opening click's
     run.heart.reset()
+    run.heart.phase = "review stepped"
     steps = 0
     while review.current < review.slider.maximum() and not run.enough:
         run.qtbot.mouseClick(review.buttons["next"], Qt.MouseButton.LeftButton)
@@ -358,6 +367,7 @@ def run(name: str, limit: int | None, repeat: int, seed: int, fatal: bool = Fals
             "finished": game.finished, "chaos": game.chaos_done,
             "seconds": round(time.monotonic() - started, 1),
             "worst_stall_ms": round(game.heart.worst, 1),
+            "worst_stall_during": game.heart.worst_phase,
             "worst_click_ms": round(qtbot.worst_click_ms, 1), "held": len(anim._held),
             "workers_waiting": workers.pending(),
             "warnings": warnings[:50], "errors": errors[:20]}
