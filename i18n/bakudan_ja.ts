@@ -7040,16 +7040,16 @@ Nothing was changed. Try again in a moment.</source>
         <translation>ボムスクワッド・アカデミー</translation>
     </message>
     <message>
+        <source>Cooperative bomb disposal for 2-5. Deduce your teammates&apos; hidden wires and cut them in pairs before the detonator reaches the skull. All 66 missions and a campaign.</source>
+        <translation>仲間の隠れたコードを推理し、2本ずつ切る協力ゲーム。起爆ダイヤルがドクロに届く前に解除せよ！全66ミッションとキャンペーン。</translation>
+    </message>
+    <message>
         <source>Competitive wire cutting for 2-5. Everyone picks a cutter in secret; cut alone for big points, but whoever sets the bomb off loses 5. Three bombs.</source>
         <translation>全員がひそかにニッパーを選んでワイヤーを切る。単独なら高得点、爆発させたら5点を失う。爆弾は3つ。</translation>
     </message>
     <message>
         <source>Bomb Busters</source>
         <translation>ボムバスターズ</translation>
-    </message>
-    <message>
-        <source>Cooperative bomb disposal for 2-5. Deduce your teammates&apos; hidden wires and cut them in pairs before the detonator reaches the skull. Missions 1-8 and a campaign.</source>
-        <translation>仲間の隠れたコードを推理し、2本ずつ切る協力ゲーム。起爆ダイヤルがドクロに届く前に解除せよ！</translation>
     </message>
 </context>
 <context>
@@ -7202,6 +7202,7 @@ Please copy the report below and send it to the developers. It holds the game&ap
     <name>MainWindow</name>
     <message>
         <source>Bakudan</source>
+        <extracomment>how long after the store opens the engines start loading off the GUI thread</extracomment>
         <translation>Bakudan</translation>
     </message>
     <message>

@@ -40,7 +40,7 @@ GAMES: dict[str, GameEntry] = {
         id="busters",
         title=QT_TRANSLATE_NOOP("Catalog", "Bomb Busters"),
         tagline=QT_TRANSLATE_NOOP("Catalog", "Cooperative bomb disposal for 2-5. Deduce your teammates' hidden wires and cut them "
-                                             "in pairs before the detonator reaches the skull. Missions 1-8 and a campaign."),
+                                             "in pairs before the detonator reaches the skull. All 66 missions and a campaign."),
         players=(2, 5),
         table="desktop.games.busters.page:BustersTable", rules="busters"),
     "academy": GameEntry(

@@ -66,3 +66,17 @@ def test_the_in_app_rules_carry_no_engine_names(game, lang):
     text = (RULES / f"{game}.{lang}.md").read_text(encoding="utf-8")
     found = re.findall(r"`[^`]+`|\b[a-z]+_[a-z_]+\b|\bbusters\.[a-z_.]+|\bJSON\b", text)
     assert not found, found[:10]
+
+
+def test_no_page_says_only_missions_1_to_8_are_playable():
+    """Issue 26, item 8: the home card and the Rules page still said "Missions 1-8"
+    once all 66 played."""
+    from desktop.games.catalog import GAMES
+    from engine.busters.missions import MISSIONS
+    assert sorted(MISSIONS) == list(range(1, 67))
+    root = Path(__file__).resolve().parents[2]
+    en = (root / "assets" / "rules" / "busters.en.md").read_text(encoding="utf-8")
+    ja = (root / "assets" / "rules" / "busters.ja.md").read_text(encoding="utf-8")
+    assert "Missions 1-8 (the training missions and the Final Exam) are playable" not in en
+    assert "All 66 missions are playable" in en and "66のミッションすべてを遊べます" in ja
+    assert "Missions 1-8" not in GAMES["busters"].tagline and "66" in GAMES["busters"].tagline
