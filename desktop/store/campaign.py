@@ -99,32 +99,29 @@ class CampaignStore:
         self.store.write_now(work)
 
     def crews(self) -> list[CrewInfo]:
+        return self._crew_rows()[0]
+
+    def _crew_rows(self) -> tuple[list[CrewInfo], int]:
+        """The crews that can be read, and how many can not (a row of the wrong shape,
+        or no seats): those are left out, and the campaign page says how many."""
         rows = self.store.read(lambda con: con.execute("SELECT id, name, captain FROM crew ORDER BY id").fetchall(), [])
         seats = self._seats()
-        out = []
+        out, bad = [], 0
         for row in rows:
             try:
                 cid, name, captain = number(row[0]), text(row[1]), number(row[2])
             except BadRow:
-                continue                    # a crew row of the wrong shape is left out
+                bad += 1
+                continue
             if seats.get(cid):
                 out.append(CrewInfo(cid, name, seats[cid], captain + len(self._waiting(cid))))
-        return out
+            else:
+                bad += 1
+        return out, bad
 
     def unreadable_crews(self) -> int:
         """Crews whose rows can not be read (left out of the campaign: the page says so)."""
-        rows = self.store.read(lambda con: con.execute("SELECT id, name, captain FROM crew").fetchall(), [])
-        seats = self._seats()
-        bad = 0
-        for row in rows:
-            try:
-                cid = number(row[0])
-                text(row[1]), number(row[2])
-            except BadRow:
-                bad += 1
-                continue
-            bad += not seats.get(cid)
-        return bad
+        return self._crew_rows()[1]
 
     def crew(self, crew_id: int) -> CrewInfo | None:
         return next((c for c in self.crews() if c.id == crew_id), None)

@@ -235,13 +235,7 @@ class Store(QObject):
         """Every game in progress that can be read, the last played first (with what
         waits to be written); a row of the wrong shape (another release's, damaged) is
         left out: never a Continue that fails."""
-        rows = self._rows("SELECT slot, game, saved_at, seats_json, record_json FROM savedgame")
-        games: dict[str, SavedGame] = {}
-        for slot, game, saved_at, seats, record in rows:
-            try:
-                games[text(slot)] = SavedGame(slot, text(game), seats_from_json(seats), text(record), when(saved_at))
-            except BadRow:
-                continue
+        games = {g.slot: g for g in self._saved_rows()[0]}
         for write in self._pending.values():         # in the order they will be written
             if isinstance(write, SaveCurrent):
                 games[write.slot] = SavedGame(write.slot, write.game, list(write.seats), write.record_json,
@@ -250,17 +244,22 @@ class Store(QObject):
                 games.pop(write.slot, None)
         return sorted(games.values(), key=lambda g: g.saved_at, reverse=True)
 
+    def _saved_rows(self) -> tuple[list[SavedGame], int]:
+        """The games in progress on disk that can be read, and how many can not."""
+        rows = self._rows("SELECT slot, game, saved_at, seats_json, record_json FROM savedgame")
+        good, bad = [], 0
+        for slot, game, saved_at, seats, record in rows:
+            try:
+                good.append(SavedGame(text(slot), text(game), seats_from_json(seats), text(record),
+                                      when(saved_at)))
+            except BadRow:
+                bad += 1
+        return good, bad
+
     def unreadable_saves(self) -> int:
         """Games in progress whose rows can not be read (no Continue for them: the
         home screen says so)."""
-        rows = self._rows("SELECT slot, game, saved_at, seats_json, record_json FROM savedgame")
-        bad = 0
-        for slot, game, saved_at, seats, record in rows:
-            try:
-                SavedGame(slot, text(game), seats_from_json(seats), text(record), when(saved_at))
-            except BadRow:
-                bad += 1
-        return bad
+        return self._saved_rows()[1]
 
     def load_current(self, slot: str | None = None) -> tuple[str, list[SeatSpec], str] | None:
         """(game, seats, record JSON) of the game in progress of `slot` (None: the one
