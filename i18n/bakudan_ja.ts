@@ -6962,7 +6962,7 @@ At the table: the Captain says what the team decided, before every Captain&apos;
     </message>
     <message>
         <source>%n crew(s) could not be read (damaged, or written by another version) and are not shown.</source>
-        <translation>読めないクルーが %n 組あります（壊れているか、別のバージョンで書かれています）。表示していません。</translation>
+        <translation>読めないチームが %n 組あります（壊れているか、別のバージョンで書かれています）。表示していません。</translation>
     </message>
     <message>
         <source>No crew yet: form one to start the campaign.</source>
