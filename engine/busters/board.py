@@ -140,6 +140,13 @@ def _take(s: BustersState, token: Token) -> bool:
     return False
 
 
+def proof(seat: int, values: list | None) -> dict:
+    """An event's params saying that `seat`'s hand (its X wires aside) holds none of
+    `values` now, public by the rules (read by engine/busters/inference); none if
+    there is no such proof."""
+    return {"none": list(values), "of": seat} if values else {}
+
+
 def explode(s: BustersState, out: list[Event], key: str = "busters.outcome.red") -> None:
     s.result = (False, key)
     s.phase = OVER

@@ -100,6 +100,21 @@ def can_cut(s: BustersState, seat: int) -> bool:
     return "reveal" in allowed and all_red(s, seat)
 
 
+def held_none(s: BustersState, seat: int) -> list[Value] | None:
+    """What it proves, for all to see, that `seat` can do no cut now: with a
+    teammate's wire it may point at, its hand (but its X wires, which a rule may keep
+    it from cutting) holds none of the values its mission lets it cut (else it would
+    announce one). None where it proves less than that: it can cut, it has own wires
+    it cannot see (R-BB27), or only a Solo Cut was in question (no wire to point at)."""
+    if can_cut(s, seat) or unseen_own(s, seat) or not targets(s, seat, None):
+        return None
+    mission = get_mission(s.mission)
+    cut = s.cut_counts()
+    return sorted((v for v, n in s.in_play.items() if n > cut.get(v, 0)
+                   and not mission.red_value(s, v) and mission.cut_allowed(s, seat, v)),
+                  key=value_key)
+
+
 def targets(s: BustersState, seat: int, tool: str | None) -> list[Addr]:
     """Teammates' uncut wires `seat` may point at."""
     out = []

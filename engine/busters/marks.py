@@ -8,7 +8,9 @@ Tokens in front of a wire (SlotView.tokens):
     "even", "odd" parity token (missions 21, 33): the wire's number is even / odd
     "x1".."x4"    count token (missions 24, 40): the wire's value is on this stand
                   that many times, cut wires included
-    "~7"          false token (missions 17, 52): the wire is NOT a 7
+    "~7"          false token (missions 17, 52): the wire is NOT a 7; of which colour
+                  it may be, the mission declares (facts.Colours: set-up tokens) or
+                  the history proves (a failed cut's wire is not red)
 
 Tokens beside a stand (StandView.beside), about the whole hand when placed:
     "-7"          the hand holds no 7 (a drawn token it could not place: 13, 22, 27...)
@@ -84,4 +86,9 @@ def fits(mark: Mark, value: Value) -> bool:
         return value != mark.value
     if mark.kind == PARITY:
         return isinstance(value, int) and (value % 2 == 0) == (mark.value == "even")
-    return True                 # count: a fact about the stand (inference/problem.py)
+    if mark.kind == COUNT:
+        # a blue wire only: "These tokens cannot be placed in front of red wires"
+        # (mission 24) and a yellow wire keeps the yellow token (R-BB105); how many
+        # copies the stand holds is a fact about the stand (inference/problem.py)
+        return isinstance(value, int)
+    return True

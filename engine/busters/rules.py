@@ -181,7 +181,8 @@ class BustersGame(Rules):
                 if skip is None:
                     s.skips = 0
                     return                      # the active seat plays
-                out.append(board.ev(s, "busters.turn.skipped", seat=s.active, steps=skip))
+                out.append(board.ev(s, "busters.turn.skipped", seat=s.active, steps=skip,
+                                    **board.proof(s.active, mission.skip_proves(s, s.active))))
                 board.advance(s, out, skip)
                 s.skips += 1
                 if s.skips > s.players * 4:     # nobody can ever play (R-BB26)
@@ -420,7 +421,8 @@ class BustersGame(Rules):
         if s.phase == TURN and s.result is None and not self._can_end_turn(s, s.active, mission):
             # an action of its own turn (a swap giving the only wire it could cut away)
             # left the active seat nothing that ends it: the turn passes (R-BB101)
-            out.append(board.ev(s, "busters.turn.skipped", seat=s.active, steps=0))
+            out.append(board.ev(s, "busters.turn.skipped", seat=s.active, steps=0,
+                                **board.proof(s.active, cuts.held_none(s, s.active))))
             self._end_turn(s, out)
         return out
 

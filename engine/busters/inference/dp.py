@@ -427,7 +427,8 @@ def _marginals(prob: Problem, stands: list[_Stand]) -> tuple[float, list[list[li
 
 def _variants(prob: Problem) -> list[tuple[float, list[_Stand]]]:
     """Signed restricted problems whose sum counts the deals meeting every yellow
-    "holds one" fact, every label and every strict order fact (inclusion-exclusion)."""
+    "holds one" fact, every label, every "not all red" and every strict order fact
+    (inclusion-exclusion)."""
     yellow = {j for j, v in enumerate(prob.values) if v.colour == "yellow"}
     red = {j for j, v in enumerate(prob.values) if v.colour == "red"}
     blue = {j for j, v in enumerate(prob.values) if v.colour == "blue"}
@@ -460,6 +461,10 @@ def _variants(prob: Problem) -> list[tuple[float, list[_Stand]]]:
         out = [(sign, c) for sign, stands in out for c in same_cases(stands, a, b)]
     for slots, idx in prob.any_of:
         out = out + [(-sign, restricted(stands, slots, idx)) for sign, stands in out]
+    for slots, idx in prob.not_all:
+        # not all of them: all deals less those where every one holds one of idx
+        every = set(range(len(prob.values)))
+        out = out + [(-sign, restricted(stands, slots, every - idx)) for sign, stands in out]
     for a, b in prob.ne_pairs:
         out = out + [(-sign, c) for sign, stands in out for c in same_cases(stands, a, b)]
     for a, b in prob.less:

@@ -92,6 +92,9 @@ class Problem:
     slot_of: dict[Addr, Slot]                   # a teammate's hidden wire (where it is now)
     #: a detector's success not yet resolved: one of these slots holds a value
     any_of: list[tuple[list[Slot], set[int]]] = field(default_factory=list)
+    #: not every one of these slots holds one of these values (a failed cut's wires
+    #: are not all red)
+    not_all: list[tuple[list[Slot], set[int]]] = field(default_factory=list)
     #: (a, b): a's value is below b's (a swapped wire and its right neighbour)
     less: list[tuple[Slot, Slot]] = field(default_factory=list)
     #: colours dealt apart: (the colour's value indices, problem stands that hold
@@ -227,6 +230,8 @@ def build_problem(view: Any, pool: bool = True) -> Problem:
                 m = marks.parse(tok)
                 if m.kind == marks.COUNT:
                     counts[w] = m.value
+                    if sl.wire == UNKNOWN:
+                        narrowed.setdefault(w, []).append(m)    # blue (marks.fits)
                 elif m.kind == marks.VALUE and m.value != "Y" and sl.wire == UNKNOWN:
                     text[w] = str(m.value)
                 elif sl.wire == UNKNOWN:
@@ -273,11 +278,14 @@ def build_problem(view: Any, pool: bool = True) -> Problem:
            if sum(1 for stand in q.stands for w in wires.at[tuple(stand)]
                   if w in text and _val_of_text(text[w]).colour == q.colour) >= q.count}
     dealt_apart = {q.colour for q in quotas_raw}
-    only: dict[Addr, set[int]] = {}
+    only: dict[Addr, set[int]] = {w: set().union(*(colour_idx[c] for c in cs))
+                                  for w, cs in facts.colours.items()}
     for f in view.facts:
         if type(f).__name__ == "Colours":
             for a in f.addrs:
-                only[wires.wire(a)] = set().union(*(colour_idx[c] for c in f.colours))
+                w = wires.wire(a)
+                only[w] = only.get(w, set(range(len(values)))) & \
+                    set().union(*(colour_idx[c] for c in f.colours))
 
     # The stands as dealt; the wires out of order on a stand form their own group.
     stands: list[_Stand] = []
@@ -401,6 +409,17 @@ def build_problem(view: Any, pool: bool = True) -> Problem:
                 k, i = slot_of_wire[w]
                 stands[k].allowed[i] -= drop
 
+    # A failed cut's wires: not all red (one wire: not red).
+    not_all: list[tuple[list[Slot], set[int]]] = []
+    for group in facts.not_red:
+        if any(w in game and game[w] != "R" for w in group):
+            continue                    # a wire of them is known not to be red
+        hidden = [w for w in group if w in slot_of_wire]
+        if len(hidden) == 1:
+            narrow(hidden[0], lambda v: v.colour != "red")
+        elif hidden:
+            not_all.append(([slot_of_wire[w] for w in hidden], set(colour_idx["red"])))
+
     eq_pairs: list[tuple[Slot, Slot]] = []
     ne_pairs: list[tuple[Slot, Slot]] = []
     for kind, a, b in view.labels:
@@ -417,7 +436,7 @@ def build_problem(view: Any, pool: bool = True) -> Problem:
     known_slots = {where_now[w]: t for w, t in text.items() if where_now[w] in unseen}
     prob = Problem(values, remaining, stands, groups, ygroups, eq_pairs, ne_pairs,
                    known_slots, slot_of, less=less, quotas=quotas, piles=piles,
-                   fixed_piles=fixed)
+                   fixed_piles=fixed, not_all=not_all)
     decl = view.declaration
     if view.phase == "resolve" and decl is not None and decl[3]:
         # The detector succeeded and its owner has not chosen yet: one pointed wire
@@ -442,7 +461,7 @@ def _pool(prob: Problem) -> None:
     named: set[Slot] = {sl for lst in prob.groups.values() for g in lst for sl in g}
     named |= {sl for g in prob.yellow_groups for sl in g}
     named |= {sl for pair in prob.eq_pairs + prob.ne_pairs + prob.less for sl in pair}
-    named |= {sl for slots, _idx in prob.any_of for sl in slots}
+    named |= {sl for slots, _idx in prob.any_of + prob.not_all for sl in slots}
     in_quota = {k for _c, ks in prob.quotas for k in ks}
     linked = {o for st in prob.stands for _t, o, _t2 in st.pairs}
     classes: dict[frozenset[int], list[int]] = {}
@@ -525,7 +544,15 @@ class _History:
     - held_none: (wires, value): none of them held the value (a radar "no", a "-7"
       token beside a stand: the whole hand); a "+7" token beside a stand: one of that
       stand's wires held a 7 (held);
-    - gave: the wires this seat gave away with the Walkie-Talkies, and their values.
+    - gave: the wires this seat gave away with the Walkie-Talkies, and their values;
+    - not_red: wire groups a failed cut pointed at, the game going on: "If the wire in
+      question is red, the bomb explodes", so not all of them are red (a Double
+      Detector's pair: "If only one of the 2 named wires is red, the bomb does not
+      explode"); a Stabilizer's save shows them red instead;
+    - colours: wires of these colours only (the Post-it goes on a blue wire);
+    - an event's `none` (values) and `of` (a seat): that seat's hand held none of the
+      values then; the mission that emits it says why (a skipped turn, a constraint
+      card it could not apply, a picked player without the value).
 
     X wires never answer the radar; a seat with a flipped wire of its own could
     announce any value (R-BB27): its declarations say nothing of its hand."""
@@ -539,6 +566,8 @@ class _History:
         self.held: list[tuple[list[Addr], Any]] = []
         self.held_none: list[tuple[list[Addr], Any]] = []
         self.gave: dict[Addr, str] = {}
+        self.not_red: list[list[Addr]] = []
+        self.colours: dict[Addr, set[str]] = {}
         cut: set[Addr] = set()
         pending: tuple[list[Addr], list[Any]] | None = None
         swapped: tuple[Addr, Addr, int] | None = None
@@ -556,9 +585,17 @@ class _History:
             elif k in ("busters.dual_cut.failure", "busters.detector.failure") and pending:
                 for w in pending[0]:
                     self.excluded.setdefault(w, []).extend(pending[1])
+                self.not_red.append(list(pending[0]))
             elif k == "busters.stabilizer.saved":
                 for a in ([p["addr"]] if "addr" in p else p.get("addrs", [])):
                     self.reds.add(wires.wire(a))
+                if self.not_red:
+                    self.not_red.pop()          # saved: red after all
+            elif k == "busters.explosion" and p.get("reason") == "busters.outcome.red":
+                if self.not_red:
+                    self.not_red.pop()          # the failed cut's wire was red
+            elif k == "busters.equipment.used" and p.get("name") == "postit":
+                self.colours.setdefault(wires.wire(p["addr"]), set()).add("blue")
             elif k == "busters.radar.answers":
                 for seat, stand, yes in p["answers"]:
                     uncut = [w for w in wires.at[(seat, stand)] if w not in cut
@@ -584,3 +621,7 @@ class _History:
                 self.gave[given if view.seat == giver else taken] = p["gave"]
             elif k == "busters.turn.start":
                 pending = None
+            if "none" in p and "of" in p:           # board.proof
+                hand = [w for w in wires.of_seat(p["of"]) if w not in cut
+                        and w not in marked[marks.X]]
+                self.held_none += [(hand, v) for v in p["none"]]

@@ -216,6 +216,14 @@ class Mission:
         the detonator this many spaces (oxygen, constraints, Number cards)."""
         return None
 
+    def skip_proves(self, state: BustersState, seat: int) -> list[Value] | None:
+        """What a skipped turn of `seat` proves to everyone: the values its hand holds
+        none of (its X wires aside), carried by the event (`none`, `of`) to the
+        deduction; None: nothing. By default a seat that could not cut: the values it
+        was allowed to cut (cuts.held_none)."""
+        from engine.busters import cuts
+        return cuts.held_none(state, seat)
+
     # ---- bots ---------------------------------------------------------------------
     def dead_end(self, view: Any, value: Value) -> bool:
         """Whether cutting the last wires of `value` would leave the team unable to win

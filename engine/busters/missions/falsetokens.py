@@ -6,6 +6,7 @@ from typing import Any
 
 from engine.busters import board, marks
 from engine.busters.actions import Special
+from engine.busters.missions.facts import Colours
 from engine.busters.state import Token
 
 
@@ -18,7 +19,24 @@ def value_choices(state: Any, name: str, addr: list[int]) -> list[Special]:
 
 
 def place(state: Any, addr: list[int], value: str) -> list:
-    """The false token in front of the wire (its events)."""
+    """The false token in front of the wire (its events); the wire is remembered
+    (privately: by its identity, which follows it through swaps) for `facts`."""
     out: list = []
     board.place_token(state, out, *addr, Token(int(value), kind=marks.FALSE))
+    state.mission_data.setdefault("_set_up", []).append(state.slot(*addr).wire.id)
     return out
+
+
+def facts(state: Any, colours: tuple[str, ...]) -> tuple:
+    """What the set-up tokens tell of their wires' colours, which the token itself
+    does not (mission 17: "They also cannot be placed in front of a red wire"; 52:
+    "The indicated wires can be blue or red"): read by the deduction."""
+    ids = state.mission_data.get("_set_up", [])
+    return (Colours(tuple(state.find_wire(i) for i in ids), colours),) if ids else ()
+
+
+def determinize(state: Any, view: Any) -> None:
+    """A state rebuilt from `view` remembers the set-up tokens' wires as the view
+    shows them (wires now stand where the view says)."""
+    state.mission_data["_set_up"] = [state.slot(*a).wire.id for f in view.facts
+                                     if isinstance(f, Colours) for a in f.addrs]

@@ -56,6 +56,12 @@ class Mission17(Mission):
         data["fakes"] += 1
         return Step(out, continue_setup=data["fakes"] >= 2)
 
+    def determinize(self, state: Any, view: Any, rng: Any) -> None:
+        falsetokens.determinize(state, view)
+
+    def facts(self, state: Any) -> tuple:
+        return falsetokens.facts(state, ("blue",))
+
     def info_token(self, state: Any, wire: Any, announced: tuple) -> Token | None:
         # "When a Dual Cut in Rhett's hand is a failure, Rhett places an info token
         # matching the stated value" (with two stated values: the lower, R-BB104)

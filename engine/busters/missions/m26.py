@@ -45,6 +45,10 @@ class Mission26(Mission):
             return 0
         return None
 
+    def skip_proves(self, state: Any, seat: int) -> list | None:
+        # the skip says it for all to see: none of the face-up values in that hand
+        return sorted(state.mission_data["up"])
+
     def cut_allowed(self, state: Any, seat: int, value: Any) -> bool:
         # "Then they must do a cut (Dual Cut or Solo Cut) on wires matching that number."
         return value == state.mission_data["target"]

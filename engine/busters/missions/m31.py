@@ -65,9 +65,10 @@ class Mission31(ConstraintRules, Mission):
                 not can_play(self, state, seat):
             from engine.busters import cuts
             if not cuts.all_red(state, seat):          # Reveal is never bound (R-BB94)
+                proof = board.proof(seat, cuts.held_none(state, seat))
                 state.mission_data["flipped"].append(str(seat))
                 return [board.ev(state, "busters.m31.flipped", seat=seat,
-                                 constraint=state.mission_data["cards"][str(seat)])]
+                                 constraint=state.mission_data["cards"][str(seat)], **proof)]
         return []
 
     def view_data(self, state: Any, seat: int | None) -> tuple:

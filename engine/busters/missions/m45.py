@@ -99,10 +99,13 @@ class Mission45(numbers.RevealedDeck, Mission):
             return Step(out)
         if action.name == "pick":
             picked = int(action.args[0])
-            out = [board.ev(state, "busters.m45.picked", seat=seat, owner=picked)]
             if self._holds(state, picked) or self._only_red(state, picked):
                 data["step"] = ""
+                out = [board.ev(state, "busters.m45.picked", seat=seat, owner=picked)]
                 return Step(out, resume=True, actor=picked)
+            # a token instead of a cut: for all to see, that hand holds no such wire
+            out = [board.ev(state, "busters.m45.picked", seat=seat, owner=picked,
+                            **board.proof(picked, [data["card"]]))]
             # "If this player does not have the correct value wire, they choose 1 info
             # token to put in front of their tile stand, and the detonator dial advances"
             data.update(step="token", picked=picked)

@@ -68,10 +68,13 @@ class Mission51(Mission18):
         out: list = []
         if action.name == "pick":
             picked = int(action.args[0])
-            out.append(board.ev(state, "busters.m51.picked", seat=seat, owner=picked))
             if any(w.value == data["card"] for w in state.uncut_wires(picked)) or \
                     cuts.all_red(state, picked):
+                out.append(board.ev(state, "busters.m51.picked", seat=seat, owner=picked))
                 return Step(out, resume=True, actor=picked)   # "Yes, Sir!"
+            # a token instead of a cut: for all to see, that hand holds no such wire
+            out.append(board.ev(state, "busters.m51.picked", seat=seat, owner=picked,
+                                **board.proof(picked, [data["card"]])))
             # "If the chosen bomb disposal expert does not have the value, they choose 1
             # info token to put in front of their tile stand, and the detonator dial
             # advances 1 space."

@@ -41,8 +41,7 @@ class Mission52(Mission):
             for seat, stand, slot, value in laid:
                 if value == state.slot(seat, stand, slot).wire.value:
                     raise ValueError("deal: a false token shows its wire's value")
-                board.place_token(state, out, seat, stand, slot,
-                                  Token(value, kind=marks.FALSE))
+                out += falsetokens.place(state, [seat, stand, slot], str(value))
             return out
         state.mission_data["placing"] = [p for p in order if self._wires(state, p)]
         if state.mission_data["placing"]:
@@ -83,6 +82,12 @@ class Mission52(Mission):
             data["placed"] = 0
             data["placing"] = [p for p in data["placing"][1:] if self._wires(state, p)]
         return Step(out, continue_setup=not data["placing"])
+
+    def determinize(self, state: Any, view: Any, rng: Any) -> None:
+        falsetokens.determinize(state, view)
+
+    def facts(self, state: Any) -> tuple:
+        return falsetokens.facts(state, ("blue", "red"))
 
     # ---- every token is false ----------------------------------------------------------
     def info_token(self, state: Any, wire: Any, announced: tuple) -> Token | None:

@@ -104,9 +104,13 @@ class Mission59(Mission):
         """"they skip their turn, advance the detonator dial 1 space, and rotate Nano
         180°" (the dial: by the caller)."""
         data = state.mission_data
+        # stuck with a wire to point at: none of the available values in that hand
+        values = None if cuts.unseen_own(state, seat) or not cuts.targets(state, seat, None) \
+            else sorted({data["line"][i] for i in self._ahead(state)})
         data["facing"] = -data["facing"]
         return [board.ev(state, "busters.m59.stuck", seat=seat, card=self._value(state),
-                         side="right" if data["facing"] > 0 else "left")]
+                         side="right" if data["facing"] > 0 else "left",
+                         **board.proof(seat, values))]
 
     def _flip(self, state: Any) -> list:
         """"When 4 wires of a value have been cut, flip the matching Number card

@@ -155,7 +155,8 @@ class Mission61(cc.SkipWhenBound, cc.ConstraintRules, Mission):
             return Step(out)
         # "skip": the player cannot apply their card (the dial does not move)
         data["skipped"] = seat
-        return Step([board.ev(state, "busters.m61.skipped", seat=seat)], end_turn=True)
+        return Step([board.ev(state, "busters.m61.skipped", seat=seat,
+                              **board.proof(seat, cuts.held_none(state, seat)))], end_turn=True)
 
     # ---- the table -----------------------------------------------------------------------
     def view_data(self, state: Any, seat: int | None) -> tuple:

@@ -341,8 +341,9 @@ def test_a_turn_left_with_nothing_to_end_it_passes():
     act(s, 0, "special notme")
     act(s, 1, "special snip", "use walkie 1.0.0 3")
     act(s, 3, "give 3.0.1")                                 # seat 1 now holds 2 and 5
-    assert any(e.key == "busters.turn.skipped" and e.params == {"seat": 1, "steps": 0}
-               for e in s.log)
+    # the pass proves, for all to see, that seat 1 holds no 1 now (board.proof)
+    assert any(e.key == "busters.turn.skipped"
+               and e.params == {"seat": 1, "steps": 0, "none": [1], "of": 1} for e in s.log)
     assert s.mission_data["card"] == 2 and GAME.to_act(s) == {0}
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 
 from engine.busters import GAME
+from engine.busters.inference import wire_distributions
 from engine.busters.bots import BOTS
 from tests.engine.busters.helpers import act, illegal, legal
 from tests.engine.busters.missions.helpers import bots_finish, laid
@@ -56,9 +57,27 @@ def test_a_player_holding_no_face_up_value_skips_without_the_dial():
     s.mission_data.update(up=[1, 4, 7], down=[v for v in range(1, 13) if v not in (1, 4, 7)])
     dial = s.detonator
     act(s, 0, "dual 1.0.1 5", "own 0.0.1")
-    assert any(e.key == "busters.turn.skipped" and e.params == {"seat": 1, "steps": 0}
+    # the skip says, for all to see, that seat 1 holds none of the face-up values
+    assert any(e.key == "busters.turn.skipped"
+               and e.params == {"seat": 1, "steps": 0, "none": [1, 4, 7], "of": 1}
                for e in s.log)
     assert s.active == 2 and s.detonator == dial
+
+
+def test_a_skip_tells_the_deduction_the_seat_holds_no_face_up_value():
+    # "If an active bomb disposal expert has no wires in hand matching the remaining
+    # visible numbers, they skip their turn": seat 2, who saw seat 1 skip with 1, 4
+    # and 7 face up, gives seat 1's hidden wires no chance of being any of them
+    # (issue 31: a bot cut a teammate who provably did not hold the value).
+    s = laid(26, HANDS)
+    act(s, 0, "special flip 5")
+    s.mission_data.update(up=[1, 4, 7], down=[v for v in range(1, 13) if v not in (1, 4, 7)])
+    act(s, 0, "dual 1.0.1 5", "own 0.0.1")
+    dists = wire_distributions(GAME.view(s, 2))
+    hidden = [a for a in dists if a[0] == 1]
+    assert hidden
+    for a in hidden:
+        assert not {"1", "4", "7"} & {k for k, p in dists[a].items() if p > 0}, (a, dists[a])
 
 
 def test_the_bot_flips_the_card_of_its_surest_cut():

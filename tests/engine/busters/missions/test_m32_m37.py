@@ -43,7 +43,9 @@ def test_32_a_player_the_card_stops_skips_and_the_dial_stays():
     GAME._start_turn(s, [], 1)
     act(s, 0, "special keep")                          # D (7-12): seat 1 holds 1, 3, 5
     skipped = [e for e in s.log if e.key == "busters.turn.skipped"]
-    assert skipped[-1].params == {"seat": 1, "steps": 0} and s.detonator == 4
+    # ... and everyone learns seat 1 holds none of 7-12 (board.proof)
+    assert skipped[-1].params == {"seat": 1, "steps": 0, "none": [7, 8, 9, 10, 11, 12], "of": 1}
+    assert s.detonator == 4
 
 
 def test_32_faq_an_empty_deck_means_no_constraint():

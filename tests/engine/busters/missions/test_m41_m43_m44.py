@@ -41,7 +41,9 @@ def test_41_faq_a_red_tripwire_guess_explodes_and_a_lone_tripwire_skips():
     s = laid(41, [["2", "2"], ["4.1", "3.5"], ["5", "5"], ["7", "7"]])
     act(s, 0, "solo 2")
     skipped = [e for e in s.log if e.key == "busters.turn.skipped"]
-    assert skipped[-1].params == {"seat": 1, "steps": 0} and s.active == 2
+    # ... which tells everyone seat 1 holds no blue wire (board.proof): 5s and 7s are left
+    assert skipped[-1].params == {"seat": 1, "steps": 0, "none": [5, 7], "of": 1}
+    assert s.active == 2
 
 
 def test_41_players_without_wires_still_point_at_tripwires():
