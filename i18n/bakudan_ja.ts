@@ -1832,6 +1832,10 @@ Chance of 4+ card marks: %5%</source>
         <translation>情報トークン：%1。</translation>
     </message>
     <message>
+        <source>So %1 holds no %2.</source>
+        <translation>つまり%1さんの手札に%2のコードはありません。</translation>
+    </message>
+    <message>
         <source>Mission %1 begins with %2 bomb disposal experts.</source>
         <translation>ミッション%1を%2人の爆弾処理班員で開始します。</translation>
     </message>

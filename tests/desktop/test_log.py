@@ -144,3 +144,21 @@ def test_the_japanese_log_reads_naturally(qtbot, window):
     finally:
         QApplication.instance().removeTranslator(extra)
         window.apply_settings({"language": "en"})
+
+
+def test_a_skip_says_what_it_proves_in_both_languages(qtbot, window):
+    # Mission 26: a skip proves the hand holds none of the face-up values (R-BB210);
+    # the log says so, as the deduction reads it
+    from desktop.games.busters.log_lines import tell
+    from engine.core.event import Event
+    skip = Event("busters.turn.skipped", {"seat": 1, "steps": 0, "none": [1, 4, 7], "of": 1})
+    names = ["Aki", "Ben", "Chie"]
+    assert tell([skip], names).plain == "Ben's turn is skipped. So Ben holds no 1, 4, 7."
+    plain = Event("busters.turn.skipped", {"seat": 1, "steps": 0})
+    assert tell([plain], names).plain == "Ben's turn is skipped."
+    window.apply_settings({"language": "ja"})
+    try:
+        ja = tell([skip], names).plain
+        assert ja.endswith("つまりBenさんの手札に1、4、7のコードはありません。"), ja
+    finally:
+        window.apply_settings({"language": "en"})

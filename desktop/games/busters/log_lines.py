@@ -195,7 +195,18 @@ def _token(p: dict) -> str:
 
 
 def one(e: Event, names: list[str], namer: Namer) -> LogLine | None:
-    """The line of one event alone."""
+    """The line of one event alone; with what it proves of a hand, said after it (a
+    skipped turn, a card turned down: engine/busters/board.proof)."""
+    line = _one(e, names, namer)
+    p = e.params
+    if line is None or "none" not in p:
+        return line
+    proof = fill(translate("Busters", "So %1 holds no %2."), name(p["of"], names),
+                 join((value_icon(v) for v in p["none"]), translate("List", ", ")))
+    return LogLine(sentences([line.body, proof]), line.tone, line.lead)
+
+
+def _one(e: Event, names: list[str], namer: Namer) -> LogLine | None:
     p = e.params
     who = name(p.get("seat"), names)
     k = e.key
