@@ -1126,7 +1126,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>You hold every remaining wire of this value.</source>
-        <translation>この数値の残りのコードをすべて持っています。</translation>
+        <translation>この値の残りのコードをすべて持っています。</translation>
     </message>
     <message>
         <source>This wire is certain.</source>
@@ -1138,19 +1138,19 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>The radar&apos;s answers make the next cut safer.</source>
-        <translation>レーダーの答えで、次のカットがより安全になります。</translation>
+        <translation>レーダーの答えで、次の切断がより安全になります。</translation>
     </message>
     <message>
         <source>A risky cut: the Stabilizer makes a failure harmless.</source>
-        <translation>危険なカットなので、スタビライザーで失敗を無害にします。</translation>
+        <translation>危険な切断なので、スタビライザーで失敗を無害にします。</translation>
     </message>
     <message>
         <source>Pointing at several wires beats any single cut.</source>
-        <translation>複数のコードを指すほうが、1本だけを指すどのカットよりも有利です。</translation>
+        <translation>複数のコードを指すほうが、1本だけを指すどの切断よりも有利です。</translation>
     </message>
     <message>
         <source>Two values on one wire beat any single cut.</source>
-        <translation>1本のコードに数値を2つ宣言するほうが、1本だけを指すどのカットよりも有利です。</translation>
+        <translation>1本のコードに値を2つ宣言するほうが、1本だけを指すどの切断よりも有利です。</translation>
     </message>
     <message>
         <source>These wires give the best chance.</source>
@@ -1158,7 +1158,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>Cut the copy that tells the table the most.</source>
-        <translation>同じ数値のうち、仲間に最も多くの情報を伝えるものを切ります。</translation>
+        <translation>同じ値のうち、仲間に最も多くの情報を伝えるものを切ります。</translation>
     </message>
     <message>
         <source>It leaves the standee nearest its next goal.</source>
@@ -1186,7 +1186,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>reveal the red wires</source>
-        <translation>赤いコードを公開</translation>
+        <translation>赤いコードを公開する</translation>
     </message>
     <message>
         <source>use %1</source>
@@ -1282,7 +1282,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>%1, the cut succeeded: choose which of your pointed wires is cut (nobody learns whether several matched).</source>
-        <translation>%1さん、カット成功です：指されたコードのうち、切るものを選んでください（複数が一致していたかどうかは誰にも分かりません）。</translation>
+        <translation>%1さん、切断成功です：指されたコードのうち、切るものを選んでください（複数が一致していたかどうかは誰にも分かりません）。</translation>
     </message>
     <message>
         <source>%1, nothing matched: choose which pointed wire gets the info token (never a red one).</source>
@@ -1326,7 +1326,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>%1: which value is it? Pick one you hold.</source>
-        <translation>%1：数値はいくつ？ 自分が持っている数値から選んでください。</translation>
+        <translation>%1：値はいくつ？ 自分が持っている値から選んでください。</translation>
     </message>
     <message>
         <source>Solo Cut: %1 (S)</source>
@@ -1338,7 +1338,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>Reveal your red wires (R)</source>
-        <translation>赤いコードを公開 (R)</translation>
+        <translation>赤いコードを公開する (R)</translation>
     </message>
     <message>
         <source>Reveal your red wires? You take no more actions this mission.</source>
@@ -1358,7 +1358,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>%1: now state %n value(s) you hold.</source>
-        <translation>%1：自分が持っている数値を%nつ宣言してください。</translation>
+        <translation>%1：自分が持っている値を%nつ宣言してください。</translation>
     </message>
     <message>
         <source>Put the tools away</source>
@@ -1366,15 +1366,15 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>Use %1 on %2 and say “%3”? The equipment is spent and the cut can not be undone.</source>
-        <translation>%2に%1を使い、「%3」と宣言しますか？ 装備は使用済みになり、カットは取り消せません。</translation>
+        <translation>%2に%1を使い、「%3」と宣言しますか？ 装備は使用済みになり、切断は取り消せません。</translation>
     </message>
     <message>
         <source>Say “%1”? The cut can not be undone.</source>
-        <translation>「%1」と宣言しますか？ カットは取り消せません。</translation>
+        <translation>「%1」と宣言しますか？ 切断は取り消せません。</translation>
     </message>
     <message>
         <source>%1, point at the wires for your tools, then state the value.</source>
-        <translation>%1さん、装備で指すコードを選んでから、数値を宣言してください。</translation>
+        <translation>%1さん、装備で指すコードを選んでから、値を宣言してください。</translation>
     </message>
     <message>
         <source>Cut %1 as “%2”? If it is wrong the detonator advances (a red wire explodes the bomb). This can not be undone.</source>
@@ -1510,7 +1510,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>locked: cut 2 wires of its number to unlock it</source>
-        <translation>ロック中：この番号のコードを2本切ると使えるようになります</translation>
+        <translation>ロック中：カードの番号と同じ値のコードを2本切ると使えるようになります</translation>
     </message>
     <message>
         <source>ready</source>
@@ -1590,7 +1590,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>False Bottom</source>
-        <translation>偽底</translation>
+        <translation>二重底</translation>
     </message>
     <message>
         <source>Single Wire Label</source>
@@ -1615,7 +1615,7 @@ Chance of 4+ card marks: %5%</source>
     <message>
         <source>Can be used at any time. Put the ≠ token in front of 2 adjacent wires of different values. 1 of the 2 can already be cut. Any 2 yellow wires or any 2 red wires are always identical, so they can not be “different”.</source>
         <extracomment>the card texts (rules reference, Part IV), quoted in tooltips</extracomment>
-        <translation>いつでも使用可。隣り合った異なる数値のコード2本の前に≠トークンを置きます。2本のうち1本は切られていてもかまいません。黄コード同士、赤コード同士は常に同じ数値とみなすので、「異なる」にはなりません。</translation>
+        <translation>いつでも使用可。隣り合った異なる値のコード2本の前に≠トークンを置きます。2本のうち1本は切られていてもかまいません。黄コード同士、赤コード同士は常に同じ値とみなすので、「異なる」にはなりません。</translation>
     </message>
     <message>
         <source>Can be used at any time. Swap 2 wires: put 1 of your uncut wires face down in front of a teammate; that teammate does the same to you; each puts the new wire on their stand. Everyone sees where the swapped wires come from and end up.</source>
@@ -1623,7 +1623,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>To use on your turn. During a Dual Cut, state a value (not yellow) and point to 3 wires on a teammate&apos;s stand. Works like the Double Detector, with 3 wires.</source>
-        <translation>自分の手番に使用。デュアルカットのとき、数値を1つ（黄は不可）宣言し、仲間のスタンドのコード3本を指します。3本を対象に、ダブル探知機と同じように働きます。</translation>
+        <translation>自分の手番に使用。デュアルカットのとき、値を1つ（黄は不可）宣言し、仲間のスタンドのコード3本を指します。3本を対象に、ダブル探知機と同じように働きます。</translation>
     </message>
     <message>
         <source>Can be used at any time. Put 1 info token in front of 1 of your blue wires.</source>
@@ -1631,7 +1631,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>To use on your turn. During a Dual Cut, state a value (not yellow) and point at a teammate&apos;s whole tile stand. Works like the Double Detector, with every wire of the stand.</source>
-        <translation>自分の手番に使用。デュアルカットのとき、数値を1つ（黄は不可）宣言し、仲間のスタンド全体を指します。そのスタンドのすべてのコードを対象に、ダブル探知機と同じように働きます。</translation>
+        <translation>自分の手番に使用。デュアルカットのとき、値を1つ（黄は不可）宣言し、仲間のスタンド全体を指します。そのスタンドのすべてのコードを対象に、ダブル探知機と同じように働きます。</translation>
     </message>
     <message>
         <source>Can be used at any time. Move the detonator dial back 1 space.</source>
@@ -1643,7 +1643,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>Can be used at any time. State a number from 1 to 12. Every bomb disposal expert (you too) says “Yes!” for each stand holding 1 or more uncut blue wires of that value.</source>
-        <translation>いつでも使用可。1～12の数を1つ宣言します。爆弾処理班員は全員（自分も含む）、その数値の切られていない青コードが1本以上あるスタンドごとに「はい！」と答えます。</translation>
+        <translation>いつでも使用可。1～12の数を1つ宣言します。全員（自分も含む）、その値の切られていない青コードが1本以上あるスタンドごとに「はい！」と答えます。</translation>
     </message>
     <message>
         <source>To use at the start of your turn, before a Dual Cut. This turn, a failure does not move the detonator dial and a red wire does not explode; a wrong non-red wire still gets an info token.</source>
@@ -1651,15 +1651,15 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>To use on your turn. During a Dual Cut, state 2 values (yellow too) while pointing at 1 wire. You must hold both values.</source>
-        <translation>自分の手番に使用。デュアルカットのとき、コード1本を指して数値を2つ（黄も可）宣言します。両方の数値を自分が持っていなければなりません。</translation>
+        <translation>自分の手番に使用。デュアルカットのとき、コード1本を指して値を2つ（黄も可）宣言します。両方の値を自分が持っていなければなりません。</translation>
     </message>
     <message>
         <source>To use on your turn. Skip your turn and choose who the next active bomb disposal expert is; play then goes on clockwise from them.</source>
-        <translation>自分の手番に使用。自分の手番を飛ばし、次に手番を行う爆弾処理班員を選びます。その後は、その人から時計回りに進みます。</translation>
+        <translation>自分の手番に使用。自分の手番を飛ばし、次に手番を行うプレイヤーを選びます。その後は、その人から時計回りに進みます。</translation>
     </message>
     <message>
         <source>Can be used at any time. Put the = token in front of 2 of your adjacent wires of the same value. 1 of the 2 can already be cut. Any 2 yellow wires or any 2 red wires are identical.</source>
-        <translation>いつでも使用可。自分の隣り合った同じ数値のコード2本の前に=トークンを置きます。2本のうち1本は切られていてもかまいません。黄コード同士、赤コード同士は、どの2本でも同じ数値とみなします。</translation>
+        <translation>いつでも使用可。自分の隣り合った同じ値のコード2本の前に=トークンを置きます。2本のうち1本は切られていてもかまいません。黄コード同士、赤コード同士は、どの2本でも同じ値とみなします。</translation>
     </message>
     <message>
         <source>Rule sticker A. Usable once 2 yellow wires are cut. Instant effect: take 2 equipment cards and put them in the game with the others. Depending on the wire values already cut, they may be usable at once.</source>
@@ -1675,11 +1675,11 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>Rule sticker C, usable once the 4 wires of 9 are cut. To use on your turn. Do a Solo Cut of 2 identical wires, even if they are not the last wires of that value.</source>
-        <translation>ルールシールC。9のコード4本が切られると使えます。自分の手番に使います。同じコード2本をソロカットします。その値の最後のコードでなくてもかまいません。</translation>
+        <translation>ルールシールC。9のコード4本が切られると使えます。自分の手番に使います。同じ値のコード2本をソロカットします。その値の最後のコードでなくてもかまいません。</translation>
     </message>
     <message>
         <source>Rule sticker C, usable once the 4 wires of 10 are cut. Instant effect: draw a random info token from the supply and reveal its number (1-12): every player cuts all their remaining wires of that value.</source>
-        <translation>ルールシールC。10のコード4本が切られると使えます。即時効果：サプライから情報トークンを1枚無作為に引いて数字（1～12）を公開します。全員がその値の残りのコードをすべて切ります。</translation>
+        <translation>ルールシールC。10のコード4本が切られると使えます。即時効果：サプライから情報トークンを1枚無作為に引いてその値（1～12）を公開します。全員がその値の残りのコードをすべて切ります。</translation>
     </message>
     <message>
         <source>Rule sticker C, usable once the 4 wires of 11 are cut. Can be used at any time. Point at a teammate&apos;s wire, take it without revealing it and put it in order in your hand; everyone sees where it comes from and where it goes.</source>
@@ -1687,23 +1687,23 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>Personal equipment, once per mission. During a Dual Cut, state one value (1-12, never yellow) and point to 2 wires on one teammate&apos;s stand. Success if either matches; the teammate chooses which matching wire is cut. On a failure the dial advances 1 and the teammate puts an info token on one of the two (never on a red one).</source>
-        <translation>個人装備。1ミッションに1回。デュアルカットのとき、数値を1つ（1～12。黄は不可）宣言し、仲間1人のスタンドのコード2本を指します。どちらかが一致すれば成功で、一致したコードのうちどれを切るかは仲間が選びます。失敗なら起爆ダイヤルが1マス進み、仲間は2本のうち1本（赤コード以外）に情報トークンを置きます。</translation>
+        <translation>個人装備。1ミッションに1回。デュアルカットのとき、値を1つ（1～12。黄は不可）宣言し、仲間1人のスタンドのコード2本を指します。どちらかが一致すれば成功で、一致したコードのうちどれを切るかは仲間が選びます。失敗なら起爆ダイヤルが1マス進み、仲間は2本のうち1本（赤コード以外）に情報トークンを置きます。</translation>
     </message>
     <message>
         <source>Dual Cut: point to a teammate&apos;s wire and state a value you hold. If it is right, that wire and one of your identical wires are cut. If not, the detonator advances 1 space and the teammate puts an info token showing the wire&apos;s true value. A red wire explodes the bomb.</source>
-        <translation>デュアルカット：仲間のコードを指し、自分が持っている数値を宣言します。正しければ、そのコードと、自分の同じ数値のコード1本を切ります。間違っていれば、起爆ダイヤルが1マス進み、仲間がそのコードの本当の数値を示す情報トークンを置きます。赤コードなら爆弾が爆発します。</translation>
+        <translation>デュアルカット：仲間のコードを指し、自分が持っている値を宣言します。正しければ、そのコードと、自分の同じ値のコード1本を切ります。間違っていれば、起爆ダイヤルが1マス進み、仲間がそのコードの本当の値を示す情報トークンを置きます。赤コードなら爆弾が爆発します。</translation>
     </message>
     <message>
         <source>Solo Cut: you hold all the remaining wires of a value (all 4, or the last 2 after 2 were cut): cut them all at once.</source>
-        <translation>ソロカット：ある数値の残りのコードをすべて自分が持っている場合（4本すべて、または2本切られた後の残り2本）、それらをまとめて切ります。</translation>
+        <translation>ソロカット：ある値の残りのコードをすべて自分が持っている場合（4本すべて、または2本切られた後の残り2本）、それらをまとめて切ります。</translation>
     </message>
     <message>
         <source>Reveal Your Red Wires: only red wires are left in your hand, so you reveal them. This is the only way to reveal red wires without setting off the bomb.</source>
-        <translation>赤コード公開：手元に赤コードしか残っていないので、それを公開します。爆弾を爆発させずに赤いコードを公開できる唯一の方法です。</translation>
+        <translation>赤いコードを公開する：手元に赤コードしか残っていないので、それを公開します。爆弾を爆発させずに赤いコードを公開できる唯一の方法です。</translation>
     </message>
     <message>
         <source>Yellow wires all have the same value, “yellow”: they are cut like any other value, by a Dual Cut (“This wire is yellow”) or a Solo Cut.</source>
-        <translation>黄コードはすべて同じ数値「黄色」を持ちます：ほかの数値と同じく、デュアルカット（「このコードは黄色です」）かソロカットで切ります。</translation>
+        <translation>黄コードの値はすべて同じ「黄色」です。ほかの値と同じく、デュアルカット（「このコードは黄色です」）かソロカットで切ります。</translation>
     </message>
     <message>
         <source>Red wire: if it is cut, the bomb explodes at once and the mission fails.</source>
@@ -1715,15 +1715,15 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>A validation token is placed on a value when all 4 of its wires are cut.</source>
-        <translation>ある数値のコードが4本とも切られると、その数値に検証トークンが置かれます。</translation>
+        <translation>ある値のコードが4本とも切られると、その値に検証トークンが置かれます。</translation>
     </message>
     <message>
         <source>Markers show the values of the red and yellow wires in play. A “?” marker is uncertain: only some of the wires it marks are in play (“2 out of 3”).</source>
-        <translation>マーカーは、使われている赤コードと黄コードの数値を示します。「？」のマーカーは不確定で、示すコードの一部だけが使われています（「3本中2本」）。</translation>
+        <translation>マーカーは、使われている赤コードと黄コードの値を示します。「？」のマーカーは不確定で、示すコードの一部だけが使われています（「3本中2本」）。</translation>
     </message>
     <message>
         <source>An info token in front of a wire shows its true value.</source>
-        <translation>コードの前の情報トークンは、そのコードの本当の数値を示します。</translation>
+        <translation>コードの前の情報トークンは、そのコードの本当の値を示します。</translation>
     </message>
     <message>
         <source>Every wire is cut: the bomb is defused!</source>
@@ -1833,7 +1833,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>Mission %1 begins with %2 bomb disposal experts.</source>
-        <translation>ミッション%1を%2人の爆弾処理班員で開始します。</translation>
+        <translation>ミッション%1を%2人のプレイヤーで開始します。</translation>
     </message>
     <message>
         <source>%1 draws the info token %2 at random.</source>
@@ -1897,7 +1897,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>No %1 token is left: the value of %2 is said aloud.</source>
-        <translation>%1の情報トークンが残っていないので、%2の数値を口頭で伝えます。</translation>
+        <translation>%1の情報トークンが残っていないので、%2の値を口頭で伝えます。</translation>
     </message>
     <message>
         <source>Info token %1 beside %2.</source>
@@ -1913,7 +1913,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>False Bottom: %1 join the game.</source>
-        <translation>偽底：%1が場に加わります。</translation>
+        <translation>二重底：%1が場に加わります。</translation>
     </message>
     <message>
         <source>Emergency Drop: every used equipment card is face up again.</source>
@@ -2100,11 +2100,11 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>You cannot cut the far-right wire (highest number) on teammates&apos; tile stands.</source>
-        <translation>仲間のタイルスタンドの右端のコード（いちばん大きい数字）を切ってはいけません。</translation>
+        <translation>仲間のタイルスタンドの右端のコード（いちばん大きい値）を切ってはいけません。</translation>
     </message>
     <message>
         <source>You cannot cut the far-left wire (lowest number) on teammates&apos; tile stands.</source>
-        <translation>仲間のタイルスタンドの左端のコード（いちばん小さい数字）を切ってはいけません。</translation>
+        <translation>仲間のタイルスタンドの左端のコード（いちばん小さい値）を切ってはいけません。</translation>
     </message>
     <message>
         <source>You cannot do a Solo Cut action.</source>
@@ -2116,11 +2116,11 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>Instead of their action, a bomb disposal expert cuts a teammate&apos;s wire, saying “It is RED.” If that wire is not RED, the bomb explodes!</source>
-        <translation>爆弾処理班の1人が自分のアクションの代わりに「これは赤だ」と言って仲間のコードを切ります。そのコードが赤でなければ爆弾は爆発します！</translation>
+        <translation>プレイヤーの1人が自分のアクションの代わりに「これは赤だ」と言って仲間のコードを切ります。そのコードが赤でなければ爆弾は爆発します！</translation>
     </message>
     <message>
         <source>4 bomb disposal experts consecutively cut EVEN numbers.</source>
-        <translation>4人の爆弾処理班が続けて偶数を切ります。</translation>
+        <translation>4人のプレイヤーが続けて偶数を切ります。</translation>
     </message>
     <message>
         <source>Uncut wires on a tile stand consist of 2-wire pairs (separated by cut wires).</source>
@@ -2132,7 +2132,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>2 bomb disposal experts consecutively perform the SOLO Cut action.</source>
-        <translation>2人の爆弾処理班が続けてソロカットをします。</translation>
+        <translation>2人のプレイヤーが続けてソロカットをします。</translation>
     </message>
     <message>
         <source>On a single tile stand, at least 5 uncut wires have been isolated (the adjacent wires have been cut).</source>
@@ -2140,11 +2140,11 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>3 bomb disposal experts consecutively cut sequential values (either up or down). Examples: 8-9-10 or 5-4-3.</source>
-        <translation>3人の爆弾処理班が続けて連続する値を（上りでも下りでも）切ります。例：8-9-10、5-4-3。</translation>
+        <translation>3人のプレイヤーが続けて連続する値を（上りでも下りでも）切ります。例：8-9-10、5-4-3。</translation>
     </message>
     <message>
         <source>The first 2 validation tokens are put on these numbers (2 face-up Number cards lie here).</source>
-        <translation>最初の2つの検証トークンがこの数字に置かれます（ここに表向きの数字カードが2枚あります）。</translation>
+        <translation>最初の2つの検証トークンがこれらの値に置かれます（ここに表向きの数字カードが2枚あります）。</translation>
     </message>
     <message>
         <source>A tile stand has only uncut ODD wires (a minimum of 6 wires). Ignore RED and YELLOW wires.</source>
@@ -2278,14 +2278,14 @@ Default rules for every mission (they are not repeated):
 - Each player takes 1 character card. You may use your Double Detector once per mission.
 - Starting with the Captain and going clockwise, each player puts 1 info token in front of 1 of their blue wires, showing its value.
 - Flip the mission card and put it at the bottom left of the board, where everyone can read its rules.</source>
-        <translation>コード24本：1～6の番号のコードだけを使います。
+        <translation>コード24本：1～6のコードだけを使います。
 
 装備カードなし：このミッションでは装備カードを使えません。
 
 すべてのミッションに共通の基本ルール（以降は繰り返しません）：
 - 起爆ダイヤルをプレイヤー人数に合わせます。
 - 各プレイヤーはキャラクターカードを1枚取ります。ダブル探知機は1ミッションに1回使えます。
-- キャプテンから時計回りに、各プレイヤーは自分の青コード1本の前に、その数値を示す情報トークンを1つ置きます。
+- キャプテンから時計回りに、各プレイヤーは自分の青コード1本の前に、その値を示す情報トークンを1つ置きます。
 - ミッションカードを裏返し、全員がルールを読めるようにボードの左下に置きます。</translation>
     </message>
     <message>
@@ -2296,7 +2296,7 @@ Default rules for every mission (they are not repeated):
 No equipment cards.
 
 Reminder: the yellow info token can not be used during setup.</source>
-        <translation>コード32本：1～8の番号のみ。
+        <translation>コード32本：1～8のみ。
 
 黄コード2本（1.1～7.1から無作為に引きます）。
 
@@ -2310,7 +2310,7 @@ Reminder: the yellow info token can not be used during setup.</source>
 1 red wire, drawn at random from 1.5 to 9.5.
 
 From this mission on: deal as many equipment cards onto the board as there are players. Equipment 2 (Walkie-Talkies) and 12 (Label =) are replaced by other cards.</source>
-        <translation>コード40本：1～10の番号のみ。
+        <translation>コード40本：1～10のみ。
 
 赤コード1本（1.5～9.5から無作為に引きます）。
 
@@ -2330,7 +2330,7 @@ From this mission on: deal as many equipment cards onto the board as there are p
 
 黄コード2本。
 
-2人プレイ：赤コード1本と黄コード4本。</translation>
+2人：赤コード1本と黄コード4本。</translation>
     </message>
     <message>
         <source>1 red wire.
@@ -2340,9 +2340,9 @@ From this mission on: deal as many equipment cards onto the board as there are p
 2 players: 2 red wires, 2 out of 3 yellow wires.</source>
         <translation>赤コード1本。
 
-黄コード3本中2本：黄コードを3本引き、黄マーカー3つを「？」の面を上にしてその数値の位置に置きます。そのうち2本を見ずに青コードに加え、残る1本は見ずに脇に置きます。
+黄コード3本中2本：黄コードを3本引き、黄マーカー3つを「？」の面を上にしてその値の位置に置きます。そのうち2本を見ずに青コードに加え、残る1本は見ずに脇に置きます。
 
-2人プレイ：赤コード2本、黄コード3本中2本。</translation>
+2人：赤コード2本、黄コード3本中2本。</translation>
     </message>
     <message>
         <source>1 red wire.
@@ -2354,15 +2354,15 @@ From this mission on: deal as many equipment cards onto the board as there are p
 
 黄コード4本。
 
-2人プレイ：赤コード2本、黄コード4本。</translation>
+2人：赤コード2本、黄コード4本。</translation>
     </message>
     <message>
         <source>1 out of 2 red wires: draw 2 red wires, put the 2 red markers with the “?” side up on their values, then add 1 of them, unseen, to the blue wires and set the other aside without looking at either.
 
 2 players: 1 out of 3 red wires.</source>
-        <translation>赤コード2本中1本：赤コードを2本引き、赤マーカー2つを「？」の面を上にしてその数値の位置に置きます。どちらも見ずに、1本を青コードに加え、もう1本を脇に置きます。
+        <translation>赤コード2本中1本：赤コードを2本引き、赤マーカー2つを「？」の面を上にしてその値の位置に置きます。どちらも見ずに、1本を青コードに加え、もう1本を脇に置きます。
 
-2人プレイ：赤コード3本中1本。</translation>
+2人：赤コード3本中1本。</translation>
     </message>
     <message>
         <source>1 out of 2 red wires.
@@ -2374,7 +2374,7 @@ From this mission on: deal as many equipment cards onto the board as there are p
 
 黄コード3本中2本。
 
-2人プレイ：赤コード3本中1本、黄コード4本。</translation>
+2人：赤コード3本中1本、黄コード4本。</translation>
     </message>
     <message>
         <source>On their turn, a player must cut wires, with one of these actions:
@@ -2383,8 +2383,8 @@ From this mission on: deal as many equipment cards onto the board as there are p
 - Solo Cut: you hold all the remaining wires of a value (all 4, or the last 2 after 2 were cut): reveal them all and put them face up in front of your stand.</source>
         <translation>自分の手番には、次のどちらかのアクションでコードを切らなければなりません。
 
-- デュアルカット：仲間のコード1本と自分のコード1本、同じ数値の2本を切ります。仲間のコードを指して、その数値を宣言します（「このコードは9です」）。正しければ2本とも公開し、位置をずらさずに、それぞれのスタンドの前に表向きで置きます。間違っていれば起爆ダイヤルが1マス進み（ドクロに達すると爆弾が爆発します）、仲間はそのコードの前に、本当の数値を示す情報トークンを置きます。自分のどのコードを切るつもりだったかは、決して明かしてはいけません。
-- ソロカット：ある数値の残りのコードをすべて自分が持っている場合（4本すべて、または2本切られた後の残り2本）、それらをすべて公開し、自分のスタンドの前に表向きで置きます。</translation>
+- デュアルカット：仲間のコード1本と自分のコード1本、同じ値の2本を切ります。仲間のコードを指して、その値を宣言します（「このコードは9です」）。正しければ2本とも公開し、位置をずらさずに、それぞれのスタンドの前に表向きで置きます。間違っていれば起爆ダイヤルが1マス進み（ドクロに達すると爆弾が爆発します）、仲間はそのコードの前に、本当の値を示す情報トークンを置きます。自分のどのコードを切るつもりだったかは、決して明かしてはいけません。
+- ソロカット：ある値の残りのコードをすべて自分が持っている場合（4本すべて、または2本切られた後の残り2本）、それらをすべて公開し、自分のスタンドの前に表向きで置きます。</translation>
     </message>
     <message>
         <source>Dual Cut and Solo Cut work as before.
@@ -2394,9 +2394,9 @@ New: cut the yellow wires! Yellow wires are cut like blue wires; all yellow wire
 If a yellow wire is pointed at by mistake, the yellow info token shows its value.</source>
         <translation>デュアルカットとソロカットはこれまでどおりです。
 
-新ルール：黄コードを切ろう！ 黄コードは青コードと同じように切ります。黄コードはすべて同じ数値です。切るには、自分が黄コードを持った状態で仲間のコードを指し、「このコードは黄色です」と宣言します。
+新ルール：黄コードを切ろう！ 黄コードは青コードと同じように切ります。黄コードはすべて同じ値です。切るには、自分が黄コードを持った状態で仲間のコードを指し、「このコードは黄色です」と宣言します。
 
-黄コードが間違って指された場合は、黄色の情報トークンでその数値を示します。</translation>
+黄コードが間違って指された場合は、黄色の情報トークンでその値を示します。</translation>
     </message>
     <message>
         <source>New: RED wires. If a red wire is cut, the bomb explodes at once and the mission fails!
@@ -2406,9 +2406,9 @@ New action: Reveal Your Red Wires. If only red wires are left in your hand at th
 New: equipment cards. Equipment is not usable at the start. Cut 2 wires of the value shown on a card to bring it into play. Each card is used once, then turned face down.</source>
         <translation>新ルール：赤コード。赤コードが切られると、爆弾はただちに爆発し、ミッションは失敗です！
 
-新アクション：赤コード公開。手番の開始時に手元に赤コードしか残っていなければ、それを公開しなければなりません。その後、あなたはこのミッションでアクションを行いませんが、仲間たちは続けます。
+新アクション：赤いコードを公開する。手番の開始時に手元に赤コードしか残っていなければ、それを公開しなければなりません。その後、あなたはこのミッションでアクションを行いませんが、仲間たちは続けます。
 
-新ルール：装備カード。装備は最初は使えません。カードに書かれた数値のコードを2本切ると、使えるようになります。各カードは1回使ったら裏向きにします。</translation>
+新ルール：装備カード。装備は最初は使えません。カードに書かれた値のコードを2本切ると、使えるようになります。各カードは1回使ったら裏向きにします。</translation>
     </message>
     <message>
         <source>Everything you have learned so far:
@@ -2418,21 +2418,21 @@ New: equipment cards. Equipment is not usable at the start. Cut 2 wires of the v
 - The red wire must never be cut: it is revealed only when it is the last wire left in a player&apos;s hand.</source>
         <translation>これまでに学んだことのまとめ：
 
-- 装備は、その数値のコードが2本切られると使えるようになります。
+- 装備は、その値のコードが2本切られると使えるようになります。
 - 2本の黄コードは一緒に切ります（2人プレイでは4本あり、2本ずつ切ります）。
 - 赤コードは決して切ってはいけません。プレイヤーの手元に残った最後のコードになったときにだけ公開します。</translation>
     </message>
     <message>
         <source>New: “2 out of 3”. 2 yellow wires have to be cut together, but those 2 wires could have 3 possible values.</source>
-        <translation>新ルール：「3本中2本」。黄コード2本を一緒に切らなければなりませんが、その2本の数値は3通りの候補のどれかです。</translation>
+        <translation>新ルール：「3本中2本」。黄コード2本を一緒に切らなければなりませんが、その2本の値は3通りの候補のどれかです。</translation>
     </message>
     <message>
         <source>New: 4 yellow wires. The 4 yellow wires all have the value “yellow”: they are cut like any 4 wires of one value, most often 2 at a time by a Dual Cut, or by a Solo Cut when one player holds all the yellow wires left (all 4, or the last 2).</source>
-        <translation>新ルール：黄コード4本。4本の黄コードはすべて「黄色」という数値を持ち、ほかの数値の4本と同じように切ります。たいていはデュアルカットで2本ずつ切りますが、残りの黄コード（4本すべて、または最後の2本）を1人が全部持っていれば、ソロカットでも切れます。</translation>
+        <translation>新ルール：黄コード4本。4本の黄コードの値はすべて「黄色」で、ほかの値の4本と同じように切ります。たいていはデュアルカットで2本ずつ切りますが、残りの黄コード（4本すべて、または最後の2本）を1人が全部持っていれば、ソロカットでも切れます。</translation>
     </message>
     <message>
         <source>New: “1 out of 2”. There is only one red wire in play, but it could have 2 possible values (3 with 2 players).</source>
-        <translation>新ルール：「2本中1本」。使われる赤コードは1本だけですが、その数値は2通りの候補のどちらかです（2人プレイでは3通り）。</translation>
+        <translation>新ルール：「2本中1本」。使われる赤コードは1本だけですが、その値は2通りの候補のどちらかです（2人プレイでは3通り）。</translation>
     </message>
     <message>
         <source>No special rules: apply everything you have learned, and good luck!
@@ -2482,7 +2482,7 @@ No one else can cut the Captain&apos;s flipped wire. A bomb disposal expert with
 FAQ: if the flipped wire is RED, the Captain reveals it once every wire they have left is red (Reveal Your Red Wires).</source>
         <translation>裏返されたコードを切れるのはキャプテンだけです。キャプテンは装備もダブル探知機も使わずに、通常の切断アクションで自分で切らなければなりません。その切断に失敗すると、爆弾は爆発します。
 
-ほかの人はキャプテンの裏返されたコードを切れません。それを切る以外に何もできない爆弾処理班は手番を飛ばし、ダイヤルが1マス進みます。
+ほかの人はキャプテンの裏返されたコードを切れません。それを切る以外に何もできないプレイヤーは手番を飛ばし、ダイヤルが1マス進みます。
 
 よくある質問：裏返されたコードが赤なら、キャプテンは残りのコードがすべて赤になったときに公開します（「赤いコードを公開する」）。</translation>
     </message>
@@ -2518,7 +2518,7 @@ When a bomb disposal expert cannot apply their constraint at the start of their 
 FAQ: once a Constraint card is flipped, the player plays normally even if they later get a matching wire back through the Walkie-Talkies.</source>
         <translation>各自、自分の制約を守らなければなりません。
 
-手番の開始時に自分の制約を守れない爆弾処理班は、そのカードを裏返し、以後はふつうにプレイします。
+手番の開始時に自分の制約を守れないプレイヤーは、そのカードを裏返し、以後はふつうにプレイします。
 
 よくある質問：制約カードを裏返したあとは、トランシーバーで条件に合うコードが戻ってきても、ふつうにプレイします。</translation>
     </message>
@@ -2580,11 +2580,11 @@ If the active bomb disposal expert cannot play because of the constraint, they s
 The constraints do not apply to Reveal Your Red Wires.
 
 FAQ: once the deck is empty, play goes on without any constraint.</source>
-        <translation>爆弾処理班は全員、表になっている制約を守らなければなりません。
+        <translation>全員が表になっている制約を守らなければなりません。
 
 各自の手番の開始時に、キャプテンはほかの人と相談したうえで、表の制約カードを山札のいちばん上のカードと入れ替えられます。
 
-手番の人が制約のせいでプレイできないときは、そう言って手番を飛ばします（ダイヤルは進みません）。
+手番のプレイヤーが制約のせいでプレイできないときは、そう言って手番を飛ばします（ダイヤルは進みません）。
 
 制約は「赤いコードを公開する」には適用されません。
 
@@ -2660,11 +2660,11 @@ If the active bomb disposal expert cannot play because of the constraint, they s
 Once the deck is empty, no more constraints are used.
 
 The constraints do not apply to Reveal Your Red Wires.</source>
-        <translation>爆弾処理班は全員、自分の手番に表の制約を守らなければなりません。
+        <translation>全員が自分の手番に表の制約を守らなければなりません。
 
 ある値のコード4本がすべて切られるたびに、表の制約カードを山札のいちばん上のカードと入れ替えます。
 
-手番の人が制約のせいでプレイできないときは、そう言って手番を飛ばします（ダイヤルは進みません）。ただし、1ラウンドの間に誰もプレイできなかったときは、ダイヤルが1マス進み、制約カードを入れ替えます。
+手番のプレイヤーが制約のせいでプレイできないときは、そう言って手番を飛ばします（ダイヤルは進みません）。ただし、1ラウンドの間に誰もプレイできなかったときは、ダイヤルが1マス進み、制約カードを入れ替えます。
 
 山札がなくなったら、以後は制約を使いません。
 
@@ -2704,13 +2704,13 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 
 黄コード4本。
 
-赤コードと黄コードを青コードに混ぜる前に、各爆弾処理班にタイルスタンド1台につき青コードを1本ずつ裏向きで配ります。このコードは並べ替えず、スタンドの右端に置き、その前にXトークンを置きます。それから残りのコードをシャッフルして、いつもどおり配ります。
+赤コードと黄コードを青コードに混ぜる前に、各プレイヤーにタイルスタンド1台につき青コードを1本ずつ裏向きで配ります。このコードは並べ替えず、スタンドの右端に置き、その前にXトークンを置きます。それから残りのコードをシャッフルして、いつもどおり配ります。
 
 装備2（トランシーバー）は別のカードと入れ替えます。
 
 2人：赤コード3本、黄コード4本。
 
-ルールシールA：偽底を装備カードの山に混ぜます。
+ルールシールA：二重底を装備カードの山に混ぜます。
 
 ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
     </message>
@@ -2752,7 +2752,7 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
 
 2人：赤コード3本のうち2本、黄コード4本。
 
-ルールシールA：偽底を装備カードの山に混ぜます。</translation>
+ルールシールA：二重底を装備カードの山に混ぜます。</translation>
     </message>
     <message>
         <source>There are no special rules: play as usual, and remember that X tokens point to wires that are not in order.
@@ -2798,13 +2798,13 @@ The False Bottom is replaced by another card.
 Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).</source>
         <translation>赤コード3本のうち1本。
 
-黄コード：プレイヤーの人数と同じ本数（最大4本）。これはトリップコードです。ほかのコードと混ぜずに、各爆弾処理班に1本ずつ裏向きで配ります（5人のときはキャプテンには配りません）。
+黄コード：プレイヤーの人数と同じ本数（最大4本）。これはトリップコードです。ほかのコードと混ぜずに、各プレイヤーに1本ずつ裏向きで配ります（5人のときはキャプテンには配りません）。
 
 ダイヤルをカードに示されたマス（ドクロから1マス）に合わせます。
 
 情報トークンを選ぶ代わりに、各自1枚を無作為に取り、一致するコードの前に置きます。一致するコードがなければ手札の横に置きます。
 
-偽底は別のカードと入れ替えます。
+二重底は別のカードと入れ替えます。
 
 2人：赤コード3本のうち2本、黄コード2本。
 
@@ -2822,7 +2822,7 @@ FAQ: if the pointed wire is RED, the bomb explodes.</source>
 
 このミッションの特別アクション：自分の手番に、仲間のトリップコードを1本指すことができます。当たれば、その黄コードが公開され、ダイヤルが1マス戻ります。外れれば、そこに情報トークンを1枚置き、ダイヤルが1マス進みます！
 
-手札に自分のトリップコード（と赤コード）しかない爆弾処理班は手番を飛ばします。
+手札に自分のトリップコード（と赤コード）しかないプレイヤーは手番を飛ばします。
 
 よくある質問：指したコードが赤なら、爆弾は爆発します。</translation>
     </message>
@@ -2880,7 +2880,7 @@ To defuse the bomb, all wires must be cut (or red wires revealed), even Nano&apo
 The Coffee Mug does not stop Nano from advancing.</source>
         <translation>各手番の終わりに、ナノは1マス進みます。12のマスに着くと向きを変え、次は11に進みます。
 
-手番の爆弾処理班がナノのいるマスの値のコードを切ったら、ロボットからコードを1本取り、見せずに手札の順番どおりの位置に入れます（タイルスタンドが2台なら、どちらに入れるか選びます）。
+手番のプレイヤーがナノのいるマスの値のコードを切ったら、ロボットからコードを1本取り、見せずに手札の順番どおりの位置に入れます（タイルスタンドが2台なら、どちらに入れるか選びます）。
 
 爆弾を解除するには、ナノのものも含めてすべてのコードを切る（または赤いコードを公開する）必要があります。
 
@@ -2940,7 +2940,7 @@ Equipment 10 (X or Y Ray) is replaced by another card, and the new character wit
 Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).</source>
         <translation>赤コード3本のうち1本。
 
-爆弾処理班1人につき酸素トークン2枚をリザーブに置きます（3人なら6枚）。
+1人につき酸素トークン2枚をリザーブに置きます（3人なら6枚）。
 
 装備10（X/Y線）は別のカードと入れ替え、X/Y線を持つ新しいキャラクターは使いません。
 
@@ -2958,7 +2958,7 @@ Under water you cannot speak: the only sign allowed is a thumbs up when you need
 
 キャプテンの手番の開始時に、酸素トークンはすべてリザーブに戻ります。
 
-酸素トークンが足りずにプレイできない爆弾処理班は手番を飛ばし、ダイヤルが1マス進みます。
+酸素トークンが足りずにプレイできないプレイヤーは手番を飛ばし、ダイヤルが1マス進みます。
 
 水中では話せません。酸素がほしいときに親指を立てる合図だけが許されます。</translation>
     </message>
@@ -3000,9 +3000,9 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 
 装備7（非常用バッテリー）は別のカードと入れ替えます。
 
-2人：キャプテンはセットアップで情報トークンを置きません。
+2人：キャプテンは準備で情報トークンを置きません。
 
-ルールシールA：偽底を装備カードの山に混ぜます。
+ルールシールA：二重底を装備カードの山に混ぜます。
 
 ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
     </message>
@@ -3014,7 +3014,7 @@ Special action for this mission: when a bomb disposal expert has only 7s left in
 A 7 found by mistake earlier in the mission is an ordinary failed cut: an info token in front of it, and the detonator advances 1 space.</source>
         <translation>7のコード（おっと、007のコード）はすべて最後に切らなければなりません。
 
-このミッションの特別アクション：手番の開始時に手札が7だけになった爆弾処理班は、4本の7のコードをすべて同時に切らなければなりません。失敗すると爆弾が爆発します。
+このミッションの特別アクション：手番の開始時に手札が7だけになったプレイヤーは、4本の7のコードをすべて同時に切らなければなりません。失敗すると爆弾が爆発します。
 
 ミッションの途中で7をうっかり見つけたときは、ふつうの失敗として扱います（その前に情報トークンを置き、ダイヤルが1マス進みます）。</translation>
     </message>
@@ -3036,7 +3036,7 @@ A 7 found by mistake earlier in the mission is an ordinary failed cut: an info t
     </message>
     <message>
         <source>When a bomb disposal expert has only 7s left at the start of their turn, they must cut all four 7 wires at the same time. If it fails, the bomb explodes.</source>
-        <translation>手番の開始時に手札が7だけになった爆弾処理班は、4本の7のコードを同時に切らなければなりません。失敗すると爆弾が爆発します。</translation>
+        <translation>手番の開始時に手札が7だけになったプレイヤーは、4本の7のコードを同時に切らなければなりません。失敗すると爆弾が爆発します。</translation>
     </message>
     <message>
         <source>The 4 Noble Wires</source>
@@ -3078,7 +3078,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 
 2人：赤コード3本、黄コード4本。
 
-ルールシールA：偽底を装備カードの山に混ぜます（ボードに装備カードがないので、使われることはありません）。
+ルールシールA：二重底を装備カードの山に混ぜます（ボードに装備カードがないので、使われることはありません）。
 
 ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
     </message>
@@ -3098,7 +3098,7 @@ FAQ: a Number card of a value not in your hand, or no longer in the game, is ign
 
 この特別アクションが行われるまで、各ラウンドの終わり、キャプテンの手番の前に、数字カードの山札のいちばん上のカードを捨てます。
 
-特別アクションが行われたら、山札に残っているカードをすべて、キャプテンから時計回りに、できるだけ均等に爆弾処理班に裏向きで配ります。それから各自、受け取った数字カードの値の情報トークンを1枚、その値のコードの前に置きます。その値の情報トークンが残っていなければ、そのカードは無視します。
+特別アクションが行われたら、山札に残っているカードをすべて、キャプテンから時計回りに、できるだけ均等にプレイヤーに裏向きで配ります。それから各自、受け取った数字カードの値の情報トークンを1枚、その値のコードの前に置きます。その値の情報トークンが残っていなければ、そのカードは無視します。
 
 よくある質問：手札にない値や、もうゲームに残っていない値の数字カードは無視します（情報トークンは置きません）。</translation>
     </message>
@@ -3128,7 +3128,7 @@ Instead of choosing their info token, everyone takes 1 at random and puts it in 
 
 各自、情報トークンを選ぶ代わりに1枚を無作為に取り、いつもどおり自分のタイルスタンドの一致するコードの前に置きます。その値のコードがなければ、表向きで手札の横に置きます。黄色の情報トークンを引いたら戻して、引き直します。
 
-2人：キャプテンはセットアップで情報トークンを置きません。</translation>
+2人：キャプテンは準備で情報トークンを置きません。</translation>
     </message>
     <message>
         <source>On their turn, a bomb disposal expert may take a new action.
@@ -3145,7 +3145,7 @@ FAQ: no equipment or personal equipment can cut red wires in this mission. Red a
 このミッションの特別アクション：赤コード3本を同時に切ります。まだ切られていないすべてのコードの中から、赤コード3本を指します。
 
 - 1本でも赤でなければ、爆弾が爆発します！
-- 爆弾処理班が4～5人のときは、赤コードを持っていない人もこのアクションができます。
+- 4～5人のときは、赤コードを持っていない人もこのアクションができます。
 - 手札に赤コードしか残っていない人は、この特別アクションをしなければならず、「赤いコードを公開する」はできません。
 
 よくある質問：このミッションでは、装備も個人装備も赤コードを切るのに使えません。赤コードと黄コードには数字がないので、探知機の対象にはできません。</translation>
@@ -3244,7 +3244,7 @@ Draw a Number card at random and put it face up next to the mission card.
 2 players: 2 out of 3 red wires.</source>
         <translation>赤コード3本のうち1本。
 
-セットアップでは装備カードを取りません。代わりに、無作為に選んだ装備カード7枚で、裏向きの山札をボードの上に作ります。
+準備では装備カードを取りません。代わりに、無作為に選んだ装備カード7枚で、裏向きの山札をボードの上に作ります。
 
 数字カードを1枚無作為に引き、ミッションカードの横に表向きで置きます。
 
@@ -3352,7 +3352,7 @@ During setup, nobody puts an info token in front of their tile stand.
 
 装備8（全体レーダー）を表向きでボードに置き、ほかの装備カードは置きません。
 
-セットアップでは、誰もタイルスタンドの前に情報トークンを置きません。
+準備では、誰もタイルスタンドの前に情報トークンを置きません。
 
 2人：赤コード3本。</translation>
     </message>
@@ -3370,7 +3370,7 @@ A bomb disposal expert with only red wires in hand at the start of their turn mu
 Reminder: as in every mission, nobody may ask what the radar answered in earlier rounds: pay attention!
 
 FAQ: the active player names only WHO cuts, not which wire or stand. The next turn is the active player&apos;s left neighbour&apos;s (not the named player&apos;s).</source>
-        <translation>このミッションでは、全体レーダーはいつでも使えます。手番の爆弾処理班は、自分の手番に次のことをします。
+        <translation>このミッションでは、全体レーダーはいつでも使えます。手番のプレイヤーは、自分の手番に次のことをします。
 
 1. 山札のいちばん上の数字カードを公開します。
 2. そのカードの値に装備8（全体レーダー）を使います。
@@ -3378,11 +3378,11 @@ FAQ: the active player names only WHO cuts, not which wire or stand. The next tu
 
 山札がなくなったら、数字カードをシャッフルして新しい山札を作ります。ある値のコード4本がすべて切られたら、その数字カードはすぐに捨てます。
 
-手番の開始時に手札が赤コードだけの爆弾処理班は、それを公開しなければなりません。
+手番の開始時に手札が赤コードだけのプレイヤーは、それを公開しなければなりません。
 
 注意：どのミッションでも同じですが、前のラウンドでレーダーに何と答えたかを尋ねてはいけません。よく聞いておきましょう！
 
-よくある質問：手番の人が指名するのは切る人だけで、どのコードかどのスタンドかは指定しません。次の手番は、手番の人の左隣の人です（指名された人の左隣ではありません）。</translation>
+よくある質問：手番のプレイヤーが指名するのは切る人だけで、どのコードかどのスタンドかは指定しません。次の手番は、手番のプレイヤーの左隣の人です（指名された人の左隣ではありません）。</translation>
     </message>
     <message>
         <source>%1 turns up the Number card %2 and uses the General Radar on it.</source>
@@ -3478,7 +3478,7 @@ At the table: the face-down Equipment cards turn up in a random order.</source>
     </message>
     <message>
         <source>Face down. Each turn the active player turns up its top card; when it is empty, the cards whose wires are not all cut make a new deck.</source>
-        <translation>裏向きの山札。毎手番、手番の人がいちばん上のカードを公開します。なくなったら、コードがまだ切られきっていない値のカードで新しい山札を作ります。</translation>
+        <translation>裏向きの山札。毎手番、手番のプレイヤーがいちばん上のカードを公開します。なくなったら、コードがまだ切られきっていない値のカードで新しい山札を作ります。</translation>
     </message>
     <message>
         <source>The General Radar has asked everyone about this value: the player named cuts it.</source>
@@ -3560,7 +3560,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 
 2人：赤コード3本、黄コード3本。
 
-ルールシールA：偽底を装備カードの山に混ぜます。
+ルールシールA：二重底を装備カードの山に混ぜます。
 
 ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
     </message>
@@ -3572,7 +3572,7 @@ Special action for this mission: cut the 3 yellow wires at the same time. With 4
 If the action fails, every wire pointed at receives an info token, but the detonator advances only 1 space.</source>
         <translation>黄コードは通常の方法では切りません。
 
-このミッションの特別アクション：黄コード3本を同時に切ります。4～5人のときは、黄コードを持っていない爆弾処理班もこのアクションができます。
+このミッションの特別アクション：黄コード3本を同時に切ります。4～5人のときは、黄コードを持っていないプレイヤーもこのアクションができます。
 
 失敗したときは、指したすべてのコードに情報トークンを置きますが、ダイヤルは1マスしか進みません。</translation>
     </message>
@@ -3632,9 +3632,9 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
 
 数字カードを1枚無作為に引き、このミッションカードの裏面に表向きで置きます。
 
-2人：黄コード4本。キャプテンはセットアップで情報トークンを置きません。
+2人：黄コード4本。キャプテンは準備で情報トークンを置きません。
 
-ルールシールA：偽底を装備カードの山に混ぜます。</translation>
+ルールシールA：二重底を装備カードの山に混ぜます。</translation>
     </message>
     <message>
         <source>Treat the 4 wires of the value of the Number card like RED wires:
@@ -3656,7 +3656,7 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
     </message>
     <message>
         <source>High-Risk Bomb Disposal Expert (aka. NOOB)</source>
-        <translation>ハイリスクな爆弾処理班（別名：新人）</translation>
+        <translation>ハイリスクな爆弾処理班員（別名：新人）</translation>
     </message>
     <message>
         <source>We all remember having sweaty palms during our first mission. So let&apos;s help the rookie: if possible, leave the easy cuts to them... as always, the slightest error could prove fatal!</source>
@@ -3680,7 +3680,7 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
 
 2人：赤コード3本、黄コード4本。
 
-ルールシールA：偽底を装備カードの山に混ぜます。</translation>
+ルールシールA：二重底を装備カードの山に混ぜます。</translation>
     </message>
     <message>
         <source>If the rookie fails a Dual Cut, the bomb explodes at once.
@@ -3790,13 +3790,13 @@ During setup, instead of an info token, put 1 even/odd token in front of your st
 
 情報トークンをすべて偶数/奇数トークンに替えます。
 
-セットアップでは、情報トークンの代わりに偶数/奇数トークンを1枚、自分のスタンドの前に置きます。伝えるのはそのコードが偶数か奇数かだけで、数字は伝えません。
+準備では、情報トークンの代わりに偶数/奇数トークンを1枚、自分のスタンドの前に置きます。伝えるのはそのコードが偶数か奇数かだけで、値は伝えません。
 
 2人：赤コード2本。</translation>
     </message>
     <message>
         <source>For the whole mission, always use even/odd tokens instead of info tokens (1-12): during setup, when an action fails, and with Equipment 4 (Post-it).</source>
-        <translation>ミッションの間ずっと、情報トークン（1～12）の代わりに偶数/奇数トークンを使います。セットアップのとき、アクションが失敗したとき、装備4（付箋）を使うときも同じです。</translation>
+        <translation>ミッションの間ずっと、情報トークン（1～12）の代わりに偶数/奇数トークンを使います。準備のとき、アクションが失敗したとき、装備4（付箋）を使うときも同じです。</translation>
     </message>
     <message>
         <source>Tally Ho!</source>
@@ -3814,7 +3814,7 @@ Replace the info tokens with the ×1, ×2, ×3 and ×4 tokens for the whole miss
 2 players: 3 red wires.</source>
         <translation>赤コード2本。
 
-ミッションの間ずっと（セットアップでもゲーム中でも）、情報トークンを×1、×2、×3、×4のトークンに替えます。これらは、示されたコードの値がそのタイルスタンドに1本、2本、3本、4本あることを表します（切られたコードも含みます）。×2、×3、×4は、その値のどのコードの前にも置けます。赤コードの前には置けません。
+ミッションの間ずっと（準備でもゲーム中でも）、情報トークンを×1、×2、×3、×4のトークンに替えます。これらは、示されたコードの値がそのタイルスタンドに1本、2本、3本、4本あることを表します（切られたコードも含みます）。×2、×3、×4は、その値のどのコードの前にも置けます。赤コードの前には置けません。
 
 2人：赤コード3本。</translation>
     </message>
@@ -3824,7 +3824,7 @@ Replace the info tokens with the ×1, ×2, ×3 and ×4 tokens for the whole miss
 With the Post-it, a token can be placed in front of a cut wire.
 
 FAQ: a ×1-×4 token on a wire swapped with the Walkie-Talkies is discarded.</source>
-        <translation>ミッションの間ずっと、情報トークン（1～12）の代わりに×1～×4のトークンを使います。セットアップのとき、アクションが失敗したとき、装備4（付箋）を使うときも同じです。
+        <translation>ミッションの間ずっと、情報トークン（1～12）の代わりに×1～×4のトークンを使います。準備のとき、アクションが失敗したとき、装備4（付箋）を使うときも同じです。
 
 付箋を使うときは、切られたコードの前にもトークンを置けます。
 
@@ -3852,9 +3852,9 @@ FAQ: a ×1-×4 token on a wire swapped with the Walkie-Talkies is discarded.</so
 If a bomb disposal expert forgets and says a number aloud, the detonator advances 1 space! Watch your tongue!
 
 At the table: whoever says a number aloud presses “I said a number aloud”, at any time.</source>
-        <translation>爆弾処理班はコードの数字を声に出して言ってはいけません。代わりに工夫して伝えましょう。つづりを言う、音を出す、指で示す、「1週間の日数」と言う、身ぶりで表す……
+        <translation>プレイヤーはコードの数字を声に出して言ってはいけません。代わりに工夫して伝えましょう。つづりを言う、音を出す、指で示す、「1週間の日数」と言う、身ぶりで表す……
 
-うっかり数字を声に出してしまった爆弾処理班がいたら、ダイヤルが1マス進みます！ 口には気をつけて！
+うっかり数字を声に出してしまったプレイヤーがいたら、ダイヤルが1マス進みます！ 口には気をつけて！
 
 このアプリでは：数字を声に出してしまった人が、いつでも「数字を言ってしまった」を押します。</translation>
     </message>
@@ -3872,7 +3872,7 @@ At the table: whoever says a number aloud presses “I said a number aloud”, a
     </message>
     <message>
         <source>If a bomb disposal expert says a number aloud, the detonator advances 1 space.</source>
-        <translation>爆弾処理班が数字を声に出すと、ダイヤルが1マス進みます。</translation>
+        <translation>プレイヤーが数字を声に出すと、ダイヤルが1マス進みます。</translation>
     </message>
     <message>
         <source>Captain Careless</source>
@@ -3900,7 +3900,7 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
 
 2人：赤コード3本、黄コード4本。
 
-ルールシールA：偽底を装備カードの山に混ぜます。</translation>
+ルールシールA：二重底を装備カードの山に混ぜます。</translation>
     </message>
     <message>
         <source>Captain Careless can not use any Equipment cards or personal equipment.
@@ -3940,7 +3940,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 
 情報トークンをすべて偶数/奇数トークンに替えます。
 
-セットアップでは、情報トークンの代わりに偶数/奇数トークンを1枚、自分のスタンドの前に置きます。伝えるのはそのコードが偶数か奇数かだけで、数字は伝えません。
+準備では、情報トークンの代わりに偶数/奇数トークンを1枚、自分のスタンドの前に置きます。伝えるのはそのコードが偶数か奇数かだけで、値は伝えません。
 
 2人：赤コード3本。
 
@@ -3948,7 +3948,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
     </message>
     <message>
         <source>For the whole mission, always use even/odd tokens instead of info tokens (1-12): during setup, when an action fails, when you make a mistake, and with Equipment 4 (Post-it).</source>
-        <translation>ミッションの間ずっと、情報トークン（1～12）の代わりに偶数/奇数トークンを使います。セットアップのとき、アクションが失敗したとき、ミスをしたとき、装備4（付箋）を使うときも同じです。</translation>
+        <translation>ミッションの間ずっと、情報トークン（1～12）の代わりに偶数/奇数トークンを使います。準備のとき、アクションが失敗したとき、ミスをしたとき、装備4（付箋）を使うときも同じです。</translation>
     </message>
     <message>
         <source>Hard to Die (A Christmas Tale)</source>
@@ -3970,11 +3970,11 @@ They show that the indicated value is on that tile stand once, twice, three or f
 Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).</source>
         <translation>赤コード3本。
 
-情報トークンを×1、×2、×3、×4のトークンに替えます。セットアップでは、情報トークンの代わりに×1、×2、×3、×4のいずれかのトークンを自分のスタンドの前に置きます。
+情報トークンを×1、×2、×3、×4のトークンに替えます。準備では、情報トークンの代わりに×1、×2、×3、×4のいずれかのトークンを自分のスタンドの前に置きます。
 
 これらは、示されたコードの値がそのタイルスタンドに1本、2本、3本、4本あることを表します（切られたコードも含みます）。×2、×3、×4は、その値のどのコードの前にも置けます。
 
-2人：キャプテンはセットアップで情報トークンを置きません。
+2人：キャプテンは準備で情報トークンを置きません。
 
 ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
     </message>
@@ -3984,7 +3984,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 With the Post-it, a token can be placed in front of a cut wire.
 
 FAQ (mission 24): a ×1-×4 token on a wire swapped with the Walkie-Talkies is discarded.</source>
-        <translation>ミッションの間ずっと、情報トークン（1～12）の代わりに×1～×4のトークンを使います。セットアップのとき、アクションが失敗したとき、装備4（付箋）を使うときも同じです。
+        <translation>ミッションの間ずっと、情報トークン（1～12）の代わりに×1～×4のトークンを使います。準備のとき、アクションが失敗したとき、装備4（付箋）を使うときも同じです。
 
 付箋を使うときは、切られたコードの前にもトークンを置けます。
 
@@ -3997,7 +3997,7 @@ FAQ (mission 24): a ×1-×4 token on a wire swapped with the Walkie-Talkies is d
     </message>
     <message>
         <source>No one would have predicted that a bomb disposal expert would need skills in basic math, but here we are!</source>
-        <translation>爆弾処理班に算数の力が必要になるなんて、誰も予想しなかったでしょう。でも、そういうことなのです！</translation>
+        <translation>爆弾処理班員に算数の力が必要になるなんて、誰も予想しなかったでしょう。でも、そういうことなのです！</translation>
     </message>
     <message>
         <source>2 out of 3 red wires.
@@ -4033,7 +4033,7 @@ If a bomb disposal expert can not (or does not want to) play, the detonator adva
 
 使えるカードがなくなったら、12枚すべてを取って並べ直します。
 
-プレイできない（またはプレイしたくない）爆弾処理班がいたら、ダイヤルが1マス進みます。</translation>
+プレイできない（またはプレイしたくない）プレイヤーがいたら、ダイヤルが1マス進みます。</translation>
     </message>
     <message>
         <source>%1 takes the Number cards %2 and %3: %2 + %3 = %4, a %4 must be cut.</source>
@@ -4073,7 +4073,7 @@ If a bomb disposal expert can not (or does not want to) play, the detonator adva
     </message>
     <message>
         <source>If a bomb disposal expert can not (or does not want to) play, the detonator advances 1 space.</source>
-        <translation>プレイできない（またはプレイしたくない）爆弾処理班がいたら、ダイヤルが1マス進みます。</translation>
+        <translation>プレイできない（またはプレイしたくない）プレイヤーがいたら、ダイヤルが1マス進みます。</translation>
     </message>
     <message>
         <source>%1, your turn: take 2 Number cards; their sum or difference is the value you cut.</source>
@@ -4113,15 +4113,15 @@ If, on their turn, no number is visible, turn all the Number cards face up and g
 When all 4 wires of a number are cut, remove its Number card from the game.
 
 If the active bomb disposal expert has no wire of the visible numbers in hand, they skip their turn, but the detonator does not advance. Otherwise, they must cut wires of a visible number.</source>
-        <translation>自分の手番には、まず残っている表向きの数字カードから好きな1枚を裏返し、それからその数字のコードを切らなければなりません（デュアルカットかソロカット）。
+        <translation>自分の手番には、まず残っている表向きの数字カードから好きな1枚を裏返し、それからその値のコードを切らなければなりません（デュアルカットかソロカット）。
 
-ミッションが進むにつれて、裏向きの数字カードが増え、選べる数字は少なくなっていきます。
+ミッションが進むにつれて、裏向きの数字カードが増え、選べる値は少なくなっていきます。
 
-自分の手番に表向きの数字が1枚もなければ、数字カードをすべて表向きに戻して続けます。
+自分の手番に表向きの数字カードが1枚もなければ、数字カードをすべて表向きに戻して続けます。
 
-ある数字のコード4本がすべて切られたら、その数字カードをゲームから取り除きます。
+ある値のコード4本がすべて切られたら、その数字カードをゲームから取り除きます。
 
-手番の爆弾処理班が、表向きの数字のコードを1本も持っていなければ、手番を飛ばします。ただし、ダイヤルは進みません。持っていれば、表向きの数字のコードを切らなければなりません。</translation>
+手番のプレイヤーが、表向きのカードの値のコードを1本も持っていなければ、手番を飛ばします。ただし、ダイヤルは進みません。持っていれば、表向きのカードの値のコードを切らなければなりません。</translation>
     </message>
     <message>
         <source>%1 turns the Number card %2 face down: a %2 must be cut.</source>
@@ -4145,7 +4145,7 @@ If the active bomb disposal expert has no wire of the visible numbers in hand, t
     </message>
     <message>
         <source>On their turn, a bomb disposal expert first flips 1 of the face-up Number cards, then cuts wires of that number.</source>
-        <translation>自分の手番には、まず表向きの数字カードを1枚裏返し、それからその数字のコードを切ります。</translation>
+        <translation>自分の手番には、まず表向きの数字カードを1枚裏返し、それからその値のコードを切ります。</translation>
     </message>
     <message>
         <source>Number cards</source>
@@ -4153,7 +4153,7 @@ If the active bomb disposal expert has no wire of the visible numbers in hand, t
     </message>
     <message>
         <source>Face up: the numbers still open this round. On their turn a player turns one face down and cuts that number; when none is face up, all are turned up again.</source>
-        <translation>表向き：まだ選べる数字。自分の手番に1枚を裏返し、その数字を切ります。表向きがなくなったら、すべて表向きに戻します。</translation>
+        <translation>表向き：まだ選べる値。自分の手番に1枚を裏返し、その値を切ります。表向きがなくなったら、すべて表向きに戻します。</translation>
     </message>
     <message>
         <source>%1, choose the face-up Number card whose value you cut this turn.</source>
@@ -4169,7 +4169,7 @@ If the active bomb disposal expert has no wire of the visible numbers in hand, t
     </message>
     <message>
         <source>The fate of a bomb disposal expert rests in the skill of their hands, and those of their teammates. Feeling confident? The time to speak up is now!</source>
-        <translation>爆弾処理班の運命は、自分の手の腕前と、仲間の手にかかっています。自信はありますか？ 名乗り出るなら今です！</translation>
+        <translation>爆弾処理班員の運命は、自分の手の腕前と、仲間の手にかかっています。自信はありますか？ 名乗り出るなら今です！</translation>
     </message>
     <message>
         <source>2 red wires.
@@ -4206,14 +4206,14 @@ If nobody volunteers, the Captain picks a player (or themselves). If that player
 At any time, a player with only red wires in hand can say “Snip!” to reveal them.
 
 At the table: from the Captain clockwise, each player answers “Snip!” or “Not me”; only a player holding the value (or only red wires) can say “Snip!”.</source>
-        <translation>爆弾処理班は、いつもの時計回りの順番ではプレイしません。
+        <translation>プレイヤーは、いつもの時計回りの順番ではプレイしません。
 
 - 毎手番、キャプテンが数字カードを1枚公開します。
 - 最初に「チョキン！」と言った人（キャプテンも含む）が、その値を切らなければなりません。
 
 ある値の4本のコードがすべて切られたら、すぐにその数字カードを捨てます。山札がなくなったら、残りの数字カードをシャッフルして新しい山札を作ります。
 
-正しい値を持っていないのに「チョキン！」と言ったり、ほかのことを言ったり（「やりたくない」など）した爆弾処理班がいたら、ダイヤルが1マス進みます。
+正しい値を持っていないのに「チョキン！」と言ったり、ほかのことを言ったり（「やりたくない」など）したプレイヤーがいたら、ダイヤルが1マス進みます。
 
 誰も名乗り出なければ、キャプテンがプレイヤーを1人（自分でもかまいません）指名します。指名された人がその値のコードを持っていなければ、情報トークンを1枚選んで自分のタイルスタンドの前に置き、ダイヤルが1マス進みます。
 
@@ -4231,7 +4231,7 @@ At the table: from the Captain clockwise, each player answers “Snip!” or “
     </message>
     <message>
         <source>Another exciting day in the life of a bomb disposal expert. Unfortunately, today&apos;s going to be tough—someone forgot to pick up coffee and now everyone&apos;s feeling the pressure. Keep up the team spirit, work together, and then remember to buy coffee before the next mission!</source>
-        <translation>爆弾処理班の刺激的な一日がまた始まります。あいにく今日はきつくなりそう。誰かがコーヒーを買い忘れたせいで、みんなピリピリしています。チームの団結を保って力を合わせ、次のミッションの前にはコーヒーを買うのを忘れずに！</translation>
+        <translation>爆弾処理班員の刺激的な一日がまた始まります。あいにく今日はきつくなりそう。誰かがコーヒーを買い忘れたせいで、みんなピリピリしています。チームの団結を保って力を合わせ、次のミッションの前にはコーヒーを買うのを忘れずに！</translation>
     </message>
     <message>
         <source>1 red wire.
@@ -4255,7 +4255,7 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
 
 2人：タイマーは12分。
 
-ルールシールA：偽底を装備カードの山に混ぜます。</translation>
+ルールシールA：二重底を装備カードの山に混ぜます。</translation>
     </message>
     <message>
         <source>Once setup is complete, start the timer: you must defuse the bomb before time runs out!
@@ -4271,15 +4271,15 @@ FAQ: the same player can not play several turns in a row, except in 2-player gam
 At the table: before each turn, the players who may play are asked in turn, clockwise from the last active player; each answers “Snip!” or “Not me”, and the last one asked plays if all the others said “Not me”. The clock pauses while the window is minimised or a dialog is open.</source>
         <translation>準備が終わったらタイマーをスタートします。時間切れになる前に爆弾を解除しなければなりません！
 
-このミッションでは時計回りの順番でプレイしません。好きな順番で手番を行えます。爆弾処理班の誰かが「チョキン！」と言ったら、その人が手番の人になり、手番を行います。
+このミッションでは時計回りの順番でプレイしません。好きな順番で手番を行えます。誰かが「チョキン！」と言ったら、その人が手番のプレイヤーになり、手番を行います。
 
-重要：「チョキン！」と言うのは、手番の人の手番が終わってからにしてください。慌てないで、みんな同じチームです！
+重要：「チョキン！」と言うのは、手番のプレイヤーの手番が終わってからにしてください。慌てないで、みんな同じチームです！
 
-同じ爆弾処理班が2回続けて手番を行うことはできません（2人プレイを除く）。
+同じプレイヤーが2回続けて手番を行うことはできません（2人プレイを除く）。
 
 よくある質問：2人プレイのとき、またはコードが残っているのがその人だけのときを除き、同じ人が続けて手番を行うことはできません。
 
-このアプリでは：各手番の前に、プレイできる人に、直前の手番の人から時計回りに順に尋ねます。それぞれ「チョキン！」か「パス」と答え、ほかの全員が「パス」と答えたら、最後に尋ねられた人がプレイします。ウィンドウを最小化している間やダイアログを開いている間は、タイマーは止まります。</translation>
+このアプリでは：各手番の前に、プレイできる人に、直前の手番のプレイヤーから時計回りに順に尋ねます。それぞれ「チョキン！」か「パス」と答え、ほかの全員が「パス」と答えたら、最後に尋ねられた人がプレイします。ウィンドウを最小化している間やダイアログを開いている間は、タイマーは止まります。</translation>
     </message>
     <message>
         <source>%1: “Snip!”</source>
@@ -4421,7 +4421,7 @@ Rule sticker C: the new equipment cards join the pile (each is usable once the 4
         <source>Each bomb disposal expert must cut their flipped-around wire themselves with a regular cut action, without equipment or a Double Detector. If that cut fails, the bomb explodes!
 
 A bomb disposal expert may (by choice or by necessity) do a Dual Cut on a teammate&apos;s flipped-around wire, but then the detonator advances 1 space.</source>
-        <translation>各爆弾処理班は、自分の裏返されたコードを、装備もダブル探知機も使わずに、通常の切断アクションで自分で切らなければなりません。その切断に失敗すると、爆弾は爆発します！
+        <translation>各プレイヤーは、自分の裏返されたコードを、装備もダブル探知機も使わずに、通常の切断アクションで自分で切らなければなりません。その切断に失敗すると、爆弾は爆発します！
 
 仲間の裏返されたコードにデュアルカットをすることもできます（自分で選んでも、ほかに手がなくても）が、そのときはダイヤルが1マス進みます。</translation>
     </message>
@@ -4459,7 +4459,7 @@ Rule sticker C: the new equipment cards join the pile (each is usable once the 4
 A bomb disposal expert may (by choice or by necessity) do a Dual Cut on a teammate&apos;s flipped-around wire, but then the detonator advances 1 space.
 
 FAQ: with 2 tile stands, only 2 wires in all are flipped: the lower goes to the far left of the first stand, the higher to the far right of the second.</source>
-        <translation>各爆弾処理班は、自分の裏返されたコードを、装備もダブル探知機も使わずに、通常の切断アクションで自分で切らなければなりません。その切断に失敗すると、爆弾は爆発します！
+        <translation>各プレイヤーは、自分の裏返されたコードを、装備もダブル探知機も使わずに、通常の切断アクションで自分で切らなければなりません。その切断に失敗すると、爆弾は爆発します！
 
 仲間の裏返されたコードにデュアルカットをすることもできます（自分で選んでも、ほかに手がなくても）が、そのときはダイヤルが1マス進みます。
 
@@ -4503,7 +4503,7 @@ Rule sticker C: the new equipment cards join the pile (each is usable once the 4
 But there is good news: every bomb disposal expert can use their Double Detector every turn! In this mission, Double Detectors are always available and never run out of power.</source>
         <translation>切断に失敗しても、指したコードについての情報は何も与えません。
 
-でも、いい知らせもあります。各爆弾処理班は、毎手番ダブル探知機を使えます！ このミッションでは、ダブル探知機はいつでも使え、電池切れになりません。</translation>
+でも、いい知らせもあります。各プレイヤーは、毎手番ダブル探知機を使えます！ このミッションでは、ダブル探知機はいつでも使え、電池切れになりません。</translation>
     </message>
     <message>
         <source>Armageddon Roulette</source>
@@ -4527,7 +4527,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 Rule sticker C: the new equipment cards join the pile (each is usable once the 4 wires of its value are cut).</source>
         <translation>赤コード2本。
 
-爆弾処理班の人数と同じ枚数の数字カードを引き、表向きで並べます。
+プレイヤーの人数と同じ枚数の数字カードを引き、表向きで並べます。
 
 ダイヤルをカードに示されたマス（ドクロから1マス）に合わせます。
 
@@ -4575,7 +4575,7 @@ Rule sticker C: the new equipment cards join the pile (each is usable once the 4
 
 装備10（X/Y線）は別のカードと入れ替え、X/Y線を持つ新しいキャラクターは使いません。
 
-2人：ミッション・インポッシブル！ このミッションは爆弾処理班2人ではプレイできません。
+2人：ミッション・インポッシブル！ このミッションは2人ではプレイできません。
 
 ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。
 
@@ -4593,9 +4593,9 @@ When the 4 wires of a value are cut, turn its Number card face down: face-up car
 Equipment 11 (Coffee Mug) lets you skip your turn.</source>
         <translation>切断するときは、自分の数字カードのどれかの値を切らなければなりません。
 
-手番の爆弾処理班が、自分の数字のどれにも合うコードを持っていなければ、手番を飛ばし、ダイヤルが1マス進みます。
+手番のプレイヤーが、自分の数字カードのどの値のコードも持っていなければ、手番を飛ばし、ダイヤルが1マス進みます。
 
-どの場合も、手番の終わりに、手番の爆弾処理班は自分の数字カードを1枚選んで仲間に渡します。
+どの場合も、手番の終わりに、手番のプレイヤーは自分の数字カードを1枚選んで仲間に渡します。
 
 ある値のコード4本がすべて切られたら、その数字カードを裏返します。表向きのカードは渡せます。裏向きのカードは、すべて切られた値です。
 
@@ -4615,7 +4615,7 @@ Equipment 11 (Coffee Mug) lets you skip your turn.</source>
     </message>
     <message>
         <source>At the end of their turn, the active bomb disposal expert chooses 1 of their face-up Number cards to give to a teammate.</source>
-        <translation>手番の終わりに、手番の爆弾処理班は表向きの数字カードを1枚選んで仲間に渡します。</translation>
+        <translation>手番の終わりに、手番のプレイヤーは表向きの数字カードを1枚選んで仲間に渡します。</translation>
     </message>
     <message>
         <source>Message in a Bottle</source>
@@ -4623,7 +4623,7 @@ Equipment 11 (Coffee Mug) lets you skip your turn.</source>
     </message>
     <message>
         <source>Rabbit the Red may be a pirate, but he never shares his bottles of rum. Bomb disposal experts have no choice: you must all share your bottles... of oxygen... wisely!</source>
-        <translation>海賊ラビット・ザ・レッドは、ラム酒のボトルを誰とも分け合いません。でも爆弾処理班に選択肢はありません。みんなでボトルを……酸素のボトルを……うまく分け合いましょう！</translation>
+        <translation>海賊、赤毛のラビットは、ラム酒のボトルを誰とも分け合いません。でも爆弾処理班に選択肢はありません。みんなでボトルを……酸素のボトルを……うまく分け合いましょう！</translation>
     </message>
     <message>
         <source>2 red wires.
@@ -4637,7 +4637,7 @@ Equipment 10 (X or Y Ray) is replaced by another card, and the new character wit
 Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).</source>
         <translation>赤コード2本。
 
-各自、酸素トークンを自分の前に見えるように置きます：爆弾処理班2人なら各7枚、3人なら6枚、4人なら5枚、5人なら4枚。
+各自、酸素トークンを自分の前に見えるように置きます：2人なら各7枚、3人なら6枚、4人なら5枚、5人なら4枚。
 
 装備10（X/Y線）は別のカードと入れ替え、X/Y線を持つ新しいキャラクターは使いません。
 
@@ -4653,7 +4653,7 @@ If a bomb disposal expert can not play for lack of Oxygen tokens, they skip thei
 Under water you can not speak. One sign is allowed: a thumbs up when you need more oxygen.</source>
         <translation>切断アクションをするには、まず切りたいコードの値と同じ枚数の酸素トークンを仲間に渡さなければなりません（5を切ろうとするなら、5枚を仲間1人に渡します。切るコードの持ち主でなくてもかまいません）。
 
-酸素トークンが足りずにプレイできない爆弾処理班は、手番を飛ばし、ダイヤルが1マス進みます。
+酸素トークンが足りずにプレイできないプレイヤーは、手番を飛ばし、ダイヤルが1マス進みます。
 
 水中では話せません。酸素がほしいときに親指を立てる合図だけが許されます。</translation>
     </message>
@@ -4745,11 +4745,11 @@ All the bomb disposal experts must apply this constraint on their turn.
 If the active bomb disposal expert can not play because of the constraint, they say so and skip their turn (the detonator does not move). But if none of the bomb disposal experts can play during a whole round, the bomb explodes!
 
 The constraints do not apply to Reveal Your Red Wires.</source>
-        <translation>検証トークンをボードに置くたびに、その数字と組になった制約カードをボードに置きます。すでに制約カードがあれば、その上に重ねます。効力のある制約カードは常に1枚だけです。
+        <translation>検証トークンをボードに置くたびに、その値と組になった制約カードをボードに置きます。すでに制約カードがあれば、その上に重ねます。効力のある制約カードは常に1枚だけです。
 
-爆弾処理班は全員、自分の手番にこの制約を守らなければなりません。
+全員が自分の手番にこの制約を守らなければなりません。
 
-手番の人が制約のせいでプレイできないときは、そう言って手番を飛ばします（ダイヤルは進みません）。ただし、1ラウンドの間に誰もプレイできなければ、爆弾は爆発します！
+手番のプレイヤーが制約のせいでプレイできないときは、そう言って手番を飛ばします（ダイヤルは進みません）。ただし、1ラウンドの間に誰もプレイできなければ、爆弾は爆発します！
 
 制約は「赤いコードを公開する」には適用されません。</translation>
     </message>
@@ -4767,7 +4767,7 @@ The constraints do not apply to Reveal Your Red Wires.</source>
     </message>
     <message>
         <source>When the 4 wires of a number are validated, the Constraint card paired with it comes into force for everyone.</source>
-        <translation>ある数字のコード4本が検証されると、その数字と組になった制約カードが全員に効力を持ちます。</translation>
+        <translation>ある値のコード4本が検証されると、その値と組になった制約カードが全員に効力を持ちます。</translation>
     </message>
     <message>
         <source>Wrapped in Red Tape</source>
@@ -4795,7 +4795,7 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
 
 2人：赤コード2本、黄コード4本。
 
-ルールシールA：偽底を装備カードの山に混ぜます。</translation>
+ルールシールA：二重底を装備カードの山に混ぜます。</translation>
     </message>
     <message>
         <source>For an Equipment card to become usable, you must cut two pairs of wires: the 2 wires of the value shown on the Equipment card itself, and also 2 wires of the value of the face-up Number card placed on it.
@@ -4847,7 +4847,7 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
 
 2人：赤コード2本、黄コード4本。
 
-ルールシールA：偽底を装備カードの山に混ぜます。</translation>
+ルールシールA：二重底を装備カードの山に混ぜます。</translation>
     </message>
     <message>
         <source>Some of the wires must be cut in order:
@@ -4911,7 +4911,7 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
 
 2人：赤コード2本、黄コード4本。
 
-ルールシールA：偽底を装備カードの山に混ぜます。</translation>
+ルールシールA：二重底を装備カードの山に混ぜます。</translation>
     </message>
     <message>
         <source>Some of the wires must be cut in order:
@@ -4969,9 +4969,9 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
 
 装備7（非常用バッテリー）は別のカードと入れ替えます。
 
-2人：キャプテンはセットアップで情報トークンを置きません。
+2人：キャプテンは準備で情報トークンを置きません。
 
-ルールシールA：偽底を装備カードの山に混ぜます。</translation>
+ルールシールA：二重底を装備カードの山に混ぜます。</translation>
     </message>
     <message>
         <source>As soon as the first 2 yellow wires are cut:
@@ -4980,8 +4980,8 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
 2. Starting with the Captain and going clockwise, each bomb disposal expert chooses 1 of these tokens and puts it in front of their hand correctly (or, if they have no wire of that value, beside their tile stand, face up and visible).</source>
         <translation>最初の黄コード2本が切られたらすぐに：
 
-1. 爆弾処理班の人数と同じ枚数の情報トークンを無作為に取り、表向きで1列に並べます。
-2. キャプテンから時計回りに、各爆弾処理班はそのトークンを1枚選び、自分の手札の正しい位置の前に置きます（その値のコードを持っていなければ、タイルスタンドの横に表向きで見えるように置きます）。</translation>
+1. プレイヤーの人数と同じ枚数の情報トークンを無作為に取り、表向きで1列に並べます。
+2. キャプテンから時計回りに、各プレイヤーはそのトークンを1枚選び、自分の手札の正しい位置の前に置きます（その値のコードを持っていなければ、タイルスタンドの横に表向きで見えるように置きます）。</translation>
     </message>
     <message>
         <source>The first 2 yellow wires are cut: info tokens %1 are put face up in a line.</source>
@@ -5001,7 +5001,7 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
     </message>
     <message>
         <source>From the Captain clockwise, each bomb disposal expert chooses 1 of the tokens in the line and puts it in front of their hand correctly.</source>
-        <translation>キャプテンから時計回りに、各爆弾処理班は列のトークンを1枚選び、自分の手札の正しい位置の前に置きます。</translation>
+        <translation>キャプテンから時計回りに、各プレイヤーは列のトークンを1枚選び、自分の手札の正しい位置の前に置きます。</translation>
     </message>
     <message>
         <source>Negative Impressions</source>
@@ -5031,17 +5031,17 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
 
 いつものように情報トークンを選ぶ代わりに、各自、自分の手札にない値のトークンを2枚取り、タイルスタンドの横に置きます。黄色のトークンを取ってもかまいません。
 
-タイルスタンドが2台の爆弾処理班は、それぞれのスタンドの横に1枚ずつ置きます。
+タイルスタンドが2台のプレイヤーは、それぞれのスタンドの横に1枚ずつ置きます。
 
-手札にない値が2つ未満の爆弾処理班は、置くトークンが少なくなります（1枚または0枚）。
+手札にない値が2つ未満のプレイヤーは、置くトークンが少なくなります（1枚または0枚）。
 
 2人：赤コード3本。
 
-ルールシールA：偽底を装備カードの山に混ぜます。</translation>
+ルールシールA：二重底を装備カードの山に混ぜます。</translation>
     </message>
     <message>
         <source>As soon as the first 2 yellow wires are cut, each bomb disposal expert (starting with the Captain and going clockwise) chooses 1 info token from the board and gives it to the player on their left. Each player puts the token they received in front of their hand correctly (or, if they have no wire of that value, beside their tile stand).</source>
-        <translation>最初の黄コード2本が切られたらすぐに、各爆弾処理班は（キャプテンから時計回りに）ボードから情報トークンを1枚選び、左隣の人に渡します。受け取った人は、そのトークンを自分の手札の正しい位置の前に置きます（その値のコードを持っていなければ、タイルスタンドの横に置きます）。</translation>
+        <translation>最初の黄コード2本が切られたらすぐに、各プレイヤーは（キャプテンから時計回りに）ボードから情報トークンを1枚選び、左隣の人に渡します。受け取った人は、そのトークンを自分の手札の正しい位置の前に置きます（その値のコードを持っていなければ、タイルスタンドの横に置きます）。</translation>
     </message>
     <message>
         <source>The first 2 yellow wires are cut: from the Captain, each player gives an info token to their left neighbour.</source>
@@ -5121,7 +5121,7 @@ Shuffle the Number cards and deal 2 face down to each player (3 to the player on
 
 数字カードをシャッフルし、各プレイヤーに2枚ずつ裏向きで配ります（キャプテンの右隣の人には3枚）。残りは裏向きの山札にして置きます。各自、自分のカードをこっそり手に取ります。
 
-2人：キャプテンはセットアップで情報トークンを置きません。</translation>
+2人：キャプテンは準備で情報トークンを置きません。</translation>
     </message>
     <message>
         <source>At the start of a player&apos;s turn:
@@ -5140,14 +5140,14 @@ When only 1 value is left to cut, the last Number card is discarded at once.
 FAQ: with a multi-wire detector, only the wire actually cut can advance the detonator. A player with no wires left puts their Number cards face down under the deck. If the right-hand neighbour has no Number card, the next player to the right lays one instead.</source>
         <translation>各プレイヤーの手番の開始時に：
 
-1. 手番の爆弾処理班の右隣の人が、自分の数字カードを1枚、裏向きで場に出します。
-2. 手番の爆弾処理班は、いつもどおり手番をプレイします。
-3. そのあと、裏向きの数字カードを公開します。手番の爆弾処理班がちょうどその値のコードを切っていたら、ダイヤルが1マス進みます。
-4. 手番の爆弾処理班は、公開された数字カードを手に取ります。
+1. 手番のプレイヤーの右隣の人が、自分の数字カードを1枚、裏向きで場に出します。
+2. 手番のプレイヤーは、いつもどおり手番をプレイします。
+3. そのあと、裏向きの数字カードを公開します。手番のプレイヤーがちょうどその値のコードを切っていたら、ダイヤルが1マス進みます。
+4. 手番のプレイヤーは、公開された数字カードを手に取ります。
 
 ある値のコード4本がすべて切られたら、すぐにその数字カードを捨てます。
 
-カードが1枚だけになった人は、コードがまだ切られきっていない数字が出るまで、山札から1枚ずつ引きます。
+カードが1枚だけになった人は、コードがまだ切られきっていない値のカードが出るまで、山札から1枚ずつ引きます。
 
 切るべき値が1つだけになったら、最後の数字カードはすぐに捨てます。
 
@@ -5179,11 +5179,11 @@ FAQ: with a multi-wire detector, only the wire actually cut can advance the deto
     </message>
     <message>
         <source>Lay the Number card %1 face down? If the active player cuts that value this turn, the detonator advances.</source>
-        <translation>数字カード%1を裏向きで出しますか？ 手番の人がこの手番にその値を切ると、ダイヤルが進みます。</translation>
+        <translation>数字カード%1を裏向きで出しますか？ 手番のプレイヤーがこの手番にその値を切ると、ダイヤルが進みます。</translation>
     </message>
     <message>
         <source>The player to the right of the active bomb disposal expert puts 1 of their Number cards face down; if the active player then cuts that value, the detonator advances 1 space.</source>
-        <translation>手番の爆弾処理班の右隣の人が、数字カードを1枚裏向きで出します。手番の人がその値を切ると、ダイヤルが1マス進みます。</translation>
+        <translation>手番のプレイヤーの右隣の人が、数字カードを1枚裏向きで出します。手番のプレイヤーがその値を切ると、ダイヤルが1マス進みます。</translation>
     </message>
     <message>
         <source>Hidden from the others. At the start of the turn of the player on your left, lay one face down: if they cut its value, the detonator advances.</source>
@@ -5191,7 +5191,7 @@ FAQ: with a multi-wire detector, only the wire actually cut can advance the deto
     </message>
     <message>
         <source>Face down. A player left with 1 card draws from it until a number whose wires are not all cut.</source>
-        <translation>裏向きの山札。カードが1枚になった人は、コードがまだ切られきっていない数字が出るまで、ここから引きます。</translation>
+        <translation>裏向きの山札。カードが1枚になった人は、コードがまだ切られきっていない値のカードが出るまで、ここから引きます。</translation>
     </message>
     <message>
         <source>The card laid face down</source>
@@ -5199,7 +5199,7 @@ FAQ: with a multi-wire detector, only the wire actually cut can advance the deto
     </message>
     <message>
         <source>Revealed after the turn: if the active player has just cut its value, the detonator advances 1 space; they then take it.</source>
-        <translation>手番のあとに公開します。手番の人がちょうどその値を切っていたら、ダイヤルが1マス進みます。そのあと手番の人が取ります。</translation>
+        <translation>手番のあとに公開します。手番のプレイヤーがちょうどその値を切っていたら、ダイヤルが1マス進みます。そのあと手番のプレイヤーが取ります。</translation>
     </message>
     <message>
         <source>All their wires are cut (or theirs was the last value left to cut).</source>
@@ -5207,7 +5207,7 @@ FAQ: with a multi-wire detector, only the wire actually cut can advance the deto
     </message>
     <message>
         <source>%1, lay 1 of your Number cards face down for the active player&apos;s turn.</source>
-        <translation>%1さん、手番の人のために、自分の数字カードを1枚裏向きで出してください。</translation>
+        <translation>%1さん、手番のプレイヤーのために、自分の数字カードを1枚裏向きで出してください。</translation>
     </message>
     <message>
         <source>It&apos;s Your (Un)Lucky Day!</source>
@@ -5233,11 +5233,11 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 
 数字カード12枚を裏向きでシャッフルし、ボードの近くに山札を作ります。
 
-ダイヤルを1マス戻します（爆弾処理班がもう1人いるかのように）。
+ダイヤルを1マス戻します（プレイヤーがもう1人いるかのように）。
 
 装備10（X/Y線）は別のカードと入れ替え、X/Y線を持つ新しいキャラクターは使いません。
 
-2人：赤コード2本。キャプテンはセットアップで情報トークンを置きません。
+2人：赤コード2本。キャプテンは準備で情報トークンを置きません。
 
 ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
     </message>
@@ -5255,7 +5255,7 @@ If the chosen bomb disposal expert does not have the value, they choose 1 info t
 As soon as the 4 wires of a value are cut, discard its Number card. When the deck is empty, shuffle the Number cards into a new deck.
 
 A bomb disposal expert with only red wires in hand at the start of their turn Reveals them.</source>
-        <translation>自分の手番に、手番の爆弾処理班は「上官」になります。
+        <translation>自分の手番に、手番のプレイヤーは「上官」になります。
 
 1. 山札のいちばん上の数字カードをめくります。
 2. 誰にも相談せずに、その値のコードで切断アクションをする人（自分も含む）を選びます。
@@ -5263,11 +5263,11 @@ A bomb disposal expert with only red wires in hand at the start of their turn Re
 
 そのあと、上官の左隣の人が新しい上官になり、以降も同じように続けます。
 
-選ばれた爆弾処理班がその値を持っていなければ、情報トークンを1枚選んで自分のタイルスタンドの前に置き、ダイヤルが1マス進みます。
+選ばれたプレイヤーがその値を持っていなければ、情報トークンを1枚選んで自分のタイルスタンドの前に置き、ダイヤルが1マス進みます。
 
 ある値のコード4本がすべて切られたら、すぐにその数字カードを捨てます。山札がなくなったら、数字カードをシャッフルして新しい山札を作ります。
 
-手番の開始時に手札が赤コードだけの爆弾処理班は、それを公開します。</translation>
+手番の開始時に手札が赤コードだけのプレイヤーは、それを公開します。</translation>
     </message>
     <message>
         <source>%1 turns over the Number card %2.</source>
@@ -5319,7 +5319,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 Rule sticker C: the new equipment cards join the pile (each is usable once the 4 wires of its value are cut).</source>
         <translation>赤コード2本。
 
-キャプテンが酸素トークンを受け取ります：爆弾処理班2人なら14枚、3人なら18枚、4人なら24枚、5人なら30枚。
+キャプテンが酸素トークンを受け取ります：2人なら14枚、3人なら18枚、4人なら24枚、5人なら30枚。
 
 装備10（X/Y線）は別のカードと入れ替え、X/Y線を持つ新しいキャラクターは使いません。
 
@@ -5343,11 +5343,11 @@ Under water you can not speak. One sign is allowed: a thumbs up when you need mo
 FAQ: you must play if you have enough oxygen; you can not skip your turn on purpose.</source>
         <translation>切断アクションをするには、指したコードの値と同じ枚数の酸素トークンをリザーブに置かなければなりません（5を切ろうとするなら、5枚をリザーブに置きます）。
 
-手番の終わりに、手番の爆弾処理班は残っている酸素トークンをすべて左隣の人に渡します。
+手番の終わりに、手番のプレイヤーは残っている酸素トークンをすべて左隣の人に渡します。
 
 各ラウンドのあと、キャプテンはリザーブの酸素トークンをすべて取ってから手番を始めます。
 
-酸素トークンが足りずにプレイできない爆弾処理班は、手番を飛ばし、ダイヤルが1マス進みます。
+酸素トークンが足りずにプレイできないプレイヤーは、手番を飛ばし、ダイヤルが1マス進みます。
 
 水中では話せません。酸素がほしいときに親指を立てる合図だけが許されます。
 
@@ -5395,7 +5395,7 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
 
 カードでは音声ファイルを再生しますが、Bakudanでは代わりに独自の演出を行います。
 
-ルールシールA：偽底を装備カードの山に混ぜます。</translation>
+ルールシールA：二重底を装備カードの山に混ぜます。</translation>
     </message>
     <message>
         <source>You stand at the cave entrance, prepared to meet your fate.
@@ -5463,7 +5463,7 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
 
 カードでは音声ファイルを再生しますが、Bakudanでは代わりに独自の演出を行います。
 
-ルールシールA：偽底を装備カードの山に混ぜます。</translation>
+ルールシールA：二重底を装備カードの山に混ぜます。</translation>
     </message>
     <message>
         <source>Turns go on clockwise as usual while the scripted events run:
@@ -5485,7 +5485,7 @@ Success: congratulations! The police caught up with the Big Bad Wolf and arreste
 
 コードがすでにすべて切られているカードは捨てて、次のカードを引きます。
 
-失敗：ドカン！ 2回目のチャンスは無料です。もう一度、もっと速く！
+失敗：ドカーン！ 2回目のチャンスは無料です。もう一度、もっと速く！
 
 成功：おめでとう！ 警察がオオカミに追いつき、何年も刑務所に入れておけるだけの証拠とともに逮捕しました。冒険は続きます。「ミッション31～42」のサプライズボックスを開けよう。</translation>
     </message>
@@ -5581,7 +5581,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 
 2人：赤コード3本のうち2本、黄コード4本。
 
-ルールシールA：偽底を装備カードの山に混ぜます。
+ルールシールA：二重底を装備カードの山に混ぜます。
 
 ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
     </message>
@@ -5591,7 +5591,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 Wires whose values match none of the face-up Number cards can be cut at any time.
 
 At the table: only the card next to the Sequence card may be cut among the line&apos;s values; the player whose cut makes 2 wires of it is the one who moves the Sequence card (with one card left, there is nothing to choose).</source>
-        <translation>表向きの数字カードと同じ値のコードは、シーケンスカードの矢印が示す順に切らなければなりません。爆弾処理班がシーケンスカードの隣の数字のコードを2本切るたびに、その人はその数字カードを取り除き、（ほかの人と相談せずに）シーケンスカードを列のどちらの端に置くかを選びます。
+        <translation>表向きの数字カードと同じ値のコードは、シーケンスカードの矢印が示す順に切らなければなりません。プレイヤーがシーケンスカードの隣のカードの値のコードを2本切るたびに、その人はその数字カードを取り除き、（ほかの人と相談せずに）シーケンスカードを列のどちらの端に置くかを選びます。
 
 表向きの数字カードのどれとも値が合わないコードは、いつでも切れます。
 
@@ -5669,9 +5669,9 @@ Each bomb disposal expert secretly looks at their 2 cards. Whoever holds the Cap
 
 制約カードA～Eをシャッフルし、各自に1枚ずつ裏向きで配ります。残ったカードは見ません。
 
-爆弾処理班は、自分の2枚のカードをこっそり見ます。キャプテンのカードを持つ人が「弱点」です。ほかの人に知られてはいけません。制約カードに従うのは弱点だけで、ほかの人は自分のカードを見ても従いません。
+プレイヤーは、自分の2枚のカードをこっそり見ます。キャプテンのカードを持つ人が「弱点」です。ほかの人に知られてはいけません。制約カードに従うのは弱点だけで、ほかの人は自分のカードを見ても従いません。
 
-2人：ミッション・インポッシブル！ このミッションは爆弾処理班2人ではプレイできません。</translation>
+2人：ミッション・インポッシブル！ このミッションは2人ではプレイできません。</translation>
     </message>
     <message>
         <source>While the character cards are hidden, the bomb disposal experts have no personal equipment.
@@ -5685,13 +5685,13 @@ The other bomb disposal experts play as usual, ignoring their Constraint card. A
 - right (about both): every character card is turned face up and every Constraint card is discarded. The game goes on, and all personal equipment is usable at once.
 
 At the table: rule sticker B is not used in this mission, as a new character would show who is not the weakest link.</source>
-        <translation>キャラクターカードが伏せられている間、爆弾処理班は個人装備を使えません。
+        <translation>キャラクターカードが伏せられている間、プレイヤーは個人装備を使えません。
 
 弱点は：
 - 毎手番、相談も公開もせずに自分の制約カードに従います。
-- 制約のせいで自分の手番にプレイできなければ、ダイヤルが2マス進み、爆弾処理班全員が制約カードとキャラクターカードを捨てます。
+- 制約のせいで自分の手番にプレイできなければ、ダイヤルが2マス進み、全員が制約カードとキャラクターカードを捨てます。
 
-ほかの爆弾処理班は、制約カードを無視していつもどおりプレイします。自分の手番の始めに、（相談せずに）弱点を指名し、その制約カードを当ててもかまいません。
+ほかのプレイヤーは、制約カードを無視していつもどおりプレイします。自分の手番の始めに、（相談せずに）弱点を指名し、その制約カードを当ててもかまいません。
 - はずれ（弱点かカードのどちらか）：ダイヤルが1マス進みます。
 - 当たり（両方）：キャラクターカードをすべて表にし、制約カードをすべて捨てます。ゲームは続き、すべての個人装備がすぐに使えます。
 
@@ -5776,16 +5776,16 @@ Beware: if Nano reaches space 12, kaboom, the bomb explodes!
 A turn without a cut action (Reveal Your Red Wires, the Coffee Mug) does not move Nano.</source>
         <translation>各手番の終わりに、ナノは次のように動きます。
 - 切断アクションが成功した：+1マス
-- 切断アクションが成功し、そのコードの数字がナノのいるマスの数字と同じ：-1マス
+- 切断アクションが成功し、そのコードの値がナノのいるマスの数と同じ：-1マス
 - 切断アクションが失敗した：+2マス
 
-気をつけて：ナノが12のマスに着いたら、ドカン！爆弾が爆発します！
+気をつけて：ナノが12のマスに着いたら、ドカーン！爆弾が爆発します！
 
 切断アクションのない手番（赤いコードを公開する、コーヒーマグ）では、ナノは動きません。</translation>
     </message>
     <message>
         <source>A successful cut moves Nano +1 space (-1 if the wires&apos; value is Nano&apos;s space); a failed cut +2. On space 12 the bomb explodes.</source>
-        <translation>切断が成功するとナノは+1マス（そのコードの数字がナノのマスと同じなら-1マス）、失敗すると+2マス動きます。12のマスで爆弾が爆発します。</translation>
+        <translation>切断が成功するとナノは+1マス（そのコードの値がナノのマスの数と同じなら-1マス）、失敗すると+2マス動きます。12のマスで爆弾が爆発します。</translation>
     </message>
     <message>
         <source>The Attack of Rabbit the Red</source>
@@ -5805,7 +5805,7 @@ Equipment 10 (X or Y Ray) is replaced by another card, and the new character wit
 Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).</source>
         <translation>赤コード11本。ほかのコードとは混ぜず、このカードの上に裏向きで置きます。
 
-爆弾処理班は全員、酸素トークンを受け取り、見えるように自分の前に置きます：2人なら1人9枚、3人なら6枚、4人なら3枚、5人なら2枚。残りはリザーブになります。
+全員が酸素トークンを受け取り、見えるように自分の前に置きます：2人なら1人9枚、3人なら6枚、4人なら3枚、5人なら2枚。残りはリザーブになります。
 
 装備カード10（X/Y線）は別のカードに替え、X/Y線を持つ新しいキャラクターは使いません。
 
@@ -5821,9 +5821,9 @@ Each time a Validation token is put on the board, each bomb disposal expert take
 The sound file is replaced by the app&apos;s script: from the second round on, at the start of each round the hull breaches and a red wire from the card leaks into a random player&apos;s hand (4 breaches in all). Only that player sees it; it goes in order on their stand.</source>
         <translation>切断アクションをするには、まずその深さの分だけ酸素トークンをリザーブに支払わなければなりません：コード1～4は1枚、5～8は2枚、9～12は3枚。
 
-手番の始めに酸素トークンが足りずにプレイできない爆弾処理班は手番を飛ばし、ダイヤルが1マス進みます。プレイできるなら、必ずプレイします。
+手番の始めに酸素トークンが足りずにプレイできないプレイヤーは手番を飛ばし、ダイヤルが1マス進みます。プレイできるなら、必ずプレイします。
 
-検証トークンがボードに置かれるたびに、爆弾処理班は全員、リザーブから酸素トークンを1枚受け取ります。
+検証トークンがボードに置かれるたびに、全員がリザーブから酸素トークンを1枚受け取ります。
 
 音声ファイルの代わりにアプリの演出があります：2ラウンド目から、各ラウンドの始めに船体に穴があき、カードの上の赤コードが1本、無作為に選ばれた人の手札に漏れ出します（全部で4回）。そのコードを見られるのはその人だけで、タイルスタンドに順番どおりに並べます。</translation>
     </message>
@@ -5833,7 +5833,7 @@ The sound file is replaced by the app&apos;s script: from the second round on, a
     </message>
     <message>
         <source>A Validation token: each bomb disposal expert takes 1 Oxygen token (%1 taken).</source>
-        <translation>検証トークン：爆弾処理班は全員、酸素トークンを1枚受け取ります（%1枚受け取りました）。</translation>
+        <translation>検証トークン：全員が酸素トークンを1枚受け取ります（%1枚受け取りました）。</translation>
     </message>
     <message>
         <source>Breach! A red wire leaks into %1&apos;s hand (%2 breaches to come).</source>
@@ -5887,7 +5887,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 
 黄コード4本。
 
-ルールシールA：偽底を装備カードの山に混ぜます。
+ルールシールA：二重底を装備カードの山に混ぜます。
 
 ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
     </message>
@@ -5949,7 +5949,7 @@ A Challenge card shows a condition: the challenge is successful if this conditio
 At the table: “consecutively” counts turns in play order, whoever plays them; a failed cut, a turn without a cut or “It is RED” breaks the run. A tile stand&apos;s condition is checked on every stand after each cut and at the end of each turn; Challenge 3 needs at least 2 pairs. Challenge 8&apos;s first 2 validation tokens may come in either order. At its top space the dial stays where it is, but the challenge is still discarded.</source>
         <translation>チャレンジを達成したら、そのカードを捨て、ダイヤルを1マス戻します。
 
-チャレンジカードには条件が書かれています。その条件が満たされればチャレンジ成功です。条件は爆弾処理班の1人だけに関わるもの（例：タイルスタンドのコードの並び）も、チーム全体に関わるもの（例：切るコードの順番）もあります。
+チャレンジカードには条件が書かれています。その条件が満たされればチャレンジ成功です。条件はプレイヤー1人だけに関わるもの（例：タイルスタンドのコードの並び）も、チーム全体に関わるもの（例：切るコードの順番）もあります。
 
 このアプリでは：「続けて」は、誰がプレイしたかにかかわらず、プレイ順の手番を数えます。切断の失敗、切断のない手番、「これは赤だ」は連続を途切れさせます。タイルスタンドの条件は、切断のたびと各手番の終わりに、すべてのスタンドで確かめます。チャレンジカード3には2本組が2つ以上必要です。チャレンジカード8の最初の2つの検証トークンの順番は問いません。ダイヤルがいちばん上のマスにあるときはダイヤルは動きませんが、チャレンジカードは捨てられます。</translation>
     </message>
@@ -5975,7 +5975,7 @@ At the table: “consecutively” counts turns in play order, whoever plays them
     </message>
     <message>
         <source>Challenge 1: instead of their action, a bomb disposal expert cuts a teammate&apos;s wire, saying “It is RED.” If that wire is not RED, the bomb explodes! If it is, the challenge is completed.</source>
-        <translation>チャレンジカード1：爆弾処理班の1人が自分のアクションの代わりに「これは赤だ」と言って仲間のコードを切ります。そのコードが赤でなければ爆弾は爆発します！ 赤なら、チャレンジ達成です。</translation>
+        <translation>チャレンジカード1：プレイヤーの1人が自分のアクションの代わりに「これは赤だ」と言って仲間のコードを切ります。そのコードが赤でなければ爆弾は爆発します！ 赤なら、チャレンジ達成です。</translation>
     </message>
     <message>
         <source>Challenge cards</source>
@@ -5991,7 +5991,7 @@ At the table: “consecutively” counts turns in play order, whoever plays them
     </message>
     <message>
         <source>Challenge 8 is completed if the first 2 validation tokens are put on these numbers (in either order).</source>
-        <translation>最初の2つの検証トークンがこれらの数字に置かれると（順番は問いません）、チャレンジカード8を達成します。</translation>
+        <translation>最初の2つの検証トークンがこれらの値に置かれると（順番は問いません）、チャレンジカード8を達成します。</translation>
     </message>
     <message>
         <source>The Blackest Sea</source>
@@ -5999,7 +5999,7 @@ At the table: “consecutively” counts turns in play order, whoever plays them
     </message>
     <message>
         <source>You should have guessed that Rabbit the Red would strike again, this time at midnight in the middle of the ocean! He has hijacked your ship and turned off the power. Can you remember where everything is, even while the lights are off?</source>
-        <translation>赤のラビットがまた襲ってくることは予想できたはず。今度は真夜中の大海原です！ 奴はあなたたちの船を乗っ取り、電源を落としました。明かりが消えていても、何がどこにあるか覚えていられますか？</translation>
+        <translation>赤毛のラビットがまた襲ってくることは予想できたはず。今度は真夜中の大海原です！ 奴はあなたたちの船を乗っ取り、電源を落としました。明かりが消えていても、何がどこにあるか覚えていられますか？</translation>
     </message>
     <message>
         <source>2 red wires.
@@ -6025,7 +6025,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 
 2人：赤コード3本、黄コード4本。
 
-ルールシールA：偽底を装備カードの山に混ぜます。
+ルールシールA：二重底を装備カードの山に混ぜます。
 
 ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
     </message>
@@ -6039,7 +6039,7 @@ All equipment is otherwise used normally (the Post-it&apos;s token goes in front
 On this table a token beside a stand says only that this stand holds a wire of its value: where it was is for you to remember.</source>
         <translation>切断アクションが失敗したときは、情報トークンを選ばれたコードの前ではなく、そのタイルスタンドの横に置きます。
 
-言うまでもなく、爆弾処理班はそれぞれが覚えたことを教え合ってはいけません。
+言うまでもなく、プレイヤーはそれぞれ覚えたことを教え合ってはいけません。
 
 それ以外の装備はすべて通常どおり使います（付箋のトークンはコードの前に置きます）。
 
@@ -6093,11 +6093,11 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 
 装備1（ラベル≠）または12（ラベル=）を引いたら、捨てて別のカードと入れ替えます。
 
-各爆弾処理班は、タイルスタンドの前に情報トークンを1枚だけ置く代わりに、2枚置きます。これはにせのトークンでなければなりません。その値は、指しているコードの値と一致してはいけません。指すコードは青コードでも赤コードでもかまいません。
+各プレイヤーは、タイルスタンドの前に情報トークンを1枚だけ置く代わりに、2枚置きます。これはにせのトークンでなければなりません。その値は、指しているコードの値と一致してはいけません。指すコードは青コードでも赤コードでもかまいません。
 
 2人：赤コード3本、黄コード4本。
 
-ルールシールA：偽底を装備カードの山に混ぜます。
+ルールシールA：二重底を装備カードの山に混ぜます。
 
 ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
     </message>
@@ -6109,7 +6109,7 @@ When a bomb disposal expert&apos;s Dual Cut fails, the owner of the indicated wi
 The Post-it&apos;s token is false too: its user chooses the value the wire is not.</source>
         <translation>このミッションの情報トークンはすべてにせものです。タイルスタンドの前にある情報トークンは「このコードはこの値ではない」という意味です。
 
-爆弾処理班のデュアルカットが失敗したときは、指されたコードの持ち主が、宣言された値の情報トークンをそのコードの前に置きます（切断は失敗したので、もちろんにせの情報です）。
+プレイヤーのデュアルカットが失敗したときは、指されたコードの持ち主が、宣言された値の情報トークンをそのコードの前に置きます（切断は失敗したので、もちろんにせの情報です）。
 
 付箋のトークンもにせものです。使う人が、そのコードではない値を選びます。</translation>
     </message>
@@ -6159,7 +6159,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 Rule sticker C: the new equipment cards join the pile (each is usable once the 4 wires of its value are cut).</source>
         <translation>赤コード2本。
 
-爆弾処理班の人数と同じ枚数のチャレンジカードを引き、表向きで並べます。
+プレイヤーの人数と同じ枚数のチャレンジカードを引き、表向きで並べます。
 
 ダイヤルをカードに示されたマス（ドクロから1マス）に合わせます。
 
@@ -6191,7 +6191,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 Rule sticker C: the new equipment cards join the pile (each is usable once the 4 wires of its value are cut).</source>
         <translation>赤コード3本のうち2本。
 
-爆弾処理班の人数と同じ枚数のチャレンジカードを引き、表向きで並べます。
+プレイヤーの人数と同じ枚数のチャレンジカードを引き、表向きで並べます。
 
 ダイヤルをカードに示されたマス（ドクロから1マス）に合わせます。
 
@@ -6273,7 +6273,7 @@ Rule sticker C: the new equipment cards join the pile (each is usable once the 4
 
 制約カードA～Eを混ぜ、4枚を表向きにしてバンカーカードの各辺に1枚ずつ置きます。残りの1枚も表向きにし、これが「アクション」の制約カードです。
 
-ルールシールA：偽底を装備カードの山に混ぜます。
+ルールシールA：二重底を装備カードの山に混ぜます。
 
 ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。
 
@@ -6291,7 +6291,7 @@ A Solo Cut of 4 wires counts as 2 cuts (2 moves or ACTIONs).
 Stairs: flip the Bunker card to change floors; the standee arrives on the other floor&apos;s stairs. Trap: the detonator advances 1 space.
 
 The sound file is replaced by the app&apos;s script: the Key&apos;s ACTION opens the door; the Skull&apos;s opens the stairs; the Alarm&apos;s switches the laser off; catching the Villain tells you to cut the yellow wires, which may not be cut before.</source>
-        <translation>切断アクションのたびに（成否にかかわらず）、切った爆弾処理班は、その切断が満たした制約カードの方向へコマを1マス動かします。例：10を切ったら、「偶数」か「7～12」のほうへ動かします。
+        <translation>切断アクションのたびに（成否にかかわらず）、切ったプレイヤーは、その切断が満たした制約カードの方向へコマを1マス動かします。例：10を切ったら、「偶数」か「7～12」のほうへ動かします。
 
 壁は越えられません。どの方向に動いても壁に当たるなら、コマはその場にとどまります。
 
@@ -6444,12 +6444,12 @@ When the 4 wires of a value are cut, its Number card is turned face down.
 Equipment 11 (Coffee Mug) skips a whole turn.
 
 At the table: Nano passes over face-down cards but never stops on one; it moves only to a card whose value you can cut at once. Reveal Your Red Wires is not a cut action: Nano neither moves nor turns. The Coffee Mug is used before Nano moves: Nano neither moves nor turns and the detonator does not move, even for a player who could not cut.</source>
-        <translation>切断アクションをするとき、手番の爆弾処理班は次の順に行います。
+        <translation>切断アクションをするとき、手番のプレイヤーは次の順に行います。
 1. ナノをそのままにするか、手札にある値の数字カードまでナノを前に進めます（後ろには戻せません）。
 2. ナノのいるカードの値で切断アクションをします。
 3. ナノが列のどちらを向くかを選びます（180°向きを変えるか、そのままにします）。
 
-使える値（ナノの下のカードとその前にあるカード）で切断アクションができない爆弾処理班は、手番を飛ばし、ダイヤルを1マス進め、ナノの向きを180°変えます。
+使える値（ナノの下のカードとその前にあるカード）で切断アクションができないプレイヤーは、手番を飛ばし、ダイヤルを1マス進め、ナノの向きを180°変えます。
 
 ある値のコード4本が切られたら、その数字カードを裏返します。
 
@@ -6483,7 +6483,7 @@ At the table: Nano passes over face-down cards but never stops on one; it moves 
     </message>
     <message>
         <source>Move Nano forward to the card %1? You must then cut that value.</source>
-        <translation>ナノを%1のカードまで進めますか？&#x3000;その後、その値を切らなければなりません。</translation>
+        <translation>ナノを%1のカードまで進めますか？ その後、その値を切らなければなりません。</translation>
     </message>
     <message>
         <source>Before your cut you may move Nano forward (never backwards) to a face-up card of a value in your hand; you then cut the value of the card Nano stands on.</source>
@@ -6495,7 +6495,7 @@ At the table: Nano passes over face-down cards but never stops on one; it moves 
     </message>
     <message>
         <source>Skip your turn? The detonator advances 1 space and Nano turns round.</source>
-        <translation>手番を飛ばしますか？&#x3000;ダイヤルが1マス進み、ナノは向きを変えます。</translation>
+        <translation>手番を飛ばしますか？ ダイヤルが1マス進み、ナノは向きを変えます。</translation>
     </message>
     <message>
         <source>You can cut none of the available values (the card under Nano and those in front of it): you skip your turn, the detonator advances 1 space and Nano turns round 180°.</source>
@@ -6567,9 +6567,9 @@ Rule sticker C: the new equipment cards join the pile (each is usable once the 4
 
 各自、A～Eの制約カードを無作為に1枚受け取り、自分の前に表向きで置きます。
 
-爆弾処理班が2人のときは、A～Eの制約カードをさらに2枚、表向きで場に置きます。1枚はキャプテンの左に、もう1枚はキャプテンの右に置きます。
+2人のときは、A～Eの制約カードをさらに2枚、表向きで場に置きます。1枚はキャプテンの左に、もう1枚はキャプテンの右に置きます。
 
-爆弾処理班が3人のときは、A～Eの制約カードをさらに1枚、表向きでキャプテンの左の場に置きます。
+3人のときは、A～Eの制約カードをさらに1枚、表向きでキャプテンの左の場に置きます。
 
 2人：赤コード2本。
 
@@ -6589,9 +6589,9 @@ The constraints do not apply to Reveal Your Red Wires.
 At the table: the Captain says what the team decided, before every Captain&apos;s turn, the first one included. A card on the table sits between two players and binds nobody. Discarded cards leave the game; once F to L are all drawn, no more cards can be replaced. A player who can not apply their card may still replace it or use equipment before skipping.</source>
         <translation>各自、自分の制約を守らなければなりません。守れない人は手番を飛ばします（ダイヤルは進みません）。ただし、1ラウンドの間に誰もプレイできなければ、爆弾は爆発します！
 
-毎ラウンド、キャプテンの手番の前に、爆弾処理班は相談して、制約カードを一方向に回すかどうかを決めます。回すなら、時計回りか反時計回りかを選びます。
+毎ラウンド、キャプテンの手番の前に、全員で相談して、制約カードを一方向に回すかどうかを決めます。回すなら、時計回りか反時計回りかを選びます。
 
-爆弾処理班はいつでも自分の制約カードを捨て、F～Lから無作為に引いたカードと替えられます。ただし、そのときダイヤルが1マス進みます。
+プレイヤーはいつでも自分の制約カードを捨て、F～Lから無作為に引いたカードと替えられます。ただし、そのときダイヤルが1マス進みます。
 
 制約は「赤いコードを公開する」には適用されません。
 
@@ -6651,7 +6651,7 @@ At the table: the Captain says what the team decided, before every Captain&apos;
     </message>
     <message>
         <source>Discard your Constraint card and draw one at random from F to L? The detonator advances 1 space.</source>
-        <translation>制約カードを捨てて、F～Lから無作為に1枚引きますか？&#x3000;ダイヤルが1マス進みます。</translation>
+        <translation>制約カードを捨てて、F～Lから無作為に1枚引きますか？ ダイヤルが1マス進みます。</translation>
     </message>
     <message>
         <source>At any time you may discard your Constraint card for one drawn at random from F to L; the detonator advances 1 space.</source>
@@ -6663,7 +6663,7 @@ At the table: the Captain says what the team decided, before every Captain&apos;
     </message>
     <message>
         <source>Skip your turn? The detonator does not move, but if nobody plays for a whole round the bomb explodes.</source>
-        <translation>手番を飛ばしますか？&#x3000;ダイヤルは進みませんが、1ラウンドの間に誰もプレイしなければ爆弾は爆発します。</translation>
+        <translation>手番を飛ばしますか？ ダイヤルは進みませんが、1ラウンドの間に誰もプレイしなければ爆弾は爆発します。</translation>
     </message>
     <message>
         <source>You can not apply your Constraint card: you skip your turn (the detonator does not move). You may first replace your card or use equipment.</source>
@@ -6794,11 +6794,11 @@ At the table: the Captain says what the team decided, before every Captain&apos;
     </message>
     <message>
         <source>%1&apos;s cut: chance of success %2, a gamble.</source>
-        <translation>%1さんのカット：成功率 %2、賭けでした。</translation>
+        <translation>%1さんの切断：成功率 %2、賭けでした。</translation>
     </message>
     <message>
         <source>%1&apos;s cut: chance of success %2, a sure cut.</source>
-        <translation>%1さんのカット：成功率 %2、確実なカットでした。</translation>
+        <translation>%1さんの切断：成功率 %2、確実な切断でした。</translation>
     </message>
     <message>
         <source>The Expert would have done the same.</source>
@@ -6822,7 +6822,7 @@ At the table: the Captain says what the team decided, before every Captain&apos;
     </message>
     <message>
         <source>The previous cut that was a gamble (Shift+Left)</source>
-        <translation>賭けだった前のカットへ（Shift+←）</translation>
+        <translation>賭けだった前の切断へ (Shift+←)</translation>
     </message>
     <message>
         <source>Next gamble ▶</source>
@@ -6830,7 +6830,7 @@ At the table: the Captain says what the team decided, before every Captain&apos;
     </message>
     <message>
         <source>The next cut that was a gamble (Shift+Right)</source>
-        <translation>賭けだった次のカットへ（Shift+→）</translation>
+        <translation>賭けだった次の切断へ (Shift+→)</translation>
     </message>
     <message>
         <source>The losing move</source>
@@ -6838,15 +6838,15 @@ At the table: the Captain says what the team decided, before every Captain&apos;
     </message>
     <message>
         <source>The move that lost the mission (L)</source>
-        <translation>ミッション失敗を招いた一手へ（L）</translation>
+        <translation>ミッション失敗を招いた一手へ (L)</translation>
     </message>
     <message>
         <source>Analysing the cuts: %1 of %2 done…</source>
-        <translation>カットを分析中：%2回中%1回完了…</translation>
+        <translation>切断を分析中：%2回中%1回完了…</translation>
     </message>
     <message>
         <source>%n gamble(s) among %1 cuts.</source>
-        <translation>カット%1回のうち、賭けは%n回。</translation>
+        <translation>切断%1回のうち、賭けは%n回。</translation>
     </message>
 </context>
 <context>
@@ -6926,7 +6926,7 @@ At the table: the Captain says what the team decided, before every Captain&apos;
     </message>
     <message>
         <source>Bomb disposal experts</source>
-        <translation>爆弾処理班員の人数</translation>
+        <translation>プレイヤーの人数</translation>
     </message>
     <message>
         <source>Name</source>
@@ -7392,11 +7392,11 @@ Please copy the report below and send it to the developers. It holds the game&ap
     </message>
     <message>
         <source>You do not have this tool.</source>
-        <translation>この道具を持っていません。</translation>
+        <translation>このツールを持っていません。</translation>
     </message>
     <message>
         <source>This tool can not be used like that now.</source>
-        <translation>この道具は今そのようには使えません。</translation>
+        <translation>このツールは今そのようには使えません。</translation>
     </message>
     <message>
         <source>Discard exactly %n card(s), never the “0”.</source>
@@ -7424,19 +7424,19 @@ Please copy the report below and send it to the developers. It holds the game&ap
     </message>
     <message>
         <source>The deal (Home)</source>
-        <translation>配り終えた状態へ（Home）</translation>
+        <translation>配り終えた状態へ (Home)</translation>
     </message>
     <message>
         <source>The previous action (Left)</source>
-        <translation>前のアクションへ（←）</translation>
+        <translation>前のアクションへ (←)</translation>
     </message>
     <message>
         <source>The next action (Right)</source>
-        <translation>次のアクションへ（→）</translation>
+        <translation>次のアクションへ (→)</translation>
     </message>
     <message>
         <source>The end (End)</source>
-        <translation>最後のアクションへ（End）</translation>
+        <translation>最後のアクションへ (End)</translation>
     </message>
 </context>
 <context>
@@ -7864,15 +7864,15 @@ If you quit now, it is lost.</source>
     </message>
     <message>
         <source>Welcome to Bomb Busters! You and %1 are a bomb disposal team: together you must cut every wire of the bomb. At the bottom are your two tile stands (with two players, each has two). You see your own wires, and on each stand they are sorted from the lowest number to the highest.</source>
-        <translation>ボムバスターズへようこそ！ あなたと%1さんは爆弾処理班です。2人で協力して、爆弾のコードをすべて切りましょう。下にあるのはあなたの2台のタイルスタンドです（2人プレイでは1人2台）。自分のコードは見えていて、各スタンドの中で小さい数字から大きい数字の順に並んでいます。</translation>
+        <translation>ボムバスターズへようこそ！ あなたと%1さんは爆弾処理班です。2人で協力して、爆弾のコードをすべて切りましょう。下にあるのはあなたの2台のタイルスタンドです（2人プレイでは1人2台）。自分のコードは見えていて、各スタンドの中で値の小さい順に並んでいます。</translation>
     </message>
     <message>
         <source>At the top are %1&apos;s stands. Their wires face away from you: you can not see them, and %1 can not see yours. But they are sorted too, so a wire&apos;s neighbours tell a lot about it. Mission 1 has 24 wires: four of each number from 1 to 6.</source>
-        <translation>上にあるのは%1さんのスタンドです。そのコードは裏向きなのであなたには見えず、%1さんにもあなたのコードは見えません。でも同じように数字順に並んでいるので、両隣のコードから多くのことがわかります。ミッション1のコードは24本、1～6の数字が4本ずつです。</translation>
+        <translation>上にあるのは%1さんのスタンドです。そのコードは裏向きなのであなたには見えず、%1さんにもあなたのコードは見えません。でも同じように値の順に並んでいるので、両隣のコードから多くのことがわかります。ミッション1のコードは24本、1～6の値が4本ずつです。</translation>
     </message>
     <message>
         <source>Before the first turn, everyone puts an info token in front of one of their own wires: it tells the whole team that wire&apos;s number. Put yours on your 4: click it, then Confirm.</source>
-        <translation>最初の手番の前に、全員が自分のコード1本の前に情報トークンを置きます。そのコードの数字をチーム全員に知らせるためです。あなたの4に置きましょう。4をクリックして、「決定」を押してください。</translation>
+        <translation>最初の手番の前に、全員が自分のコード1本の前に情報トークンを置きます。そのコードの値をチーム全員に知らせるためです。あなたの4に置きましょう。4をクリックして、「決定」を押してください。</translation>
     </message>
     <message>
         <source>%1 put its info token in front of this wire: it is a 3. Talking about your wires is not allowed in Bomb Busters; the info tokens are how the team shares what it knows.</source>
@@ -7880,11 +7880,11 @@ If you quit now, it is lost.</source>
     </message>
     <message>
         <source>Your turn. The main action is the Dual Cut: point at a teammate&apos;s wire and say its number, which must be a number you hold. This wire is surely a 3, and you have 3s. Click the wire, then the value 3, then Confirm.</source>
-        <translation>あなたの手番です。基本のアクションはデュアルカットです。仲間のコードを1本指して、その数字を宣言します。宣言できるのは自分も持っている数字だけです。このコードは確実に3で、あなたも3を持っています。コードをクリックし、数字の3を選んで、「決定」を押してください。</translation>
+        <translation>あなたの手番です。基本のアクションはデュアルカットです。仲間のコードを1本指して、その値を宣言します。宣言できるのは自分も持っている値だけです。このコードは確実に3で、あなたも3を持っています。コードをクリックし、値の3を選んで、「決定」を押してください。</translation>
     </message>
     <message>
         <source>Right! %1&apos;s 3 is cut. A Dual Cut always cuts two identical wires: now you cut one of your own 3s with it. Click this 3, then Confirm.</source>
-        <translation>正解！ %1さんの3が切られました。デュアルカットでは、必ず同じ数字のコードを2本切ります。続けて自分の3を1本切りましょう。この3をクリックして、「決定」を押してください。</translation>
+        <translation>正解！ %1さんの3が切られました。デュアルカットでは、必ず同じ値のコードを2本切ります。続けて自分の3を1本切りましょう。この3をクリックして、「決定」を押してください。</translation>
     </message>
     <message>
         <source>%1 played its turn: your info token told it this wire is a 4, so it cut it with a Dual Cut, and one of its own 4s with it.</source>
@@ -7896,11 +7896,11 @@ If you quit now, it is lost.</source>
     </message>
     <message>
         <source>Wrong: it was a 2. A wrong cut moves the detonator dial one step towards the skull; when it gets there, the bomb explodes and the mission is lost. And an info token now shows that wire&apos;s real number for everyone. Meanwhile %1 guessed your lowest wire was a 1, and cut it.</source>
-        <translation>はずれ：2でした。間違えると、起爆ダイヤルがドクロに向かって1マス進みます。ドクロに達すると爆弾が爆発し、ミッション失敗です。また、そのコードの本当の数字を示す情報トークンが置かれ、全員にわかるようになりました。その間に、%1さんはあなたのいちばん小さいコードを1と読んで切りました。</translation>
+        <translation>はずれ：2でした。間違えると、起爆ダイヤルがドクロに向かって1マス進みます。ドクロに達すると爆弾が爆発し、ミッション失敗です。また、そのコードの本当の値を示す情報トークンが置かれ、全員にわかるようになりました。その間に、%1さんはあなたのいちばん小さいコードを1と読んで切りました。</translation>
     </message>
     <message>
         <source>The two 3s still uncut are both yours. When you hold every remaining wire of a number, you may cut them all at once, alone, with a Solo Cut: no guessing. Click “Solo Cut: 3”, then Confirm.</source>
-        <translation>まだ切られていない3の2本は、どちらもあなたのものです。ある数字の残りのコードをすべて自分が持っているときは、ソロカットで1人でまとめて切れます。推測はいりません。「ソロカット：3」をクリックして、「決定」を押してください。</translation>
+        <translation>まだ切られていない3の2本は、どちらもあなたのものです。ある値の残りのコードをすべて自分が持っているときは、ソロカットで1人でまとめて切れます。推測はいりません。「ソロカット：3」をクリックして、「決定」を押してください。</translation>
     </message>
     <message>
         <source>Well done: that is how Bomb Busters is played. Cut every wire before the dial reaches the skull; later missions add red wires (cut one and the bomb explodes), yellow wires and equipment. Press Finish and play the mission to its end, or leave it from the Game menu. The rules are in the Help menu.</source>

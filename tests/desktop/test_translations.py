@@ -166,7 +166,7 @@ def test_japanese_uses_japanese_punctuation():
     # issue 17: no ASCII , : ( ) inside Japanese sentences. Allowed: key hints "(Enter)",
     # menu mnemonics "(&G)" (the Japanese convention) and clock times "0:00".
     import re
-    allowed = re.compile(r"\((?:&[A-Z]|Enter|Esc|[A-Z]|Ctrl\+[^)]*)\)|\d+:\d\d")
+    allowed = re.compile(r"\((?:&[A-Z]|Enter|Esc|Home|End|[A-Z←→]|(?:Ctrl|Shift)\+[^)]*)\)|\d+:\d\d")
     bad = []
     for (ctx, source), msg in _messages(TS).items():
         tr = msg.find("translation")
