@@ -1534,7 +1534,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>Yes! (%1)</source>
-        <translation>はい！（%1）</translation>
+        <translation>はい！ （%1）</translation>
     </message>
     <message>
         <source>Label ≠</source>
@@ -1794,6 +1794,10 @@ Chance of 4+ card marks: %5%</source>
     <message>
         <source>their wire #%1</source>
         <translation>自分の左から%1本目のコード</translation>
+    </message>
+    <message>
+        <source> [%1]</source>
+        <translation>（%1）</translation>
     </message>
     <message>
         <source>Turn %1</source>
@@ -2452,7 +2456,7 @@ Success: well done! You are now official members of the BOMB BUSTERS brigade. Th
     </message>
     <message>
         <source>Knit a Wire, Purl a Wire...</source>
-        <translation>表編み、裏編み…</translation>
+        <translation>表編み、裏編み……</translation>
     </message>
     <message>
         <source>The Captain has a special mission and nobody else can help. One special wire will need a crafty Captain&apos;s touch!</source>
@@ -2488,11 +2492,11 @@ FAQ: if the flipped wire is RED, the Captain reveals it once every wire they hav
     </message>
     <message>
         <source>With One Hand Tied Behind My Back...</source>
-        <translation>片手を縛られて…</translation>
+        <translation>片手を縛られて……</translation>
     </message>
     <message>
         <source>Some constraints we choose, others we don&apos;t... but eventually, we break free from limitations and reach our true potential!</source>
-        <translation>自分で選ぶ制約もあれば、選べない制約もある…それでも、いつかは限界を打ち破り、本当の力を発揮できるのです！</translation>
+        <translation>自分で選ぶ制約もあれば、選べない制約もある……それでも、いつかは限界を打ち破り、本当の力を発揮できるのです！</translation>
     </message>
     <message>
         <source>2 out of 3 red wires.
@@ -2628,7 +2632,7 @@ FAQ: once the deck is empty, play goes on without any constraint.</source>
     </message>
     <message>
         <source>Joker&apos;s Gone Wild</source>
-        <translation>ジョーカー大暴れ</translation>
+        <translation>ジョーカー、暴走す</translation>
     </message>
     <message>
         <source>He is either screwy or has a loose wire: every time you make progress, he moves the goalposts! This clown is really getting on your nerves.</source>
@@ -2680,7 +2684,7 @@ The constraints do not apply to Reveal Your Red Wires.</source>
     </message>
     <message>
         <source>No Link, Single Wire</source>
-        <translation>つながりなし、単独コード</translation>
+        <translation>ひとりぼっちのコード</translation>
     </message>
     <message>
         <source>This lonely wire is hardwired!</source>
@@ -2724,7 +2728,7 @@ Xコードには装備カードを使えません。Xコードには、個人装
     </message>
     <message>
         <source>The Big Bad Wolf</source>
-        <translation>オオカミ</translation>
+        <translation>悪いオオカミ</translation>
     </message>
     <message>
         <source>The latest reports reveal a new serial bomber with a nefarious nickname; but who&apos;s afraid of The Big Bad Wolf? Not you! Not you!</source>
@@ -2780,7 +2784,7 @@ Xコードには装備カードを使えません。Xコードには、個人装
     </message>
     <message>
         <source>“Para bailar la Bamba...”, which means “Shoot, another bomb” in Spanish (well, not really: something is always lost in translation). This bomb is a hot one, so keep a cool head!</source>
-        <translation>「ラ・バンバを踊るには…」はスペイン語で「しまった、また爆弾だ」という意味です（まあ、違いますが。翻訳ではいつも何かが失われます）。この爆弾は熱いので、頭は冷静に！</translation>
+        <translation>「ラ・バンバを踊るには……」はスペイン語で「しまった、また爆弾だ」という意味です（まあ、違いますが。翻訳ではいつも何かが失われます）。この爆弾は熱いので、頭は冷静に！</translation>
     </message>
     <message>
         <source>1 out of 3 red wires.
@@ -2798,7 +2802,7 @@ The False Bottom is replaced by another card.
 Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).</source>
         <translation>赤コード3本のうち1本。
 
-黄コード：プレイヤーの人数と同じ本数（最大4本）。これはトリップコードです。ほかのコードと混ぜずに、各プレイヤーに1本ずつ裏向きで配ります（5人のときはキャプテンには配りません）。
+黄コード：プレイヤーの人数と同じ本数（最大4本）。これはワナのコードです。ほかのコードと混ぜずに、各プレイヤーに1本ずつ裏向きで配ります（5人のときはキャプテンには配りません）。
 
 ダイヤルをカードに示されたマス（ドクロから1マス）に合わせます。
 
@@ -2818,29 +2822,29 @@ Special action for this mission: on their turn, a bomb disposal expert may point
 A bomb disposal expert with only their own tripwire (and any red wires) in hand skips their turn.
 
 FAQ: if the pointed wire is RED, the bomb explodes.</source>
-        <translation>黄コード（トリップコード）は通常の方法では切らず、1本ずつ切ります。
+        <translation>黄コード（ワナのコード）は通常の方法では切らず、1本ずつ切ります。
 
-このミッションの特別アクション：自分の手番に、仲間のトリップコードを1本指すことができます。当たれば、その黄コードが公開され、ダイヤルが1マス戻ります。外れれば、そこに情報トークンを1枚置き、ダイヤルが1マス進みます！
+このミッションの特別アクション：自分の手番に、仲間のワナのコードを1本指すことができます。当たれば、その黄コードが公開され、ダイヤルが1マス戻ります。外れれば、そこに情報トークンを1枚置き、ダイヤルが1マス進みます！
 
-手札に自分のトリップコード（と赤コード）しかないプレイヤーは手番を飛ばします。
+手札に自分のワナのコード（と赤コード）しかないプレイヤーは手番を飛ばします。
 
 よくある質問：指したコードが赤なら、爆弾は爆発します。</translation>
     </message>
     <message>
         <source>%1 points at %2: “This is a tripwire.”</source>
-        <translation>%1さんが%2を指しました：「これはトリップコードだ」</translation>
+        <translation>%1さんが%2を指しました：「これはワナのコードだ」</translation>
     </message>
     <message>
         <source>Tripwire: %1</source>
-        <translation>トリップコード：%1</translation>
+        <translation>ワナのコード：%1</translation>
     </message>
     <message>
         <source>Point at %1 as a tripwire? Right: it is revealed and the dial moves back 1. Wrong: an info token and the dial advances 1. Red: the bomb explodes.</source>
-        <translation>%1をトリップコードとして指しますか？ 当たり：公開され、ダイヤルが1戻ります。外れ：情報トークンが置かれ、ダイヤルが1進みます。赤：爆弾が爆発します。</translation>
+        <translation>%1をワナのコードとして指しますか？ 当たり：公開され、ダイヤルが1戻ります。外れ：情報トークンが置かれ、ダイヤルが1進みます。赤：爆弾が爆発します。</translation>
     </message>
     <message>
         <source>On their turn, a bomb disposal expert may point out 1 of their teammates&apos; tripwires (yellow wires). Right: revealed, detonator back 1. Wrong: an info token, detonator forward 1.</source>
-        <translation>自分の手番に、仲間のトリップコード（黄コード）を1本指すことができます。当たり：公開、ダイヤル1戻る。外れ：情報トークン、ダイヤル1進む。</translation>
+        <translation>自分の手番に、仲間のワナのコード（黄コード）を1本指すことができます。当たり：公開、ダイヤル1戻る。外れ：情報トークン、ダイヤル1進む。</translation>
     </message>
     <message>
         <source>Nano the Robot</source>
@@ -2848,7 +2852,7 @@ FAQ: if the pointed wire is RED, the bomb explodes.</source>
     </message>
     <message>
         <source>Welcome to the future! Nano is the cutting edge of bomb disposal technology, but we are not certain whether it is helping or making things more difficult...</source>
-        <translation>未来へようこそ！ ナノは最先端の爆弾処理技術ですが、助けになっているのか、ややこしくしているのかは定かではありません…</translation>
+        <translation>未来へようこそ！ ナノは最先端の爆弾処理技術ですが、助けになっているのか、ややこしくしているのかは定かではありません……</translation>
     </message>
     <message>
         <source>3 red wires.
@@ -3330,7 +3334,7 @@ Once it has been done, every card left in the Equipment deck is put face up on t
     </message>
     <message>
         <source>BAT-Helping-Hand</source>
-        <translation>バット・ヘルピング・ハンド</translation>
+        <translation>助っ人はバット</translation>
     </message>
     <message>
         <source>For this mission there is no equipment! Luckily our favorite caped crusader has lent us his high-tech BAT-RADAR.</source>
@@ -3700,7 +3704,7 @@ The rookie can not use Equipment 9 (Stabilizer).</source>
     </message>
     <message>
         <source>Rhett Herrings</source>
-        <translation>レット・ヘリングス</translation>
+        <translation>目くらまし</translation>
     </message>
     <message>
         <source>The truth? You can&apos;t handle the truth!</source>
@@ -3880,7 +3884,7 @@ At the table: whoever says a number aloud presses “I said a number aloud”, a
     </message>
     <message>
         <source>Captain Careless is not the sharpest tool in the shed: they left their tools by the door at home, and if they make even the slightest mistake, it&apos;s game over, man!</source>
-        <translation>うっかりキャプテンは、あまり頼りになりません。道具を家の玄関に置き忘れてきたうえ、ほんの少しでもミスをすればゲームオーバーです！</translation>
+        <translation>うっかりキャプテンは、あまり頼りになりません。装備を家の玄関に置き忘れてきたうえ、ほんの少しでもミスをすればゲームオーバーです！</translation>
     </message>
     <message>
         <source>2 red wires.
@@ -3952,7 +3956,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
     </message>
     <message>
         <source>Hard to Die (A Christmas Tale)</source>
-        <translation>なかなか死ねない（クリスマス・ストーリー）</translation>
+        <translation>ダイ・ハードな夜（クリスマスの物語）</translation>
     </message>
     <message>
         <source>You came to Fox Plaza tower to celebrate Christmas with the team... but things got out of control. It&apos;s hard to talk when you are stuck in an air duct, defusing a hostage taker&apos;s bomb. Welcome to the party, pal!</source>
@@ -4165,7 +4169,7 @@ If the active bomb disposal expert has no wire of the visible numbers in hand, t
     </message>
     <message>
         <source>Seeking Volunteers</source>
-        <translation>志願者求む</translation>
+        <translation>我こそはと思う者は</translation>
     </message>
     <message>
         <source>The fate of a bomb disposal expert rests in the skill of their hands, and those of their teammates. Feeling confident? The time to speak up is now!</source>
@@ -4379,7 +4383,7 @@ At the table: before each turn, the players who may play are asked in turn, cloc
     </message>
     <message>
         <source>%1: does this card call for you? Say “Snip!” or “Not me”.</source>
-        <translation>%1さん：このカードはあなたの出番ですか？「チョキン！」か「パス」で答えてください。</translation>
+        <translation>%1さん：このカードはあなたの出番ですか？ 「チョキン！」か「パス」で答えてください。</translation>
     </message>
     <message>
         <source>%1 (Captain): nobody volunteered. Pick the player who cuts this value.</source>
@@ -4391,7 +4395,7 @@ At the table: before each turn, the players who may play are asked in turn, cloc
     </message>
     <message>
         <source>Tripwires</source>
-        <translation>トリップコード</translation>
+        <translation>ワナのコード</translation>
     </message>
     <message>
         <source>They will send you haywire.</source>
@@ -4427,7 +4431,7 @@ A bomb disposal expert may (by choice or by necessity) do a Dual Cut on a teamma
     </message>
     <message>
         <source>Return of the Tripwires</source>
-        <translation>トリップコードの逆襲</translation>
+        <translation>ワナのコード、ふたたび</translation>
     </message>
     <message>
         <source>And this time they are ultra-sensitive!</source>
@@ -4707,7 +4711,7 @@ Under water you can not speak. One sign is allowed: a thumbs up when you need mo
     </message>
     <message>
         <source>An Impossible Mission</source>
-        <translation>インポッシブルなミッション</translation>
+        <translation>ミッション・インポッシブル</translation>
     </message>
     <message>
         <source>Someone called Ethan has sent you a message: “I am on vacation. Your mission, should you choose to accept it, is to save the world... again. Have fun and good luck!” THIS MESSAGE WILL SELF-DESTRUCT IN... 10... 9... 8... 7... 6... 5... 4... 3... 2... 1... BOOM!</source>
@@ -4823,7 +4827,7 @@ FAQ: cutting 2 wires of a value unlocks both the matching Equipment card and the
     </message>
     <message>
         <source>A Sense of Priorities</source>
-        <translation>優先順位</translation>
+        <translation>優先順位をつけろ</translation>
     </message>
     <message>
         <source>Today&apos;s bomb comes with unusual instructions: a formidable mad scientist has tinkered with the device, and several of its wires must be cut in a specific order. Just remember your training and everything will be OK!</source>
@@ -5005,7 +5009,7 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
     </message>
     <message>
         <source>Negative Impressions</source>
-        <translation>否定の印象</translation>
+        <translation>ないものから推理せよ</translation>
     </message>
     <message>
         <source>“Once you eliminate the impossible, whatever remains, no matter how improbable, must be the truth.” Sherlock Holmes</source>
@@ -5299,7 +5303,7 @@ A bomb disposal expert with only red wires in hand at the start of their turn Re
     </message>
     <message>
         <source>It is Positively Titanic</source>
-        <translation>まったくもってタイタニック</translation>
+        <translation>まさにタイタニック級</translation>
     </message>
     <message>
         <source>What a strange name for a huge ship that promises never to sink. Stranger still: someone has put a bomb in its hull! Put on your wetsuits, manage your oxygen and become kings of the world!</source>
@@ -5779,7 +5783,7 @@ A turn without a cut action (Reveal Your Red Wires, the Coffee Mug) does not mov
 - 切断アクションが成功し、そのコードの値がナノのいるマスの数と同じ：-1マス
 - 切断アクションが失敗した：+2マス
 
-気をつけて：ナノが12のマスに着いたら、ドカーン！爆弾が爆発します！
+気をつけて：ナノが12のマスに着いたら、ドカーン！ 爆弾が爆発します！
 
 切断アクションのない手番（赤いコードを公開する、コーヒーマグ）では、ナノは動きません。</translation>
     </message>
@@ -5837,7 +5841,7 @@ The sound file is replaced by the app&apos;s script: from the second round on, a
     </message>
     <message>
         <source>Breach! A red wire leaks into %1&apos;s hand (%2 breaches to come).</source>
-        <translation>浸水！赤コードが1本、%1さんの手札に漏れ出しました（あと%2回）。</translation>
+        <translation>浸水！ 赤コードが1本、%1さんの手札に漏れ出しました（あと%2回）。</translation>
     </message>
     <message>
         <source>Oxygen</source>
@@ -5896,14 +5900,14 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 - The tightrope walkers: until the next act, a failed cut advances the detonator 2 spaces.
 - The strongman: he pushes the detonator back 1 space.
 - The trapeze: the Captain card flies to the player on the left, who starts this round; the old Captain&apos;s turn is skipped.</source>
-        <translation>ショーの始まりです！音声ファイルの代わりにアプリの演出があります：2ラウンド目から、各ラウンドの始め（キャプテンの手番の前）にサーカスの演目が1つ始まります。次の順番で繰り返します。
+        <translation>ショーの始まりです！ 音声ファイルの代わりにアプリの演出があります：2ラウンド目から、各ラウンドの始め（キャプテンの手番の前）にサーカスの演目が1つ始まります。次の順番で繰り返します。
 - 綱渡り：次の演目まで、切断に失敗するとダイヤルが2マス進みます。
 - 怪力男：ダイヤルを1マス押し戻します。
 - 空中ブランコ：キャプテンカードが左の人へ飛んでいき、その人がこのラウンドを始めます。元のキャプテンの手番は飛ばされます。</translation>
     </message>
     <message>
         <source>Circus act: the tightrope walkers! Until the next act, a failed cut advances the detonator 2 spaces.</source>
-        <translation>サーカスの演目：綱渡り！次の演目まで、切断に失敗するとダイヤルが2マス進みます。</translation>
+        <translation>サーカスの演目：綱渡り！ 次の演目まで、切断に失敗するとダイヤルが2マス進みます。</translation>
     </message>
     <message>
         <source>Circus act: the strongman pushes the detonator back!</source>
@@ -5911,7 +5915,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
     </message>
     <message>
         <source>Circus act: the trapeze! The Captain card flies to the left.</source>
-        <translation>サーカスの演目：空中ブランコ！キャプテンカードが左へ飛んでいきます。</translation>
+        <translation>サーカスの演目：空中ブランコ！ キャプテンカードが左へ飛んでいきます。</translation>
     </message>
     <message>
         <source>%1 is the Captain now and starts this round.</source>
@@ -6249,7 +6253,7 @@ Rule sticker C: the new equipment cards join the pile (each is usable once the 4
     </message>
     <message>
         <source>Your helicopter has nearly arrived at Doctor Nope&apos;s secret bunker. It is time for one last, epic showdown! You&apos;ve trained for this... are you ready? Are you sure?!</source>
-        <translation>ヘリコプターはまもなくドクター・ノープの秘密のバンカーに到着します。最後の壮大な決戦の時です！このために訓練してきたのです……準備はいいですか？本当に？！</translation>
+        <translation>ヘリコプターはまもなくドクター・ノープの秘密のバンカーに到着します。最後の壮大な決戦の時です！ このために訓練してきたのです……準備はいいですか？ 本当に？！</translation>
     </message>
     <message>
         <source>2 red wires.
@@ -6337,7 +6341,7 @@ The sound file is replaced by the app&apos;s script: the Key&apos;s ACTION opens
     </message>
     <message>
         <source>Doctor Nope himself! A successful cut meeting the ACTION card catches him.</source>
-        <translation>ドクター・ノープ本人だ！「アクション」のカードを満たす切断が成功すれば、捕まえられます。</translation>
+        <translation>ドクター・ノープ本人だ！ 「アクション」のカードを満たす切断が成功すれば、捕まえられます。</translation>
     </message>
     <message>
         <source>ACTION: you take the key and the door opens.</source>
@@ -6353,7 +6357,7 @@ The sound file is replaced by the app&apos;s script: the Key&apos;s ACTION opens
     </message>
     <message>
         <source>ACTION: Doctor Nope is caught! Cut the yellow wires now.</source>
-        <translation>アクション：ドクター・ノープを捕まえた！黄コードを切ってください。</translation>
+        <translation>アクション：ドクター・ノープを捕まえた！ 黄コードを切ってください。</translation>
     </message>
     <message>
         <source>Move %1</source>
@@ -6543,7 +6547,7 @@ At the table: Nano passes over face-down cards but never stops on one; it moves 
     </message>
     <message>
         <source>Sharing is Caring</source>
-        <translation>分かち合いは思いやり</translation>
+        <translation>困ったときはお互いさま</translation>
     </message>
     <message>
         <source>You don&apos;t have to face your challenges alone... you can always share your problems with your team!</source>
@@ -6635,7 +6639,7 @@ At the table: the Captain says what the team decided, before every Captain&apos;
     </message>
     <message>
         <source>Shift every Constraint card one place clockwise (each goes to the next player in turn order)?</source>
-        <translation>制約カードをすべて時計回りに1つずつ回しますか？（それぞれ手番順で次の人へ移ります）</translation>
+        <translation>制約カードをすべて時計回りに1つずつ回しますか？ （それぞれ手番順で次の人へ移ります）</translation>
     </message>
     <message>
         <source>Shift counter-clockwise</source>
@@ -6643,7 +6647,7 @@ At the table: the Captain says what the team decided, before every Captain&apos;
     </message>
     <message>
         <source>Shift every Constraint card one place counter-clockwise (each goes to the previous player in turn order)?</source>
-        <translation>制約カードをすべて反時計回りに1つずつ回しますか？（それぞれ手番順で前の人へ移ります）</translation>
+        <translation>制約カードをすべて反時計回りに1つずつ回しますか？ （それぞれ手番順で前の人へ移ります）</translation>
     </message>
     <message>
         <source>Replace my Constraint card</source>
@@ -6910,7 +6914,7 @@ At the table: the Captain says what the team decided, before every Captain&apos;
     </message>
     <message>
         <source>★ The campaign is complete! Doctor Nope is behind bars and his last bomb is defused. Well done, bomb disposal experts! ★</source>
-        <translation>★ キャンペーン達成！ドクター・ノープは牢屋の中、最後の爆弾も解除されました。お見事です、爆弾処理班のみなさん！ ★</translation>
+        <translation>★ キャンペーン達成！ ドクター・ノープは牢屋の中、最後の爆弾も解除されました。お見事です、爆弾処理班のみなさん！ ★</translation>
     </message>
     <message>
         <source>New crew</source>
@@ -7041,7 +7045,7 @@ Nothing was changed. Try again in a moment.</source>
     </message>
     <message>
         <source>Cooperative bomb disposal for 2-5. Deduce your teammates&apos; hidden wires and cut them in pairs before the detonator reaches the skull. All 66 missions and a campaign.</source>
-        <translation>仲間の隠れたコードを推理し、2本ずつ切る協力ゲーム。起爆ダイヤルがドクロに届く前に解除せよ！全66ミッションとキャンペーン。</translation>
+        <translation>仲間の隠れたコードを推理し、2本ずつ切る協力ゲーム。起爆ダイヤルがドクロに届く前に解除せよ！ 全66ミッションとキャンペーン。</translation>
     </message>
     <message>
         <source>Competitive wire cutting for 2-5. Everyone picks a cutter in secret; cut alone for big points, but whoever sets the bomb off loses 5. Three bombs.</source>
@@ -7196,6 +7200,11 @@ Please copy the report below and send it to the developers. It holds the game&ap
         <source>, </source>
         <extracomment>the one way to translate: translate(&quot;Context&quot;, &quot;Source text&quot;[, None, n]); lupdate finds these calls (and QT_TRANSLATE_NOOP) by their name</extracomment>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <comment>a player&apos;s name in a list of players</comment>
+        <translation>%1さん</translation>
     </message>
 </context>
 <context>
@@ -7505,7 +7514,7 @@ Please copy the report below and send it to the developers. It holds the game&ap
     </message>
     <message>
         <source>Played</source>
-        <translation>対戦数</translation>
+        <translation>プレイ回数</translation>
     </message>
     <message>
         <source>Won</source>
@@ -7912,7 +7921,7 @@ If you quit now, it is lost.</source>
     </message>
     <message>
         <source>Watch the table…</source>
-        <translation>テーブルの様子を見ていてください…</translation>
+        <translation>テーブルの様子を見ていてください……</translation>
     </message>
     <message>
         <source>Finish</source>

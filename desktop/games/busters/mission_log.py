@@ -78,8 +78,9 @@ def render(name: str, value: Any, names: list[str], namer: Any) -> str:
     return str(value)
 
 
-def rich(name: str, value: Any, names: list[str], namer: Any):
-    """A parameter as render() says it, a player's name in their seat's colour."""
+def rich(name: str, value: Any, names: list[str], namer: Any, actor: int | None = None):
+    """A parameter as render() says it, a player's name in their seat's colour; a wire
+    of `actor`, the line's subject, is said as their own."""
     from desktop.widgets.log_text import join, piece
     from desktop.widgets.log_text import name as seat_name
     if name in ("seat", "owner", "next", "actor") and isinstance(value, int) and 0 <= value < len(names):
@@ -87,9 +88,9 @@ def rich(name: str, value: Any, names: list[str], namer: Any):
     if name == "seats":
         return join((rich("seat", s, names, namer) for s in value), translate("Busters", ", "))
     if name in ("addr", "addrs") and hasattr(namer, "names"):
-        from desktop.games.busters.log_lines import wire
+        from desktop.games.busters.log_lines import wire_by
         wires = [value] if name == "addr" else value
-        return join((wire(namer, a) for a in wires), translate("Busters", ", "))
+        return join((wire_by(namer, a, actor) for a in wires), translate("Busters", ", "))
     return piece(render(name, value, names, namer))
 
 
@@ -106,7 +107,8 @@ def rich_line(e: Event, names: list[str], namer: Any):
     n = e.params.get("n")
     out = translate("BustersMission", template, None, n) if "%n" in template and \
         isinstance(n, int) else translate("BustersMission", template)
-    return fill(out, *(rich(name, e.params.get(name), names, namer) for name in params))
+    actor = e.params.get("seat") if "seat" in params else None
+    return fill(out, *(rich(name, e.params.get(name), names, namer, actor) for name in params))
 
 
 def line(e: Event, names: list[str], namer: Any) -> str | None:
