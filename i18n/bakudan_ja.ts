@@ -1615,51 +1615,51 @@ Chance of 4+ card marks: %5%</source>
     <message>
         <source>Can be used at any time. Put the ≠ token in front of 2 adjacent wires of different values. 1 of the 2 can already be cut. Any 2 yellow wires or any 2 red wires are always identical, so they can not be “different”.</source>
         <extracomment>the card texts (rules reference, Part IV), quoted in tooltips</extracomment>
-        <translation>いつでも使用可。隣り合った異なる値のコード2本の前に≠トークンを置きます。2本のうち1本は切られていてもかまいません。黄コード同士、赤コード同士は常に同じ値とみなすので、「異なる」にはなりません。</translation>
+        <translation>いつでも使えます。隣り合った異なる値のコード2本の前に≠トークンを置きます。2本のうち1本は切られていてもかまいません。黄コード同士、赤コード同士は常に同じ値とみなすので、「異なる」にはなりません。</translation>
     </message>
     <message>
         <source>Can be used at any time. Swap 2 wires: put 1 of your uncut wires face down in front of a teammate; that teammate does the same to you; each puts the new wire on their stand. Everyone sees where the swapped wires come from and end up.</source>
-        <translation>いつでも使用可。コード2本を交換します：自分の切られていないコード1本を仲間の前に伏せて置き、その仲間も同じように自分の前に置きます。それぞれ受け取ったコードを自分のスタンドに差します。交換したコードがどこから来てどこに入ったかは、全員に見えます。</translation>
+        <translation>いつでも使えます。コード2本を交換します：自分の切られていないコード1本を仲間の前に伏せて置き、その仲間も同じように自分の前に置きます。それぞれ受け取ったコードを自分のスタンドに差します。交換したコードがどこから来てどこに入ったかは、全員に見えます。</translation>
     </message>
     <message>
         <source>To use on your turn. During a Dual Cut, state a value (not yellow) and point to 3 wires on a teammate&apos;s stand. Works like the Double Detector, with 3 wires.</source>
-        <translation>自分の手番に使用。デュアルカットのとき、値を1つ（黄は不可）宣言し、仲間のスタンドのコード3本を指します。3本を対象に、ダブル探知機と同じように働きます。</translation>
+        <translation>自分の手番に使います。デュアルカットのとき、値を1つ（黄は不可）宣言し、仲間のスタンドのコード3本を指します。3本を対象に、ダブル探知機と同じように働きます。</translation>
     </message>
     <message>
         <source>Can be used at any time. Put 1 info token in front of 1 of your blue wires.</source>
-        <translation>いつでも使用可。自分の青コード1本の前に情報トークンを1つ置きます。</translation>
+        <translation>いつでも使えます。自分の青コード1本の前に情報トークンを1つ置きます。</translation>
     </message>
     <message>
         <source>To use on your turn. During a Dual Cut, state a value (not yellow) and point at a teammate&apos;s whole tile stand. Works like the Double Detector, with every wire of the stand.</source>
-        <translation>自分の手番に使用。デュアルカットのとき、値を1つ（黄は不可）宣言し、仲間のスタンド全体を指します。そのスタンドのすべてのコードを対象に、ダブル探知機と同じように働きます。</translation>
+        <translation>自分の手番に使います。デュアルカットのとき、値を1つ（黄は不可）宣言し、仲間のスタンド全体を指します。そのスタンドのすべてのコードを対象に、ダブル探知機と同じように働きます。</translation>
     </message>
     <message>
         <source>Can be used at any time. Move the detonator dial back 1 space.</source>
-        <translation>いつでも使用可。起爆ダイヤルを1マス戻します。</translation>
+        <translation>いつでも使えます。起爆ダイヤルを1マス戻します。</translation>
     </message>
     <message>
         <source>Can be used at any time. Choose 1 or 2 character cards which have already been used and flip them face up: their personal equipment is usable again this mission.</source>
-        <translation>いつでも使用可。使用済みのキャラクターカードを1～2枚選んで表向きにします：その個人装備は、このミッション中にもう一度使えます。</translation>
+        <translation>いつでも使えます。使用済みのキャラクターカードを1～2枚選んで表向きにします：その個人装備は、このミッション中にもう一度使えます。</translation>
     </message>
     <message>
         <source>Can be used at any time. State a number from 1 to 12. Every bomb disposal expert (you too) says “Yes!” for each stand holding 1 or more uncut blue wires of that value.</source>
-        <translation>いつでも使用可。1～12の数を1つ宣言します。全員（自分も含む）、その値の切られていない青コードが1本以上あるスタンドごとに「はい！」と答えます。</translation>
+        <translation>いつでも使えます。1～12の数を1つ宣言します。全員（自分も含む）が、その値の切られていない青コードが1本以上あるスタンドごとに「はい！」と答えます。</translation>
     </message>
     <message>
         <source>To use at the start of your turn, before a Dual Cut. This turn, a failure does not move the detonator dial and a red wire does not explode; a wrong non-red wire still gets an info token.</source>
-        <translation>自分の手番の開始時、デュアルカットの前に使用。この手番では、失敗しても起爆ダイヤルは進まず、赤コードでも爆発しません。ただし、赤以外のコードで間違えた場合は、通常どおり情報トークンが置かれます。</translation>
+        <translation>自分の手番の開始時、デュアルカットの前に使います。この手番では、失敗しても起爆ダイヤルは進まず、赤コードでも爆発しません。ただし、赤以外のコードで間違えた場合は、通常どおり情報トークンが置かれます。</translation>
     </message>
     <message>
         <source>To use on your turn. During a Dual Cut, state 2 values (yellow too) while pointing at 1 wire. You must hold both values.</source>
-        <translation>自分の手番に使用。デュアルカットのとき、コード1本を指して値を2つ（黄も可）宣言します。両方の値を自分が持っていなければなりません。</translation>
+        <translation>自分の手番に使います。デュアルカットのとき、コード1本を指して値を2つ（黄も可）宣言します。両方の値を自分が持っていなければなりません。</translation>
     </message>
     <message>
         <source>To use on your turn. Skip your turn and choose who the next active bomb disposal expert is; play then goes on clockwise from them.</source>
-        <translation>自分の手番に使用。自分の手番を飛ばし、次に手番を行うプレイヤーを選びます。その後は、その人から時計回りに進みます。</translation>
+        <translation>自分の手番に使います。自分の手番を飛ばし、次に手番を行うプレイヤーを選びます。その後は、その人から時計回りに進みます。</translation>
     </message>
     <message>
         <source>Can be used at any time. Put the = token in front of 2 of your adjacent wires of the same value. 1 of the 2 can already be cut. Any 2 yellow wires or any 2 red wires are identical.</source>
-        <translation>いつでも使用可。自分の隣り合った同じ値のコード2本の前に=トークンを置きます。2本のうち1本は切られていてもかまいません。黄コード同士、赤コード同士は、どの2本でも同じ値とみなします。</translation>
+        <translation>いつでも使えます。自分の隣り合った同じ値のコード2本の前に=トークンを置きます。2本のうち1本は切られていてもかまいません。黄コード同士、赤コード同士は、どの2本でも同じ値とみなします。</translation>
     </message>
     <message>
         <source>Rule sticker A. Usable once 2 yellow wires are cut. Instant effect: take 2 equipment cards and put them in the game with the others. Depending on the wire values already cut, they may be usable at once.</source>
@@ -1687,7 +1687,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>Personal equipment, once per mission. During a Dual Cut, state one value (1-12, never yellow) and point to 2 wires on one teammate&apos;s stand. Success if either matches; the teammate chooses which matching wire is cut. On a failure the dial advances 1 and the teammate puts an info token on one of the two (never on a red one).</source>
-        <translation>個人装備。1ミッションに1回。デュアルカットのとき、値を1つ（1～12。黄は不可）宣言し、仲間1人のスタンドのコード2本を指します。どちらかが一致すれば成功で、一致したコードのうちどれを切るかは仲間が選びます。失敗なら起爆ダイヤルが1マス進み、仲間は2本のうち1本（赤コード以外）に情報トークンを置きます。</translation>
+        <translation>個人装備。1ミッションに1回使えます。デュアルカットのとき、値を1つ（1～12。黄は不可）宣言し、仲間1人のスタンドのコード2本を指します。どちらかが一致すれば成功で、一致したコードのうちどれを切るかは仲間が選びます。失敗なら起爆ダイヤルが1マス進み、仲間は2本のうち1本（赤コード以外）に情報トークンを置きます。</translation>
     </message>
     <message>
         <source>Dual Cut: point to a teammate&apos;s wire and state a value you hold. If it is right, that wire and one of your identical wires are cut. If not, the detonator advances 1 space and the teammate puts an info token showing the wire&apos;s true value. A red wire explodes the bomb.</source>

@@ -86,13 +86,19 @@ def test_lupdate_sees_every_translate_call_in_the_code():
 
 
 def _plural_calls() -> set[tuple[str, str]]:
-    """(context, text) of every translate("Context", "text", None, n) call."""
+    """(context, text) of every translate("Context", "text", None, n) call, and of every
+    QT_TRANSLATE_NOOP template with a %n (a mission's log line, translated with its n
+    by mission_log.rich_line)."""
     import ast
     found = set()
     for path in (ROOT / "desktop").rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "translate"
                     and len(node.args) == 4 and isinstance(node.args[1], ast.Constant)):
+                found.add((node.args[0].value, node.args[1].value))
+            if (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "QT_TRANSLATE_NOOP"
+                    and len(node.args) == 2 and isinstance(node.args[1], ast.Constant)
+                    and "%n" in node.args[1].value):
                 found.add((node.args[0].value, node.args[1].value))
     return found
 
@@ -119,6 +125,8 @@ def test_english_counts_read_naturally(qapp):
     assert translate("Bomu", "%1 draws %n card(s).", None, 3) == "%1 draws 3 cards."
     assert translate("Academy", "%1: %n card(s) go back into the deck; the trigger moves back to %2.",
                      None, 1).startswith("%1: 1 card goes back")
+    # issue 30: a mission's log line with a count reads naturally too
+    assert translate("BustersMission", "%1 gives %n Oxygen token(s) to %2.", None, 1) == "%1 gives 1 Oxygen token to %2."
     set_language("ja")
     assert translate("Bomu", "%1 draws %n card(s).", None, 3) == "%1さんはカードを3枚引きました。"
     set_language("en")
