@@ -6901,7 +6901,7 @@ At the table: the Captain says what the team decided, before every Captain&apos;
     </message>
     <message>
         <source>won in %n turn(s)</source>
-        <translation>%nターンで成功</translation>
+        <translation>%n手番で成功</translation>
     </message>
     <message>
         <source>%n wire(s) left</source>

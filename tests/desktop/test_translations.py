@@ -159,7 +159,7 @@ NOT_THE_GLOSSARYS = {
     "ドカン": "ドカーン", "トリップ": "ワナのコード", "道具": "装備",
     "手番の人|手番の爆弾処理班": "手番のプレイヤー",
     "(?<!デュアル)(?<!ソロ)カット": "切断 (a cut; カット only in デュアルカット and ソロカット)",
-    "同じコード2本": "同じ値のコード2本",
+    "同じコード2本": "同じ値のコード2本", "ターン": "手番",
 }
 
 #: Bomb Squad Academy's own words (docs/glossary.md)
@@ -256,6 +256,9 @@ def test_japanese_ellipses_and_exclamations_are_written_one_way():
     tight = [t for t in texts if re.search(r"(?<!ぼむ)[！？](?=[^ 」』）\s！？])", t)]
     assert not tight, tight
     assert not [t for t in texts if "！\u3000" in t or "？\u3000" in t]
+    # the Bomu rule text's 「救うのだ……けれど」 had come through as ASCII dots
+    assert not [g for g in ("busters", "academy", "bomu") if re.search(r"\.{3}", _rules(g))]
+    assert not [t for t in texts if re.search(r"\.{3}", t) and re.search(r"[ぁ-んァ-ヶ一-龠]", t)]
 
 
 def test_key_hints_are_written_one_way():
