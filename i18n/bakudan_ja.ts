@@ -1114,7 +1114,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>The dial has moved: win a space back.</source>
-        <translation>起爆ダイヤルが進んでいるので、1マス戻します。</translation>
+        <translation>ダイヤルが進んでいるので、1マス戻します。</translation>
     </message>
     <message>
         <source>A used Double Detector can be recharged.</source>
@@ -1134,7 +1134,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>The best chance, weighed against red wires and the dial.</source>
-        <translation>赤コードと起爆ダイヤルの危険を考えると、これが最も成功しやすい手です。</translation>
+        <translation>赤コードとダイヤルの危険を考えると、これが最も成功しやすい手です。</translation>
     </message>
     <message>
         <source>The radar&apos;s answers make the next cut safer.</source>
@@ -1378,7 +1378,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>Cut %1 as “%2”? If it is wrong the detonator advances (a red wire explodes the bomb). This can not be undone.</source>
-        <translation>%1を「%2」として切りますか？ 間違っていると起爆ダイヤルが進みます（赤コードなら爆弾が爆発します）。この操作は取り消せません。</translation>
+        <translation>%1を「%2」として切りますか？ 間違っているとダイヤルが進みます（赤コードなら爆弾が爆発します）。この操作は取り消せません。</translation>
     </message>
     <message>
         <source>Put your info token “%1” in front of %2?</source>
@@ -1522,7 +1522,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>Wrong cut!</source>
-        <translation>はずれ！</translation>
+        <translation>不正解！</translation>
     </message>
     <message>
         <source>BOOM!</source>
@@ -1635,7 +1635,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>Can be used at any time. Move the detonator dial back 1 space.</source>
-        <translation>いつでも使えます。起爆ダイヤルを1マス戻します。</translation>
+        <translation>いつでも使えます。ダイヤルを1マス戻します。</translation>
     </message>
     <message>
         <source>Can be used at any time. Choose 1 or 2 character cards which have already been used and flip them face up: their personal equipment is usable again this mission.</source>
@@ -1647,7 +1647,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>To use at the start of your turn, before a Dual Cut. This turn, a failure does not move the detonator dial and a red wire does not explode; a wrong non-red wire still gets an info token.</source>
-        <translation>自分の手番の開始時、デュアルカットの前に使います。この手番では、失敗しても起爆ダイヤルは進まず、赤コードでも爆発しません。ただし、赤以外のコードで間違えた場合は、通常どおり情報トークンが置かれます。</translation>
+        <translation>自分の手番の開始時、デュアルカットの前に使います。この手番では、失敗してもダイヤルは進まず、赤コードでも爆発しません。ただし、赤以外のコードで間違えた場合は、通常どおり情報トークンが置かれます。</translation>
     </message>
     <message>
         <source>To use on your turn. During a Dual Cut, state 2 values (yellow too) while pointing at 1 wire. You must hold both values.</source>
@@ -1687,11 +1687,11 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>Personal equipment, once per mission. During a Dual Cut, state one value (1-12, never yellow) and point to 2 wires on one teammate&apos;s stand. Success if either matches; the teammate chooses which matching wire is cut. On a failure the dial advances 1 and the teammate puts an info token on one of the two (never on a red one).</source>
-        <translation>個人装備。1ミッションに1回使えます。デュアルカットのとき、値を1つ（1～12。黄は不可）宣言し、仲間1人のスタンドのコード2本を指します。どちらかが一致すれば成功で、一致したコードのうちどれを切るかは仲間が選びます。失敗なら起爆ダイヤルが1マス進み、仲間は2本のうち1本（赤コード以外）に情報トークンを置きます。</translation>
+        <translation>個人装備。1ミッションに1回使えます。デュアルカットのとき、値を1つ（1～12。黄は不可）宣言し、仲間1人のスタンドのコード2本を指します。どちらかが一致すれば成功で、一致したコードのうちどれを切るかは仲間が選びます。失敗ならダイヤルが1マス進み、仲間は2本のうち1本（赤コード以外）に情報トークンを置きます。</translation>
     </message>
     <message>
         <source>Dual Cut: point to a teammate&apos;s wire and state a value you hold. If it is right, that wire and one of your identical wires are cut. If not, the detonator advances 1 space and the teammate puts an info token showing the wire&apos;s true value. A red wire explodes the bomb.</source>
-        <translation>デュアルカット：仲間のコードを指し、自分が持っている値を宣言します。正しければ、そのコードと、自分の同じ値のコード1本を切ります。間違っていれば、起爆ダイヤルが1マス進み、仲間がそのコードの本当の値を示す情報トークンを置きます。赤コードなら爆弾が爆発します。</translation>
+        <translation>デュアルカット：仲間のコードを指し、自分が持っている値を宣言します。正しければ、そのコードと、自分の同じ値のコード1本を切ります。間違っていれば、ダイヤルが1マス進み、仲間がそのコードの本当の値を示す情報トークンを置きます。赤コードなら爆弾が爆発します。</translation>
     </message>
     <message>
         <source>Solo Cut: you hold all the remaining wires of a value (all 4, or the last 2 after 2 were cut): cut them all at once.</source>
@@ -1711,7 +1711,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>The detonator dial advances 1 space after every failed Dual Cut. If it reaches the skull, the bomb explodes.</source>
-        <translation>デュアルカットに失敗するたびに、起爆ダイヤルが1マス進みます。ドクロに達すると爆弾が爆発します。</translation>
+        <translation>デュアルカットに失敗するたびに、ダイヤルが1マス進みます。ドクロに達すると爆弾が爆発します。</translation>
     </message>
     <message>
         <source>A validation token is placed on a value when all 4 of its wires are cut.</source>
@@ -1735,7 +1735,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>The detonator reached the skull: the bomb exploded.</source>
-        <translation>起爆ダイヤルがドクロに達し、爆弾が爆発しました。</translation>
+        <translation>ダイヤルがドクロに達し、爆弾が爆発しました。</translation>
     </message>
     <message>
         <source>The mission&apos;s failure condition was met: the bomb exploded.</source>
@@ -1949,11 +1949,11 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>The detonator advances: %n space(s) left before the skull.</source>
-        <translation>起爆ダイヤルが進みました：ドクロまであと%nマス。</translation>
+        <translation>ダイヤルが進みました：ドクロまであと%nマス。</translation>
     </message>
     <message>
         <source>The detonator moves back: %n space(s) before the skull.</source>
-        <translation>起爆ダイヤルが戻りました：ドクロまであと%nマス。</translation>
+        <translation>ダイヤルが戻りました：ドクロまであと%nマス。</translation>
     </message>
     <message>
         <source>BOOM! %1</source>
@@ -2387,7 +2387,7 @@ From this mission on: deal as many equipment cards onto the board as there are p
 - Solo Cut: you hold all the remaining wires of a value (all 4, or the last 2 after 2 were cut): reveal them all and put them face up in front of your stand.</source>
         <translation>自分の手番には、次のどちらかのアクションでコードを切らなければなりません。
 
-- デュアルカット：仲間のコード1本と自分のコード1本、同じ値の2本を切ります。仲間のコードを指して、その値を宣言します（「このコードは9です」）。正しければ2本とも公開し、位置をずらさずに、それぞれのスタンドの前に表向きで置きます。間違っていれば起爆ダイヤルが1マス進み（ドクロに達すると爆弾が爆発します）、仲間はそのコードの前に、本当の値を示す情報トークンを置きます。自分のどのコードを切るつもりだったかは、決して明かしてはいけません。
+- デュアルカット：仲間のコード1本と自分のコード1本、同じ値の2本を切ります。仲間のコードを指して、その値を宣言します（「このコードは9です」）。正しければ2本とも公開し、位置をずらさずに、それぞれのスタンドの前に表向きで置きます。間違っていればダイヤルが1マス進み（ドクロに達すると爆弾が爆発します）、仲間はそのコードの前に、本当の値を示す情報トークンを置きます。自分のどのコードを切るつもりだったかは、決して明かしてはいけません。
 - ソロカット：ある値の残りのコードをすべて自分が持っている場合（4本すべて、または2本切られた後の残り2本）、それらをすべて公開し、自分のスタンドの前に表向きで置きます。</translation>
     </message>
     <message>
@@ -2824,7 +2824,7 @@ A bomb disposal expert with only their own tripwire (and any red wires) in hand 
 FAQ: if the pointed wire is RED, the bomb explodes.</source>
         <translation>黄コード（ワナのコード）は通常の方法では切らず、1本ずつ切ります。
 
-このミッションの特別アクション：自分の手番に、仲間のワナのコードを1本指すことができます。当たれば、その黄コードが公開され、ダイヤルが1マス戻ります。外れれば、そこに情報トークンを1枚置き、ダイヤルが1マス進みます！
+このミッションの特別アクション：自分の手番に、仲間のワナのコードを1本指すことができます。当たれば、その黄コードが公開され、ダイヤルが1マス戻ります。はずれなら、そこに情報トークンを1枚置き、ダイヤルが1マス進みます！
 
 手札に自分のワナのコード（と赤コード）しかないプレイヤーは手番を飛ばします。
 
@@ -2840,11 +2840,11 @@ FAQ: if the pointed wire is RED, the bomb explodes.</source>
     </message>
     <message>
         <source>Point at %1 as a tripwire? Right: it is revealed and the dial moves back 1. Wrong: an info token and the dial advances 1. Red: the bomb explodes.</source>
-        <translation>%1をワナのコードとして指しますか？ 当たり：公開され、ダイヤルが1戻ります。外れ：情報トークンが置かれ、ダイヤルが1進みます。赤：爆弾が爆発します。</translation>
+        <translation>%1をワナのコードとして指しますか？ 当たり：公開され、ダイヤルが1戻ります。はずれ：情報トークンが置かれ、ダイヤルが1進みます。赤：爆弾が爆発します。</translation>
     </message>
     <message>
         <source>On their turn, a bomb disposal expert may point out 1 of their teammates&apos; tripwires (yellow wires). Right: revealed, detonator back 1. Wrong: an info token, detonator forward 1.</source>
-        <translation>自分の手番に、仲間のワナのコード（黄コード）を1本指すことができます。当たり：公開、ダイヤル1戻る。外れ：情報トークン、ダイヤル1進む。</translation>
+        <translation>自分の手番に、仲間のワナのコード（黄コード）を1本指すことができます。当たり：公開、ダイヤル1戻る。はずれ：情報トークン、ダイヤル1進む。</translation>
     </message>
     <message>
         <source>Nano the Robot</source>
@@ -5761,7 +5761,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 
 ロボットのナノをボードの「1」のマスの手前に置きます。
 
-このミッションでは起爆ダイヤルを使いません。
+このミッションではダイヤルを使いません。
 
 リワインダー（6）またはスタビライザー（9）を引いたら、捨てて新しいカードを引きます。
 
@@ -7905,7 +7905,7 @@ If you quit now, it is lost.</source>
     </message>
     <message>
         <source>Wrong: it was a 2. A wrong cut moves the detonator dial one step towards the skull; when it gets there, the bomb explodes and the mission is lost. And an info token now shows that wire&apos;s real number for everyone. Meanwhile %1 guessed your lowest wire was a 1, and cut it.</source>
-        <translation>はずれ：2でした。間違えると、起爆ダイヤルがドクロに向かって1マス進みます。ドクロに達すると爆弾が爆発し、ミッション失敗です。また、そのコードの本当の値を示す情報トークンが置かれ、全員にわかるようになりました。その間に、%1さんはあなたのいちばん小さいコードを1と読んで切りました。</translation>
+        <translation>不正解：2でした。間違えると、起爆ダイヤルがドクロに向かって1マス進みます。ドクロに達すると爆弾が爆発し、ミッション失敗です。また、そのコードの本当の値を示す情報トークンが置かれ、全員にわかるようになりました。その間に、%1さんはあなたのいちばん小さいコードを1と読んで切りました。</translation>
     </message>
     <message>
         <source>The two 3s still uncut are both yours. When you hold every remaining wire of a number, you may cut them all at once, alone, with a Solo Cut: no guessing. Click “Solo Cut: 3”, then Confirm.</source>

@@ -190,6 +190,13 @@ def test_bomb_busters_japanese_keeps_to_the_glossary():
     assert not bad, "\n".join(bad)
 
 
+def test_the_detonator_is_named_in_full_only_where_it_is_introduced():
+    """Issue 30: 「起爆ダイヤル」 and 「ダイヤル」 side by side; the full name introduces it."""
+    full = [t for t in _japanese_of(lambda ctx: True) if "起爆ダイヤル" in t]
+    assert len(full) == 4 and "起爆ダイヤル：%1" in full, full
+    assert not [t for t in _japanese_of(_busters) if "外れ" in t or "はずれ！" in t]
+
+
 def test_bomb_squad_academy_japanese_keeps_to_the_glossary():
     import re
     texts = _japanese_of(lambda ctx: ctx in ("Academy", "Refusal")) + [_rules("academy")]
