@@ -1334,7 +1334,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>Solo Cut every remaining %1 in your hand? This can not be undone.</source>
-        <translation>手元に残っている%1をすべてソロカットしますか？ この操作は取り消せません。</translation>
+        <translation>手札に残っている%1をすべてソロカットしますか？ この操作は取り消せません。</translation>
     </message>
     <message>
         <source>Reveal your red wires (R)</source>
@@ -1534,7 +1534,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>Yes! (%1)</source>
-        <translation>はい！ （%1）</translation>
+        <translation>はい！（%1）</translation>
     </message>
     <message>
         <source>Label ≠</source>
@@ -1699,7 +1699,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>Reveal Your Red Wires: only red wires are left in your hand, so you reveal them. This is the only way to reveal red wires without setting off the bomb.</source>
-        <translation>赤いコードを公開する：手元に赤コードしか残っていないので、それを公開します。爆弾を爆発させずに赤いコードを公開できる唯一の方法です。</translation>
+        <translation>赤いコードを公開する：手札に赤コードしか残っていないので、それを公開します。爆弾を爆発させずに赤いコードを公開できる唯一の方法です。</translation>
     </message>
     <message>
         <source>Yellow wires all have the same value, “yellow”: they are cut like any other value, by a Dual Cut (“This wire is yellow”) or a Solo Cut.</source>
@@ -2410,7 +2410,7 @@ New action: Reveal Your Red Wires. If only red wires are left in your hand at th
 New: equipment cards. Equipment is not usable at the start. Cut 2 wires of the value shown on a card to bring it into play. Each card is used once, then turned face down.</source>
         <translation>新ルール：赤コード。赤コードが切られると、爆弾はただちに爆発し、ミッションは失敗です！
 
-新アクション：赤いコードを公開する。手番の開始時に手元に赤コードしか残っていなければ、それを公開しなければなりません。その後、あなたはこのミッションでアクションを行いませんが、仲間たちは続けます。
+新アクション：赤いコードを公開する。手番の開始時に手札に赤コードしか残っていなければ、それを公開しなければなりません。その後、あなたはこのミッションでアクションを行いませんが、仲間たちは続けます。
 
 新ルール：装備カード。装備は最初は使えません。カードに書かれた値のコードを2本切ると、使えるようになります。各カードは1回使ったら裏向きにします。</translation>
     </message>
@@ -2424,7 +2424,7 @@ New: equipment cards. Equipment is not usable at the start. Cut 2 wires of the v
 
 - 装備は、その値のコードが2本切られると使えるようになります。
 - 2本の黄コードは一緒に切ります（2人プレイでは4本あり、2本ずつ切ります）。
-- 赤コードは決して切ってはいけません。プレイヤーの手元に残った最後のコードになったときにだけ公開します。</translation>
+- 赤コードは決して切ってはいけません。プレイヤーの手札に残った最後のコードになったときにだけ公開します。</translation>
     </message>
     <message>
         <source>New: “2 out of 3”. 2 yellow wires have to be cut together, but those 2 wires could have 3 possible values.</source>
@@ -4383,7 +4383,7 @@ At the table: before each turn, the players who may play are asked in turn, cloc
     </message>
     <message>
         <source>%1: does this card call for you? Say “Snip!” or “Not me”.</source>
-        <translation>%1さん：このカードはあなたの出番ですか？ 「チョキン！」か「パス」で答えてください。</translation>
+        <translation>%1さん：このカードはあなたの出番ですか？「チョキン！」か「パス」で答えてください。</translation>
     </message>
     <message>
         <source>%1 (Captain): nobody volunteered. Pick the player who cuts this value.</source>
@@ -6341,7 +6341,7 @@ The sound file is replaced by the app&apos;s script: the Key&apos;s ACTION opens
     </message>
     <message>
         <source>Doctor Nope himself! A successful cut meeting the ACTION card catches him.</source>
-        <translation>ドクター・ノープ本人だ！ 「アクション」のカードを満たす切断が成功すれば、捕まえられます。</translation>
+        <translation>ドクター・ノープ本人だ！「アクション」のカードを満たす切断が成功すれば、捕まえられます。</translation>
     </message>
     <message>
         <source>ACTION: you take the key and the door opens.</source>
@@ -6639,7 +6639,7 @@ At the table: the Captain says what the team decided, before every Captain&apos;
     </message>
     <message>
         <source>Shift every Constraint card one place clockwise (each goes to the next player in turn order)?</source>
-        <translation>制約カードをすべて時計回りに1つずつ回しますか？ （それぞれ手番順で次の人へ移ります）</translation>
+        <translation>制約カードをすべて時計回りに1つずつ回しますか？（それぞれ手番順で次の人へ移ります）</translation>
     </message>
     <message>
         <source>Shift counter-clockwise</source>
@@ -6647,7 +6647,7 @@ At the table: the Captain says what the team decided, before every Captain&apos;
     </message>
     <message>
         <source>Shift every Constraint card one place counter-clockwise (each goes to the previous player in turn order)?</source>
-        <translation>制約カードをすべて反時計回りに1つずつ回しますか？ （それぞれ手番順で前の人へ移ります）</translation>
+        <translation>制約カードをすべて反時計回りに1つずつ回しますか？（それぞれ手番順で前の人へ移ります）</translation>
     </message>
     <message>
         <source>Replace my Constraint card</source>

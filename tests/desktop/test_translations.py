@@ -255,12 +255,13 @@ def test_the_bomb_squad_is_never_one_person():
 def test_japanese_ellipses_and_exclamations_are_written_one_way():
     """Issue 30: 「…」 and 「……」, and 「！次」 beside 「！ 次」. A sentence trails off with
     「……」; a lone 「…」 only ends a short label (考え中…, 設定(&S)…). After ！ or ？ inside
-    a text comes one space (not after the title Bomb ぼむ！)."""
+    a text comes one space (none before a bracket, none after the title Bomb ぼむ！)."""
     import re
     texts = _japanese_of(lambda ctx: True)
     lone = [t for t in texts if re.search(r"(?<!…)…(?!…)", t) and not re.fullmatch(r"[^…。]{1,25}(?<!…)…", t)]
     assert not lone, lone
-    tight = [t for t in texts if re.search(r"(?<!ぼむ)[！？](?=[^ 」』）\s！？])", t)]
+    tight = [t for t in texts if re.search(r"(?<!ぼむ)[！？](?=[^ 」』）「（\s！？])", t)
+             or re.search(r"[！？] [「（]", t)]
     assert not tight, tight
     assert not [t for t in texts if "！\u3000" in t or "？\u3000" in t]
     # the Bomu rule text's 「救うのだ……けれど」 had come through as ASCII dots
@@ -278,11 +279,16 @@ def test_key_hints_are_written_one_way():
     assert not bad, bad
 
 
+#: the ASCII brackets Japanese keeps: key hints "(Enter)" "(←)" "(Shift+→)", menu
+#: mnemonics "(&G)" (the Japanese convention) and clock times "0:00"
+KEY_HINTS = r"\((?:&[A-Z]|Enter|Esc|Home|End|[A-Z←→]|(?:Ctrl|Shift)\+[^)]*)\)|\d+:\d\d"
+
+
 def test_japanese_uses_japanese_punctuation():
     # issue 17: no ASCII , : ( ) inside Japanese sentences. Allowed: key hints "(Enter)",
     # menu mnemonics "(&G)" (the Japanese convention) and clock times "0:00".
     import re
-    allowed = re.compile(r"\((?:&[A-Z]|Enter|Esc|Home|End|[A-Z←→]|(?:Ctrl|Shift)\+[^)]*)\)|\d+:\d\d")
+    allowed = re.compile(KEY_HINTS)
     bad = []
     for (ctx, source), msg in _messages(TS).items():
         tr = msg.find("translation")
