@@ -65,3 +65,9 @@ def test_a_list_of_players_takes_san_in_japanese(japanese):
 
 def test_english_lists_of_players_stay_plain(qapp):
     assert people(["Aki", "Ben"]) == "Aki, Ben"
+
+
+def test_a_mission_line_lists_players_with_san(japanese):
+    namer = Namer(NAMES, {})
+    assert mission_log.rich("seats", [1, 2], NAMES, namer).plain == "Benさん、Chieさん"
+    assert mission_log.render("seats", [1, 2], NAMES, namer) == "Benさん、Chieさん"
