@@ -197,6 +197,12 @@ def test_the_detonator_is_named_in_full_only_where_it_is_introduced():
     assert not [t for t in _japanese_of(_busters) if "外れ" in t or "はずれ！" in t]
 
 
+def test_statistics_count_games_played_not_matches():
+    # issue 30: 「対戦数」 (matches) for co-operative games too
+    texts = _japanese_of(lambda ctx: True)
+    assert not [t for t in texts if "対戦数" in t] and "プレイ回数" in texts
+
+
 def test_bomb_squad_academy_japanese_keeps_to_the_glossary():
     import re
     texts = _japanese_of(lambda ctx: ctx in ("Academy", "Refusal")) + [_rules("academy")]
