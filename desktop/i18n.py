@@ -68,3 +68,14 @@ def current_language() -> str:
 def listing(items) -> str:
     """Items read as a list in the current language: "Aki, Ben" / 「Aki、Ben」."""
     return translate("List", ", ").join(str(i) for i in items)
+
+
+def person_pattern() -> str:
+    """How a player's name reads inside a list the code joins: "%1" in English,
+    「%1さん」 in Japanese (a sentence naming one player says さん in its own pattern)."""
+    return translate("List", "%1", "a player's name in a list of players")
+
+
+def people(names) -> str:
+    """Players' names as a list: "Aki, Ben" / 「Akiさん、Benさん」."""
+    return listing(person_pattern().replace("%1", str(n)) for n in names)

@@ -1114,7 +1114,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>The dial has moved: win a space back.</source>
-        <translation>起爆ダイヤルが進んでいるので、1マス戻します。</translation>
+        <translation>ダイヤルが進んでいるので、1マス戻します。</translation>
     </message>
     <message>
         <source>A used Double Detector can be recharged.</source>
@@ -1126,7 +1126,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>You hold every remaining wire of this value.</source>
-        <translation>この数値の残りのコードをすべて持っています。</translation>
+        <translation>この値の残りのコードをすべて持っています。</translation>
     </message>
     <message>
         <source>This wire is certain.</source>
@@ -1134,23 +1134,23 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>The best chance, weighed against red wires and the dial.</source>
-        <translation>赤コードと起爆ダイヤルの危険を考えると、これが最も成功しやすい手です。</translation>
+        <translation>赤コードとダイヤルの危険を考えると、これが最も成功しやすい手です。</translation>
     </message>
     <message>
         <source>The radar&apos;s answers make the next cut safer.</source>
-        <translation>レーダーの答えで、次のカットがより安全になります。</translation>
+        <translation>レーダーの答えで、次の切断がより安全になります。</translation>
     </message>
     <message>
         <source>A risky cut: the Stabilizer makes a failure harmless.</source>
-        <translation>危険なカットなので、スタビライザーで失敗を無害にします。</translation>
+        <translation>危険な切断なので、スタビライザーで失敗を無害にします。</translation>
     </message>
     <message>
         <source>Pointing at several wires beats any single cut.</source>
-        <translation>複数のコードを指すほうが、1本だけを指すどのカットよりも有利です。</translation>
+        <translation>複数のコードを指すほうが、1本だけを指すどの切断よりも有利です。</translation>
     </message>
     <message>
         <source>Two values on one wire beat any single cut.</source>
-        <translation>1本のコードに数値を2つ宣言するほうが、1本だけを指すどのカットよりも有利です。</translation>
+        <translation>1本のコードに値を2つ宣言するほうが、1本だけを指すどの切断よりも有利です。</translation>
     </message>
     <message>
         <source>These wires give the best chance.</source>
@@ -1158,7 +1158,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>Cut the copy that tells the table the most.</source>
-        <translation>同じ数値のうち、仲間に最も多くの情報を伝えるものを切ります。</translation>
+        <translation>同じ値のうち、仲間に最も多くの情報を伝えるものを切ります。</translation>
     </message>
     <message>
         <source>It leaves the standee nearest its next goal.</source>
@@ -1186,7 +1186,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>reveal the red wires</source>
-        <translation>赤いコードを公開</translation>
+        <translation>赤いコードを公開する</translation>
     </message>
     <message>
         <source>use %1</source>
@@ -1282,7 +1282,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>%1, the cut succeeded: choose which of your pointed wires is cut (nobody learns whether several matched).</source>
-        <translation>%1さん、カット成功です：指されたコードのうち、切るものを選んでください（複数が一致していたかどうかは誰にも分かりません）。</translation>
+        <translation>%1さん、切断成功です：指されたコードのうち、切るものを選んでください（複数が一致していたかどうかは誰にも分かりません）。</translation>
     </message>
     <message>
         <source>%1, nothing matched: choose which pointed wire gets the info token (never a red one).</source>
@@ -1326,7 +1326,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>%1: which value is it? Pick one you hold.</source>
-        <translation>%1：数値はいくつ？ 自分が持っている数値から選んでください。</translation>
+        <translation>%1：値はいくつ？ 自分が持っている値から選んでください。</translation>
     </message>
     <message>
         <source>Solo Cut: %1 (S)</source>
@@ -1334,11 +1334,11 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>Solo Cut every remaining %1 in your hand? This can not be undone.</source>
-        <translation>手元に残っている%1をすべてソロカットしますか？ この操作は取り消せません。</translation>
+        <translation>手札に残っている%1をすべてソロカットしますか？ この操作は取り消せません。</translation>
     </message>
     <message>
         <source>Reveal your red wires (R)</source>
-        <translation>赤いコードを公開 (R)</translation>
+        <translation>赤いコードを公開する (R)</translation>
     </message>
     <message>
         <source>Reveal your red wires? You take no more actions this mission.</source>
@@ -1358,7 +1358,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>%1: now state %n value(s) you hold.</source>
-        <translation>%1：自分が持っている数値を%nつ宣言してください。</translation>
+        <translation>%1：自分が持っている値を%nつ宣言してください。</translation>
     </message>
     <message>
         <source>Put the tools away</source>
@@ -1366,19 +1366,19 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>Use %1 on %2 and say “%3”? The equipment is spent and the cut can not be undone.</source>
-        <translation>%2に%1を使い、「%3」と宣言しますか？ 装備は使用済みになり、カットは取り消せません。</translation>
+        <translation>%2に%1を使い、「%3」と宣言しますか？ 装備は使用済みになり、切断は取り消せません。</translation>
     </message>
     <message>
         <source>Say “%1”? The cut can not be undone.</source>
-        <translation>「%1」と宣言しますか？ カットは取り消せません。</translation>
+        <translation>「%1」と宣言しますか？ 切断は取り消せません。</translation>
     </message>
     <message>
         <source>%1, point at the wires for your tools, then state the value.</source>
-        <translation>%1さん、装備で指すコードを選んでから、数値を宣言してください。</translation>
+        <translation>%1さん、装備で指すコードを選んでから、値を宣言してください。</translation>
     </message>
     <message>
         <source>Cut %1 as “%2”? If it is wrong the detonator advances (a red wire explodes the bomb). This can not be undone.</source>
-        <translation>%1を「%2」として切りますか？ 間違っていると起爆ダイヤルが進みます（赤コードなら爆弾が爆発します）。この操作は取り消せません。</translation>
+        <translation>%1を「%2」として切りますか？ 間違っているとダイヤルが進みます（赤コードなら爆弾が爆発します）。この操作は取り消せません。</translation>
     </message>
     <message>
         <source>Put your info token “%1” in front of %2?</source>
@@ -1510,7 +1510,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>locked: cut 2 wires of its number to unlock it</source>
-        <translation>ロック中：この番号のコードを2本切ると使えるようになります</translation>
+        <translation>ロック中：カードの番号と同じ値のコードを2本切ると使えるようになります</translation>
     </message>
     <message>
         <source>ready</source>
@@ -1522,7 +1522,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>Wrong cut!</source>
-        <translation>はずれ！</translation>
+        <translation>不正解！</translation>
     </message>
     <message>
         <source>BOOM!</source>
@@ -1590,7 +1590,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>False Bottom</source>
-        <translation>偽底</translation>
+        <translation>二重底</translation>
     </message>
     <message>
         <source>Single Wire Label</source>
@@ -1615,51 +1615,51 @@ Chance of 4+ card marks: %5%</source>
     <message>
         <source>Can be used at any time. Put the ≠ token in front of 2 adjacent wires of different values. 1 of the 2 can already be cut. Any 2 yellow wires or any 2 red wires are always identical, so they can not be “different”.</source>
         <extracomment>the card texts (rules reference, Part IV), quoted in tooltips</extracomment>
-        <translation>いつでも使用可。隣り合った異なる数値のコード2本の前に≠トークンを置きます。2本のうち1本は切られていてもかまいません。黄コード同士、赤コード同士は常に同じ数値とみなすので、「異なる」にはなりません。</translation>
+        <translation>いつでも使えます。隣り合った異なる値のコード2本の前に≠トークンを置きます。2本のうち1本は切られていてもかまいません。黄コード同士、赤コード同士は常に同じ値とみなすので、「異なる」にはなりません。</translation>
     </message>
     <message>
         <source>Can be used at any time. Swap 2 wires: put 1 of your uncut wires face down in front of a teammate; that teammate does the same to you; each puts the new wire on their stand. Everyone sees where the swapped wires come from and end up.</source>
-        <translation>いつでも使用可。コード2本を交換します：自分の切られていないコード1本を仲間の前に伏せて置き、その仲間も同じように自分の前に置きます。それぞれ受け取ったコードを自分のスタンドに差します。交換したコードがどこから来てどこに入ったかは、全員に見えます。</translation>
+        <translation>いつでも使えます。コード2本を交換します：自分の切られていないコード1本を仲間の前に伏せて置き、その仲間も同じように自分の前に置きます。それぞれ受け取ったコードを自分のスタンドに差します。交換したコードがどこから来てどこに入ったかは、全員に見えます。</translation>
     </message>
     <message>
         <source>To use on your turn. During a Dual Cut, state a value (not yellow) and point to 3 wires on a teammate&apos;s stand. Works like the Double Detector, with 3 wires.</source>
-        <translation>自分の手番に使用。デュアルカットのとき、数値を1つ（黄は不可）宣言し、仲間のスタンドのコード3本を指します。3本を対象に、ダブル探知機と同じように働きます。</translation>
+        <translation>自分の手番に使います。デュアルカットのとき、値を1つ（黄は不可）宣言し、仲間のスタンドのコード3本を指します。3本を対象に、ダブル探知機と同じように働きます。</translation>
     </message>
     <message>
         <source>Can be used at any time. Put 1 info token in front of 1 of your blue wires.</source>
-        <translation>いつでも使用可。自分の青コード1本の前に情報トークンを1つ置きます。</translation>
+        <translation>いつでも使えます。自分の青コード1本の前に情報トークンを1つ置きます。</translation>
     </message>
     <message>
         <source>To use on your turn. During a Dual Cut, state a value (not yellow) and point at a teammate&apos;s whole tile stand. Works like the Double Detector, with every wire of the stand.</source>
-        <translation>自分の手番に使用。デュアルカットのとき、数値を1つ（黄は不可）宣言し、仲間のスタンド全体を指します。そのスタンドのすべてのコードを対象に、ダブル探知機と同じように働きます。</translation>
+        <translation>自分の手番に使います。デュアルカットのとき、値を1つ（黄は不可）宣言し、仲間のスタンド全体を指します。そのスタンドのすべてのコードを対象に、ダブル探知機と同じように働きます。</translation>
     </message>
     <message>
         <source>Can be used at any time. Move the detonator dial back 1 space.</source>
-        <translation>いつでも使用可。起爆ダイヤルを1マス戻します。</translation>
+        <translation>いつでも使えます。ダイヤルを1マス戻します。</translation>
     </message>
     <message>
         <source>Can be used at any time. Choose 1 or 2 character cards which have already been used and flip them face up: their personal equipment is usable again this mission.</source>
-        <translation>いつでも使用可。使用済みのキャラクターカードを1～2枚選んで表向きにします：その個人装備は、このミッション中にもう一度使えます。</translation>
+        <translation>いつでも使えます。使用済みのキャラクターカードを1～2枚選んで表向きにします：その個人装備は、このミッション中にもう一度使えます。</translation>
     </message>
     <message>
         <source>Can be used at any time. State a number from 1 to 12. Every bomb disposal expert (you too) says “Yes!” for each stand holding 1 or more uncut blue wires of that value.</source>
-        <translation>いつでも使用可。1～12の数を1つ宣言します。爆弾処理班員は全員（自分も含む）、その数値の切られていない青コードが1本以上あるスタンドごとに「はい！」と答えます。</translation>
+        <translation>いつでも使えます。1～12の数を1つ宣言します。全員（自分も含む）が、その値の切られていない青コードが1本以上あるスタンドごとに「はい！」と答えます。</translation>
     </message>
     <message>
         <source>To use at the start of your turn, before a Dual Cut. This turn, a failure does not move the detonator dial and a red wire does not explode; a wrong non-red wire still gets an info token.</source>
-        <translation>自分の手番の開始時、デュアルカットの前に使用。この手番では、失敗しても起爆ダイヤルは進まず、赤コードでも爆発しません。ただし、赤以外のコードで間違えた場合は、通常どおり情報トークンが置かれます。</translation>
+        <translation>自分の手番の開始時、デュアルカットの前に使います。この手番では、失敗してもダイヤルは進まず、赤コードでも爆発しません。ただし、赤以外のコードで間違えた場合は、通常どおり情報トークンが置かれます。</translation>
     </message>
     <message>
         <source>To use on your turn. During a Dual Cut, state 2 values (yellow too) while pointing at 1 wire. You must hold both values.</source>
-        <translation>自分の手番に使用。デュアルカットのとき、コード1本を指して数値を2つ（黄も可）宣言します。両方の数値を自分が持っていなければなりません。</translation>
+        <translation>自分の手番に使います。デュアルカットのとき、コード1本を指して値を2つ（黄も可）宣言します。両方の値を自分が持っていなければなりません。</translation>
     </message>
     <message>
         <source>To use on your turn. Skip your turn and choose who the next active bomb disposal expert is; play then goes on clockwise from them.</source>
-        <translation>自分の手番に使用。自分の手番を飛ばし、次に手番を行う爆弾処理班員を選びます。その後は、その人から時計回りに進みます。</translation>
+        <translation>自分の手番に使います。自分の手番を飛ばし、次に手番を行うプレイヤーを選びます。その後は、その人から時計回りに進みます。</translation>
     </message>
     <message>
         <source>Can be used at any time. Put the = token in front of 2 of your adjacent wires of the same value. 1 of the 2 can already be cut. Any 2 yellow wires or any 2 red wires are identical.</source>
-        <translation>いつでも使用可。自分の隣り合った同じ数値のコード2本の前に=トークンを置きます。2本のうち1本は切られていてもかまいません。黄コード同士、赤コード同士は、どの2本でも同じ数値とみなします。</translation>
+        <translation>いつでも使えます。自分の隣り合った同じ値のコード2本の前に=トークンを置きます。2本のうち1本は切られていてもかまいません。黄コード同士、赤コード同士は、どの2本でも同じ値とみなします。</translation>
     </message>
     <message>
         <source>Rule sticker A. Usable once 2 yellow wires are cut. Instant effect: take 2 equipment cards and put them in the game with the others. Depending on the wire values already cut, they may be usable at once.</source>
@@ -1675,11 +1675,11 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>Rule sticker C, usable once the 4 wires of 9 are cut. To use on your turn. Do a Solo Cut of 2 identical wires, even if they are not the last wires of that value.</source>
-        <translation>ルールシールC。9のコード4本が切られると使えます。自分の手番に使います。同じコード2本をソロカットします。その値の最後のコードでなくてもかまいません。</translation>
+        <translation>ルールシールC。9のコード4本が切られると使えます。自分の手番に使います。同じ値のコード2本をソロカットします。その値の最後のコードでなくてもかまいません。</translation>
     </message>
     <message>
         <source>Rule sticker C, usable once the 4 wires of 10 are cut. Instant effect: draw a random info token from the supply and reveal its number (1-12): every player cuts all their remaining wires of that value.</source>
-        <translation>ルールシールC。10のコード4本が切られると使えます。即時効果：サプライから情報トークンを1枚無作為に引いて数字（1～12）を公開します。全員がその値の残りのコードをすべて切ります。</translation>
+        <translation>ルールシールC。10のコード4本が切られると使えます。即時効果：サプライから情報トークンを1枚無作為に引いてその値（1～12）を公開します。全員がその値の残りのコードをすべて切ります。</translation>
     </message>
     <message>
         <source>Rule sticker C, usable once the 4 wires of 11 are cut. Can be used at any time. Point at a teammate&apos;s wire, take it without revealing it and put it in order in your hand; everyone sees where it comes from and where it goes.</source>
@@ -1687,23 +1687,23 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>Personal equipment, once per mission. During a Dual Cut, state one value (1-12, never yellow) and point to 2 wires on one teammate&apos;s stand. Success if either matches; the teammate chooses which matching wire is cut. On a failure the dial advances 1 and the teammate puts an info token on one of the two (never on a red one).</source>
-        <translation>個人装備。1ミッションに1回。デュアルカットのとき、数値を1つ（1～12。黄は不可）宣言し、仲間1人のスタンドのコード2本を指します。どちらかが一致すれば成功で、一致したコードのうちどれを切るかは仲間が選びます。失敗なら起爆ダイヤルが1マス進み、仲間は2本のうち1本（赤コード以外）に情報トークンを置きます。</translation>
+        <translation>個人装備。1ミッションに1回使えます。デュアルカットのとき、値を1つ（1～12。黄は不可）宣言し、仲間1人のスタンドのコード2本を指します。どちらかが一致すれば成功で、一致したコードのうちどれを切るかは仲間が選びます。失敗ならダイヤルが1マス進み、仲間は2本のうち1本（赤コード以外）に情報トークンを置きます。</translation>
     </message>
     <message>
         <source>Dual Cut: point to a teammate&apos;s wire and state a value you hold. If it is right, that wire and one of your identical wires are cut. If not, the detonator advances 1 space and the teammate puts an info token showing the wire&apos;s true value. A red wire explodes the bomb.</source>
-        <translation>デュアルカット：仲間のコードを指し、自分が持っている数値を宣言します。正しければ、そのコードと、自分の同じ数値のコード1本を切ります。間違っていれば、起爆ダイヤルが1マス進み、仲間がそのコードの本当の数値を示す情報トークンを置きます。赤コードなら爆弾が爆発します。</translation>
+        <translation>デュアルカット：仲間のコードを指し、自分が持っている値を宣言します。正しければ、そのコードと、自分の同じ値のコード1本を切ります。間違っていれば、ダイヤルが1マス進み、仲間がそのコードの本当の値を示す情報トークンを置きます。赤コードなら爆弾が爆発します。</translation>
     </message>
     <message>
         <source>Solo Cut: you hold all the remaining wires of a value (all 4, or the last 2 after 2 were cut): cut them all at once.</source>
-        <translation>ソロカット：ある数値の残りのコードをすべて自分が持っている場合（4本すべて、または2本切られた後の残り2本）、それらをまとめて切ります。</translation>
+        <translation>ソロカット：ある値の残りのコードをすべて自分が持っている場合（4本すべて、または2本切られた後の残り2本）、それらをまとめて切ります。</translation>
     </message>
     <message>
         <source>Reveal Your Red Wires: only red wires are left in your hand, so you reveal them. This is the only way to reveal red wires without setting off the bomb.</source>
-        <translation>赤コード公開：手元に赤コードしか残っていないので、それを公開します。爆弾を爆発させずに赤いコードを公開できる唯一の方法です。</translation>
+        <translation>赤いコードを公開する：手札に赤コードしか残っていないので、それを公開します。爆弾を爆発させずに赤いコードを公開できる唯一の方法です。</translation>
     </message>
     <message>
         <source>Yellow wires all have the same value, “yellow”: they are cut like any other value, by a Dual Cut (“This wire is yellow”) or a Solo Cut.</source>
-        <translation>黄コードはすべて同じ数値「黄色」を持ちます：ほかの数値と同じく、デュアルカット（「このコードは黄色です」）かソロカットで切ります。</translation>
+        <translation>黄コードの値はすべて同じ「黄色」です。ほかの値と同じく、デュアルカット（「このコードは黄色です」）かソロカットで切ります。</translation>
     </message>
     <message>
         <source>Red wire: if it is cut, the bomb explodes at once and the mission fails.</source>
@@ -1711,19 +1711,19 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>The detonator dial advances 1 space after every failed Dual Cut. If it reaches the skull, the bomb explodes.</source>
-        <translation>デュアルカットに失敗するたびに、起爆ダイヤルが1マス進みます。ドクロに達すると爆弾が爆発します。</translation>
+        <translation>デュアルカットに失敗するたびに、ダイヤルが1マス進みます。ドクロに達すると爆弾が爆発します。</translation>
     </message>
     <message>
         <source>A validation token is placed on a value when all 4 of its wires are cut.</source>
-        <translation>ある数値のコードが4本とも切られると、その数値に検証トークンが置かれます。</translation>
+        <translation>ある値のコードが4本とも切られると、その値に検証トークンが置かれます。</translation>
     </message>
     <message>
         <source>Markers show the values of the red and yellow wires in play. A “?” marker is uncertain: only some of the wires it marks are in play (“2 out of 3”).</source>
-        <translation>マーカーは、使われている赤コードと黄コードの数値を示します。「？」のマーカーは不確定で、示すコードの一部だけが使われています（「3本中2本」）。</translation>
+        <translation>マーカーは、使われている赤コードと黄コードの値を示します。「？」のマーカーは不確定で、示すコードの一部だけが使われています（「3本中2本」）。</translation>
     </message>
     <message>
         <source>An info token in front of a wire shows its true value.</source>
-        <translation>コードの前の情報トークンは、そのコードの本当の数値を示します。</translation>
+        <translation>コードの前の情報トークンは、そのコードの本当の値を示します。</translation>
     </message>
     <message>
         <source>Every wire is cut: the bomb is defused!</source>
@@ -1735,7 +1735,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>The detonator reached the skull: the bomb exploded.</source>
-        <translation>起爆ダイヤルがドクロに達し、爆弾が爆発しました。</translation>
+        <translation>ダイヤルがドクロに達し、爆弾が爆発しました。</translation>
     </message>
     <message>
         <source>The mission&apos;s failure condition was met: the bomb exploded.</source>
@@ -1796,6 +1796,10 @@ Chance of 4+ card marks: %5%</source>
         <translation>自分の左から%1本目のコード</translation>
     </message>
     <message>
+        <source> [%1]</source>
+        <translation>（%1）</translation>
+    </message>
+    <message>
         <source>Turn %1</source>
         <translation>手番%1</translation>
     </message>
@@ -1837,7 +1841,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>Mission %1 begins with %2 bomb disposal experts.</source>
-        <translation>ミッション%1を%2人の爆弾処理班員で開始します。</translation>
+        <translation>ミッション%1を%2人のプレイヤーで開始します。</translation>
     </message>
     <message>
         <source>%1 draws the info token %2 at random.</source>
@@ -1901,7 +1905,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>No %1 token is left: the value of %2 is said aloud.</source>
-        <translation>%1の情報トークンが残っていないので、%2の数値を口頭で伝えます。</translation>
+        <translation>%1の情報トークンが残っていないので、%2の値を口頭で伝えます。</translation>
     </message>
     <message>
         <source>Info token %1 beside %2.</source>
@@ -1917,7 +1921,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>False Bottom: %1 join the game.</source>
-        <translation>偽底：%1が場に加わります。</translation>
+        <translation>二重底：%1が場に加わります。</translation>
     </message>
     <message>
         <source>Emergency Drop: every used equipment card is face up again.</source>
@@ -1949,11 +1953,11 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>The detonator advances: %n space(s) left before the skull.</source>
-        <translation>起爆ダイヤルが進みました：ドクロまであと%nマス。</translation>
+        <translation>ダイヤルが進みました：ドクロまであと%nマス。</translation>
     </message>
     <message>
         <source>The detonator moves back: %n space(s) before the skull.</source>
-        <translation>起爆ダイヤルが戻りました：ドクロまであと%nマス。</translation>
+        <translation>ダイヤルが戻りました：ドクロまであと%nマス。</translation>
     </message>
     <message>
         <source>BOOM! %1</source>
@@ -2104,11 +2108,11 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>You cannot cut the far-right wire (highest number) on teammates&apos; tile stands.</source>
-        <translation>仲間のタイルスタンドの右端のコード（いちばん大きい数字）を切ってはいけません。</translation>
+        <translation>仲間のタイルスタンドの右端のコード（いちばん大きい値）を切ってはいけません。</translation>
     </message>
     <message>
         <source>You cannot cut the far-left wire (lowest number) on teammates&apos; tile stands.</source>
-        <translation>仲間のタイルスタンドの左端のコード（いちばん小さい数字）を切ってはいけません。</translation>
+        <translation>仲間のタイルスタンドの左端のコード（いちばん小さい値）を切ってはいけません。</translation>
     </message>
     <message>
         <source>You cannot do a Solo Cut action.</source>
@@ -2120,11 +2124,11 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>Instead of their action, a bomb disposal expert cuts a teammate&apos;s wire, saying “It is RED.” If that wire is not RED, the bomb explodes!</source>
-        <translation>爆弾処理班の1人が自分のアクションの代わりに「これは赤だ」と言って仲間のコードを切ります。そのコードが赤でなければ爆弾は爆発します！</translation>
+        <translation>プレイヤーの1人が自分のアクションの代わりに「これは赤だ」と言って仲間のコードを切ります。そのコードが赤でなければ爆弾は爆発します！</translation>
     </message>
     <message>
         <source>4 bomb disposal experts consecutively cut EVEN numbers.</source>
-        <translation>4人の爆弾処理班が続けて偶数を切ります。</translation>
+        <translation>4人のプレイヤーが続けて偶数を切ります。</translation>
     </message>
     <message>
         <source>Uncut wires on a tile stand consist of 2-wire pairs (separated by cut wires).</source>
@@ -2136,7 +2140,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>2 bomb disposal experts consecutively perform the SOLO Cut action.</source>
-        <translation>2人の爆弾処理班が続けてソロカットをします。</translation>
+        <translation>2人のプレイヤーが続けてソロカットをします。</translation>
     </message>
     <message>
         <source>On a single tile stand, at least 5 uncut wires have been isolated (the adjacent wires have been cut).</source>
@@ -2144,11 +2148,11 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>3 bomb disposal experts consecutively cut sequential values (either up or down). Examples: 8-9-10 or 5-4-3.</source>
-        <translation>3人の爆弾処理班が続けて連続する値を（上りでも下りでも）切ります。例：8-9-10、5-4-3。</translation>
+        <translation>3人のプレイヤーが続けて連続する値を（上りでも下りでも）切ります。例：8-9-10、5-4-3。</translation>
     </message>
     <message>
         <source>The first 2 validation tokens are put on these numbers (2 face-up Number cards lie here).</source>
-        <translation>最初の2つの検証トークンがこの数字に置かれます（ここに表向きの数字カードが2枚あります）。</translation>
+        <translation>最初の2つの検証トークンがこれらの値に置かれます（ここに表向きの数字カードが2枚あります）。</translation>
     </message>
     <message>
         <source>A tile stand has only uncut ODD wires (a minimum of 6 wires). Ignore RED and YELLOW wires.</source>
@@ -2282,14 +2286,14 @@ Default rules for every mission (they are not repeated):
 - Each player takes 1 character card. You may use your Double Detector once per mission.
 - Starting with the Captain and going clockwise, each player puts 1 info token in front of 1 of their blue wires, showing its value.
 - Flip the mission card and put it at the bottom left of the board, where everyone can read its rules.</source>
-        <translation>コード24本：1～6の番号のコードだけを使います。
+        <translation>コード24本：1～6のコードだけを使います。
 
 装備カードなし：このミッションでは装備カードを使えません。
 
 すべてのミッションに共通の基本ルール（以降は繰り返しません）：
 - 起爆ダイヤルをプレイヤー人数に合わせます。
 - 各プレイヤーはキャラクターカードを1枚取ります。ダブル探知機は1ミッションに1回使えます。
-- キャプテンから時計回りに、各プレイヤーは自分の青コード1本の前に、その数値を示す情報トークンを1つ置きます。
+- キャプテンから時計回りに、各プレイヤーは自分の青コード1本の前に、その値を示す情報トークンを1つ置きます。
 - ミッションカードを裏返し、全員がルールを読めるようにボードの左下に置きます。</translation>
     </message>
     <message>
@@ -2300,7 +2304,7 @@ Default rules for every mission (they are not repeated):
 No equipment cards.
 
 Reminder: the yellow info token can not be used during setup.</source>
-        <translation>コード32本：1～8の番号のみ。
+        <translation>コード32本：1～8のみ。
 
 黄コード2本（1.1～7.1から無作為に引きます）。
 
@@ -2314,7 +2318,7 @@ Reminder: the yellow info token can not be used during setup.</source>
 1 red wire, drawn at random from 1.5 to 9.5.
 
 From this mission on: deal as many equipment cards onto the board as there are players. Equipment 2 (Walkie-Talkies) and 12 (Label =) are replaced by other cards.</source>
-        <translation>コード40本：1～10の番号のみ。
+        <translation>コード40本：1～10のみ。
 
 赤コード1本（1.5～9.5から無作為に引きます）。
 
@@ -2334,7 +2338,7 @@ From this mission on: deal as many equipment cards onto the board as there are p
 
 黄コード2本。
 
-2人プレイ：赤コード1本と黄コード4本。</translation>
+2人：赤コード1本と黄コード4本。</translation>
     </message>
     <message>
         <source>1 red wire.
@@ -2344,9 +2348,9 @@ From this mission on: deal as many equipment cards onto the board as there are p
 2 players: 2 red wires, 2 out of 3 yellow wires.</source>
         <translation>赤コード1本。
 
-黄コード3本中2本：黄コードを3本引き、黄マーカー3つを「？」の面を上にしてその数値の位置に置きます。そのうち2本を見ずに青コードに加え、残る1本は見ずに脇に置きます。
+黄コード3本中2本：黄コードを3本引き、黄マーカー3つを「？」の面を上にしてその値の位置に置きます。そのうち2本を見ずに青コードに加え、残る1本は見ずに脇に置きます。
 
-2人プレイ：赤コード2本、黄コード3本中2本。</translation>
+2人：赤コード2本、黄コード3本中2本。</translation>
     </message>
     <message>
         <source>1 red wire.
@@ -2358,15 +2362,15 @@ From this mission on: deal as many equipment cards onto the board as there are p
 
 黄コード4本。
 
-2人プレイ：赤コード2本、黄コード4本。</translation>
+2人：赤コード2本、黄コード4本。</translation>
     </message>
     <message>
         <source>1 out of 2 red wires: draw 2 red wires, put the 2 red markers with the “?” side up on their values, then add 1 of them, unseen, to the blue wires and set the other aside without looking at either.
 
 2 players: 1 out of 3 red wires.</source>
-        <translation>赤コード2本中1本：赤コードを2本引き、赤マーカー2つを「？」の面を上にしてその数値の位置に置きます。どちらも見ずに、1本を青コードに加え、もう1本を脇に置きます。
+        <translation>赤コード2本中1本：赤コードを2本引き、赤マーカー2つを「？」の面を上にしてその値の位置に置きます。どちらも見ずに、1本を青コードに加え、もう1本を脇に置きます。
 
-2人プレイ：赤コード3本中1本。</translation>
+2人：赤コード3本中1本。</translation>
     </message>
     <message>
         <source>1 out of 2 red wires.
@@ -2378,7 +2382,7 @@ From this mission on: deal as many equipment cards onto the board as there are p
 
 黄コード3本中2本。
 
-2人プレイ：赤コード3本中1本、黄コード4本。</translation>
+2人：赤コード3本中1本、黄コード4本。</translation>
     </message>
     <message>
         <source>On their turn, a player must cut wires, with one of these actions:
@@ -2387,8 +2391,8 @@ From this mission on: deal as many equipment cards onto the board as there are p
 - Solo Cut: you hold all the remaining wires of a value (all 4, or the last 2 after 2 were cut): reveal them all and put them face up in front of your stand.</source>
         <translation>自分の手番には、次のどちらかのアクションでコードを切らなければなりません。
 
-- デュアルカット：仲間のコード1本と自分のコード1本、同じ数値の2本を切ります。仲間のコードを指して、その数値を宣言します（「このコードは9です」）。正しければ2本とも公開し、位置をずらさずに、それぞれのスタンドの前に表向きで置きます。間違っていれば起爆ダイヤルが1マス進み（ドクロに達すると爆弾が爆発します）、仲間はそのコードの前に、本当の数値を示す情報トークンを置きます。自分のどのコードを切るつもりだったかは、決して明かしてはいけません。
-- ソロカット：ある数値の残りのコードをすべて自分が持っている場合（4本すべて、または2本切られた後の残り2本）、それらをすべて公開し、自分のスタンドの前に表向きで置きます。</translation>
+- デュアルカット：仲間のコード1本と自分のコード1本、同じ値の2本を切ります。仲間のコードを指して、その値を宣言します（「このコードは9です」）。正しければ2本とも公開し、位置をずらさずに、それぞれのスタンドの前に表向きで置きます。間違っていればダイヤルが1マス進み（ドクロに達すると爆弾が爆発します）、仲間はそのコードの前に、本当の値を示す情報トークンを置きます。自分のどのコードを切るつもりだったかは、決して明かしてはいけません。
+- ソロカット：ある値の残りのコードをすべて自分が持っている場合（4本すべて、または2本切られた後の残り2本）、それらをすべて公開し、自分のスタンドの前に表向きで置きます。</translation>
     </message>
     <message>
         <source>Dual Cut and Solo Cut work as before.
@@ -2398,9 +2402,9 @@ New: cut the yellow wires! Yellow wires are cut like blue wires; all yellow wire
 If a yellow wire is pointed at by mistake, the yellow info token shows its value.</source>
         <translation>デュアルカットとソロカットはこれまでどおりです。
 
-新ルール：黄コードを切ろう！ 黄コードは青コードと同じように切ります。黄コードはすべて同じ数値です。切るには、自分が黄コードを持った状態で仲間のコードを指し、「このコードは黄色です」と宣言します。
+新ルール：黄コードを切ろう！ 黄コードは青コードと同じように切ります。黄コードはすべて同じ値です。切るには、自分が黄コードを持った状態で仲間のコードを指し、「このコードは黄色です」と宣言します。
 
-黄コードが間違って指された場合は、黄色の情報トークンでその数値を示します。</translation>
+黄コードが間違って指された場合は、黄色の情報トークンでその値を示します。</translation>
     </message>
     <message>
         <source>New: RED wires. If a red wire is cut, the bomb explodes at once and the mission fails!
@@ -2410,9 +2414,9 @@ New action: Reveal Your Red Wires. If only red wires are left in your hand at th
 New: equipment cards. Equipment is not usable at the start. Cut 2 wires of the value shown on a card to bring it into play. Each card is used once, then turned face down.</source>
         <translation>新ルール：赤コード。赤コードが切られると、爆弾はただちに爆発し、ミッションは失敗です！
 
-新アクション：赤コード公開。手番の開始時に手元に赤コードしか残っていなければ、それを公開しなければなりません。その後、あなたはこのミッションでアクションを行いませんが、仲間たちは続けます。
+新アクション：赤いコードを公開する。手番の開始時に手札に赤コードしか残っていなければ、それを公開しなければなりません。その後、あなたはこのミッションでアクションを行いませんが、仲間たちは続けます。
 
-新ルール：装備カード。装備は最初は使えません。カードに書かれた数値のコードを2本切ると、使えるようになります。各カードは1回使ったら裏向きにします。</translation>
+新ルール：装備カード。装備は最初は使えません。カードに書かれた値のコードを2本切ると、使えるようになります。各カードは1回使ったら裏向きにします。</translation>
     </message>
     <message>
         <source>Everything you have learned so far:
@@ -2422,21 +2426,21 @@ New: equipment cards. Equipment is not usable at the start. Cut 2 wires of the v
 - The red wire must never be cut: it is revealed only when it is the last wire left in a player&apos;s hand.</source>
         <translation>これまでに学んだことのまとめ：
 
-- 装備は、その数値のコードが2本切られると使えるようになります。
+- 装備は、その値のコードが2本切られると使えるようになります。
 - 2本の黄コードは一緒に切ります（2人プレイでは4本あり、2本ずつ切ります）。
-- 赤コードは決して切ってはいけません。プレイヤーの手元に残った最後のコードになったときにだけ公開します。</translation>
+- 赤コードは決して切ってはいけません。プレイヤーの手札に残った最後のコードになったときにだけ公開します。</translation>
     </message>
     <message>
         <source>New: “2 out of 3”. 2 yellow wires have to be cut together, but those 2 wires could have 3 possible values.</source>
-        <translation>新ルール：「3本中2本」。黄コード2本を一緒に切らなければなりませんが、その2本の数値は3通りの候補のどれかです。</translation>
+        <translation>新ルール：「3本中2本」。黄コード2本を一緒に切らなければなりませんが、その2本の値は3通りの候補のどれかです。</translation>
     </message>
     <message>
         <source>New: 4 yellow wires. The 4 yellow wires all have the value “yellow”: they are cut like any 4 wires of one value, most often 2 at a time by a Dual Cut, or by a Solo Cut when one player holds all the yellow wires left (all 4, or the last 2).</source>
-        <translation>新ルール：黄コード4本。4本の黄コードはすべて「黄色」という数値を持ち、ほかの数値の4本と同じように切ります。たいていはデュアルカットで2本ずつ切りますが、残りの黄コード（4本すべて、または最後の2本）を1人が全部持っていれば、ソロカットでも切れます。</translation>
+        <translation>新ルール：黄コード4本。4本の黄コードの値はすべて「黄色」で、ほかの値の4本と同じように切ります。たいていはデュアルカットで2本ずつ切りますが、残りの黄コード（4本すべて、または最後の2本）を1人が全部持っていれば、ソロカットでも切れます。</translation>
     </message>
     <message>
         <source>New: “1 out of 2”. There is only one red wire in play, but it could have 2 possible values (3 with 2 players).</source>
-        <translation>新ルール：「2本中1本」。使われる赤コードは1本だけですが、その数値は2通りの候補のどちらかです（2人プレイでは3通り）。</translation>
+        <translation>新ルール：「2本中1本」。使われる赤コードは1本だけですが、その値は2通りの候補のどちらかです（2人プレイでは3通り）。</translation>
     </message>
     <message>
         <source>No special rules: apply everything you have learned, and good luck!
@@ -2456,7 +2460,7 @@ Success: well done! You are now official members of the BOMB BUSTERS brigade. Th
     </message>
     <message>
         <source>Knit a Wire, Purl a Wire...</source>
-        <translation>表編み、裏編み…</translation>
+        <translation>表編み、裏編み……</translation>
     </message>
     <message>
         <source>The Captain has a special mission and nobody else can help. One special wire will need a crafty Captain&apos;s touch!</source>
@@ -2486,17 +2490,17 @@ No one else can cut the Captain&apos;s flipped wire. A bomb disposal expert with
 FAQ: if the flipped wire is RED, the Captain reveals it once every wire they have left is red (Reveal Your Red Wires).</source>
         <translation>裏返されたコードを切れるのはキャプテンだけです。キャプテンは装備もダブル探知機も使わずに、通常の切断アクションで自分で切らなければなりません。その切断に失敗すると、爆弾は爆発します。
 
-ほかの人はキャプテンの裏返されたコードを切れません。それを切る以外に何もできない爆弾処理班は手番を飛ばし、ダイヤルが1マス進みます。
+ほかの人はキャプテンの裏返されたコードを切れません。それを切る以外に何もできないプレイヤーは手番を飛ばし、ダイヤルが1マス進みます。
 
 よくある質問：裏返されたコードが赤なら、キャプテンは残りのコードがすべて赤になったときに公開します（「赤いコードを公開する」）。</translation>
     </message>
     <message>
         <source>With One Hand Tied Behind My Back...</source>
-        <translation>片手を縛られて…</translation>
+        <translation>片手を縛られて……</translation>
     </message>
     <message>
         <source>Some constraints we choose, others we don&apos;t... but eventually, we break free from limitations and reach our true potential!</source>
-        <translation>自分で選ぶ制約もあれば、選べない制約もある…それでも、いつかは限界を打ち破り、本当の力を発揮できるのです！</translation>
+        <translation>自分で選ぶ制約もあれば、選べない制約もある……それでも、いつかは限界を打ち破り、本当の力を発揮できるのです！</translation>
     </message>
     <message>
         <source>2 out of 3 red wires.
@@ -2522,7 +2526,7 @@ When a bomb disposal expert cannot apply their constraint at the start of their 
 FAQ: once a Constraint card is flipped, the player plays normally even if they later get a matching wire back through the Walkie-Talkies.</source>
         <translation>各自、自分の制約を守らなければなりません。
 
-手番の開始時に自分の制約を守れない爆弾処理班は、そのカードを裏返し、以後はふつうにプレイします。
+手番の開始時に自分の制約を守れないプレイヤーは、そのカードを裏返し、以後はふつうにプレイします。
 
 よくある質問：制約カードを裏返したあとは、トランシーバーで条件に合うコードが戻ってきても、ふつうにプレイします。</translation>
     </message>
@@ -2584,11 +2588,11 @@ If the active bomb disposal expert cannot play because of the constraint, they s
 The constraints do not apply to Reveal Your Red Wires.
 
 FAQ: once the deck is empty, play goes on without any constraint.</source>
-        <translation>爆弾処理班は全員、表になっている制約を守らなければなりません。
+        <translation>全員が表になっている制約を守らなければなりません。
 
 各自の手番の開始時に、キャプテンはほかの人と相談したうえで、表の制約カードを山札のいちばん上のカードと入れ替えられます。
 
-手番の人が制約のせいでプレイできないときは、そう言って手番を飛ばします（ダイヤルは進みません）。
+手番のプレイヤーが制約のせいでプレイできないときは、そう言って手番を飛ばします（ダイヤルは進みません）。
 
 制約は「赤いコードを公開する」には適用されません。
 
@@ -2632,7 +2636,7 @@ FAQ: once the deck is empty, play goes on without any constraint.</source>
     </message>
     <message>
         <source>Joker&apos;s Gone Wild</source>
-        <translation>ジョーカー大暴れ</translation>
+        <translation>ジョーカー、暴走す</translation>
     </message>
     <message>
         <source>He is either screwy or has a loose wire: every time you make progress, he moves the goalposts! This clown is really getting on your nerves.</source>
@@ -2664,11 +2668,11 @@ If the active bomb disposal expert cannot play because of the constraint, they s
 Once the deck is empty, no more constraints are used.
 
 The constraints do not apply to Reveal Your Red Wires.</source>
-        <translation>爆弾処理班は全員、自分の手番に表の制約を守らなければなりません。
+        <translation>全員が自分の手番に表の制約を守らなければなりません。
 
 ある値のコード4本がすべて切られるたびに、表の制約カードを山札のいちばん上のカードと入れ替えます。
 
-手番の人が制約のせいでプレイできないときは、そう言って手番を飛ばします（ダイヤルは進みません）。ただし、1ラウンドの間に誰もプレイできなかったときは、ダイヤルが1マス進み、制約カードを入れ替えます。
+手番のプレイヤーが制約のせいでプレイできないときは、そう言って手番を飛ばします（ダイヤルは進みません）。ただし、1ラウンドの間に誰もプレイできなかったときは、ダイヤルが1マス進み、制約カードを入れ替えます。
 
 山札がなくなったら、以後は制約を使いません。
 
@@ -2684,7 +2688,7 @@ The constraints do not apply to Reveal Your Red Wires.</source>
     </message>
     <message>
         <source>No Link, Single Wire</source>
-        <translation>つながりなし、単独コード</translation>
+        <translation>ひとりぼっちのコード</translation>
     </message>
     <message>
         <source>This lonely wire is hardwired!</source>
@@ -2708,13 +2712,13 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 
 黄コード4本。
 
-赤コードと黄コードを青コードに混ぜる前に、各爆弾処理班にタイルスタンド1台につき青コードを1本ずつ裏向きで配ります。このコードは並べ替えず、スタンドの右端に置き、その前にXトークンを置きます。それから残りのコードをシャッフルして、いつもどおり配ります。
+赤コードと黄コードを青コードに混ぜる前に、各プレイヤーにタイルスタンド1台につき青コードを1本ずつ裏向きで配ります。このコードは並べ替えず、スタンドの右端に置き、その前にXトークンを置きます。それから残りのコードをシャッフルして、いつもどおり配ります。
 
 装備2（トランシーバー）は別のカードと入れ替えます。
 
 2人：赤コード3本、黄コード4本。
 
-ルールシールA：偽底を装備カードの山に混ぜます。
+ルールシールA：二重底を装備カードの山に混ぜます。
 
 ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
     </message>
@@ -2728,7 +2732,7 @@ Xコードには装備カードを使えません。Xコードには、個人装
     </message>
     <message>
         <source>The Big Bad Wolf</source>
-        <translation>オオカミ</translation>
+        <translation>悪いオオカミ</translation>
     </message>
     <message>
         <source>The latest reports reveal a new serial bomber with a nefarious nickname; but who&apos;s afraid of The Big Bad Wolf? Not you! Not you!</source>
@@ -2756,7 +2760,7 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
 
 2人：赤コード3本のうち2本、黄コード4本。
 
-ルールシールA：偽底を装備カードの山に混ぜます。</translation>
+ルールシールA：二重底を装備カードの山に混ぜます。</translation>
     </message>
     <message>
         <source>There are no special rules: play as usual, and remember that X tokens point to wires that are not in order.
@@ -2784,7 +2788,7 @@ Xコードには装備カードを使えません。Xコードには、個人装
     </message>
     <message>
         <source>“Para bailar la Bamba...”, which means “Shoot, another bomb” in Spanish (well, not really: something is always lost in translation). This bomb is a hot one, so keep a cool head!</source>
-        <translation>「ラ・バンバを踊るには…」はスペイン語で「しまった、また爆弾だ」という意味です（まあ、違いますが。翻訳ではいつも何かが失われます）。この爆弾は熱いので、頭は冷静に！</translation>
+        <translation>「ラ・バンバを踊るには……」はスペイン語で「しまった、また爆弾だ」という意味です（まあ、違いますが。翻訳ではいつも何かが失われます）。この爆弾は熱いので、頭は冷静に！</translation>
     </message>
     <message>
         <source>1 out of 3 red wires.
@@ -2802,13 +2806,13 @@ The False Bottom is replaced by another card.
 Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).</source>
         <translation>赤コード3本のうち1本。
 
-黄コード：プレイヤーの人数と同じ本数（最大4本）。これはトリップコードです。ほかのコードと混ぜずに、各爆弾処理班に1本ずつ裏向きで配ります（5人のときはキャプテンには配りません）。
+黄コード：プレイヤーの人数と同じ本数（最大4本）。これはワナのコードです。ほかのコードと混ぜずに、各プレイヤーに1本ずつ裏向きで配ります（5人のときはキャプテンには配りません）。
 
 ダイヤルをカードに示されたマス（ドクロから1マス）に合わせます。
 
 情報トークンを選ぶ代わりに、各自1枚を無作為に取り、一致するコードの前に置きます。一致するコードがなければ手札の横に置きます。
 
-偽底は別のカードと入れ替えます。
+二重底は別のカードと入れ替えます。
 
 2人：赤コード3本のうち2本、黄コード2本。
 
@@ -2822,29 +2826,29 @@ Special action for this mission: on their turn, a bomb disposal expert may point
 A bomb disposal expert with only their own tripwire (and any red wires) in hand skips their turn.
 
 FAQ: if the pointed wire is RED, the bomb explodes.</source>
-        <translation>黄コード（トリップコード）は通常の方法では切らず、1本ずつ切ります。
+        <translation>黄コード（ワナのコード）は通常の方法では切らず、1本ずつ切ります。
 
-このミッションの特別アクション：自分の手番に、仲間のトリップコードを1本指すことができます。当たれば、その黄コードが公開され、ダイヤルが1マス戻ります。外れれば、そこに情報トークンを1枚置き、ダイヤルが1マス進みます！
+このミッションの特別アクション：自分の手番に、仲間のワナのコードを1本指すことができます。当たれば、その黄コードが公開され、ダイヤルが1マス戻ります。はずれなら、そこに情報トークンを1枚置き、ダイヤルが1マス進みます！
 
-手札に自分のトリップコード（と赤コード）しかない爆弾処理班は手番を飛ばします。
+手札に自分のワナのコード（と赤コード）しかないプレイヤーは手番を飛ばします。
 
 よくある質問：指したコードが赤なら、爆弾は爆発します。</translation>
     </message>
     <message>
         <source>%1 points at %2: “This is a tripwire.”</source>
-        <translation>%1さんが%2を指しました：「これはトリップコードだ」</translation>
+        <translation>%1さんが%2を指しました：「これはワナのコードだ」</translation>
     </message>
     <message>
         <source>Tripwire: %1</source>
-        <translation>トリップコード：%1</translation>
+        <translation>ワナのコード：%1</translation>
     </message>
     <message>
         <source>Point at %1 as a tripwire? Right: it is revealed and the dial moves back 1. Wrong: an info token and the dial advances 1. Red: the bomb explodes.</source>
-        <translation>%1をトリップコードとして指しますか？ 当たり：公開され、ダイヤルが1戻ります。外れ：情報トークンが置かれ、ダイヤルが1進みます。赤：爆弾が爆発します。</translation>
+        <translation>%1をワナのコードとして指しますか？ 当たり：公開され、ダイヤルが1戻ります。はずれ：情報トークンが置かれ、ダイヤルが1進みます。赤：爆弾が爆発します。</translation>
     </message>
     <message>
         <source>On their turn, a bomb disposal expert may point out 1 of their teammates&apos; tripwires (yellow wires). Right: revealed, detonator back 1. Wrong: an info token, detonator forward 1.</source>
-        <translation>自分の手番に、仲間のトリップコード（黄コード）を1本指すことができます。当たり：公開、ダイヤル1戻る。外れ：情報トークン、ダイヤル1進む。</translation>
+        <translation>自分の手番に、仲間のワナのコード（黄コード）を1本指すことができます。当たり：公開、ダイヤル1戻る。はずれ：情報トークン、ダイヤル1進む。</translation>
     </message>
     <message>
         <source>Nano the Robot</source>
@@ -2852,7 +2856,7 @@ FAQ: if the pointed wire is RED, the bomb explodes.</source>
     </message>
     <message>
         <source>Welcome to the future! Nano is the cutting edge of bomb disposal technology, but we are not certain whether it is helping or making things more difficult...</source>
-        <translation>未来へようこそ！ ナノは最先端の爆弾処理技術ですが、助けになっているのか、ややこしくしているのかは定かではありません…</translation>
+        <translation>未来へようこそ！ ナノは最先端の爆弾処理技術ですが、助けになっているのか、ややこしくしているのかは定かではありません……</translation>
     </message>
     <message>
         <source>3 red wires.
@@ -2884,7 +2888,7 @@ To defuse the bomb, all wires must be cut (or red wires revealed), even Nano&apo
 The Coffee Mug does not stop Nano from advancing.</source>
         <translation>各手番の終わりに、ナノは1マス進みます。12のマスに着くと向きを変え、次は11に進みます。
 
-手番の爆弾処理班がナノのいるマスの値のコードを切ったら、ロボットからコードを1本取り、見せずに手札の順番どおりの位置に入れます（タイルスタンドが2台なら、どちらに入れるか選びます）。
+手番のプレイヤーがナノのいるマスの値のコードを切ったら、ロボットからコードを1本取り、見せずに手札の順番どおりの位置に入れます（タイルスタンドが2台なら、どちらに入れるか選びます）。
 
 爆弾を解除するには、ナノのものも含めてすべてのコードを切る（または赤いコードを公開する）必要があります。
 
@@ -2944,7 +2948,7 @@ Equipment 10 (X or Y Ray) is replaced by another card, and the new character wit
 Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).</source>
         <translation>赤コード3本のうち1本。
 
-爆弾処理班1人につき酸素トークン2枚をリザーブに置きます（3人なら6枚）。
+1人につき酸素トークン2枚をリザーブに置きます（3人なら6枚）。
 
 装備10（X/Y線）は別のカードと入れ替え、X/Y線を持つ新しいキャラクターは使いません。
 
@@ -2962,7 +2966,7 @@ Under water you cannot speak: the only sign allowed is a thumbs up when you need
 
 キャプテンの手番の開始時に、酸素トークンはすべてリザーブに戻ります。
 
-酸素トークンが足りずにプレイできない爆弾処理班は手番を飛ばし、ダイヤルが1マス進みます。
+酸素トークンが足りずにプレイできないプレイヤーは手番を飛ばし、ダイヤルが1マス進みます。
 
 水中では話せません。酸素がほしいときに親指を立てる合図だけが許されます。</translation>
     </message>
@@ -3004,9 +3008,9 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 
 装備7（非常用バッテリー）は別のカードと入れ替えます。
 
-2人：キャプテンはセットアップで情報トークンを置きません。
+2人：キャプテンは準備で情報トークンを置きません。
 
-ルールシールA：偽底を装備カードの山に混ぜます。
+ルールシールA：二重底を装備カードの山に混ぜます。
 
 ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
     </message>
@@ -3018,7 +3022,7 @@ Special action for this mission: when a bomb disposal expert has only 7s left in
 A 7 found by mistake earlier in the mission is an ordinary failed cut: an info token in front of it, and the detonator advances 1 space.</source>
         <translation>7のコード（おっと、007のコード）はすべて最後に切らなければなりません。
 
-このミッションの特別アクション：手番の開始時に手札が7だけになった爆弾処理班は、4本の7のコードをすべて同時に切らなければなりません。失敗すると爆弾が爆発します。
+このミッションの特別アクション：手番の開始時に手札が7だけになったプレイヤーは、4本の7のコードをすべて同時に切らなければなりません。失敗すると爆弾が爆発します。
 
 ミッションの途中で7をうっかり見つけたときは、ふつうの失敗として扱います（その前に情報トークンを置き、ダイヤルが1マス進みます）。</translation>
     </message>
@@ -3040,7 +3044,7 @@ A 7 found by mistake earlier in the mission is an ordinary failed cut: an info t
     </message>
     <message>
         <source>When a bomb disposal expert has only 7s left at the start of their turn, they must cut all four 7 wires at the same time. If it fails, the bomb explodes.</source>
-        <translation>手番の開始時に手札が7だけになった爆弾処理班は、4本の7のコードを同時に切らなければなりません。失敗すると爆弾が爆発します。</translation>
+        <translation>手番の開始時に手札が7だけになったプレイヤーは、4本の7のコードを同時に切らなければなりません。失敗すると爆弾が爆発します。</translation>
     </message>
     <message>
         <source>The 4 Noble Wires</source>
@@ -3082,7 +3086,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 
 2人：赤コード3本、黄コード4本。
 
-ルールシールA：偽底を装備カードの山に混ぜます（ボードに装備カードがないので、使われることはありません）。
+ルールシールA：二重底を装備カードの山に混ぜます（ボードに装備カードがないので、使われることはありません）。
 
 ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
     </message>
@@ -3102,7 +3106,7 @@ FAQ: a Number card of a value not in your hand, or no longer in the game, is ign
 
 この特別アクションが行われるまで、各ラウンドの終わり、キャプテンの手番の前に、数字カードの山札のいちばん上のカードを捨てます。
 
-特別アクションが行われたら、山札に残っているカードをすべて、キャプテンから時計回りに、できるだけ均等に爆弾処理班に裏向きで配ります。それから各自、受け取った数字カードの値の情報トークンを1枚、その値のコードの前に置きます。その値の情報トークンが残っていなければ、そのカードは無視します。
+特別アクションが行われたら、山札に残っているカードをすべて、キャプテンから時計回りに、できるだけ均等にプレイヤーに裏向きで配ります。それから各自、受け取った数字カードの値の情報トークンを1枚、その値のコードの前に置きます。その値の情報トークンが残っていなければ、そのカードは無視します。
 
 よくある質問：手札にない値や、もうゲームに残っていない値の数字カードは無視します（情報トークンは置きません）。</translation>
     </message>
@@ -3132,7 +3136,7 @@ Instead of choosing their info token, everyone takes 1 at random and puts it in 
 
 各自、情報トークンを選ぶ代わりに1枚を無作為に取り、いつもどおり自分のタイルスタンドの一致するコードの前に置きます。その値のコードがなければ、表向きで手札の横に置きます。黄色の情報トークンを引いたら戻して、引き直します。
 
-2人：キャプテンはセットアップで情報トークンを置きません。</translation>
+2人：キャプテンは準備で情報トークンを置きません。</translation>
     </message>
     <message>
         <source>On their turn, a bomb disposal expert may take a new action.
@@ -3149,7 +3153,7 @@ FAQ: no equipment or personal equipment can cut red wires in this mission. Red a
 このミッションの特別アクション：赤コード3本を同時に切ります。まだ切られていないすべてのコードの中から、赤コード3本を指します。
 
 - 1本でも赤でなければ、爆弾が爆発します！
-- 爆弾処理班が4～5人のときは、赤コードを持っていない人もこのアクションができます。
+- 4～5人のときは、赤コードを持っていない人もこのアクションができます。
 - 手札に赤コードしか残っていない人は、この特別アクションをしなければならず、「赤いコードを公開する」はできません。
 
 よくある質問：このミッションでは、装備も個人装備も赤コードを切るのに使えません。赤コードと黄コードには数字がないので、探知機の対象にはできません。</translation>
@@ -3248,7 +3252,7 @@ Draw a Number card at random and put it face up next to the mission card.
 2 players: 2 out of 3 red wires.</source>
         <translation>赤コード3本のうち1本。
 
-セットアップでは装備カードを取りません。代わりに、無作為に選んだ装備カード7枚で、裏向きの山札をボードの上に作ります。
+準備では装備カードを取りません。代わりに、無作為に選んだ装備カード7枚で、裏向きの山札をボードの上に作ります。
 
 数字カードを1枚無作為に引き、ミッションカードの横に表向きで置きます。
 
@@ -3334,7 +3338,7 @@ Once it has been done, every card left in the Equipment deck is put face up on t
     </message>
     <message>
         <source>BAT-Helping-Hand</source>
-        <translation>バット・ヘルピング・ハンド</translation>
+        <translation>助っ人はバット</translation>
     </message>
     <message>
         <source>For this mission there is no equipment! Luckily our favorite caped crusader has lent us his high-tech BAT-RADAR.</source>
@@ -3356,7 +3360,7 @@ During setup, nobody puts an info token in front of their tile stand.
 
 装備8（全体レーダー）を表向きでボードに置き、ほかの装備カードは置きません。
 
-セットアップでは、誰もタイルスタンドの前に情報トークンを置きません。
+準備では、誰もタイルスタンドの前に情報トークンを置きません。
 
 2人：赤コード3本。</translation>
     </message>
@@ -3374,7 +3378,7 @@ A bomb disposal expert with only red wires in hand at the start of their turn mu
 Reminder: as in every mission, nobody may ask what the radar answered in earlier rounds: pay attention!
 
 FAQ: the active player names only WHO cuts, not which wire or stand. The next turn is the active player&apos;s left neighbour&apos;s (not the named player&apos;s).</source>
-        <translation>このミッションでは、全体レーダーはいつでも使えます。手番の爆弾処理班は、自分の手番に次のことをします。
+        <translation>このミッションでは、全体レーダーはいつでも使えます。手番のプレイヤーは、自分の手番に次のことをします。
 
 1. 山札のいちばん上の数字カードを公開します。
 2. そのカードの値に装備8（全体レーダー）を使います。
@@ -3382,11 +3386,11 @@ FAQ: the active player names only WHO cuts, not which wire or stand. The next tu
 
 山札がなくなったら、数字カードをシャッフルして新しい山札を作ります。ある値のコード4本がすべて切られたら、その数字カードはすぐに捨てます。
 
-手番の開始時に手札が赤コードだけの爆弾処理班は、それを公開しなければなりません。
+手番の開始時に手札が赤コードだけのプレイヤーは、それを公開しなければなりません。
 
 注意：どのミッションでも同じですが、前のラウンドでレーダーに何と答えたかを尋ねてはいけません。よく聞いておきましょう！
 
-よくある質問：手番の人が指名するのは切る人だけで、どのコードかどのスタンドかは指定しません。次の手番は、手番の人の左隣の人です（指名された人の左隣ではありません）。</translation>
+よくある質問：手番のプレイヤーが指名するのは切る人だけで、どのコードかどのスタンドかは指定しません。次の手番は、手番のプレイヤーの左隣の人です（指名された人の左隣ではありません）。</translation>
     </message>
     <message>
         <source>%1 turns up the Number card %2 and uses the General Radar on it.</source>
@@ -3482,7 +3486,7 @@ At the table: the face-down Equipment cards turn up in a random order.</source>
     </message>
     <message>
         <source>Face down. Each turn the active player turns up its top card; when it is empty, the cards whose wires are not all cut make a new deck.</source>
-        <translation>裏向きの山札。毎手番、手番の人がいちばん上のカードを公開します。なくなったら、コードがまだ切られきっていない値のカードで新しい山札を作ります。</translation>
+        <translation>裏向きの山札。毎手番、手番のプレイヤーがいちばん上のカードを公開します。なくなったら、コードがまだ切られきっていない値のカードで新しい山札を作ります。</translation>
     </message>
     <message>
         <source>The General Radar has asked everyone about this value: the player named cuts it.</source>
@@ -3564,7 +3568,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 
 2人：赤コード3本、黄コード3本。
 
-ルールシールA：偽底を装備カードの山に混ぜます。
+ルールシールA：二重底を装備カードの山に混ぜます。
 
 ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
     </message>
@@ -3576,7 +3580,7 @@ Special action for this mission: cut the 3 yellow wires at the same time. With 4
 If the action fails, every wire pointed at receives an info token, but the detonator advances only 1 space.</source>
         <translation>黄コードは通常の方法では切りません。
 
-このミッションの特別アクション：黄コード3本を同時に切ります。4～5人のときは、黄コードを持っていない爆弾処理班もこのアクションができます。
+このミッションの特別アクション：黄コード3本を同時に切ります。4～5人のときは、黄コードを持っていないプレイヤーもこのアクションができます。
 
 失敗したときは、指したすべてのコードに情報トークンを置きますが、ダイヤルは1マスしか進みません。</translation>
     </message>
@@ -3636,9 +3640,9 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
 
 数字カードを1枚無作為に引き、このミッションカードの裏面に表向きで置きます。
 
-2人：黄コード4本。キャプテンはセットアップで情報トークンを置きません。
+2人：黄コード4本。キャプテンは準備で情報トークンを置きません。
 
-ルールシールA：偽底を装備カードの山に混ぜます。</translation>
+ルールシールA：二重底を装備カードの山に混ぜます。</translation>
     </message>
     <message>
         <source>Treat the 4 wires of the value of the Number card like RED wires:
@@ -3660,7 +3664,7 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
     </message>
     <message>
         <source>High-Risk Bomb Disposal Expert (aka. NOOB)</source>
-        <translation>ハイリスクな爆弾処理班（別名：新人）</translation>
+        <translation>ハイリスクな爆弾処理班員（別名：新人）</translation>
     </message>
     <message>
         <source>We all remember having sweaty palms during our first mission. So let&apos;s help the rookie: if possible, leave the easy cuts to them... as always, the slightest error could prove fatal!</source>
@@ -3684,7 +3688,7 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
 
 2人：赤コード3本、黄コード4本。
 
-ルールシールA：偽底を装備カードの山に混ぜます。</translation>
+ルールシールA：二重底を装備カードの山に混ぜます。</translation>
     </message>
     <message>
         <source>If the rookie fails a Dual Cut, the bomb explodes at once.
@@ -3704,7 +3708,7 @@ The rookie can not use Equipment 9 (Stabilizer).</source>
     </message>
     <message>
         <source>Rhett Herrings</source>
-        <translation>レット・ヘリングス</translation>
+        <translation>目くらまし</translation>
     </message>
     <message>
         <source>The truth? You can&apos;t handle the truth!</source>
@@ -3794,13 +3798,13 @@ During setup, instead of an info token, put 1 even/odd token in front of your st
 
 情報トークンをすべて偶数/奇数トークンに替えます。
 
-セットアップでは、情報トークンの代わりに偶数/奇数トークンを1枚、自分のスタンドの前に置きます。伝えるのはそのコードが偶数か奇数かだけで、数字は伝えません。
+準備では、情報トークンの代わりに偶数/奇数トークンを1枚、自分のスタンドの前に置きます。伝えるのはそのコードが偶数か奇数かだけで、値は伝えません。
 
 2人：赤コード2本。</translation>
     </message>
     <message>
         <source>For the whole mission, always use even/odd tokens instead of info tokens (1-12): during setup, when an action fails, and with Equipment 4 (Post-it).</source>
-        <translation>ミッションの間ずっと、情報トークン（1～12）の代わりに偶数/奇数トークンを使います。セットアップのとき、アクションが失敗したとき、装備4（付箋）を使うときも同じです。</translation>
+        <translation>ミッションの間ずっと、情報トークン（1～12）の代わりに偶数/奇数トークンを使います。準備のとき、アクションが失敗したとき、装備4（付箋）を使うときも同じです。</translation>
     </message>
     <message>
         <source>Tally Ho!</source>
@@ -3818,7 +3822,7 @@ Replace the info tokens with the ×1, ×2, ×3 and ×4 tokens for the whole miss
 2 players: 3 red wires.</source>
         <translation>赤コード2本。
 
-ミッションの間ずっと（セットアップでもゲーム中でも）、情報トークンを×1、×2、×3、×4のトークンに替えます。これらは、示されたコードの値がそのタイルスタンドに1本、2本、3本、4本あることを表します（切られたコードも含みます）。×2、×3、×4は、その値のどのコードの前にも置けます。赤コードの前には置けません。
+ミッションの間ずっと（準備でもゲーム中でも）、情報トークンを×1、×2、×3、×4のトークンに替えます。これらは、示されたコードの値がそのタイルスタンドに1本、2本、3本、4本あることを表します（切られたコードも含みます）。×2、×3、×4は、その値のどのコードの前にも置けます。赤コードの前には置けません。
 
 2人：赤コード3本。</translation>
     </message>
@@ -3828,7 +3832,7 @@ Replace the info tokens with the ×1, ×2, ×3 and ×4 tokens for the whole miss
 With the Post-it, a token can be placed in front of a cut wire.
 
 FAQ: a ×1-×4 token on a wire swapped with the Walkie-Talkies is discarded.</source>
-        <translation>ミッションの間ずっと、情報トークン（1～12）の代わりに×1～×4のトークンを使います。セットアップのとき、アクションが失敗したとき、装備4（付箋）を使うときも同じです。
+        <translation>ミッションの間ずっと、情報トークン（1～12）の代わりに×1～×4のトークンを使います。準備のとき、アクションが失敗したとき、装備4（付箋）を使うときも同じです。
 
 付箋を使うときは、切られたコードの前にもトークンを置けます。
 
@@ -3856,9 +3860,9 @@ FAQ: a ×1-×4 token on a wire swapped with the Walkie-Talkies is discarded.</so
 If a bomb disposal expert forgets and says a number aloud, the detonator advances 1 space! Watch your tongue!
 
 At the table: whoever says a number aloud presses “I said a number aloud”, at any time.</source>
-        <translation>爆弾処理班はコードの数字を声に出して言ってはいけません。代わりに工夫して伝えましょう。つづりを言う、音を出す、指で示す、「1週間の日数」と言う、身ぶりで表す……
+        <translation>プレイヤーはコードの数字を声に出して言ってはいけません。代わりに工夫して伝えましょう。つづりを言う、音を出す、指で示す、「1週間の日数」と言う、身ぶりで表す……
 
-うっかり数字を声に出してしまった爆弾処理班がいたら、ダイヤルが1マス進みます！ 口には気をつけて！
+うっかり数字を声に出してしまったプレイヤーがいたら、ダイヤルが1マス進みます！ 口には気をつけて！
 
 このアプリでは：数字を声に出してしまった人が、いつでも「数字を言ってしまった」を押します。</translation>
     </message>
@@ -3876,7 +3880,7 @@ At the table: whoever says a number aloud presses “I said a number aloud”, a
     </message>
     <message>
         <source>If a bomb disposal expert says a number aloud, the detonator advances 1 space.</source>
-        <translation>爆弾処理班が数字を声に出すと、ダイヤルが1マス進みます。</translation>
+        <translation>プレイヤーが数字を声に出すと、ダイヤルが1マス進みます。</translation>
     </message>
     <message>
         <source>Captain Careless</source>
@@ -3884,7 +3888,7 @@ At the table: whoever says a number aloud presses “I said a number aloud”, a
     </message>
     <message>
         <source>Captain Careless is not the sharpest tool in the shed: they left their tools by the door at home, and if they make even the slightest mistake, it&apos;s game over, man!</source>
-        <translation>うっかりキャプテンは、あまり頼りになりません。道具を家の玄関に置き忘れてきたうえ、ほんの少しでもミスをすればゲームオーバーです！</translation>
+        <translation>うっかりキャプテンは、あまり頼りになりません。装備を家の玄関に置き忘れてきたうえ、ほんの少しでもミスをすればゲームオーバーです！</translation>
     </message>
     <message>
         <source>2 red wires.
@@ -3904,7 +3908,7 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
 
 2人：赤コード3本、黄コード4本。
 
-ルールシールA：偽底を装備カードの山に混ぜます。</translation>
+ルールシールA：二重底を装備カードの山に混ぜます。</translation>
     </message>
     <message>
         <source>Captain Careless can not use any Equipment cards or personal equipment.
@@ -3944,7 +3948,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 
 情報トークンをすべて偶数/奇数トークンに替えます。
 
-セットアップでは、情報トークンの代わりに偶数/奇数トークンを1枚、自分のスタンドの前に置きます。伝えるのはそのコードが偶数か奇数かだけで、数字は伝えません。
+準備では、情報トークンの代わりに偶数/奇数トークンを1枚、自分のスタンドの前に置きます。伝えるのはそのコードが偶数か奇数かだけで、値は伝えません。
 
 2人：赤コード3本。
 
@@ -3952,11 +3956,11 @@ Rule sticker B: the players other than the Captain may take a new character (bef
     </message>
     <message>
         <source>For the whole mission, always use even/odd tokens instead of info tokens (1-12): during setup, when an action fails, when you make a mistake, and with Equipment 4 (Post-it).</source>
-        <translation>ミッションの間ずっと、情報トークン（1～12）の代わりに偶数/奇数トークンを使います。セットアップのとき、アクションが失敗したとき、ミスをしたとき、装備4（付箋）を使うときも同じです。</translation>
+        <translation>ミッションの間ずっと、情報トークン（1～12）の代わりに偶数/奇数トークンを使います。準備のとき、アクションが失敗したとき、ミスをしたとき、装備4（付箋）を使うときも同じです。</translation>
     </message>
     <message>
         <source>Hard to Die (A Christmas Tale)</source>
-        <translation>なかなか死ねない（クリスマス・ストーリー）</translation>
+        <translation>ダイ・ハードな夜（クリスマスの物語）</translation>
     </message>
     <message>
         <source>You came to Fox Plaza tower to celebrate Christmas with the team... but things got out of control. It&apos;s hard to talk when you are stuck in an air duct, defusing a hostage taker&apos;s bomb. Welcome to the party, pal!</source>
@@ -3974,11 +3978,11 @@ They show that the indicated value is on that tile stand once, twice, three or f
 Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).</source>
         <translation>赤コード3本。
 
-情報トークンを×1、×2、×3、×4のトークンに替えます。セットアップでは、情報トークンの代わりに×1、×2、×3、×4のいずれかのトークンを自分のスタンドの前に置きます。
+情報トークンを×1、×2、×3、×4のトークンに替えます。準備では、情報トークンの代わりに×1、×2、×3、×4のいずれかのトークンを自分のスタンドの前に置きます。
 
 これらは、示されたコードの値がそのタイルスタンドに1本、2本、3本、4本あることを表します（切られたコードも含みます）。×2、×3、×4は、その値のどのコードの前にも置けます。
 
-2人：キャプテンはセットアップで情報トークンを置きません。
+2人：キャプテンは準備で情報トークンを置きません。
 
 ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
     </message>
@@ -3988,7 +3992,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 With the Post-it, a token can be placed in front of a cut wire.
 
 FAQ (mission 24): a ×1-×4 token on a wire swapped with the Walkie-Talkies is discarded.</source>
-        <translation>ミッションの間ずっと、情報トークン（1～12）の代わりに×1～×4のトークンを使います。セットアップのとき、アクションが失敗したとき、装備4（付箋）を使うときも同じです。
+        <translation>ミッションの間ずっと、情報トークン（1～12）の代わりに×1～×4のトークンを使います。準備のとき、アクションが失敗したとき、装備4（付箋）を使うときも同じです。
 
 付箋を使うときは、切られたコードの前にもトークンを置けます。
 
@@ -4001,7 +4005,7 @@ FAQ (mission 24): a ×1-×4 token on a wire swapped with the Walkie-Talkies is d
     </message>
     <message>
         <source>No one would have predicted that a bomb disposal expert would need skills in basic math, but here we are!</source>
-        <translation>爆弾処理班に算数の力が必要になるなんて、誰も予想しなかったでしょう。でも、そういうことなのです！</translation>
+        <translation>爆弾処理班員に算数の力が必要になるなんて、誰も予想しなかったでしょう。でも、そういうことなのです！</translation>
     </message>
     <message>
         <source>2 out of 3 red wires.
@@ -4037,7 +4041,7 @@ If a bomb disposal expert can not (or does not want to) play, the detonator adva
 
 使えるカードがなくなったら、12枚すべてを取って並べ直します。
 
-プレイできない（またはプレイしたくない）爆弾処理班がいたら、ダイヤルが1マス進みます。</translation>
+プレイできない（またはプレイしたくない）プレイヤーがいたら、ダイヤルが1マス進みます。</translation>
     </message>
     <message>
         <source>%1 takes the Number cards %2 and %3: %2 + %3 = %4, a %4 must be cut.</source>
@@ -4077,7 +4081,7 @@ If a bomb disposal expert can not (or does not want to) play, the detonator adva
     </message>
     <message>
         <source>If a bomb disposal expert can not (or does not want to) play, the detonator advances 1 space.</source>
-        <translation>プレイできない（またはプレイしたくない）爆弾処理班がいたら、ダイヤルが1マス進みます。</translation>
+        <translation>プレイできない（またはプレイしたくない）プレイヤーがいたら、ダイヤルが1マス進みます。</translation>
     </message>
     <message>
         <source>%1, your turn: take 2 Number cards; their sum or difference is the value you cut.</source>
@@ -4117,15 +4121,15 @@ If, on their turn, no number is visible, turn all the Number cards face up and g
 When all 4 wires of a number are cut, remove its Number card from the game.
 
 If the active bomb disposal expert has no wire of the visible numbers in hand, they skip their turn, but the detonator does not advance. Otherwise, they must cut wires of a visible number.</source>
-        <translation>自分の手番には、まず残っている表向きの数字カードから好きな1枚を裏返し、それからその数字のコードを切らなければなりません（デュアルカットかソロカット）。
+        <translation>自分の手番には、まず残っている表向きの数字カードから好きな1枚を裏返し、それからその値のコードを切らなければなりません（デュアルカットかソロカット）。
 
-ミッションが進むにつれて、裏向きの数字カードが増え、選べる数字は少なくなっていきます。
+ミッションが進むにつれて、裏向きの数字カードが増え、選べる値は少なくなっていきます。
 
-自分の手番に表向きの数字が1枚もなければ、数字カードをすべて表向きに戻して続けます。
+自分の手番に表向きの数字カードが1枚もなければ、数字カードをすべて表向きに戻して続けます。
 
-ある数字のコード4本がすべて切られたら、その数字カードをゲームから取り除きます。
+ある値のコード4本がすべて切られたら、その数字カードをゲームから取り除きます。
 
-手番の爆弾処理班が、表向きの数字のコードを1本も持っていなければ、手番を飛ばします。ただし、ダイヤルは進みません。持っていれば、表向きの数字のコードを切らなければなりません。</translation>
+手番のプレイヤーが、表向きのカードの値のコードを1本も持っていなければ、手番を飛ばします。ただし、ダイヤルは進みません。持っていれば、表向きのカードの値のコードを切らなければなりません。</translation>
     </message>
     <message>
         <source>%1 turns the Number card %2 face down: a %2 must be cut.</source>
@@ -4149,7 +4153,7 @@ If the active bomb disposal expert has no wire of the visible numbers in hand, t
     </message>
     <message>
         <source>On their turn, a bomb disposal expert first flips 1 of the face-up Number cards, then cuts wires of that number.</source>
-        <translation>自分の手番には、まず表向きの数字カードを1枚裏返し、それからその数字のコードを切ります。</translation>
+        <translation>自分の手番には、まず表向きの数字カードを1枚裏返し、それからその値のコードを切ります。</translation>
     </message>
     <message>
         <source>Number cards</source>
@@ -4157,7 +4161,7 @@ If the active bomb disposal expert has no wire of the visible numbers in hand, t
     </message>
     <message>
         <source>Face up: the numbers still open this round. On their turn a player turns one face down and cuts that number; when none is face up, all are turned up again.</source>
-        <translation>表向き：まだ選べる数字。自分の手番に1枚を裏返し、その数字を切ります。表向きがなくなったら、すべて表向きに戻します。</translation>
+        <translation>表向き：まだ選べる値。自分の手番に1枚を裏返し、その値を切ります。表向きがなくなったら、すべて表向きに戻します。</translation>
     </message>
     <message>
         <source>%1, choose the face-up Number card whose value you cut this turn.</source>
@@ -4169,11 +4173,11 @@ If the active bomb disposal expert has no wire of the visible numbers in hand, t
     </message>
     <message>
         <source>Seeking Volunteers</source>
-        <translation>志願者求む</translation>
+        <translation>我こそはと思う者は</translation>
     </message>
     <message>
         <source>The fate of a bomb disposal expert rests in the skill of their hands, and those of their teammates. Feeling confident? The time to speak up is now!</source>
-        <translation>爆弾処理班の運命は、自分の手の腕前と、仲間の手にかかっています。自信はありますか？ 名乗り出るなら今です！</translation>
+        <translation>爆弾処理班員の運命は、自分の手の腕前と、仲間の手にかかっています。自信はありますか？ 名乗り出るなら今です！</translation>
     </message>
     <message>
         <source>2 red wires.
@@ -4210,14 +4214,14 @@ If nobody volunteers, the Captain picks a player (or themselves). If that player
 At any time, a player with only red wires in hand can say “Snip!” to reveal them.
 
 At the table: from the Captain clockwise, each player answers “Snip!” or “Not me”; only a player holding the value (or only red wires) can say “Snip!”.</source>
-        <translation>爆弾処理班は、いつもの時計回りの順番ではプレイしません。
+        <translation>プレイヤーは、いつもの時計回りの順番ではプレイしません。
 
 - 毎手番、キャプテンが数字カードを1枚公開します。
 - 最初に「チョキン！」と言った人（キャプテンも含む）が、その値を切らなければなりません。
 
 ある値の4本のコードがすべて切られたら、すぐにその数字カードを捨てます。山札がなくなったら、残りの数字カードをシャッフルして新しい山札を作ります。
 
-正しい値を持っていないのに「チョキン！」と言ったり、ほかのことを言ったり（「やりたくない」など）した爆弾処理班がいたら、ダイヤルが1マス進みます。
+正しい値を持っていないのに「チョキン！」と言ったり、ほかのことを言ったり（「やりたくない」など）したプレイヤーがいたら、ダイヤルが1マス進みます。
 
 誰も名乗り出なければ、キャプテンがプレイヤーを1人（自分でもかまいません）指名します。指名された人がその値のコードを持っていなければ、情報トークンを1枚選んで自分のタイルスタンドの前に置き、ダイヤルが1マス進みます。
 
@@ -4235,7 +4239,7 @@ At the table: from the Captain clockwise, each player answers “Snip!” or “
     </message>
     <message>
         <source>Another exciting day in the life of a bomb disposal expert. Unfortunately, today&apos;s going to be tough—someone forgot to pick up coffee and now everyone&apos;s feeling the pressure. Keep up the team spirit, work together, and then remember to buy coffee before the next mission!</source>
-        <translation>爆弾処理班の刺激的な一日がまた始まります。あいにく今日はきつくなりそう。誰かがコーヒーを買い忘れたせいで、みんなピリピリしています。チームの団結を保って力を合わせ、次のミッションの前にはコーヒーを買うのを忘れずに！</translation>
+        <translation>爆弾処理班員の刺激的な一日がまた始まります。あいにく今日はきつくなりそう。誰かがコーヒーを買い忘れたせいで、みんなピリピリしています。チームの団結を保って力を合わせ、次のミッションの前にはコーヒーを買うのを忘れずに！</translation>
     </message>
     <message>
         <source>1 red wire.
@@ -4259,7 +4263,7 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
 
 2人：タイマーは12分。
 
-ルールシールA：偽底を装備カードの山に混ぜます。</translation>
+ルールシールA：二重底を装備カードの山に混ぜます。</translation>
     </message>
     <message>
         <source>Once setup is complete, start the timer: you must defuse the bomb before time runs out!
@@ -4275,15 +4279,15 @@ FAQ: the same player can not play several turns in a row, except in 2-player gam
 At the table: before each turn, the players who may play are asked in turn, clockwise from the last active player; each answers “Snip!” or “Not me”, and the last one asked plays if all the others said “Not me”. The clock pauses while the window is minimised or a dialog is open.</source>
         <translation>準備が終わったらタイマーをスタートします。時間切れになる前に爆弾を解除しなければなりません！
 
-このミッションでは時計回りの順番でプレイしません。好きな順番で手番を行えます。爆弾処理班の誰かが「チョキン！」と言ったら、その人が手番の人になり、手番を行います。
+このミッションでは時計回りの順番でプレイしません。好きな順番で手番を行えます。誰かが「チョキン！」と言ったら、その人が手番のプレイヤーになり、手番を行います。
 
-重要：「チョキン！」と言うのは、手番の人の手番が終わってからにしてください。慌てないで、みんな同じチームです！
+重要：「チョキン！」と言うのは、いまの手番が終わってからにしてください。慌てないで、みんな同じチームです！
 
-同じ爆弾処理班が2回続けて手番を行うことはできません（2人プレイを除く）。
+同じプレイヤーが2回続けて手番を行うことはできません（2人プレイを除く）。
 
 よくある質問：2人プレイのとき、またはコードが残っているのがその人だけのときを除き、同じ人が続けて手番を行うことはできません。
 
-このアプリでは：各手番の前に、プレイできる人に、直前の手番の人から時計回りに順に尋ねます。それぞれ「チョキン！」か「パス」と答え、ほかの全員が「パス」と答えたら、最後に尋ねられた人がプレイします。ウィンドウを最小化している間やダイアログを開いている間は、タイマーは止まります。</translation>
+このアプリでは：各手番の前に、プレイできる人に、直前の手番のプレイヤーから時計回りに順に尋ねます。それぞれ「チョキン！」か「パス」と答え、ほかの全員が「パス」と答えたら、最後に尋ねられた人がプレイします。ウィンドウを最小化している間やダイアログを開いている間は、タイマーは止まります。</translation>
     </message>
     <message>
         <source>%1: “Snip!”</source>
@@ -4395,7 +4399,7 @@ At the table: before each turn, the players who may play are asked in turn, cloc
     </message>
     <message>
         <source>Tripwires</source>
-        <translation>トリップコード</translation>
+        <translation>ワナのコード</translation>
     </message>
     <message>
         <source>They will send you haywire.</source>
@@ -4425,13 +4429,13 @@ Rule sticker C: the new equipment cards join the pile (each is usable once the 4
         <source>Each bomb disposal expert must cut their flipped-around wire themselves with a regular cut action, without equipment or a Double Detector. If that cut fails, the bomb explodes!
 
 A bomb disposal expert may (by choice or by necessity) do a Dual Cut on a teammate&apos;s flipped-around wire, but then the detonator advances 1 space.</source>
-        <translation>各爆弾処理班は、自分の裏返されたコードを、装備もダブル探知機も使わずに、通常の切断アクションで自分で切らなければなりません。その切断に失敗すると、爆弾は爆発します！
+        <translation>各プレイヤーは、自分の裏返されたコードを、装備もダブル探知機も使わずに、通常の切断アクションで自分で切らなければなりません。その切断に失敗すると、爆弾は爆発します！
 
 仲間の裏返されたコードにデュアルカットをすることもできます（自分で選んでも、ほかに手がなくても）が、そのときはダイヤルが1マス進みます。</translation>
     </message>
     <message>
         <source>Return of the Tripwires</source>
-        <translation>トリップコードの逆襲</translation>
+        <translation>ワナのコード、ふたたび</translation>
     </message>
     <message>
         <source>And this time they are ultra-sensitive!</source>
@@ -4463,7 +4467,7 @@ Rule sticker C: the new equipment cards join the pile (each is usable once the 4
 A bomb disposal expert may (by choice or by necessity) do a Dual Cut on a teammate&apos;s flipped-around wire, but then the detonator advances 1 space.
 
 FAQ: with 2 tile stands, only 2 wires in all are flipped: the lower goes to the far left of the first stand, the higher to the far right of the second.</source>
-        <translation>各爆弾処理班は、自分の裏返されたコードを、装備もダブル探知機も使わずに、通常の切断アクションで自分で切らなければなりません。その切断に失敗すると、爆弾は爆発します！
+        <translation>各プレイヤーは、自分の裏返されたコードを、装備もダブル探知機も使わずに、通常の切断アクションで自分で切らなければなりません。その切断に失敗すると、爆弾は爆発します！
 
 仲間の裏返されたコードにデュアルカットをすることもできます（自分で選んでも、ほかに手がなくても）が、そのときはダイヤルが1マス進みます。
 
@@ -4507,7 +4511,7 @@ Rule sticker C: the new equipment cards join the pile (each is usable once the 4
 But there is good news: every bomb disposal expert can use their Double Detector every turn! In this mission, Double Detectors are always available and never run out of power.</source>
         <translation>切断に失敗しても、指したコードについての情報は何も与えません。
 
-でも、いい知らせもあります。各爆弾処理班は、毎手番ダブル探知機を使えます！ このミッションでは、ダブル探知機はいつでも使え、電池切れになりません。</translation>
+でも、いい知らせもあります。各プレイヤーは、毎手番ダブル探知機を使えます！ このミッションでは、ダブル探知機はいつでも使え、電池切れになりません。</translation>
     </message>
     <message>
         <source>Armageddon Roulette</source>
@@ -4531,7 +4535,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 Rule sticker C: the new equipment cards join the pile (each is usable once the 4 wires of its value are cut).</source>
         <translation>赤コード2本。
 
-爆弾処理班の人数と同じ枚数の数字カードを引き、表向きで並べます。
+プレイヤーの人数と同じ枚数の数字カードを引き、表向きで並べます。
 
 ダイヤルをカードに示されたマス（ドクロから1マス）に合わせます。
 
@@ -4579,7 +4583,7 @@ Rule sticker C: the new equipment cards join the pile (each is usable once the 4
 
 装備10（X/Y線）は別のカードと入れ替え、X/Y線を持つ新しいキャラクターは使いません。
 
-2人：ミッション・インポッシブル！ このミッションは爆弾処理班2人ではプレイできません。
+2人：ミッション・インポッシブル！ このミッションは2人ではプレイできません。
 
 ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。
 
@@ -4597,9 +4601,9 @@ When the 4 wires of a value are cut, turn its Number card face down: face-up car
 Equipment 11 (Coffee Mug) lets you skip your turn.</source>
         <translation>切断するときは、自分の数字カードのどれかの値を切らなければなりません。
 
-手番の爆弾処理班が、自分の数字のどれにも合うコードを持っていなければ、手番を飛ばし、ダイヤルが1マス進みます。
+手番のプレイヤーが、自分の数字カードのどの値のコードも持っていなければ、手番を飛ばし、ダイヤルが1マス進みます。
 
-どの場合も、手番の終わりに、手番の爆弾処理班は自分の数字カードを1枚選んで仲間に渡します。
+どの場合も、手番の終わりに、手番のプレイヤーは自分の数字カードを1枚選んで仲間に渡します。
 
 ある値のコード4本がすべて切られたら、その数字カードを裏返します。表向きのカードは渡せます。裏向きのカードは、すべて切られた値です。
 
@@ -4619,7 +4623,7 @@ Equipment 11 (Coffee Mug) lets you skip your turn.</source>
     </message>
     <message>
         <source>At the end of their turn, the active bomb disposal expert chooses 1 of their face-up Number cards to give to a teammate.</source>
-        <translation>手番の終わりに、手番の爆弾処理班は表向きの数字カードを1枚選んで仲間に渡します。</translation>
+        <translation>手番の終わりに、手番のプレイヤーは表向きの数字カードを1枚選んで仲間に渡します。</translation>
     </message>
     <message>
         <source>Message in a Bottle</source>
@@ -4627,7 +4631,7 @@ Equipment 11 (Coffee Mug) lets you skip your turn.</source>
     </message>
     <message>
         <source>Rabbit the Red may be a pirate, but he never shares his bottles of rum. Bomb disposal experts have no choice: you must all share your bottles... of oxygen... wisely!</source>
-        <translation>海賊ラビット・ザ・レッドは、ラム酒のボトルを誰とも分け合いません。でも爆弾処理班に選択肢はありません。みんなでボトルを……酸素のボトルを……うまく分け合いましょう！</translation>
+        <translation>海賊、赤毛のラビットは、ラム酒のボトルを誰とも分け合いません。でも爆弾処理班に選択肢はありません。みんなでボトルを……酸素のボトルを……うまく分け合いましょう！</translation>
     </message>
     <message>
         <source>2 red wires.
@@ -4641,7 +4645,7 @@ Equipment 10 (X or Y Ray) is replaced by another card, and the new character wit
 Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).</source>
         <translation>赤コード2本。
 
-各自、酸素トークンを自分の前に見えるように置きます：爆弾処理班2人なら各7枚、3人なら6枚、4人なら5枚、5人なら4枚。
+各自、酸素トークンを自分の前に見えるように置きます：2人なら各7枚、3人なら6枚、4人なら5枚、5人なら4枚。
 
 装備10（X/Y線）は別のカードと入れ替え、X/Y線を持つ新しいキャラクターは使いません。
 
@@ -4657,7 +4661,7 @@ If a bomb disposal expert can not play for lack of Oxygen tokens, they skip thei
 Under water you can not speak. One sign is allowed: a thumbs up when you need more oxygen.</source>
         <translation>切断アクションをするには、まず切りたいコードの値と同じ枚数の酸素トークンを仲間に渡さなければなりません（5を切ろうとするなら、5枚を仲間1人に渡します。切るコードの持ち主でなくてもかまいません）。
 
-酸素トークンが足りずにプレイできない爆弾処理班は、手番を飛ばし、ダイヤルが1マス進みます。
+酸素トークンが足りずにプレイできないプレイヤーは、手番を飛ばし、ダイヤルが1マス進みます。
 
 水中では話せません。酸素がほしいときに親指を立てる合図だけが許されます。</translation>
     </message>
@@ -4711,7 +4715,7 @@ Under water you can not speak. One sign is allowed: a thumbs up when you need mo
     </message>
     <message>
         <source>An Impossible Mission</source>
-        <translation>インポッシブルなミッション</translation>
+        <translation>ミッション・インポッシブル</translation>
     </message>
     <message>
         <source>Someone called Ethan has sent you a message: “I am on vacation. Your mission, should you choose to accept it, is to save the world... again. Have fun and good luck!” THIS MESSAGE WILL SELF-DESTRUCT IN... 10... 9... 8... 7... 6... 5... 4... 3... 2... 1... BOOM!</source>
@@ -4749,11 +4753,11 @@ All the bomb disposal experts must apply this constraint on their turn.
 If the active bomb disposal expert can not play because of the constraint, they say so and skip their turn (the detonator does not move). But if none of the bomb disposal experts can play during a whole round, the bomb explodes!
 
 The constraints do not apply to Reveal Your Red Wires.</source>
-        <translation>検証トークンをボードに置くたびに、その数字と組になった制約カードをボードに置きます。すでに制約カードがあれば、その上に重ねます。効力のある制約カードは常に1枚だけです。
+        <translation>検証トークンをボードに置くたびに、その値と組になった制約カードをボードに置きます。すでに制約カードがあれば、その上に重ねます。効力のある制約カードは常に1枚だけです。
 
-爆弾処理班は全員、自分の手番にこの制約を守らなければなりません。
+全員が自分の手番にこの制約を守らなければなりません。
 
-手番の人が制約のせいでプレイできないときは、そう言って手番を飛ばします（ダイヤルは進みません）。ただし、1ラウンドの間に誰もプレイできなければ、爆弾は爆発します！
+手番のプレイヤーが制約のせいでプレイできないときは、そう言って手番を飛ばします（ダイヤルは進みません）。ただし、1ラウンドの間に誰もプレイできなければ、爆弾は爆発します！
 
 制約は「赤いコードを公開する」には適用されません。</translation>
     </message>
@@ -4771,7 +4775,7 @@ The constraints do not apply to Reveal Your Red Wires.</source>
     </message>
     <message>
         <source>When the 4 wires of a number are validated, the Constraint card paired with it comes into force for everyone.</source>
-        <translation>ある数字のコード4本が検証されると、その数字と組になった制約カードが全員に効力を持ちます。</translation>
+        <translation>ある値のコード4本が検証されると、その値と組になった制約カードが全員に効力を持ちます。</translation>
     </message>
     <message>
         <source>Wrapped in Red Tape</source>
@@ -4799,7 +4803,7 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
 
 2人：赤コード2本、黄コード4本。
 
-ルールシールA：偽底を装備カードの山に混ぜます。</translation>
+ルールシールA：二重底を装備カードの山に混ぜます。</translation>
     </message>
     <message>
         <source>For an Equipment card to become usable, you must cut two pairs of wires: the 2 wires of the value shown on the Equipment card itself, and also 2 wires of the value of the face-up Number card placed on it.
@@ -4827,7 +4831,7 @@ FAQ: cutting 2 wires of a value unlocks both the matching Equipment card and the
     </message>
     <message>
         <source>A Sense of Priorities</source>
-        <translation>優先順位</translation>
+        <translation>優先順位をつけろ</translation>
     </message>
     <message>
         <source>Today&apos;s bomb comes with unusual instructions: a formidable mad scientist has tinkered with the device, and several of its wires must be cut in a specific order. Just remember your training and everything will be OK!</source>
@@ -4851,7 +4855,7 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
 
 2人：赤コード2本、黄コード4本。
 
-ルールシールA：偽底を装備カードの山に混ぜます。</translation>
+ルールシールA：二重底を装備カードの山に混ぜます。</translation>
     </message>
     <message>
         <source>Some of the wires must be cut in order:
@@ -4915,7 +4919,7 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
 
 2人：赤コード2本、黄コード4本。
 
-ルールシールA：偽底を装備カードの山に混ぜます。</translation>
+ルールシールA：二重底を装備カードの山に混ぜます。</translation>
     </message>
     <message>
         <source>Some of the wires must be cut in order:
@@ -4973,9 +4977,9 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
 
 装備7（非常用バッテリー）は別のカードと入れ替えます。
 
-2人：キャプテンはセットアップで情報トークンを置きません。
+2人：キャプテンは準備で情報トークンを置きません。
 
-ルールシールA：偽底を装備カードの山に混ぜます。</translation>
+ルールシールA：二重底を装備カードの山に混ぜます。</translation>
     </message>
     <message>
         <source>As soon as the first 2 yellow wires are cut:
@@ -4984,8 +4988,8 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
 2. Starting with the Captain and going clockwise, each bomb disposal expert chooses 1 of these tokens and puts it in front of their hand correctly (or, if they have no wire of that value, beside their tile stand, face up and visible).</source>
         <translation>最初の黄コード2本が切られたらすぐに：
 
-1. 爆弾処理班の人数と同じ枚数の情報トークンを無作為に取り、表向きで1列に並べます。
-2. キャプテンから時計回りに、各爆弾処理班はそのトークンを1枚選び、自分の手札の正しい位置の前に置きます（その値のコードを持っていなければ、タイルスタンドの横に表向きで見えるように置きます）。</translation>
+1. プレイヤーの人数と同じ枚数の情報トークンを無作為に取り、表向きで1列に並べます。
+2. キャプテンから時計回りに、各プレイヤーはそのトークンを1枚選び、自分の手札の正しい位置の前に置きます（その値のコードを持っていなければ、タイルスタンドの横に表向きで見えるように置きます）。</translation>
     </message>
     <message>
         <source>The first 2 yellow wires are cut: info tokens %1 are put face up in a line.</source>
@@ -5005,11 +5009,11 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
     </message>
     <message>
         <source>From the Captain clockwise, each bomb disposal expert chooses 1 of the tokens in the line and puts it in front of their hand correctly.</source>
-        <translation>キャプテンから時計回りに、各爆弾処理班は列のトークンを1枚選び、自分の手札の正しい位置の前に置きます。</translation>
+        <translation>キャプテンから時計回りに、各プレイヤーは列のトークンを1枚選び、自分の手札の正しい位置の前に置きます。</translation>
     </message>
     <message>
         <source>Negative Impressions</source>
-        <translation>否定の印象</translation>
+        <translation>ないものから推理せよ</translation>
     </message>
     <message>
         <source>“Once you eliminate the impossible, whatever remains, no matter how improbable, must be the truth.” Sherlock Holmes</source>
@@ -5035,17 +5039,17 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
 
 いつものように情報トークンを選ぶ代わりに、各自、自分の手札にない値のトークンを2枚取り、タイルスタンドの横に置きます。黄色のトークンを取ってもかまいません。
 
-タイルスタンドが2台の爆弾処理班は、それぞれのスタンドの横に1枚ずつ置きます。
+タイルスタンドが2台のプレイヤーは、それぞれのスタンドの横に1枚ずつ置きます。
 
-手札にない値が2つ未満の爆弾処理班は、置くトークンが少なくなります（1枚または0枚）。
+手札にない値が2つ未満のプレイヤーは、置くトークンが少なくなります（1枚または0枚）。
 
 2人：赤コード3本。
 
-ルールシールA：偽底を装備カードの山に混ぜます。</translation>
+ルールシールA：二重底を装備カードの山に混ぜます。</translation>
     </message>
     <message>
         <source>As soon as the first 2 yellow wires are cut, each bomb disposal expert (starting with the Captain and going clockwise) chooses 1 info token from the board and gives it to the player on their left. Each player puts the token they received in front of their hand correctly (or, if they have no wire of that value, beside their tile stand).</source>
-        <translation>最初の黄コード2本が切られたらすぐに、各爆弾処理班は（キャプテンから時計回りに）ボードから情報トークンを1枚選び、左隣の人に渡します。受け取った人は、そのトークンを自分の手札の正しい位置の前に置きます（その値のコードを持っていなければ、タイルスタンドの横に置きます）。</translation>
+        <translation>最初の黄コード2本が切られたらすぐに、各プレイヤーは（キャプテンから時計回りに）ボードから情報トークンを1枚選び、左隣の人に渡します。受け取った人は、そのトークンを自分の手札の正しい位置の前に置きます（その値のコードを持っていなければ、タイルスタンドの横に置きます）。</translation>
     </message>
     <message>
         <source>The first 2 yellow wires are cut: from the Captain, each player gives an info token to their left neighbour.</source>
@@ -5125,7 +5129,7 @@ Shuffle the Number cards and deal 2 face down to each player (3 to the player on
 
 数字カードをシャッフルし、各プレイヤーに2枚ずつ裏向きで配ります（キャプテンの右隣の人には3枚）。残りは裏向きの山札にして置きます。各自、自分のカードをこっそり手に取ります。
 
-2人：キャプテンはセットアップで情報トークンを置きません。</translation>
+2人：キャプテンは準備で情報トークンを置きません。</translation>
     </message>
     <message>
         <source>At the start of a player&apos;s turn:
@@ -5144,14 +5148,14 @@ When only 1 value is left to cut, the last Number card is discarded at once.
 FAQ: with a multi-wire detector, only the wire actually cut can advance the detonator. A player with no wires left puts their Number cards face down under the deck. If the right-hand neighbour has no Number card, the next player to the right lays one instead.</source>
         <translation>各プレイヤーの手番の開始時に：
 
-1. 手番の爆弾処理班の右隣の人が、自分の数字カードを1枚、裏向きで場に出します。
-2. 手番の爆弾処理班は、いつもどおり手番をプレイします。
-3. そのあと、裏向きの数字カードを公開します。手番の爆弾処理班がちょうどその値のコードを切っていたら、ダイヤルが1マス進みます。
-4. 手番の爆弾処理班は、公開された数字カードを手に取ります。
+1. 手番のプレイヤーの右隣の人が、自分の数字カードを1枚、裏向きで場に出します。
+2. 手番のプレイヤーは、いつもどおり手番をプレイします。
+3. そのあと、裏向きの数字カードを公開します。手番のプレイヤーがちょうどその値のコードを切っていたら、ダイヤルが1マス進みます。
+4. 手番のプレイヤーは、公開された数字カードを手に取ります。
 
 ある値のコード4本がすべて切られたら、すぐにその数字カードを捨てます。
 
-カードが1枚だけになった人は、コードがまだ切られきっていない数字が出るまで、山札から1枚ずつ引きます。
+カードが1枚だけになった人は、コードがまだ切られきっていない値のカードが出るまで、山札から1枚ずつ引きます。
 
 切るべき値が1つだけになったら、最後の数字カードはすぐに捨てます。
 
@@ -5183,11 +5187,11 @@ FAQ: with a multi-wire detector, only the wire actually cut can advance the deto
     </message>
     <message>
         <source>Lay the Number card %1 face down? If the active player cuts that value this turn, the detonator advances.</source>
-        <translation>数字カード%1を裏向きで出しますか？ 手番の人がこの手番にその値を切ると、ダイヤルが進みます。</translation>
+        <translation>数字カード%1を裏向きで出しますか？ 手番のプレイヤーがこの手番にその値を切ると、ダイヤルが進みます。</translation>
     </message>
     <message>
         <source>The player to the right of the active bomb disposal expert puts 1 of their Number cards face down; if the active player then cuts that value, the detonator advances 1 space.</source>
-        <translation>手番の爆弾処理班の右隣の人が、数字カードを1枚裏向きで出します。手番の人がその値を切ると、ダイヤルが1マス進みます。</translation>
+        <translation>手番のプレイヤーの右隣の人が、数字カードを1枚裏向きで出します。手番のプレイヤーがその値を切ると、ダイヤルが1マス進みます。</translation>
     </message>
     <message>
         <source>Hidden from the others. At the start of the turn of the player on your left, lay one face down: if they cut its value, the detonator advances.</source>
@@ -5195,7 +5199,7 @@ FAQ: with a multi-wire detector, only the wire actually cut can advance the deto
     </message>
     <message>
         <source>Face down. A player left with 1 card draws from it until a number whose wires are not all cut.</source>
-        <translation>裏向きの山札。カードが1枚になった人は、コードがまだ切られきっていない数字が出るまで、ここから引きます。</translation>
+        <translation>裏向きの山札。カードが1枚になった人は、コードがまだ切られきっていない値のカードが出るまで、ここから引きます。</translation>
     </message>
     <message>
         <source>The card laid face down</source>
@@ -5203,7 +5207,7 @@ FAQ: with a multi-wire detector, only the wire actually cut can advance the deto
     </message>
     <message>
         <source>Revealed after the turn: if the active player has just cut its value, the detonator advances 1 space; they then take it.</source>
-        <translation>手番のあとに公開します。手番の人がちょうどその値を切っていたら、ダイヤルが1マス進みます。そのあと手番の人が取ります。</translation>
+        <translation>手番のあとに公開します。手番のプレイヤーがちょうどその値を切っていたら、ダイヤルが1マス進みます。そのあと手番のプレイヤーが取ります。</translation>
     </message>
     <message>
         <source>All their wires are cut (or theirs was the last value left to cut).</source>
@@ -5211,7 +5215,7 @@ FAQ: with a multi-wire detector, only the wire actually cut can advance the deto
     </message>
     <message>
         <source>%1, lay 1 of your Number cards face down for the active player&apos;s turn.</source>
-        <translation>%1さん、手番の人のために、自分の数字カードを1枚裏向きで出してください。</translation>
+        <translation>%1さん、手番のプレイヤーのために、自分の数字カードを1枚裏向きで出してください。</translation>
     </message>
     <message>
         <source>It&apos;s Your (Un)Lucky Day!</source>
@@ -5237,11 +5241,11 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 
 数字カード12枚を裏向きでシャッフルし、ボードの近くに山札を作ります。
 
-ダイヤルを1マス戻します（爆弾処理班がもう1人いるかのように）。
+ダイヤルを1マス戻します（プレイヤーがもう1人いるかのように）。
 
 装備10（X/Y線）は別のカードと入れ替え、X/Y線を持つ新しいキャラクターは使いません。
 
-2人：赤コード2本。キャプテンはセットアップで情報トークンを置きません。
+2人：赤コード2本。キャプテンは準備で情報トークンを置きません。
 
 ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
     </message>
@@ -5259,7 +5263,7 @@ If the chosen bomb disposal expert does not have the value, they choose 1 info t
 As soon as the 4 wires of a value are cut, discard its Number card. When the deck is empty, shuffle the Number cards into a new deck.
 
 A bomb disposal expert with only red wires in hand at the start of their turn Reveals them.</source>
-        <translation>自分の手番に、手番の爆弾処理班は「上官」になります。
+        <translation>自分の手番に、手番のプレイヤーは「上官」になります。
 
 1. 山札のいちばん上の数字カードをめくります。
 2. 誰にも相談せずに、その値のコードで切断アクションをする人（自分も含む）を選びます。
@@ -5267,11 +5271,11 @@ A bomb disposal expert with only red wires in hand at the start of their turn Re
 
 そのあと、上官の左隣の人が新しい上官になり、以降も同じように続けます。
 
-選ばれた爆弾処理班がその値を持っていなければ、情報トークンを1枚選んで自分のタイルスタンドの前に置き、ダイヤルが1マス進みます。
+選ばれたプレイヤーがその値を持っていなければ、情報トークンを1枚選んで自分のタイルスタンドの前に置き、ダイヤルが1マス進みます。
 
 ある値のコード4本がすべて切られたら、すぐにその数字カードを捨てます。山札がなくなったら、数字カードをシャッフルして新しい山札を作ります。
 
-手番の開始時に手札が赤コードだけの爆弾処理班は、それを公開します。</translation>
+手番の開始時に手札が赤コードだけのプレイヤーは、それを公開します。</translation>
     </message>
     <message>
         <source>%1 turns over the Number card %2.</source>
@@ -5303,7 +5307,7 @@ A bomb disposal expert with only red wires in hand at the start of their turn Re
     </message>
     <message>
         <source>It is Positively Titanic</source>
-        <translation>まったくもってタイタニック</translation>
+        <translation>まさにタイタニック級</translation>
     </message>
     <message>
         <source>What a strange name for a huge ship that promises never to sink. Stranger still: someone has put a bomb in its hull! Put on your wetsuits, manage your oxygen and become kings of the world!</source>
@@ -5323,7 +5327,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 Rule sticker C: the new equipment cards join the pile (each is usable once the 4 wires of its value are cut).</source>
         <translation>赤コード2本。
 
-キャプテンが酸素トークンを受け取ります：爆弾処理班2人なら14枚、3人なら18枚、4人なら24枚、5人なら30枚。
+キャプテンが酸素トークンを受け取ります：2人なら14枚、3人なら18枚、4人なら24枚、5人なら30枚。
 
 装備10（X/Y線）は別のカードと入れ替え、X/Y線を持つ新しいキャラクターは使いません。
 
@@ -5347,11 +5351,11 @@ Under water you can not speak. One sign is allowed: a thumbs up when you need mo
 FAQ: you must play if you have enough oxygen; you can not skip your turn on purpose.</source>
         <translation>切断アクションをするには、指したコードの値と同じ枚数の酸素トークンをリザーブに置かなければなりません（5を切ろうとするなら、5枚をリザーブに置きます）。
 
-手番の終わりに、手番の爆弾処理班は残っている酸素トークンをすべて左隣の人に渡します。
+手番の終わりに、手番のプレイヤーは残っている酸素トークンをすべて左隣の人に渡します。
 
 各ラウンドのあと、キャプテンはリザーブの酸素トークンをすべて取ってから手番を始めます。
 
-酸素トークンが足りずにプレイできない爆弾処理班は、手番を飛ばし、ダイヤルが1マス進みます。
+酸素トークンが足りずにプレイできないプレイヤーは、手番を飛ばし、ダイヤルが1マス進みます。
 
 水中では話せません。酸素がほしいときに親指を立てる合図だけが許されます。
 
@@ -5399,7 +5403,7 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
 
 カードでは音声ファイルを再生しますが、Bakudanでは代わりに独自の演出を行います。
 
-ルールシールA：偽底を装備カードの山に混ぜます。</translation>
+ルールシールA：二重底を装備カードの山に混ぜます。</translation>
     </message>
     <message>
         <source>You stand at the cave entrance, prepared to meet your fate.
@@ -5467,7 +5471,7 @@ Rule sticker A: the False Bottom joins the equipment pile.</source>
 
 カードでは音声ファイルを再生しますが、Bakudanでは代わりに独自の演出を行います。
 
-ルールシールA：偽底を装備カードの山に混ぜます。</translation>
+ルールシールA：二重底を装備カードの山に混ぜます。</translation>
     </message>
     <message>
         <source>Turns go on clockwise as usual while the scripted events run:
@@ -5489,7 +5493,7 @@ Success: congratulations! The police caught up with the Big Bad Wolf and arreste
 
 コードがすでにすべて切られているカードは捨てて、次のカードを引きます。
 
-失敗：ドカン！ 2回目のチャンスは無料です。もう一度、もっと速く！
+失敗：ドカーン！ 2回目のチャンスは無料です。もう一度、もっと速く！
 
 成功：おめでとう！ 警察がオオカミに追いつき、何年も刑務所に入れておけるだけの証拠とともに逮捕しました。冒険は続きます。「ミッション31～42」のサプライズボックスを開けよう。</translation>
     </message>
@@ -5585,7 +5589,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 
 2人：赤コード3本のうち2本、黄コード4本。
 
-ルールシールA：偽底を装備カードの山に混ぜます。
+ルールシールA：二重底を装備カードの山に混ぜます。
 
 ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
     </message>
@@ -5595,7 +5599,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 Wires whose values match none of the face-up Number cards can be cut at any time.
 
 At the table: only the card next to the Sequence card may be cut among the line&apos;s values; the player whose cut makes 2 wires of it is the one who moves the Sequence card (with one card left, there is nothing to choose).</source>
-        <translation>表向きの数字カードと同じ値のコードは、シーケンスカードの矢印が示す順に切らなければなりません。爆弾処理班がシーケンスカードの隣の数字のコードを2本切るたびに、その人はその数字カードを取り除き、（ほかの人と相談せずに）シーケンスカードを列のどちらの端に置くかを選びます。
+        <translation>表向きの数字カードと同じ値のコードは、シーケンスカードの矢印が示す順に切らなければなりません。プレイヤーがシーケンスカードの隣のカードの値のコードを2本切るたびに、その人はその数字カードを取り除き、（ほかの人と相談せずに）シーケンスカードを列のどちらの端に置くかを選びます。
 
 表向きの数字カードのどれとも値が合わないコードは、いつでも切れます。
 
@@ -5673,9 +5677,9 @@ Each bomb disposal expert secretly looks at their 2 cards. Whoever holds the Cap
 
 制約カードA～Eをシャッフルし、各自に1枚ずつ裏向きで配ります。残ったカードは見ません。
 
-爆弾処理班は、自分の2枚のカードをこっそり見ます。キャプテンのカードを持つ人が「弱点」です。ほかの人に知られてはいけません。制約カードに従うのは弱点だけで、ほかの人は自分のカードを見ても従いません。
+各自、自分の2枚のカードをこっそり見ます。キャプテンのカードを持つ人が「弱点」です。ほかの人に知られてはいけません。制約カードに従うのは弱点だけで、ほかの人は自分のカードを見ても従いません。
 
-2人：ミッション・インポッシブル！ このミッションは爆弾処理班2人ではプレイできません。</translation>
+2人：ミッション・インポッシブル！ このミッションは2人ではプレイできません。</translation>
     </message>
     <message>
         <source>While the character cards are hidden, the bomb disposal experts have no personal equipment.
@@ -5689,13 +5693,13 @@ The other bomb disposal experts play as usual, ignoring their Constraint card. A
 - right (about both): every character card is turned face up and every Constraint card is discarded. The game goes on, and all personal equipment is usable at once.
 
 At the table: rule sticker B is not used in this mission, as a new character would show who is not the weakest link.</source>
-        <translation>キャラクターカードが伏せられている間、爆弾処理班は個人装備を使えません。
+        <translation>キャラクターカードが伏せられている間、プレイヤーは個人装備を使えません。
 
 弱点は：
 - 毎手番、相談も公開もせずに自分の制約カードに従います。
-- 制約のせいで自分の手番にプレイできなければ、ダイヤルが2マス進み、爆弾処理班全員が制約カードとキャラクターカードを捨てます。
+- 制約のせいで自分の手番にプレイできなければ、ダイヤルが2マス進み、全員が制約カードとキャラクターカードを捨てます。
 
-ほかの爆弾処理班は、制約カードを無視していつもどおりプレイします。自分の手番の始めに、（相談せずに）弱点を指名し、その制約カードを当ててもかまいません。
+ほかのプレイヤーは、制約カードを無視していつもどおりプレイします。自分の手番の始めに、（相談せずに）弱点を指名し、その制約カードを当ててもかまいません。
 - はずれ（弱点かカードのどちらか）：ダイヤルが1マス進みます。
 - 当たり（両方）：キャラクターカードをすべて表にし、制約カードをすべて捨てます。ゲームは続き、すべての個人装備がすぐに使えます。
 
@@ -5761,7 +5765,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 
 ロボットのナノをボードの「1」のマスの手前に置きます。
 
-このミッションでは起爆ダイヤルを使いません。
+このミッションではダイヤルを使いません。
 
 リワインダー（6）またはスタビライザー（9）を引いたら、捨てて新しいカードを引きます。
 
@@ -5780,16 +5784,16 @@ Beware: if Nano reaches space 12, kaboom, the bomb explodes!
 A turn without a cut action (Reveal Your Red Wires, the Coffee Mug) does not move Nano.</source>
         <translation>各手番の終わりに、ナノは次のように動きます。
 - 切断アクションが成功した：+1マス
-- 切断アクションが成功し、そのコードの数字がナノのいるマスの数字と同じ：-1マス
+- 切断アクションが成功し、そのコードの値がナノのいるマスの数と同じ：-1マス
 - 切断アクションが失敗した：+2マス
 
-気をつけて：ナノが12のマスに着いたら、ドカン！爆弾が爆発します！
+気をつけて：ナノが12のマスに着いたら、ドカーン！ 爆弾が爆発します！
 
 切断アクションのない手番（赤いコードを公開する、コーヒーマグ）では、ナノは動きません。</translation>
     </message>
     <message>
         <source>A successful cut moves Nano +1 space (-1 if the wires&apos; value is Nano&apos;s space); a failed cut +2. On space 12 the bomb explodes.</source>
-        <translation>切断が成功するとナノは+1マス（そのコードの数字がナノのマスと同じなら-1マス）、失敗すると+2マス動きます。12のマスで爆弾が爆発します。</translation>
+        <translation>切断が成功するとナノは+1マス（そのコードの値がナノのマスの数と同じなら-1マス）、失敗すると+2マス動きます。12のマスで爆弾が爆発します。</translation>
     </message>
     <message>
         <source>The Attack of Rabbit the Red</source>
@@ -5809,7 +5813,7 @@ Equipment 10 (X or Y Ray) is replaced by another card, and the new character wit
 Rule sticker B: the players other than the Captain may take a new character (before the wires are dealt).</source>
         <translation>赤コード11本。ほかのコードとは混ぜず、このカードの上に裏向きで置きます。
 
-爆弾処理班は全員、酸素トークンを受け取り、見えるように自分の前に置きます：2人なら1人9枚、3人なら6枚、4人なら3枚、5人なら2枚。残りはリザーブになります。
+全員が酸素トークンを受け取り、見えるように自分の前に置きます：2人なら1人9枚、3人なら6枚、4人なら3枚、5人なら2枚。残りはリザーブになります。
 
 装備カード10（X/Y線）は別のカードに替え、X/Y線を持つ新しいキャラクターは使いません。
 
@@ -5825,9 +5829,9 @@ Each time a Validation token is put on the board, each bomb disposal expert take
 The sound file is replaced by the app&apos;s script: from the second round on, at the start of each round the hull breaches and a red wire from the card leaks into a random player&apos;s hand (4 breaches in all). Only that player sees it; it goes in order on their stand.</source>
         <translation>切断アクションをするには、まずその深さの分だけ酸素トークンをリザーブに支払わなければなりません：コード1～4は1枚、5～8は2枚、9～12は3枚。
 
-手番の始めに酸素トークンが足りずにプレイできない爆弾処理班は手番を飛ばし、ダイヤルが1マス進みます。プレイできるなら、必ずプレイします。
+手番の始めに酸素トークンが足りずにプレイできないプレイヤーは手番を飛ばし、ダイヤルが1マス進みます。プレイできるなら、必ずプレイします。
 
-検証トークンがボードに置かれるたびに、爆弾処理班は全員、リザーブから酸素トークンを1枚受け取ります。
+検証トークンがボードに置かれるたびに、全員がリザーブから酸素トークンを1枚受け取ります。
 
 音声ファイルの代わりにアプリの演出があります：2ラウンド目から、各ラウンドの始めに船体に穴があき、カードの上の赤コードが1本、無作為に選ばれた人の手札に漏れ出します（全部で4回）。そのコードを見られるのはその人だけで、タイルスタンドに順番どおりに並べます。</translation>
     </message>
@@ -5837,11 +5841,11 @@ The sound file is replaced by the app&apos;s script: from the second round on, a
     </message>
     <message>
         <source>A Validation token: each bomb disposal expert takes 1 Oxygen token (%1 taken).</source>
-        <translation>検証トークン：爆弾処理班は全員、酸素トークンを1枚受け取ります（%1枚受け取りました）。</translation>
+        <translation>検証トークン：全員が酸素トークンを1枚受け取ります（%1枚受け取りました）。</translation>
     </message>
     <message>
         <source>Breach! A red wire leaks into %1&apos;s hand (%2 breaches to come).</source>
-        <translation>浸水！赤コードが1本、%1さんの手札に漏れ出しました（あと%2回）。</translation>
+        <translation>浸水！ 赤コードが1本、%1さんの手札に漏れ出しました（あと%2回）。</translation>
     </message>
     <message>
         <source>Oxygen</source>
@@ -5891,7 +5895,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 
 黄コード4本。
 
-ルールシールA：偽底を装備カードの山に混ぜます。
+ルールシールA：二重底を装備カードの山に混ぜます。
 
 ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
     </message>
@@ -5900,14 +5904,14 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 - The tightrope walkers: until the next act, a failed cut advances the detonator 2 spaces.
 - The strongman: he pushes the detonator back 1 space.
 - The trapeze: the Captain card flies to the player on the left, who starts this round; the old Captain&apos;s turn is skipped.</source>
-        <translation>ショーの始まりです！音声ファイルの代わりにアプリの演出があります：2ラウンド目から、各ラウンドの始め（キャプテンの手番の前）にサーカスの演目が1つ始まります。次の順番で繰り返します。
+        <translation>ショーの始まりです！ 音声ファイルの代わりにアプリの演出があります：2ラウンド目から、各ラウンドの始め（キャプテンの手番の前）にサーカスの演目が1つ始まります。次の順番で繰り返します。
 - 綱渡り：次の演目まで、切断に失敗するとダイヤルが2マス進みます。
 - 怪力男：ダイヤルを1マス押し戻します。
 - 空中ブランコ：キャプテンカードが左の人へ飛んでいき、その人がこのラウンドを始めます。元のキャプテンの手番は飛ばされます。</translation>
     </message>
     <message>
         <source>Circus act: the tightrope walkers! Until the next act, a failed cut advances the detonator 2 spaces.</source>
-        <translation>サーカスの演目：綱渡り！次の演目まで、切断に失敗するとダイヤルが2マス進みます。</translation>
+        <translation>サーカスの演目：綱渡り！ 次の演目まで、切断に失敗するとダイヤルが2マス進みます。</translation>
     </message>
     <message>
         <source>Circus act: the strongman pushes the detonator back!</source>
@@ -5915,7 +5919,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
     </message>
     <message>
         <source>Circus act: the trapeze! The Captain card flies to the left.</source>
-        <translation>サーカスの演目：空中ブランコ！キャプテンカードが左へ飛んでいきます。</translation>
+        <translation>サーカスの演目：空中ブランコ！ キャプテンカードが左へ飛んでいきます。</translation>
     </message>
     <message>
         <source>%1 is the Captain now and starts this round.</source>
@@ -5953,7 +5957,7 @@ A Challenge card shows a condition: the challenge is successful if this conditio
 At the table: “consecutively” counts turns in play order, whoever plays them; a failed cut, a turn without a cut or “It is RED” breaks the run. A tile stand&apos;s condition is checked on every stand after each cut and at the end of each turn; Challenge 3 needs at least 2 pairs. Challenge 8&apos;s first 2 validation tokens may come in either order. At its top space the dial stays where it is, but the challenge is still discarded.</source>
         <translation>チャレンジを達成したら、そのカードを捨て、ダイヤルを1マス戻します。
 
-チャレンジカードには条件が書かれています。その条件が満たされればチャレンジ成功です。条件は爆弾処理班の1人だけに関わるもの（例：タイルスタンドのコードの並び）も、チーム全体に関わるもの（例：切るコードの順番）もあります。
+チャレンジカードには条件が書かれています。その条件が満たされればチャレンジ成功です。条件はプレイヤー1人だけに関わるもの（例：タイルスタンドのコードの並び）も、チーム全体に関わるもの（例：切るコードの順番）もあります。
 
 このアプリでは：「続けて」は、誰がプレイしたかにかかわらず、プレイ順の手番を数えます。切断の失敗、切断のない手番、「これは赤だ」は連続を途切れさせます。タイルスタンドの条件は、切断のたびと各手番の終わりに、すべてのスタンドで確かめます。チャレンジカード3には2本組が2つ以上必要です。チャレンジカード8の最初の2つの検証トークンの順番は問いません。ダイヤルがいちばん上のマスにあるときはダイヤルは動きませんが、チャレンジカードは捨てられます。</translation>
     </message>
@@ -5979,7 +5983,7 @@ At the table: “consecutively” counts turns in play order, whoever plays them
     </message>
     <message>
         <source>Challenge 1: instead of their action, a bomb disposal expert cuts a teammate&apos;s wire, saying “It is RED.” If that wire is not RED, the bomb explodes! If it is, the challenge is completed.</source>
-        <translation>チャレンジカード1：爆弾処理班の1人が自分のアクションの代わりに「これは赤だ」と言って仲間のコードを切ります。そのコードが赤でなければ爆弾は爆発します！ 赤なら、チャレンジ達成です。</translation>
+        <translation>チャレンジカード1：プレイヤーの1人が自分のアクションの代わりに「これは赤だ」と言って仲間のコードを切ります。そのコードが赤でなければ爆弾は爆発します！ 赤なら、チャレンジ達成です。</translation>
     </message>
     <message>
         <source>Challenge cards</source>
@@ -5995,7 +5999,7 @@ At the table: “consecutively” counts turns in play order, whoever plays them
     </message>
     <message>
         <source>Challenge 8 is completed if the first 2 validation tokens are put on these numbers (in either order).</source>
-        <translation>最初の2つの検証トークンがこれらの数字に置かれると（順番は問いません）、チャレンジカード8を達成します。</translation>
+        <translation>最初の2つの検証トークンがこれらの値に置かれると（順番は問いません）、チャレンジカード8を達成します。</translation>
     </message>
     <message>
         <source>The Blackest Sea</source>
@@ -6003,7 +6007,7 @@ At the table: “consecutively” counts turns in play order, whoever plays them
     </message>
     <message>
         <source>You should have guessed that Rabbit the Red would strike again, this time at midnight in the middle of the ocean! He has hijacked your ship and turned off the power. Can you remember where everything is, even while the lights are off?</source>
-        <translation>赤のラビットがまた襲ってくることは予想できたはず。今度は真夜中の大海原です！ 奴はあなたたちの船を乗っ取り、電源を落としました。明かりが消えていても、何がどこにあるか覚えていられますか？</translation>
+        <translation>赤毛のラビットがまた襲ってくることは予想できたはず。今度は真夜中の大海原です！ 奴はあなたたちの船を乗っ取り、電源を落としました。明かりが消えていても、何がどこにあるか覚えていられますか？</translation>
     </message>
     <message>
         <source>2 red wires.
@@ -6029,7 +6033,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 
 2人：赤コード3本、黄コード4本。
 
-ルールシールA：偽底を装備カードの山に混ぜます。
+ルールシールA：二重底を装備カードの山に混ぜます。
 
 ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
     </message>
@@ -6043,7 +6047,7 @@ All equipment is otherwise used normally (the Post-it&apos;s token goes in front
 On this table a token beside a stand says only that this stand holds a wire of its value: where it was is for you to remember.</source>
         <translation>切断アクションが失敗したときは、情報トークンを選ばれたコードの前ではなく、そのタイルスタンドの横に置きます。
 
-言うまでもなく、爆弾処理班はそれぞれが覚えたことを教え合ってはいけません。
+言うまでもなく、プレイヤーはそれぞれ覚えたことを教え合ってはいけません。
 
 それ以外の装備はすべて通常どおり使います（付箋のトークンはコードの前に置きます）。
 
@@ -6097,11 +6101,11 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 
 装備1（ラベル≠）または12（ラベル=）を引いたら、捨てて別のカードと入れ替えます。
 
-各爆弾処理班は、タイルスタンドの前に情報トークンを1枚だけ置く代わりに、2枚置きます。これはにせのトークンでなければなりません。その値は、指しているコードの値と一致してはいけません。指すコードは青コードでも赤コードでもかまいません。
+各プレイヤーは、タイルスタンドの前に情報トークンを1枚だけ置く代わりに、2枚置きます。これはにせのトークンでなければなりません。その値は、指しているコードの値と一致してはいけません。指すコードは青コードでも赤コードでもかまいません。
 
 2人：赤コード3本、黄コード4本。
 
-ルールシールA：偽底を装備カードの山に混ぜます。
+ルールシールA：二重底を装備カードの山に混ぜます。
 
 ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。</translation>
     </message>
@@ -6113,7 +6117,7 @@ When a bomb disposal expert&apos;s Dual Cut fails, the owner of the indicated wi
 The Post-it&apos;s token is false too: its user chooses the value the wire is not.</source>
         <translation>このミッションの情報トークンはすべてにせものです。タイルスタンドの前にある情報トークンは「このコードはこの値ではない」という意味です。
 
-爆弾処理班のデュアルカットが失敗したときは、指されたコードの持ち主が、宣言された値の情報トークンをそのコードの前に置きます（切断は失敗したので、もちろんにせの情報です）。
+プレイヤーのデュアルカットが失敗したときは、指されたコードの持ち主が、宣言された値の情報トークンをそのコードの前に置きます（切断は失敗したので、もちろんにせの情報です）。
 
 付箋のトークンもにせものです。使う人が、そのコードではない値を選びます。</translation>
     </message>
@@ -6163,7 +6167,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 Rule sticker C: the new equipment cards join the pile (each is usable once the 4 wires of its value are cut).</source>
         <translation>赤コード2本。
 
-爆弾処理班の人数と同じ枚数のチャレンジカードを引き、表向きで並べます。
+プレイヤーの人数と同じ枚数のチャレンジカードを引き、表向きで並べます。
 
 ダイヤルをカードに示されたマス（ドクロから1マス）に合わせます。
 
@@ -6195,7 +6199,7 @@ Rule sticker B: the players other than the Captain may take a new character (bef
 Rule sticker C: the new equipment cards join the pile (each is usable once the 4 wires of its value are cut).</source>
         <translation>赤コード3本のうち2本。
 
-爆弾処理班の人数と同じ枚数のチャレンジカードを引き、表向きで並べます。
+プレイヤーの人数と同じ枚数のチャレンジカードを引き、表向きで並べます。
 
 ダイヤルをカードに示されたマス（ドクロから1マス）に合わせます。
 
@@ -6253,7 +6257,7 @@ Rule sticker C: the new equipment cards join the pile (each is usable once the 4
     </message>
     <message>
         <source>Your helicopter has nearly arrived at Doctor Nope&apos;s secret bunker. It is time for one last, epic showdown! You&apos;ve trained for this... are you ready? Are you sure?!</source>
-        <translation>ヘリコプターはまもなくドクター・ノープの秘密のバンカーに到着します。最後の壮大な決戦の時です！このために訓練してきたのです……準備はいいですか？本当に？！</translation>
+        <translation>ヘリコプターはまもなくドクター・ノープの秘密のバンカーに到着します。最後の壮大な決戦の時です！ このために訓練してきたのです……準備はいいですか？ 本当に？！</translation>
     </message>
     <message>
         <source>2 red wires.
@@ -6277,7 +6281,7 @@ Rule sticker C: the new equipment cards join the pile (each is usable once the 4
 
 制約カードA～Eを混ぜ、4枚を表向きにしてバンカーカードの各辺に1枚ずつ置きます。残りの1枚も表向きにし、これが「アクション」の制約カードです。
 
-ルールシールA：偽底を装備カードの山に混ぜます。
+ルールシールA：二重底を装備カードの山に混ぜます。
 
 ルールシールB：キャプテン以外の人は、新しいキャラクターに替えられます（コードが配られる前に）。
 
@@ -6295,7 +6299,7 @@ A Solo Cut of 4 wires counts as 2 cuts (2 moves or ACTIONs).
 Stairs: flip the Bunker card to change floors; the standee arrives on the other floor&apos;s stairs. Trap: the detonator advances 1 space.
 
 The sound file is replaced by the app&apos;s script: the Key&apos;s ACTION opens the door; the Skull&apos;s opens the stairs; the Alarm&apos;s switches the laser off; catching the Villain tells you to cut the yellow wires, which may not be cut before.</source>
-        <translation>切断アクションのたびに（成否にかかわらず）、切った爆弾処理班は、その切断が満たした制約カードの方向へコマを1マス動かします。例：10を切ったら、「偶数」か「7～12」のほうへ動かします。
+        <translation>切断アクションのたびに（成否にかかわらず）、切ったプレイヤーは、その切断が満たした制約カードの方向へコマを1マス動かします。例：10を切ったら、「偶数」か「7～12」のほうへ動かします。
 
 壁は越えられません。どの方向に動いても壁に当たるなら、コマはその場にとどまります。
 
@@ -6357,7 +6361,7 @@ The sound file is replaced by the app&apos;s script: the Key&apos;s ACTION opens
     </message>
     <message>
         <source>ACTION: Doctor Nope is caught! Cut the yellow wires now.</source>
-        <translation>アクション：ドクター・ノープを捕まえた！黄コードを切ってください。</translation>
+        <translation>アクション：ドクター・ノープを捕まえた！ 黄コードを切ってください。</translation>
     </message>
     <message>
         <source>Move %1</source>
@@ -6448,12 +6452,12 @@ When the 4 wires of a value are cut, its Number card is turned face down.
 Equipment 11 (Coffee Mug) skips a whole turn.
 
 At the table: Nano passes over face-down cards but never stops on one; it moves only to a card whose value you can cut at once. Reveal Your Red Wires is not a cut action: Nano neither moves nor turns. The Coffee Mug is used before Nano moves: Nano neither moves nor turns and the detonator does not move, even for a player who could not cut.</source>
-        <translation>切断アクションをするとき、手番の爆弾処理班は次の順に行います。
+        <translation>切断アクションをするとき、手番のプレイヤーは次の順に行います。
 1. ナノをそのままにするか、手札にある値の数字カードまでナノを前に進めます（後ろには戻せません）。
 2. ナノのいるカードの値で切断アクションをします。
 3. ナノが列のどちらを向くかを選びます（180°向きを変えるか、そのままにします）。
 
-使える値（ナノの下のカードとその前にあるカード）で切断アクションができない爆弾処理班は、手番を飛ばし、ダイヤルを1マス進め、ナノの向きを180°変えます。
+使える値（ナノの下のカードとその前にあるカード）で切断アクションができないプレイヤーは、手番を飛ばし、ダイヤルを1マス進め、ナノの向きを180°変えます。
 
 ある値のコード4本が切られたら、その数字カードを裏返します。
 
@@ -6487,7 +6491,7 @@ At the table: Nano passes over face-down cards but never stops on one; it moves 
     </message>
     <message>
         <source>Move Nano forward to the card %1? You must then cut that value.</source>
-        <translation>ナノを%1のカードまで進めますか？&#x3000;その後、その値を切らなければなりません。</translation>
+        <translation>ナノを%1のカードまで進めますか？ その後、その値を切らなければなりません。</translation>
     </message>
     <message>
         <source>Before your cut you may move Nano forward (never backwards) to a face-up card of a value in your hand; you then cut the value of the card Nano stands on.</source>
@@ -6499,7 +6503,7 @@ At the table: Nano passes over face-down cards but never stops on one; it moves 
     </message>
     <message>
         <source>Skip your turn? The detonator advances 1 space and Nano turns round.</source>
-        <translation>手番を飛ばしますか？&#x3000;ダイヤルが1マス進み、ナノは向きを変えます。</translation>
+        <translation>手番を飛ばしますか？ ダイヤルが1マス進み、ナノは向きを変えます。</translation>
     </message>
     <message>
         <source>You can cut none of the available values (the card under Nano and those in front of it): you skip your turn, the detonator advances 1 space and Nano turns round 180°.</source>
@@ -6547,7 +6551,7 @@ At the table: Nano passes over face-down cards but never stops on one; it moves 
     </message>
     <message>
         <source>Sharing is Caring</source>
-        <translation>分かち合いは思いやり</translation>
+        <translation>困ったときはお互いさま</translation>
     </message>
     <message>
         <source>You don&apos;t have to face your challenges alone... you can always share your problems with your team!</source>
@@ -6571,9 +6575,9 @@ Rule sticker C: the new equipment cards join the pile (each is usable once the 4
 
 各自、A～Eの制約カードを無作為に1枚受け取り、自分の前に表向きで置きます。
 
-爆弾処理班が2人のときは、A～Eの制約カードをさらに2枚、表向きで場に置きます。1枚はキャプテンの左に、もう1枚はキャプテンの右に置きます。
+2人のときは、A～Eの制約カードをさらに2枚、表向きで場に置きます。1枚はキャプテンの左に、もう1枚はキャプテンの右に置きます。
 
-爆弾処理班が3人のときは、A～Eの制約カードをさらに1枚、表向きでキャプテンの左の場に置きます。
+3人のときは、A～Eの制約カードをさらに1枚、表向きでキャプテンの左の場に置きます。
 
 2人：赤コード2本。
 
@@ -6593,9 +6597,9 @@ The constraints do not apply to Reveal Your Red Wires.
 At the table: the Captain says what the team decided, before every Captain&apos;s turn, the first one included. A card on the table sits between two players and binds nobody. Discarded cards leave the game; once F to L are all drawn, no more cards can be replaced. A player who can not apply their card may still replace it or use equipment before skipping.</source>
         <translation>各自、自分の制約を守らなければなりません。守れない人は手番を飛ばします（ダイヤルは進みません）。ただし、1ラウンドの間に誰もプレイできなければ、爆弾は爆発します！
 
-毎ラウンド、キャプテンの手番の前に、爆弾処理班は相談して、制約カードを一方向に回すかどうかを決めます。回すなら、時計回りか反時計回りかを選びます。
+毎ラウンド、キャプテンの手番の前に、全員で相談して、制約カードを一方向に回すかどうかを決めます。回すなら、時計回りか反時計回りかを選びます。
 
-爆弾処理班はいつでも自分の制約カードを捨て、F～Lから無作為に引いたカードと替えられます。ただし、そのときダイヤルが1マス進みます。
+プレイヤーはいつでも自分の制約カードを捨て、F～Lから無作為に引いたカードと替えられます。ただし、そのときダイヤルが1マス進みます。
 
 制約は「赤いコードを公開する」には適用されません。
 
@@ -6655,7 +6659,7 @@ At the table: the Captain says what the team decided, before every Captain&apos;
     </message>
     <message>
         <source>Discard your Constraint card and draw one at random from F to L? The detonator advances 1 space.</source>
-        <translation>制約カードを捨てて、F～Lから無作為に1枚引きますか？&#x3000;ダイヤルが1マス進みます。</translation>
+        <translation>制約カードを捨てて、F～Lから無作為に1枚引きますか？ ダイヤルが1マス進みます。</translation>
     </message>
     <message>
         <source>At any time you may discard your Constraint card for one drawn at random from F to L; the detonator advances 1 space.</source>
@@ -6667,7 +6671,7 @@ At the table: the Captain says what the team decided, before every Captain&apos;
     </message>
     <message>
         <source>Skip your turn? The detonator does not move, but if nobody plays for a whole round the bomb explodes.</source>
-        <translation>手番を飛ばしますか？&#x3000;ダイヤルは進みませんが、1ラウンドの間に誰もプレイしなければ爆弾は爆発します。</translation>
+        <translation>手番を飛ばしますか？ ダイヤルは進みませんが、1ラウンドの間に誰もプレイしなければ爆弾は爆発します。</translation>
     </message>
     <message>
         <source>You can not apply your Constraint card: you skip your turn (the detonator does not move). You may first replace your card or use equipment.</source>
@@ -6798,11 +6802,11 @@ At the table: the Captain says what the team decided, before every Captain&apos;
     </message>
     <message>
         <source>%1&apos;s cut: chance of success %2, a gamble.</source>
-        <translation>%1さんのカット：成功率 %2、賭けでした。</translation>
+        <translation>%1さんの切断：成功率 %2、賭けでした。</translation>
     </message>
     <message>
         <source>%1&apos;s cut: chance of success %2, a sure cut.</source>
-        <translation>%1さんのカット：成功率 %2、確実なカットでした。</translation>
+        <translation>%1さんの切断：成功率 %2、確実な切断でした。</translation>
     </message>
     <message>
         <source>The Expert would have done the same.</source>
@@ -6826,7 +6830,7 @@ At the table: the Captain says what the team decided, before every Captain&apos;
     </message>
     <message>
         <source>The previous cut that was a gamble (Shift+Left)</source>
-        <translation>賭けだった前のカットへ（Shift+←）</translation>
+        <translation>賭けだった前の切断へ (Shift+←)</translation>
     </message>
     <message>
         <source>Next gamble ▶</source>
@@ -6834,7 +6838,7 @@ At the table: the Captain says what the team decided, before every Captain&apos;
     </message>
     <message>
         <source>The next cut that was a gamble (Shift+Right)</source>
-        <translation>賭けだった次のカットへ（Shift+→）</translation>
+        <translation>賭けだった次の切断へ (Shift+→)</translation>
     </message>
     <message>
         <source>The losing move</source>
@@ -6842,15 +6846,15 @@ At the table: the Captain says what the team decided, before every Captain&apos;
     </message>
     <message>
         <source>The move that lost the mission (L)</source>
-        <translation>ミッション失敗を招いた一手へ（L）</translation>
+        <translation>ミッション失敗を招いた一手へ (L)</translation>
     </message>
     <message>
         <source>Analysing the cuts: %1 of %2 done…</source>
-        <translation>カットを分析中：%2回中%1回完了…</translation>
+        <translation>切断を分析中：%2回中%1回完了…</translation>
     </message>
     <message>
         <source>%n gamble(s) among %1 cuts.</source>
-        <translation>カット%1回のうち、賭けは%n回。</translation>
+        <translation>切断%1回のうち、賭けは%n回。</translation>
     </message>
 </context>
 <context>
@@ -6901,7 +6905,7 @@ At the table: the Captain says what the team decided, before every Captain&apos;
     </message>
     <message>
         <source>won in %n turn(s)</source>
-        <translation>%nターンで成功</translation>
+        <translation>%n手番で成功</translation>
     </message>
     <message>
         <source>%n wire(s) left</source>
@@ -6914,7 +6918,7 @@ At the table: the Captain says what the team decided, before every Captain&apos;
     </message>
     <message>
         <source>★ The campaign is complete! Doctor Nope is behind bars and his last bomb is defused. Well done, bomb disposal experts! ★</source>
-        <translation>★ キャンペーン達成！ドクター・ノープは牢屋の中、最後の爆弾も解除されました。お見事です、爆弾処理班のみなさん！ ★</translation>
+        <translation>★ キャンペーン達成！ ドクター・ノープは牢屋の中、最後の爆弾も解除されました。お見事です、爆弾処理班のみなさん！ ★</translation>
     </message>
     <message>
         <source>New crew</source>
@@ -6930,7 +6934,7 @@ At the table: the Captain says what the team decided, before every Captain&apos;
     </message>
     <message>
         <source>Bomb disposal experts</source>
-        <translation>爆弾処理班員の人数</translation>
+        <translation>プレイヤーの人数</translation>
     </message>
     <message>
         <source>Name</source>
@@ -7045,7 +7049,7 @@ Nothing was changed. Try again in a moment.</source>
     </message>
     <message>
         <source>Cooperative bomb disposal for 2-5. Deduce your teammates&apos; hidden wires and cut them in pairs before the detonator reaches the skull. All 66 missions and a campaign.</source>
-        <translation>仲間の隠れたコードを推理し、2本ずつ切る協力ゲーム。起爆ダイヤルがドクロに届く前に解除せよ！全66ミッションとキャンペーン。</translation>
+        <translation>仲間の隠れたコードを推理し、2本ずつ切る協力ゲーム。起爆ダイヤルがドクロに届く前に解除せよ！ 全66ミッションとキャンペーン。</translation>
     </message>
     <message>
         <source>Competitive wire cutting for 2-5. Everyone picks a cutter in secret; cut alone for big points, but whoever sets the bomb off loses 5. Three bombs.</source>
@@ -7200,6 +7204,11 @@ Please copy the report below and send it to the developers. It holds the game&ap
         <source>, </source>
         <extracomment>the one way to translate: translate(&quot;Context&quot;, &quot;Source text&quot;[, None, n]); lupdate finds these calls (and QT_TRANSLATE_NOOP) by their name</extracomment>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <comment>a player&apos;s name in a list of players</comment>
+        <translation>%1さん</translation>
     </message>
 </context>
 <context>
@@ -7396,11 +7405,11 @@ Please copy the report below and send it to the developers. It holds the game&ap
     </message>
     <message>
         <source>You do not have this tool.</source>
-        <translation>この道具を持っていません。</translation>
+        <translation>このツールを持っていません。</translation>
     </message>
     <message>
         <source>This tool can not be used like that now.</source>
-        <translation>この道具は今そのようには使えません。</translation>
+        <translation>このツールは今そのようには使えません。</translation>
     </message>
     <message>
         <source>Discard exactly %n card(s), never the “0”.</source>
@@ -7428,19 +7437,19 @@ Please copy the report below and send it to the developers. It holds the game&ap
     </message>
     <message>
         <source>The deal (Home)</source>
-        <translation>配り終えた状態へ（Home）</translation>
+        <translation>配り終えた状態へ (Home)</translation>
     </message>
     <message>
         <source>The previous action (Left)</source>
-        <translation>前のアクションへ（←）</translation>
+        <translation>前のアクションへ (←)</translation>
     </message>
     <message>
         <source>The next action (Right)</source>
-        <translation>次のアクションへ（→）</translation>
+        <translation>次のアクションへ (→)</translation>
     </message>
     <message>
         <source>The end (End)</source>
-        <translation>最後のアクションへ（End）</translation>
+        <translation>最後のアクションへ (End)</translation>
     </message>
 </context>
 <context>
@@ -7509,7 +7518,7 @@ Please copy the report below and send it to the developers. It holds the game&ap
     </message>
     <message>
         <source>Played</source>
-        <translation>対戦数</translation>
+        <translation>プレイ回数</translation>
     </message>
     <message>
         <source>Won</source>
@@ -7868,15 +7877,15 @@ If you quit now, it is lost.</source>
     </message>
     <message>
         <source>Welcome to Bomb Busters! You and %1 are a bomb disposal team: together you must cut every wire of the bomb. At the bottom are your two tile stands (with two players, each has two). You see your own wires, and on each stand they are sorted from the lowest number to the highest.</source>
-        <translation>ボムバスターズへようこそ！ あなたと%1さんは爆弾処理班です。2人で協力して、爆弾のコードをすべて切りましょう。下にあるのはあなたの2台のタイルスタンドです（2人プレイでは1人2台）。自分のコードは見えていて、各スタンドの中で小さい数字から大きい数字の順に並んでいます。</translation>
+        <translation>ボムバスターズへようこそ！ あなたと%1さんは爆弾処理班です。2人で協力して、爆弾のコードをすべて切りましょう。下にあるのはあなたの2台のタイルスタンドです（2人プレイでは1人2台）。自分のコードは見えていて、各スタンドの中で値の小さい順に並んでいます。</translation>
     </message>
     <message>
         <source>At the top are %1&apos;s stands. Their wires face away from you: you can not see them, and %1 can not see yours. But they are sorted too, so a wire&apos;s neighbours tell a lot about it. Mission 1 has 24 wires: four of each number from 1 to 6.</source>
-        <translation>上にあるのは%1さんのスタンドです。そのコードは裏向きなのであなたには見えず、%1さんにもあなたのコードは見えません。でも同じように数字順に並んでいるので、両隣のコードから多くのことがわかります。ミッション1のコードは24本、1～6の数字が4本ずつです。</translation>
+        <translation>上にあるのは%1さんのスタンドです。そのコードは裏向きなのであなたには見えず、%1さんにもあなたのコードは見えません。でも同じように値の順に並んでいるので、両隣のコードから多くのことがわかります。ミッション1のコードは24本、1～6の値が4本ずつです。</translation>
     </message>
     <message>
         <source>Before the first turn, everyone puts an info token in front of one of their own wires: it tells the whole team that wire&apos;s number. Put yours on your 4: click it, then Confirm.</source>
-        <translation>最初の手番の前に、全員が自分のコード1本の前に情報トークンを置きます。そのコードの数字をチーム全員に知らせるためです。あなたの4に置きましょう。4をクリックして、「決定」を押してください。</translation>
+        <translation>最初の手番の前に、全員が自分のコード1本の前に情報トークンを置きます。そのコードの値をチーム全員に知らせるためです。あなたの4に置きましょう。4をクリックして、「決定」を押してください。</translation>
     </message>
     <message>
         <source>%1 put its info token in front of this wire: it is a 3. Talking about your wires is not allowed in Bomb Busters; the info tokens are how the team shares what it knows.</source>
@@ -7884,11 +7893,11 @@ If you quit now, it is lost.</source>
     </message>
     <message>
         <source>Your turn. The main action is the Dual Cut: point at a teammate&apos;s wire and say its number, which must be a number you hold. This wire is surely a 3, and you have 3s. Click the wire, then the value 3, then Confirm.</source>
-        <translation>あなたの手番です。基本のアクションはデュアルカットです。仲間のコードを1本指して、その数字を宣言します。宣言できるのは自分も持っている数字だけです。このコードは確実に3で、あなたも3を持っています。コードをクリックし、数字の3を選んで、「決定」を押してください。</translation>
+        <translation>あなたの手番です。基本のアクションはデュアルカットです。仲間のコードを1本指して、その値を宣言します。宣言できるのは自分も持っている値だけです。このコードは確実に3で、あなたも3を持っています。コードをクリックし、値の3を選んで、「決定」を押してください。</translation>
     </message>
     <message>
         <source>Right! %1&apos;s 3 is cut. A Dual Cut always cuts two identical wires: now you cut one of your own 3s with it. Click this 3, then Confirm.</source>
-        <translation>正解！ %1さんの3が切られました。デュアルカットでは、必ず同じ数字のコードを2本切ります。続けて自分の3を1本切りましょう。この3をクリックして、「決定」を押してください。</translation>
+        <translation>正解！ %1さんの3が切られました。デュアルカットでは、必ず同じ値のコードを2本切ります。続けて自分の3を1本切りましょう。この3をクリックして、「決定」を押してください。</translation>
     </message>
     <message>
         <source>%1 played its turn: your info token told it this wire is a 4, so it cut it with a Dual Cut, and one of its own 4s with it.</source>
@@ -7900,11 +7909,11 @@ If you quit now, it is lost.</source>
     </message>
     <message>
         <source>Wrong: it was a 2. A wrong cut moves the detonator dial one step towards the skull; when it gets there, the bomb explodes and the mission is lost. And an info token now shows that wire&apos;s real number for everyone. Meanwhile %1 guessed your lowest wire was a 1, and cut it.</source>
-        <translation>はずれ：2でした。間違えると、起爆ダイヤルがドクロに向かって1マス進みます。ドクロに達すると爆弾が爆発し、ミッション失敗です。また、そのコードの本当の数字を示す情報トークンが置かれ、全員にわかるようになりました。その間に、%1さんはあなたのいちばん小さいコードを1と読んで切りました。</translation>
+        <translation>不正解：2でした。間違えると、起爆ダイヤルがドクロに向かって1マス進みます。ドクロに達すると爆弾が爆発し、ミッション失敗です。また、そのコードの本当の値を示す情報トークンが置かれ、全員にわかるようになりました。その間に、%1さんはあなたのいちばん小さいコードを1と読んで切りました。</translation>
     </message>
     <message>
         <source>The two 3s still uncut are both yours. When you hold every remaining wire of a number, you may cut them all at once, alone, with a Solo Cut: no guessing. Click “Solo Cut: 3”, then Confirm.</source>
-        <translation>まだ切られていない3の2本は、どちらもあなたのものです。ある数字の残りのコードをすべて自分が持っているときは、ソロカットで1人でまとめて切れます。推測はいりません。「ソロカット：3」をクリックして、「決定」を押してください。</translation>
+        <translation>まだ切られていない3の2本は、どちらもあなたのものです。ある値の残りのコードをすべて自分が持っているときは、ソロカットで1人でまとめて切れます。推測はいりません。「ソロカット：3」をクリックして、「決定」を押してください。</translation>
     </message>
     <message>
         <source>Well done: that is how Bomb Busters is played. Cut every wire before the dial reaches the skull; later missions add red wires (cut one and the bomb explodes), yellow wires and equipment. Press Finish and play the mission to its end, or leave it from the Game menu. The rules are in the Help menu.</source>
@@ -7916,7 +7925,7 @@ If you quit now, it is lost.</source>
     </message>
     <message>
         <source>Watch the table…</source>
-        <translation>テーブルの様子を見ていてください…</translation>
+        <translation>テーブルの様子を見ていてください……</translation>
     </message>
     <message>
         <source>Finish</source>

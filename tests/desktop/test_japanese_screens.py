@@ -9,6 +9,7 @@ import re
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QGroupBox, QLabel, QWidget
 
 from desktop.tutorial.shell import BOT_NAME as TUTORIAL_PARTNER
+from tests.desktop.test_translations import KEY_HINTS
 
 #: what may stay in Latin letters: people's and crews' names, the app's and Bomb ぼむ！'s
 #: own names, keys, and the words printed on the components
@@ -16,7 +17,7 @@ ALLOWED = {"Aki", "Ben", "Chika", "Dan", "Emi", "Night", "Shift", "Bakudan", "Bo
            "Enter", "Esc", "Ctrl", "Home", "End", "SAFE", "BOOM", TUTORIAL_PARTNER}
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 #: key hints "(P)", menu mnemonics "(&G)" and clock times "0:00" are the conventions
-HINTS = re.compile(r"\((?:&[A-Z]|[A-Z]|Enter|Esc|Ctrl\+[^)]*)\)|\d+:\d\d")
+HINTS = re.compile(KEY_HINTS)
 
 
 def _texts(widget: QWidget) -> list[str]:

@@ -86,13 +86,19 @@ def test_lupdate_sees_every_translate_call_in_the_code():
 
 
 def _plural_calls() -> set[tuple[str, str]]:
-    """(context, text) of every translate("Context", "text", None, n) call."""
+    """(context, text) of every translate("Context", "text", None, n) call, and of every
+    QT_TRANSLATE_NOOP template with a %n (a mission's log line, translated with its n
+    by mission_log.rich_line)."""
     import ast
     found = set()
     for path in (ROOT / "desktop").rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "translate"
                     and len(node.args) == 4 and isinstance(node.args[1], ast.Constant)):
+                found.add((node.args[0].value, node.args[1].value))
+            if (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "QT_TRANSLATE_NOOP"
+                    and len(node.args) == 2 and isinstance(node.args[1], ast.Constant)
+                    and "%n" in node.args[1].value):
                 found.add((node.args[0].value, node.args[1].value))
     return found
 
@@ -119,6 +125,8 @@ def test_english_counts_read_naturally(qapp):
     assert translate("Bomu", "%1 draws %n card(s).", None, 3) == "%1 draws 3 cards."
     assert translate("Academy", "%1: %n card(s) go back into the deck; the trigger moves back to %2.",
                      None, 1).startswith("%1: 1 card goes back")
+    # issue 30: a mission's log line with a count reads naturally too
+    assert translate("BustersMission", "%1 gives %n Oxygen token(s) to %2.", None, 1) == "%1 gives 1 Oxygen token to %2."
     set_language("ja")
     assert translate("Bomu", "%1 draws %n card(s).", None, 3) == "%1さんはカードを3枚引きました。"
     set_language("en")
@@ -137,36 +145,156 @@ def test_bomb_busters_japanese_says_kodo_for_a_wire():
 
 
 #: words the official Japanese edition (or docs/glossary.md) says otherwise, as they
-#: must never appear in Bomb Busters' Japanese
+#: must never appear in Bomb Busters' Japanese: a pattern (a regular expression) and the
+#: glossary's word
 NOT_THE_GLOSSARYS = {
     "ワイヤー": "コード", "隊長": "キャプテン", "ダブルカット": "デュアルカット",
-    "赤コードを公開": "赤いコードを公開する", "起爆装置": "ダイヤル",
+    "起爆装置": "ダイヤル",
     "の箱を開け": "サプライズボックス", "の箱に入": "サプライズボックス", "の箱が開": "サプライズボックス",
+    # issue 30: "Reveal Your Red Wires" has one name, in a button too
+    "赤コードを公開": "赤いコードを公開する", "赤コード公開": "赤いコードを公開する",
+    "赤いコードを公開(?![すしで])": "赤いコードを公開する",
+    "ラビット・ザ・レッド|赤のラビット|海賊ラビット": "赤毛のラビット",
+    "数値": "値", "偽底": "二重底", "セットアップ": "準備", "2人プレイ：": "2人：",
+    "ドカン": "ドカーン", "トリップ": "ワナのコード", "道具": "装備",
+    "手番の人|手番の爆弾処理班": "手番のプレイヤー",
+    "(?<!デュアル)(?<!ソロ)カット": "切断 (a cut; カット only in デュアルカット and ソロカット)",
+    "同じコード2本": "同じ値のコード2本", "ターン": "手番",
 }
+
+#: Bomb Squad Academy's own words (docs/glossary.md)
+NOT_THE_ACADEMYS = {"道具": "ツール", "作動": "起爆", "爆弾処理班アカデミー": "ボムスクワッド・アカデミー"}
+
+
+def _japanese_of(contexts) -> list[str]:
+    """Every Japanese text (each plural form) of the .ts contexts `contexts` accepts."""
+    return [form or "" for (ctx, _), msg in _messages(TS).items() if contexts(ctx)
+            for form in ([f.text for f in msg.find("translation").iter("numerusform")]
+                         or [msg.find("translation").text])]
+
+
+def _busters(ctx: str) -> bool:
+    return ctx.startswith("Busters") or ctx == "Campaign"
+
+
+def _rules(game: str) -> str:
+    return (ROOT / "assets" / "rules" / f"{game}.ja.md").read_text(encoding="utf-8")
 
 
 def test_bomb_busters_japanese_keeps_to_the_glossary():
-    # issue 17: one word for one thing, on every screen and in the rules
-    root = ET.parse(TS).getroot()
-    rules = (ROOT / "assets" / "rules" / "busters.ja.md").read_text(encoding="utf-8")
-    bad = []
-    for ctx in root.iter("context"):
-        if not (ctx.findtext("name").startswith("Busters") or ctx.findtext("name") == "Campaign"):
-            continue
-        for m in ctx.iter("message"):
-            text = "".join(m.find("translation").itertext())
-            bad += [f"{wrong} (say {right}): {text[:40]!r}" for wrong, right in NOT_THE_GLOSSARYS.items()
-                    if wrong in text]
-    bad += [f"{wrong} (say {right}) in the rules" for wrong, right in NOT_THE_GLOSSARYS.items()
-            if wrong in rules]
+    # issues 17 and 30: one word for one thing, on every screen, card and in the rules
+    import re
+    texts = _japanese_of(_busters) + [_rules("busters")]
+    bad = [f"{wrong} (say {right}): {text[:60]!r}" for text in texts
+           for wrong, right in NOT_THE_GLOSSARYS.items() if re.search(wrong, text)]
     assert not bad, "\n".join(bad)
+
+
+def test_the_detonator_is_named_in_full_only_where_it_is_introduced():
+    """Issue 30: 「起爆ダイヤル」 and 「ダイヤル」 side by side; the full name introduces it."""
+    full = [t for t in _japanese_of(lambda ctx: True) if "起爆ダイヤル" in t]
+    assert len(full) == 4 and "起爆ダイヤル：%1" in full, full
+    assert not [t for t in _japanese_of(_busters) if "外れ" in t or "はずれ！" in t]
+
+
+def test_statistics_count_games_played_not_matches():
+    # issue 30: 「対戦数」 (matches) for co-operative games too
+    texts = _japanese_of(lambda ctx: True)
+    assert not [t for t in texts if "対戦数" in t] and "プレイ回数" in texts
+
+
+def test_bomb_squad_academy_japanese_keeps_to_the_glossary():
+    import re
+    texts = _japanese_of(lambda ctx: ctx in ("Academy", "Refusal")) + [_rules("academy")]
+    bad = [f"{wrong} (say {right}): {text[:60]!r}" for text in texts
+           for wrong, right in NOT_THE_ACADEMYS.items() if re.search(wrong, text)]
+    assert not bad, "\n".join(bad)
+
+
+def test_the_glossary_lists_every_word_its_tests_enforce():
+    glossary = (ROOT / "docs" / "glossary.md").read_text(encoding="utf-8")
+    words = ["赤いコードを公開する", "赤毛のラビット", "値", "二重底", "準備", "2人：", "ドカーン",
+             "ワナのコード", "手番のプレイヤー", "切断", "装備", "ツール", "起爆", "爆弾処理班員", "……"]
+    assert [w for w in words if w not in glossary] == []
+
+
+#: a bare 数字 (a printed number, not a value) where a Busters text may say it: the
+#: components named 数字…, the number said aloud (mission 25), what yellow and red lack
+NUMBER_NOT_VALUE = r"数字(?:カード|つき|トークン|の情報トークン|を声に出|を言って|がない)"
+
+
+def test_a_wire_has_a_value_in_japanese_never_a_number():
+    """Issue 30: "value" was 数値, 値, 数字 and 番号. A wire's value is 値; 数値 never
+    appears; no Busters string says 値 and a bare 数字 side by side; 番号 is an equipment
+    card's number only."""
+    import re
+    texts = _japanese_of(_busters) + _japanese_of(lambda ctx: ctx == "Tutorial")
+    assert not [t for t in texts + [_rules("busters")] if "数値" in t]
+    mixed = [t for t in texts if "値" in t and "数字" in re.sub(NUMBER_NOT_VALUE, "", t)]
+    assert not mixed, "\n".join(mixed)
+    numbered = [t for t in texts if re.search(r"(?<!装備の)(?<!カードの)(?<!その)番号(?!に関係なく|教えて)", t)]
+    assert not numbered, numbered
+    # the issue's examples
+    tutorial = " ".join(_japanese_of(lambda ctx: ctx == "Tutorial"))
+    assert "その値を宣言します" in tutorial and "同じ値のコードを2本切ります" in tutorial
+
+
+#: where 爆弾処理班 names the team (the official word: 「各プレイヤーは爆弾処理班のチー
+#: ムとして」, Engames); one player is プレイヤー (a rule) or 爆弾処理班員 (a story)
+SQUAD_AS_A_TEAM = ("爆弾処理班のみなさん", "は爆弾処理班です", "鍛え抜かれた爆弾処理班", "爆弾処理班の新たな冒険",
+                   "でも爆弾処理班に選択肢", "プレイヤーが爆弾処理班として")
+
+
+def test_the_bomb_squad_is_never_one_person():
+    """Issue 30: 「各爆弾処理班は」「4人の爆弾処理班が」 named a single player."""
+    import re
+    texts = _japanese_of(lambda ctx: ctx != "Bomu") + [_rules("busters")]
+    bad = []
+    for text in texts:
+        for phrase in SQUAD_AS_A_TEAM:
+            text = text.replace(phrase, "")
+        bad += [text[max(0, m.start() - 15):m.end() + 10] for m in re.finditer(r"爆弾処理班(?!員)", text)]
+    assert not bad, bad
+    assert not [t for t in texts if re.search(r"各爆弾処理班|\d人の爆弾処理班(?!員で)|手番の爆弾処理班", t)]
+
+
+def test_japanese_ellipses_and_exclamations_are_written_one_way():
+    """Issue 30: 「…」 and 「……」, and 「！次」 beside 「！ 次」. A sentence trails off with
+    「……」; a lone 「…」 only ends a short label (考え中…, 設定(&S)…). After ！ or ？ inside
+    a text comes one space (none before a bracket, none after the title Bomb ぼむ！)."""
+    import re
+    texts = _japanese_of(lambda ctx: True)
+    lone = [t for t in texts if re.search(r"(?<!…)…(?!…)", t) and not re.fullmatch(r"[^…。]{1,25}(?<!…)…", t)]
+    assert not lone, lone
+    tight = [t for t in texts if re.search(r"(?<!ぼむ)[！？](?=[^ 」』）「（\s！？])", t)
+             or re.search(r"[！？] [「（]", t)]
+    assert not tight, tight
+    assert not [t for t in texts if "！\u3000" in t or "？\u3000" in t]
+    # the Bomu rule text's 「救うのだ……けれど」 had come through as ASCII dots
+    assert not [g for g in ("busters", "academy", "bomu") if re.search(r"\.{3}", _rules(g))]
+    assert not [t for t in texts if re.search(r"\.{3}", t) and re.search(r"[ぁ-んァ-ヶ一-龠]", t)]
+
+
+def test_key_hints_are_written_one_way():
+    """Issue 30: 「決定 (Enter)」 beside 「最後のアクションへ（End）」: a key hint closes a
+    label, half-width, after a space."""
+    import re
+    texts = _japanese_of(lambda ctx: True)
+    bad = [t for t in texts if re.search(r"（(?:[A-Z]|Enter|Esc|Home|End|Shift\+.|Ctrl\+.|←|→)）", t)
+           or re.search(r"[^ (]\((?:[A-Z←→]|Enter|Esc|Home|End|Shift\+[^)]*)\)$", t)]
+    assert not bad, bad
+
+
+#: the ASCII brackets Japanese keeps: key hints "(Enter)" "(←)" "(Shift+→)", menu
+#: mnemonics "(&G)" (the Japanese convention) and clock times "0:00"
+KEY_HINTS = r"\((?:&[A-Z]|Enter|Esc|Home|End|[A-Z←→]|(?:Ctrl|Shift)\+[^)]*)\)|\d+:\d\d"
 
 
 def test_japanese_uses_japanese_punctuation():
     # issue 17: no ASCII , : ( ) inside Japanese sentences. Allowed: key hints "(Enter)",
     # menu mnemonics "(&G)" (the Japanese convention) and clock times "0:00".
     import re
-    allowed = re.compile(r"\((?:&[A-Z]|Enter|Esc|[A-Z]|Ctrl\+[^)]*)\)|\d+:\d\d")
+    allowed = re.compile(KEY_HINTS)
     bad = []
     for (ctx, source), msg in _messages(TS).items():
         tr = msg.find("translation")

@@ -9,7 +9,7 @@ from engine.academy import data as D
 from engine.core.event import Event
 from desktop.games.academy.texts import (CARD_NAMES, SCORE_REASONS, WIRE_COLOURS, WIRE_NAMES, bomb_name,
                                          card_name, log_line, tool_name, use_detail, wire_name)
-from desktop.i18n import translate
+from desktop.i18n import person_pattern, translate
 from desktop.widgets import log_icons
 from desktop.widgets.log_text import LogLine, Piece, fill, join, sentences, name, piece
 
@@ -41,7 +41,8 @@ def value_card(v) -> Piece:
 
 
 def seats(ss, names: list[str]) -> Piece:
-    return join((name(int(s), names) for s in ss), translate("Academy", ", "))
+    """Players named in a list, each as a sentence would name them (「Akiさん、Benさん」)."""
+    return join((fill(person_pattern(), name(int(s), names)) for s in ss), translate("Academy", ", "))
 
 
 def joins(events: list[Event], e: Event) -> bool:
@@ -203,6 +204,7 @@ def one(e: Event, names: list[str]) -> LogLine | None:
     if k == "academy.game.over":
         text = translate("Academy", "The exam is over: %1 share the top of the class!") if len(p["winners"]) > 1 \
             else translate("Academy", "The exam is over: %1 graduates at the top of the class!")
-        return LogLine(fill(text, seats(p["winners"], names)), "win")
+        who = seats(p["winners"], names) if len(p["winners"]) > 1 else name(int(p["winners"][0]), names)
+        return LogLine(fill(text, who), "win")
     plain = log_line(e, names)                 # the lines that name nobody
     return LogLine(piece(plain)) if plain else None

@@ -25,7 +25,7 @@ from desktop.games.academy.texts import (
     wire_name,
 )
 from desktop.games.table import GameTable, bot_label
-from desktop.i18n import translate
+from desktop.i18n import people, translate
 from engine.academy import data as D
 from engine.academy.actions import (
     Choose,
@@ -106,11 +106,11 @@ class AcademyTable(GameTable):
         self.scene.sync(self.session.view(self.viewer))
         scores = self.session.view(None).scores
         winners = sorted(self.outcome.winners)
-        who = translate("Academy", ", ").join(self.names[s] for s in winners)
         if len(winners) > 1:
-            title = translate("Academy", "Shared victory: %1 graduate at the top of the class!").replace("%1", who)
+            title = translate("Academy", "Shared victory: %1 graduate at the top of the class!").replace(
+                "%1", people(self.names[s] for s in winners))
         else:
-            title = translate("Academy", "%1 graduates at the top of the class!").replace("%1", who)
+            title = translate("Academy", "%1 graduates at the top of the class!").replace("%1", self.names[winners[0]])
         lines = [translate("Academy", "Graduation ranking after three bombs:")]
         for place, s in ranking(scores):
             points = scores[s]
@@ -231,7 +231,7 @@ class AcademyTable(GameTable):
                 wire = v.protected[-1]
             involved = v.responsible if v.window == "boom" else v.cutters
             prompt = window_text(v.window or "revealed", wire,
-                                 translate("Academy", ", ").join(self.names[s] for s in involved)) + " " + \
+                                 people(self.names[s] for s in involved)) + " " + \
                 translate("Academy", "%1, click a lit tool, then “Use”; or pass.").replace("%1", name)
         # a selected tool may need a target: list its uses; wires and seats on the table pick too
         uses = self._uses(self.sel["tool"]) if self.sel.get("tool") else []

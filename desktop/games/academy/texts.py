@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from desktop.i18n import translate
+from desktop.i18n import people, translate
 from engine.academy import data as D
 from engine.core.event import Event
 
@@ -157,7 +157,7 @@ def bomb_name(bomb: int) -> str:
 
 
 def _seats(names: list[str], seats) -> str:
-    return translate("Academy", ", ").join(names[int(s)] for s in seats)
+    return people(names[int(s)] for s in seats)
 
 
 def window_text(kind: str, wire: str | None, cutters: str) -> str:
@@ -292,7 +292,7 @@ def log_line(e: Event, names: list[str]) -> str | None:
             return translate("Academy", "The exam is over: %1 share the top of the class!") \
                 .replace("%1", _seats(names, p["winners"]))
         return translate("Academy", "The exam is over: %1 graduates at the top of the class!") \
-            .replace("%1", _seats(names, p["winners"]))
+            .replace("%1", names[int(p["winners"][0])])
     return None
 
 

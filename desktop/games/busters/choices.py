@@ -4,7 +4,7 @@ from __future__ import annotations
 from engine.busters.actions import Use
 from desktop.games.busters.mission_log import token_text
 from desktop.games.busters.texts import Namer, equipment_name, value_text
-from desktop.i18n import listing, translate
+from desktop.i18n import people, translate
 
 
 def _addr(text: str) -> tuple[int, int, int]:
@@ -36,7 +36,7 @@ def describe_use(a: Use, v, names: list[str], namer: Namer) -> str:
             .replace("%2", shown)
     if n == "batteries":
         return translate("Busters", "Recharge the Double Detector of %1").replace(
-            "%1", listing(names[int(s)] for s in a.args))
+            "%1", people(names[int(s)] for s in a.args))
     if n == "radar" and a.args:
         return translate("Busters", "Ask everyone about %1").replace("%1", value_text(a.args[0]))
     if n == "coffee" and a.args:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from engine.core.event import Event
 from desktop.games.busters import texts
 from desktop.games.busters.texts import Namer, equipment_name, outcome_text, value_text, wire_text
-from desktop.i18n import translate
+from desktop.i18n import person_pattern, translate
 from desktop.widgets import log_icons
 from desktop.widgets.log_text import LogLine, Piece, fill, join, sentences, muted, name, piece
 
@@ -78,6 +78,12 @@ def own_wire(namer: Namer, addr) -> Piece:
     return fill(translate("Busters", "their wire #%1"), str(slot + 1))
 
 
+def wire_by(namer: Namer, addr, actor) -> Piece:
+    """A wire in a sentence whose subject is `actor`: their own wire is "their wire #3"
+    (「自分の…」), never the actor's name a second time."""
+    return own_wire(namer, addr) if actor is not None and int(addr[0]) == actor else wire(namer, addr)
+
+
 def stand(namer: Namer, seat: int, index: int) -> Piece:
     who = name(seat, namer.names)
     if namer.stands.get(seat, 1) > 1:
@@ -86,7 +92,8 @@ def stand(namer: Namer, seat: int, index: int) -> Piece:
 
 
 def tools(p: dict) -> Piece:
-    return muted("".join(f" [{equipment_name(t)}]" for t in p.get("tools", [])))
+    """The equipment a cut used, after its line: " [Double Detector]" / 「（ダブル探知機）」."""
+    return muted("".join(translate("Busters", " [%1]").replace("%1", equipment_name(t)) for t in p.get("tools", [])))
 
 
 def mark(good: bool) -> Piece:
@@ -143,22 +150,22 @@ def _cut(head: Event, rest: list[Event], names: list[str], namer: Namer) -> LogL
     if cuts:
         said = wire_icon(cuts[0].params["wire"])
         if len(cuts) > 1:
-            body = fill(translate("Busters", "%1 cuts %2 and %3: %4."), who, wire(namer, cuts[0].params["addr"]),
-                        join((own_wire(namer, c.params["addr"]) for c in cuts[1:]), translate("Busters", " and ")),
+            body = fill(translate("Busters", "%1 cuts %2 and %3: %4."), who, wire_by(namer, cuts[0].params["addr"], p["seat"]),
+                        join((wire_by(namer, c.params["addr"], p["seat"]) for c in cuts[1:]), translate("Busters", " and ")),
                         said)
         else:
-            body = fill(translate("Busters", "%1 cuts %2: %3."), who, wire(namer, cuts[0].params["addr"]), said)
+            body = fill(translate("Busters", "%1 cuts %2: %3."), who, wire_by(namer, cuts[0].params["addr"], p["seat"]), said)
         return LogLine(mark(True) + body + tools(p), "good")
     if keys & {"busters.dual_cut.failure", "busters.detector.failure"}:
         if head.key == "busters.detector.declared":
-            wires = join((wire(namer, a) for a in p["addrs"]), translate("Busters", ", "))
+            wires = join((wire_by(namer, a, p["seat"]) for a in p["addrs"]), translate("Busters", ", "))
             said = fill(translate("Busters", "Wrong! %1 said one of %2 was %3."), who, wires, values_icons(p["values"]))
         elif tokens:
-            said = fill(translate("Busters", "Wrong! %1 said %2 was %3; it is %4."), who, wire(namer, p["addr"]),
+            said = fill(translate("Busters", "Wrong! %1 said %2 was %3; it is %4."), who, wire_by(namer, p["addr"], p["seat"]),
                         values_icons(p["values"]), token_icon(_token(tokens[0].params)))
             tokens = tokens[1:]
         else:
-            said = fill(translate("Busters", "Wrong! %1 said %2 was %3."), who, wire(namer, p["addr"]),
+            said = fill(translate("Busters", "Wrong! %1 said %2 was %3."), who, wire_by(namer, p["addr"], p["seat"]),
                         values_icons(p["values"]))
         after = [one(e, names, namer) for e in rest if e.key in ("busters.detonator.advanced",
                                                                  "busters.stabilizer.saved")] + \
@@ -224,10 +231,10 @@ def _one(e: Event, names: list[str], namer: Namer) -> LogLine | None:
     if k in ("busters.window.passed", "busters.pointed"):
         return None
     if k == "busters.dual_cut.declared":
-        return LogLine(fill(translate("Busters", "%1 points at %2: “This wire is %3.”"), who, wire(namer, p["addr"]),
+        return LogLine(fill(translate("Busters", "%1 points at %2: “This wire is %3.”"), who, wire_by(namer, p["addr"], p["seat"]),
                             values_icons(p["values"])) + tools(p))
     if k == "busters.detector.declared":
-        wires = join((wire(namer, a) for a in p["addrs"]), translate("List", ", "))
+        wires = join((wire_by(namer, a, p["seat"]) for a in p["addrs"]), translate("List", ", "))
         return LogLine(fill(translate("Busters", "%1 points at %2: “One of these is %3.”"), who, wires,
                             values_icons(p["values"])) + tools(p))
     if k == "busters.dual_cut.success":
@@ -318,11 +325,12 @@ def _used(p: dict, who: Piece, names: list[str], namer: Namer) -> Piece:
         return sentences([base, fill(translate("Busters", "%1 plays next."), name(p["next"], names))])
     if p["name"] == "batteries":
         return sentences([base, fill(translate("Busters", "Recharged: %1."),
-                                     join((name(s, names) for s in p["seats"]), translate("List", ", ")))])
+                                     join((fill(person_pattern(), name(s, names)) for s in p["seats"]),
+                                          translate("List", ", ")))])
     if p["name"] == "radar":
         return base
     wires = [p["addr"]] if "addr" in p else p.get("addrs", [])
     if wires:
         return fill(translate("Busters", "%1 uses %2 on %3."), who, eq,
-                    join((wire(namer, a) for a in wires), translate("Busters", " and ")))
+                    join((wire_by(namer, a, p.get("seat")) for a in wires), translate("Busters", " and ")))
     return base

@@ -50,7 +50,8 @@ def render(name: str, value: Any, names: list[str], namer: Any) -> str:
     if name in ("seat", "owner", "next", "actor"):
         return names[value] if isinstance(value, int) and 0 <= value < len(names) else str(value)
     if name == "seats":
-        return translate("Busters", ", ").join(render("seat", s, names, namer) for s in value)
+        from desktop.i18n import people
+        return people(render("seat", s, names, namer) for s in value)
     if name == "addr":
         return namer.wire(value)
     if name == "addrs":
@@ -78,18 +79,20 @@ def render(name: str, value: Any, names: list[str], namer: Any) -> str:
     return str(value)
 
 
-def rich(name: str, value: Any, names: list[str], namer: Any):
-    """A parameter as render() says it, a player's name in their seat's colour."""
-    from desktop.widgets.log_text import join, piece
+def rich(name: str, value: Any, names: list[str], namer: Any, actor: int | None = None):
+    """A parameter as render() says it, a player's name in their seat's colour; a wire
+    of `actor`, the line's subject, is said as their own."""
+    from desktop.widgets.log_text import fill, join, piece
     from desktop.widgets.log_text import name as seat_name
     if name in ("seat", "owner", "next", "actor") and isinstance(value, int) and 0 <= value < len(names):
         return seat_name(value, names)
     if name == "seats":
-        return join((rich("seat", s, names, namer) for s in value), translate("Busters", ", "))
+        from desktop.i18n import person_pattern
+        return join((fill(person_pattern(), rich("seat", s, names, namer)) for s in value), translate("List", ", "))
     if name in ("addr", "addrs") and hasattr(namer, "names"):
-        from desktop.games.busters.log_lines import wire
+        from desktop.games.busters.log_lines import wire_by
         wires = [value] if name == "addr" else value
-        return join((wire(namer, a) for a in wires), translate("Busters", ", "))
+        return join((wire_by(namer, a, actor) for a in wires), translate("Busters", ", "))
     return piece(render(name, value, names, namer))
 
 
@@ -106,7 +109,8 @@ def rich_line(e: Event, names: list[str], namer: Any):
     n = e.params.get("n")
     out = translate("BustersMission", template, None, n) if "%n" in template and \
         isinstance(n, int) else translate("BustersMission", template)
-    return fill(out, *(rich(name, e.params.get(name), names, namer) for name in params))
+    actor = e.params.get("seat") if "seat" in params else None
+    return fill(out, *(rich(name, e.params.get(name), names, namer, actor) for name in params))
 
 
 def line(e: Event, names: list[str], namer: Any) -> str | None:
