@@ -1253,16 +1253,16 @@ Chance of 4+ card marks: %5%</source>
         <translation>%1はあなたの手札になく、まだ切られていないコードが最も多い値です。これを示せば最も多くの可能性を除外できます。</translation>
     </message>
     <message>
-        <source>%1 likely holds value %2, so the token will land on one of their wires.</source>
-        <translation>%1さんは%2を持っている可能性が高いので、トークンがコードの前に置かれます。</translation>
-    </message>
-    <message>
         <source>Number card %1 gives the best cut; on a tie, the number your teammates are least likely to need.</source>
         <translation>数字カード%1で最も有利なカットができます。同じなら、仲間が必要としそうにない数字を選びます。</translation>
     </message>
     <message>
         <source>You hold value %1, and fewer of its wires than of the others: its token shows the table most clearly where it is.</source>
         <translation>あなたは%1を持っていて、その本数がほかの値より少ないので、トークンでその場所を最もはっきり示せます。</translation>
+    </message>
+    <message>
+        <source>You hold none of these values: whichever token you take goes beside your stand and says so.</source>
+        <translation>どの値のコードも持っていないので、どのトークンを取ってもタイルスタンドの横に置かれ、そのことを示します。</translation>
     </message>
     <message>
         <source>%1 is the least likely to hold value %2, so their cut is the least likely to match the card and move the dial.</source>
@@ -1275,10 +1275,6 @@ Chance of 4+ card marks: %5%</source>
     <message>
         <source>On average, a card drawn from the rest would suit %1 better.</source>
         <translation>残りの山から引くカードのほうが、平均して%1さんに合っています。</translation>
-    </message>
-    <message>
-        <source>The most players hold value %1: the team can cut it soonest.</source>
-        <translation>%1を持っているプレイヤーが最も多く、チームが最も早く切れます。</translation>
     </message>
     <message>
         <source>You hold the fewest wires of this value: the token&apos;s place rules out the most.</source>
@@ -1347,6 +1343,14 @@ Chance of 4+ card marks: %5%</source>
     <message>
         <source>Everyone the Coffee Mug could hand the turn to is stuck too: skip.</source>
         <translation>コーヒーマグで手番を渡せる相手も切れる値を持っていないので、手番を飛ばします。</translation>
+    </message>
+    <message>
+        <source>Of the tokens left, %1 is the likeliest to hold value %2: the token will most likely land on one of their wires.</source>
+        <translation>残っているトークンの中で、%1さんが持っている可能性が最も高い値は%2です。このトークンならコードの前に置かれる見込みが最も高くなります。</translation>
+    </message>
+    <message>
+        <source>The most players are likely to hold value %1: the team can cut it soonest.</source>
+        <translation>%1を持っていそうなプレイヤーが最も多く、チームが最も早く切れます。</translation>
     </message>
     <message>
         <source>You are stuck: the Coffee Mug skips for free and hands the turn to %1, the likeliest to cut with Nano where it is.</source>

@@ -93,6 +93,8 @@ class Mission27(Mission):
             n = mine.count(int(a.args[0]))
             return (n > 0, -n, a.args[0])
         best = max(specials, key=key)
+        if int(best.args[0]) not in mine:      # it goes beside the stand: any tells the same
+            return Advice(best, 1.0, "busters.advice.m27.none")
         return Advice(best, 1.0, "busters.advice.m27.take", {"value": int(best.args[0])})
 
 
