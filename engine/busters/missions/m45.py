@@ -132,6 +132,8 @@ class Mission45(numbers.RevealedDeck, Mission):
         if "snip" in names or "notme" in names:
             if "snip" not in names:
                 return Advice(names["notme"], 1.0, "busters.advice.m45.lacks", {"value": card})
+            if all(v == "R" for v in ctx.own_values()):     # "Snip!" to reveal them
+                return Advice(names["snip"], 1.0, "busters.advice.reveal")
             if ctx.sure_cut_after(names["snip"]):
                 return Advice(names["snip"], 1.0, "busters.advice.m45.snip", {"value": card})
             if len(data["asking"]) <= 1:
@@ -143,6 +145,8 @@ class Mission45(numbers.RevealedDeck, Mission):
                 p = int(a.args[0])
                 return 2.0 if p == view.seat and card in ctx.own_values() else ctx.holds(p, card)
             best = max(picks, key=lambda a: (holds(a), -int(a.args[0])))
+            if card is None:                   # every value is cut: red wires to reveal
+                return Advice(best, 1.0, "busters.advice.reveal")
             if int(best.args[0]) == view.seat and card in ctx.own_values():
                 return Advice(best, 1.0, "busters.advice.m45.pick_self", {"value": card})
             return Advice(best, 1.0, "busters.advice.m45.pick", {"seat": int(best.args[0]), "value": card})
