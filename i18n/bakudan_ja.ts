@@ -1162,7 +1162,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>Of the characters on offer, its equipment helps most: the Triple Detector, then the X or Y Ray, then the Double Detector.</source>
-        <translation>選べるキャラクターの中で、装備が最も役立ちます（トリプル探知機、X/Y線、ダブル探知機の順）。</translation>
+        <translation>選べるキャラクターの中で、このキャラクターの装備が最も役立ちます（トリプル探知機、X/Y線、ダブル探知機の順）。</translation>
     </message>
     <message>
         <source>Your best cut risks the red wire: %1 most likely holds it and can steer clear of it.</source>
@@ -1269,10 +1269,6 @@ Chance of 4+ card marks: %5%</source>
         <translation>%1さんは%2を持っている可能性が最も低いので、カットがこのカードと一致してダイヤルが進む危険が最も小さくなります。</translation>
     </message>
     <message>
-        <source>This card suits %1 at least as well as a new card would, on average.</source>
-        <translation>平均すると、新しいカードを引いても、このカード以上に%1さんに合うことはありません。</translation>
-    </message>
-    <message>
         <source>On average, a card drawn from the rest would suit %1 better.</source>
         <translation>残りの山から引くカードのほうが、平均して%1さんに合っています。</translation>
     </message>
@@ -1347,6 +1343,10 @@ Chance of 4+ card marks: %5%</source>
     <message>
         <source>Of the tokens left, %1 is the likeliest to hold value %2: the token will most likely land on one of their wires.</source>
         <translation>残っているトークンの中で、%1さんが持っている可能性が最も高い値は%2です。このトークンならコードの前に置かれる見込みが最も高くなります。</translation>
+    </message>
+    <message>
+        <source>On average, a new card would suit %1 hardly any better than this one.</source>
+        <translation>平均すると、新しいカードを引いても、%1さんにとってこのカードより良くなることはほとんどありません。</translation>
     </message>
     <message>
         <source>The most players are likely to hold value %1: the team can cut it soonest.</source>

@@ -66,7 +66,7 @@ REASONS: dict[str, tuple[str, tuple[str, ...]]] = {
     "busters.advice.m27.take": (QT_TRANSLATE_NOOP("Busters", "You hold value %1, and fewer of its wires than of the others: its token shows the table most clearly where it is."), ("value",)),
     "busters.advice.m27.none": (QT_TRANSLATE_NOOP("Busters", "You hold none of these values: whichever token you take goes beside your stand and says so."), ()),
     "busters.advice.m29.lay": (QT_TRANSLATE_NOOP("Busters", "%1 is the least likely to hold value %2, so their cut is the least likely to match the card and move the dial."), ("seat", "value")),
-    "busters.advice.m32.keep": (QT_TRANSLATE_NOOP("Busters", "This card suits %1 at least as well as a new card would, on average."), ("seat",)),
+    "busters.advice.m32.keep": (QT_TRANSLATE_NOOP("Busters", "On average, a new card would suit %1 hardly any better than this one."), ("seat",)),
     "busters.advice.m32.replace": (QT_TRANSLATE_NOOP("Busters", "On average, a card drawn from the rest would suit %1 better."), ("seat",)),
     "busters.advice.m36.end": (QT_TRANSLATE_NOOP("Busters", "The most players are likely to hold value %1: the team can cut it soonest."), ("value",)),
     "busters.advice.m39.token": (QT_TRANSLATE_NOOP("Busters", "You hold the fewest wires of this value: the token's place rules out the most."), ()),
