@@ -1161,8 +1161,220 @@ Chance of 4+ card marks: %5%</source>
         <translation>同じ値のうち、仲間に最も多くの情報を伝えるものを切ります。</translation>
     </message>
     <message>
+        <source>Of the characters on offer, its equipment helps most: the Triple Detector, then the X or Y Ray, then the Double Detector.</source>
+        <translation>選べるキャラクターの中で、このキャラクターの装備が最も役立ちます（トリプル探知機、X/Y線、ダブル探知機の順）。</translation>
+    </message>
+    <message>
+        <source>Your best cut risks the red wire: %1 most likely holds it and can steer clear of it.</source>
+        <translation>最善のカットでも赤コードを切る危険があります。赤コードを持っている可能性が最も高い%1さんなら、それを避けて切れます。</translation>
+    </message>
+    <message>
+        <source>Each choice was tried out: this one costs the fewest dial spaces and leaves you the best cut.</source>
+        <translation>選択肢を1つずつ試した結果、これがダイヤルの進みが最も少なく、そのあとのカットも最も有利です。</translation>
+    </message>
+    <message>
+        <source>You know where every wire it needs is: the special action is certain.</source>
+        <translation>必要なコードの場所がすべて分かっているので、この特別アクションは確実です。</translation>
+    </message>
+    <message>
+        <source>Your own wires you cannot see are likely enough to be what this cut says: it beats any other cut.</source>
+        <translation>見えない自分のコードがこの宣言どおりである見込みが十分に高く、ほかのどのカットよりも有利です。</translation>
+    </message>
+    <message>
+        <source>No other cut is left: the special action is the only way on.</source>
+        <translation>ほかに行えるカットがないので、特別アクションで進むしかありません。</translation>
+    </message>
+    <message>
+        <source>Your own best cut of %1 is at least as good as a teammate&apos;s is likely to be.</source>
+        <translation>%1を切るあなた自身の最善のカットは、仲間に任せる場合と同じかそれ以上に有利です。</translation>
+    </message>
+    <message>
+        <source>%1 likely holds the most wires of %2: the most ways to a match.</source>
+        <translation>%1さんが%2のコードを最も多く持っていそうで、一致する見込みが最も高くなります。</translation>
+    </message>
+    <message>
+        <source>Any of your wires of this value is right: the token goes on the middle one.</source>
+        <translation>この値のコードならどれに置いても正しいので、真ん中のコードに置きます。</translation>
+    </message>
+    <message>
+        <source>A token must go down: on a middle wire, whose value is hardest to work out, it tells your teammates the most.</source>
+        <translation>情報トークンを1枚置かなければなりません。値を推理しにくい中ほどのコードに置けば、仲間に最も多くの情報を伝えられます。</translation>
+    </message>
+    <message>
+        <source>A false token still rules a value out: on a blue wire near the middle, it rules out a likely guess.</source>
+        <translation>にせのトークンでも値を1つ否定できます。中ほどの青コードに置けば、ありそうな推測を1つ消せます。</translation>
+    </message>
+    <message>
+        <source>%1 is near the wire&apos;s own value, so ruling it out removes a likely guess.</source>
+        <translation>%1はこのコード自身の値に近いので、それを否定すれば、ありそうな推測を1つ消せます。</translation>
+    </message>
+    <message>
+        <source>The yellow wires are likely enough where they seem: cutting them all at once beats your best single cut.</source>
+        <translation>黄コードの位置の見込みが十分に高く、まとめて切るほうが最善の単独カットよりも有利です。</translation>
+    </message>
+    <message>
+        <source>Your own yellow wire first, then the wire likeliest to be yellow.</source>
+        <translation>まず自分の黄コード、次に黄色である可能性が最も高いコードを指します。</translation>
+    </message>
+    <message>
+        <source>This wire is almost certainly red: “It is RED” completes a challenge and wins back a dial space.</source>
+        <translation>このコードはほぼ確実に赤です。「これは赤だ」でチャレンジを達成し、ダイヤルを1マス戻せます。</translation>
+    </message>
+    <message>
+        <source>%1 leaves the most of your wires cuttable.</source>
+        <translation>%1なら、自分のコードを最も多く切れます。</translation>
+    </message>
+    <message>
+        <source>The likeliest tripwire: a right guess wins back a dial space, which beats your best cut.</source>
+        <translation>最も可能性の高いトリップコードです。当たればダイヤルが1マス戻り、最善のカットよりも有利です。</translation>
+    </message>
+    <message>
+        <source>Nano&apos;s wire falls between this stand&apos;s wires, not at an end, where its place would tell the most about it.</source>
+        <translation>ナノのコードがこのタイルスタンドのコードの間に入り、端には来ません。端に来ると、その位置からコードについて最も多くのことが分かってしまいます。</translation>
+    </message>
+    <message>
         <source>It leaves the standee nearest its next goal.</source>
         <translation>コマが次の目標にいちばん近づきます。</translation>
+    </message>
+    <message>
+        <source>Your best cut is near certain: say “Snip!” and take the turn.</source>
+        <translation>あなたの最善のカットはほぼ確実です。「チョキン！」と言って手番を取りましょう。</translation>
+    </message>
+    <message>
+        <source>Your best cut is not near certain: a teammate may have a surer one.</source>
+        <translation>あなたの最善のカットは確実とは言えません。もっと確実なカットができる仲間がいるかもしれません。</translation>
+    </message>
+    <message>
+        <source>Nobody else is left to ask: the turn is yours.</source>
+        <translation>ほかに聞ける人が残っていないので、あなたの手番です。</translation>
+    </message>
+    <message>
+        <source>%1 is missing from your hand and has the most wires still uncut: showing it rules out the most.</source>
+        <translation>%1はあなたの手札になく、まだ切られていないコードが最も多い値です。これを示せば最も多くの可能性を除外できます。</translation>
+    </message>
+    <message>
+        <source>Number card %1 gives the best cut; on a tie, the number your teammates are least likely to need.</source>
+        <translation>数字カード%1で最も有利なカットができます。同じなら、仲間が必要としそうにない数字を選びます。</translation>
+    </message>
+    <message>
+        <source>You hold value %1, and fewer of its wires than of the others: its token shows the table most clearly where it is.</source>
+        <translation>あなたは%1を持っていて、その本数がほかの値より少ないので、トークンでその場所を最もはっきり示せます。</translation>
+    </message>
+    <message>
+        <source>You hold none of these values: whichever token you take goes beside your stand and says so.</source>
+        <translation>どの値のコードも持っていないので、どのトークンを取ってもタイルスタンドの横に置かれ、そのことを示します。</translation>
+    </message>
+    <message>
+        <source>%1 is the least likely to hold value %2, so their cut is the least likely to match the card and move the dial.</source>
+        <translation>%1さんは%2を持っている可能性が最も低いので、カットがこのカードと一致してダイヤルが進む危険が最も小さくなります。</translation>
+    </message>
+    <message>
+        <source>On average, a card drawn from the rest would suit %1 better.</source>
+        <translation>残りの山から引くカードのほうが、平均して%1さんに合っています。</translation>
+    </message>
+    <message>
+        <source>You hold the fewest wires of this value: the token&apos;s place rules out the most.</source>
+        <translation>この値のコードの本数が最も少ないので、トークンの位置から最も多くの可能性を除外できます。</translation>
+    </message>
+    <message>
+        <source>Your best cut of %1 is near certain: say “Snip!”.</source>
+        <translation>%1を切るあなたの最善のカットはほぼ確実です。「チョキン！」と言いましょう。</translation>
+    </message>
+    <message>
+        <source>You hold value %1 and nobody after you can volunteer: say “Snip!” rather than leave it to the Captain&apos;s pick.</source>
+        <translation>あなたは%1を持っていて、あとに名乗り出られる人がいません。キャプテンの指名に任せず「チョキン！」と言いましょう。</translation>
+    </message>
+    <message>
+        <source>Your best cut of %1 is not near certain: a teammate may have a surer one.</source>
+        <translation>%1を切るあなたの最善のカットは確実とは言えません。もっと確実なカットができる仲間がいるかもしれません。</translation>
+    </message>
+    <message>
+        <source>You hold no wire of value %1: leave it to a teammate.</source>
+        <translation>あなたは%1のコードを持っていないので、仲間に任せます。</translation>
+    </message>
+    <message>
+        <source>%1 is the likeliest to hold value %2.</source>
+        <translation>%1さんが%2を持っている可能性が最も高いです。</translation>
+    </message>
+    <message>
+        <source>You hold value %1: pick yourself.</source>
+        <translation>あなたは%1を持っているので、自分を指名します。</translation>
+    </message>
+    <message>
+        <source>Only 7s are left in your hand: the card makes you cut all four 7s at once.</source>
+        <translation>手札に7しか残っていないので、カードの指示どおり4本の7を同時に切ります。</translation>
+    </message>
+    <message>
+        <source>These cards make %1, the best cut on offer, and keep the most values still to cut within reach.</source>
+        <translation>この2枚で%1になり、これが最も有利なカットです。残りのカードでも、まだ切るべき値を最も多く作れます。</translation>
+    </message>
+    <message>
+        <source>Every cut the cards allow risks more than the dial space a pass costs.</source>
+        <translation>カードで作れるどのカットも、パスしてダイヤルが1マス進むより危険です。</translation>
+    </message>
+    <message>
+        <source>Giving your Oxygen to %1 leaves the fewest turns skipped over the next two rounds.</source>
+        <translation>酸素トークンを%1さんに渡すと、この先2ラウンドで手番を飛ばす回数が最も少なくなります。</translation>
+    </message>
+    <message>
+        <source>With Nano on %1, your best cut and what Nano then leaves the next player weigh best.</source>
+        <translation>ナノを%1に置くと、あなたの最善のカットと、次のプレイヤーに残る値の両方が最も有利です。</translation>
+    </message>
+    <message>
+        <source>Facing this way, the next player is likeliest to have a value to cut (a skip costs a dial space).</source>
+        <translation>この向きなら、次のプレイヤーが切れる値を持っている可能性が最も高くなります（手番を飛ばすとダイヤルが1マス進みます）。</translation>
+    </message>
+    <message>
+        <source>You hold no value Nano can reach: you must skip (the dial advances 1 space).</source>
+        <translation>ナノが届く値のコードを持っていないので、手番を飛ばすしかありません（ダイヤルが1マス進みます）。</translation>
+    </message>
+    <message>
+        <source>Giving Number card %1 most lowers a teammate&apos;s chance of having to skip, at the least cost to you.</source>
+        <translation>数字カード%1を渡すと、仲間が手番を飛ばす可能性が最も下がり、あなたへの影響も最も小さくなります。</translation>
+    </message>
+    <message>
+        <source>%1 needs Number card %2 most: without it, they are the likeliest to have to skip.</source>
+        <translation>%1さんが数字カード%2を最も必要としています。これがないと、手番を飛ばす可能性が最も高くなります。</translation>
+    </message>
+    <message>
+        <source>Everyone the Coffee Mug could hand the turn to is stuck too: skip.</source>
+        <translation>コーヒーマグで手番を渡せる相手も切れる値を持っていないので、手番を飛ばします。</translation>
+    </message>
+    <message>
+        <source>Of the tokens left, %1 is the likeliest to hold value %2: the token will most likely land on one of their wires.</source>
+        <translation>残っているトークンの中で、%1さんが持っている可能性が最も高い値は%2です。このトークンならコードの前に置かれる見込みが最も高くなります。</translation>
+    </message>
+    <message>
+        <source>On average, a new card would suit %1 hardly any better than this one.</source>
+        <translation>平均すると、新しいカードを引いても、%1さんにとってこのカードより良くなることはほとんどありません。</translation>
+    </message>
+    <message>
+        <source>The most players are likely to hold value %1: the team can cut it soonest.</source>
+        <translation>%1を持っていそうなプレイヤーが最も多く、チームが最も早く切れます。</translation>
+    </message>
+    <message>
+        <source>You are stuck: the Coffee Mug skips for free and hands the turn to %1, the likeliest to cut with Nano where it is.</source>
+        <translation>切れる値がありません。コーヒーマグならダイヤルを進めずに手番を終え、ナノの今の位置で切れる可能性が最も高い%1さんに手番を渡せます。</translation>
+    </message>
+    <message>
+        <source>After this choice, the team is likeliest to hold values its cards let it cut this round.</source>
+        <translation>この選択なら、このラウンドで各自が自分の制約カードに合う値を持っている可能性が最も高くなります。</translation>
+    </message>
+    <message>
+        <source>Every cut under your card is risky: a new card is worth the dial space it costs.</source>
+        <translation>今の制約カードではどのカットも危険です。ダイヤルが1マス進んでも、新しいカードにする価値があります。</translation>
+    </message>
+    <message>
+        <source>Skipping is free, and someone is likely to play this round (a round nobody plays in explodes the bomb).</source>
+        <translation>手番を飛ばしてもダイヤルは進まず、このラウンドでほかの誰かが手番を行える見込みが高いです（誰も行えないラウンドでは爆弾が爆発します）。</translation>
+    </message>
+    <message>
+        <source>Nobody else may play this round, and a round nobody plays in explodes the bomb: a new card is worth its dial space.</source>
+        <translation>このラウンドでほかに手番を行える人がいないかもしれず、誰も行えないと爆弾が爆発します。ダイヤルが1マス進んでも、新しいカードにする価値があります。</translation>
+    </message>
+    <message>
+        <source>Nobody else may play this round: the Coffee Mug hands the turn to %1, who can most likely cut.</source>
+        <translation>このラウンドでほかに手番を行える人がいないかもしれません。コーヒーマグで、切れる可能性が最も高い%1さんに手番を渡します。</translation>
     </message>
     <message>
         <source>Coach: %1</source>

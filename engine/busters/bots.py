@@ -162,7 +162,7 @@ class BustersBot:
             if best is None or (score, str(a)) > (best[0], best[1]):
                 best = (score, str(a), a)
         assert best is not None
-        return Advice(best[2], 1.0, "busters.advice.mission")
+        return Advice(best[2], 1.0, "busters.advice.weighed")
 
     def posterior(self, view: Any) -> Posterior:
         key = (view.stands, view.history, view.labels)

@@ -10,34 +10,14 @@ import importlib
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
 from desktop import workers
+from desktop.games.busters import specials
+from desktop.games.busters.reasons import reason_text
 from desktop.games.busters.texts import Namer, equipment_name, value_text, wire_text
 from desktop.i18n import listing, translate
 
-#: why the Expert chose its move (engine.busters.bots reason keys)
-REASONS = {
-    "busters.advice.only": QT_TRANSLATE_NOOP("Busters", "It is the only choice."),
-    "busters.advice.resolve": QT_TRANSLATE_NOOP("Busters", "It gives the table the least useful information."),
-    "busters.advice.walkie": QT_TRANSLATE_NOOP("Busters", "It is the wire your teammate can use best."),
-    "busters.advice.setup_info": QT_TRANSLATE_NOOP("Busters", "This token tells your teammates the most."),
-    "busters.advice.pass": QT_TRANSLATE_NOOP("Busters", "No card helps now."),
-    "busters.advice.rewinder": QT_TRANSLATE_NOOP("Busters", "The dial has moved: win a space back."),
-    "busters.advice.batteries": QT_TRANSLATE_NOOP("Busters", "A used Double Detector can be recharged."),
-    "busters.advice.postit": QT_TRANSLATE_NOOP("Busters", "This token tells your teammates the most."),
-    "busters.advice.reveal": QT_TRANSLATE_NOOP("Busters", "Only red wires are left."),
-    "busters.advice.solo": QT_TRANSLATE_NOOP("Busters", "You hold every remaining wire of this value."),
-    "busters.advice.sure_dual": QT_TRANSLATE_NOOP("Busters", "This wire is certain."),
-    "busters.advice.best_odds": QT_TRANSLATE_NOOP("Busters", "The best chance, weighed against red wires and the dial."),
-    "busters.advice.radar": QT_TRANSLATE_NOOP("Busters", "The radar's answers make the next cut safer."),
-    "busters.advice.stabilizer": QT_TRANSLATE_NOOP("Busters", "A risky cut: the Stabilizer makes a failure harmless."),
-    "busters.advice.detector": QT_TRANSLATE_NOOP("Busters", "Pointing at several wires beats any single cut."),
-    "busters.advice.xray": QT_TRANSLATE_NOOP("Busters", "Two values on one wire beat any single cut."),
-    "busters.advice.point": QT_TRANSLATE_NOOP("Busters", "These wires give the best chance."),
-    "busters.advice.own_cut": QT_TRANSLATE_NOOP("Busters", "Cut the copy that tells the table the most."),
-    "busters.advice.bunker": QT_TRANSLATE_NOOP("Busters", "It leaves the standee nearest its next goal."),
-}
 
 @dataclass(frozen=True)
 class Analysis:
@@ -46,6 +26,7 @@ class Analysis:
     dists: dict[tuple[int, int, int], dict[str, float]]
     advice: Any
     own: dict[tuple[int, int, int], str] = field(default_factory=dict)  # the seat's wires
+    mission: int = 0               # names the mission's own actions (specials.label)
 
 
 _cache: dict[Any, Analysis] = {}
@@ -80,7 +61,7 @@ def analyse(view, legal: list) -> Analysis:
     dists = {tuple(a): inference.collapse(d) for a, d in post.dists.items() if a[0] != view.seat}
     own = {(st.seat, st.index, i): sl.wire for st in view.stands if st.seat == view.seat
            for i, sl in enumerate(st.slots)}
-    return Analysis(dists, bots.advise(view, legal), own)
+    return Analysis(dists, bots.advise(view, legal), own, view.mission)
 
 
 def cached(k: tuple) -> Analysis | None:
@@ -152,12 +133,11 @@ def wire_labels(analysis: Analysis) -> dict[tuple[int, int, int], tuple[str, str
 def advice_text(analysis: Analysis, namer: Namer) -> str:
     """The Expert's move for this seat, in words, with its chance of success."""
     advice = analysis.advice
-    text = describe(advice.action, namer, analysis.own)
+    text = describe(advice.action, namer, analysis.own, analysis.mission)
     line = translate("Busters", "The Expert would: %1 (chance of success %2%).").replace("%1", text) \
         .replace("%2", f"{advice.success * 100:.0f}")
-    if advice.reason in REASONS:
-        line += "\n" + translate("Busters", REASONS[advice.reason])
-    return line
+    why = reason_text(advice, namer.names)
+    return f"{line}\n{why}" if why else line
 
 
 def suggested(analysis: Analysis) -> set:
@@ -170,10 +150,12 @@ def suggested(analysis: Analysis) -> set:
     return {tuple(a) for a in plan} if plan else set()
 
 
-def describe(action, namer: Namer, own: dict | None = None) -> str:
+def describe(action, namer: Namer, own: dict | None = None, mission: int = 0) -> str:
     """The action in words; a wire of the seat's own is named with its value too, as
-    "wire 6" alone reads like a value next to the tiles."""
-    from engine.busters.actions import Announce, Choose, Dual, Give, Info, Own, Pass, Point, Reveal, Solo, Use
+    "wire 6" alone reads like a value next to the tiles; a mission's own action as its
+    button says it."""
+    from engine.busters.actions import (Announce, Choose, Dual, Give, Info, Own, Pass, Point, Reveal,
+                                        Solo, Special, Use)
     own = own or {}
 
     def wire(addr) -> str:
@@ -201,4 +183,6 @@ def describe(action, namer: Namer, own: dict | None = None) -> str:
         return translate("Busters", "point at %1").replace("%1", wire(action.addr))
     if isinstance(action, (Choose, Own, Give, Info)):
         return translate("Busters", "choose %1").replace("%1", wire(action.addr))
+    if isinstance(action, Special):
+        return specials.label(mission, action, namer.names, namer)
     return str(action)

@@ -7,7 +7,8 @@ from PySide6.QtCore import QRect, QSize, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSlider, QStyle, QStyleOptionSlider, QWidget
 
-from desktop.games.busters.coach import REASONS, describe
+from desktop.games.busters.coach import describe
+from desktop.games.busters.reasons import reason_text
 from desktop.games.busters.review_analysis import Cut, Verdict, is_preliminary
 from desktop.games.busters.texts import Namer
 from desktop.i18n import translate
@@ -37,32 +38,32 @@ def verdict_text(cut: Cut | None, verdict: Verdict | None, lost: bool, names: li
         line = translate("BustersReview", "%1's cut: chance of success %2, a gamble.") if verdict.gamble \
             else translate("BustersReview", "%1's cut: chance of success %2, a sure cut.")
         lines.append(line.replace("%1", who).replace("%2", percent(verdict.chance)))
-        lines.append(expert_text(verdict, namer))
+        lines.append(expert_text(verdict, namer, cut.view.mission))
     return "\n".join(lines)
 
 
-def expert_text(verdict: Verdict, namer: Namer) -> str:
+def expert_text(verdict: Verdict, namer: Namer, mission: int = 0) -> str:
     """The Expert's choice where the move began: the same, or another with its chance
-    (a card used before cutting is named, then the cut)."""
+    (a card used before cutting is named, then the cut), and why, as the Coach says it."""
     advice = verdict.advice
     if advice is None:
         return ""
     if verdict.same_as_expert:
         return translate("BustersReview", "The Expert would have done the same.")
-    what = describe(advice.action, namer)
+    what = describe(advice.action, namer, mission=mission)
     cut = verdict.cut
     if is_preliminary(advice) and cut is not None:
         line = translate("BustersReview", "The Expert's choice then: %1, then %2 (chance of success %3).") \
-            .replace("%1", what).replace("%2", describe(cut.action, namer)).replace("%3", percent(cut.success))
+            .replace("%1", what).replace("%2", describe(cut.action, namer, mission=mission)) \
+            .replace("%3", percent(cut.success))
         advice = cut
     elif is_preliminary(advice):
         line = translate("BustersReview", "The Expert's choice then: %1.").replace("%1", what)
     else:
         line = translate("BustersReview", "The Expert's choice then: %1 (chance of success %2).") \
             .replace("%1", what).replace("%2", percent(advice.success))
-    if not is_preliminary(advice) and advice.reason in REASONS:
-        line += "\n" + translate("Busters", REASONS[advice.reason])    # why, as the Coach says it
-    return line
+    why = "" if is_preliminary(advice) else reason_text(advice, namer.names)
+    return f"{line}\n{why}" if why else line
 
 
 class MarkStrip(QWidget):

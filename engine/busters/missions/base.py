@@ -261,7 +261,10 @@ class Mission:
         dangers, the best cut, the seat's options after a decision). Called whenever
         the legal actions hold special ones: return a botctx.Advice, or None (during a
         turn: the specials are left aside; in the mission phase: each option is tried
-        on a rebuilt state, bots.BustersBot._mission_choice)."""
+        on a rebuilt state, bots.BustersBot._mission_choice). An Advice's key names the
+        decision, written out ("busters.advice.m26.flip"), with the parameters its
+        reason shows; the Coach and the review say that reason
+        (desktop/games/busters/reasons.py)."""
         return None
 
     # ---- effects ----------------------------------------------------------------

@@ -225,7 +225,7 @@ class ChallengeRules:
         mine = p * gain - (1.0 - p)
         if p < SURE and mine <= _cut_value(view, legal, ctx, d):
             return None
-        return Advice(best, p, "busters.advice.special_cut")
+        return Advice(best, p, "busters.advice.its_red")
 
     def success_risk(self, view: Any, value: Any) -> float:
         """A successful cut of `value` now completes a challenge (cards 2, 7, 4, 8): a

@@ -90,9 +90,10 @@ class Mission10(Mission):
         to ask; otherwise leave the turn to a teammate who may hold a surer cut."""
         names = {a.name: a for a in legal if isinstance(a, Special)}
         if "notme" not in names:
-            return Advice(names["snip"], 1.0, "busters.advice.mission") if "snip" in names else None
-        sure = ctx.sure_cut_after(names["snip"])
-        return Advice(names["snip"] if sure else names["notme"], 1.0, "busters.advice.mission")
+            return Advice(names["snip"], 1.0, "busters.advice.m10.last") if "snip" in names else None
+        if ctx.sure_cut_after(names["snip"]):
+            return Advice(names["snip"], 1.0, "busters.advice.m10.snip")
+        return Advice(names["notme"], 1.0, "busters.advice.m10.notme")
 
 
 register(Mission10())

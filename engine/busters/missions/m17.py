@@ -87,7 +87,7 @@ class Mission17(Mission):
             def score(a: Special) -> tuple:
                 _s, st, i = (int(x) for x in a.args[0].split("."))
                 return ("." not in mine[(st, i)], -abs(i - len(mine) / 2), a.args[0])
-            return Advice(max(fakes, key=score), 1.0, "busters.advice.fake_token")
+            return Advice(max(fakes, key=score), 1.0, "busters.advice.false_wire")
         values = [a for a in legal if isinstance(a, Special) and a.name == "fakevalue"]
         if values:
             data = ctx.mission_data()          # the wire chosen first
@@ -95,7 +95,7 @@ class Mission17(Mission):
                         if [st.seat, st.index, i] == data["wire"])
             own = float(text)
             best = min(values, key=lambda a: (abs(int(a.args[0]) - own), a.args[0]))
-            return Advice(best, 1.0, "busters.advice.fake_token")
+            return Advice(best, 1.0, "busters.advice.false_value", {"value": int(best.args[0])})
         return None
 
 

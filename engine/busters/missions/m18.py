@@ -91,15 +91,16 @@ class Mission18(numbers.RevealedDeck, Mission):
             _after, nxt = ctx.after_state(mine)
             cut = ctx.best_cut(nxt) if nxt else None
             if cut is not None and cut[2] >= self.others_chance(view, ctx, card):
-                return Advice(mine, cut[2], "busters.advice.mission")
+                return Advice(mine, cut[2], "busters.advice.choose_self", {"value": card})
         others = [a for a in picks if int(a.args[0]) != view.seat] or picks
 
         def copies(a: Special) -> float:
             p = int(a.args[0])
             return sum(ctx.p((st.seat, st.index, i), card) for st in view.stands
                        if st.seat == p for i, sl in enumerate(st.slots) if not sl.cut)
-        return Advice(max(others, key=lambda a: (copies(a), -int(a.args[0]))), 1.0,
-                      "busters.advice.mission")
+        best = max(others, key=lambda a: (copies(a), -int(a.args[0])))
+        return Advice(best, 1.0, "busters.advice.choose_holder",
+                      {"seat": int(best.args[0]), "value": card})
 
 
     def others_chance(self, view: Any, ctx: Any, card: int) -> float:

@@ -118,15 +118,15 @@ class Mission22(Mission):
             return None
         name = specials[0].name
         if name == "place":
-            return Advice(specials[len(specials) // 2], 1.0, "busters.advice.mission")
+            return Advice(specials[len(specials) // 2], 1.0, "busters.advice.place_token")
         if name == "absent":
             cut = [sl.wire for st in view.stands for sl in st.slots if sl.cut]
             best = max(specials, key=lambda a: (-cut.count(a.args[0]), a.args[0] != "Y",
                                                 a.args[0]))
-            return Advice(best, 1.0, "busters.advice.mission")
+            return Advice(best, 1.0, "busters.advice.m22.absent", {"value": _val(best.args[0])})
         left = (view.seat + 1) % view.players
         best = max(specials, key=lambda a: (ctx.holds(left, _val(a.args[0])), a.args[0]))
-        return Advice(best, 1.0, "busters.advice.mission")
+        return Advice(best, 1.0, "busters.advice.m22.give", {"seat": left, "value": _val(best.args[0])})
 
 
 def _val(arg: str) -> Any:

@@ -103,7 +103,8 @@ class Mission26(Mission):
             key = (round(cut[1], 6), -others, -v)
             if best is None or key > best[0]:
                 best = (key, a)
-        return Advice(best[1] if best else flips[0], 1.0, "busters.advice.mission")
+        flip = best[1] if best else flips[0]
+        return Advice(flip, 1.0, "busters.advice.m26.flip", {"value": int(flip.args[0])})
 
 
 register(Mission26())

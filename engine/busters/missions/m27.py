@@ -86,13 +86,16 @@ class Mission27(Mission):
         if not specials:
             return None
         if specials[0].name == "place":
-            return Advice(specials[len(specials) // 2], 1.0, "busters.advice.mission")
+            return Advice(specials[len(specials) // 2], 1.0, "busters.advice.place_token")
         mine = ctx.own_values()
 
         def key(a: Special) -> tuple:
             n = mine.count(int(a.args[0]))
             return (n > 0, -n, a.args[0])
-        return Advice(max(specials, key=key), 1.0, "busters.advice.mission")
+        best = max(specials, key=key)
+        if int(best.args[0]) not in mine:      # it goes beside the stand: any tells the same
+            return Advice(best, 1.0, "busters.advice.m27.none")
+        return Advice(best, 1.0, "busters.advice.m27.take", {"value": int(best.args[0])})
 
 
 register(Mission27())

@@ -229,7 +229,7 @@ class Mission29(Mission):
         if not lays:
             return None
         best = min(lays, key=lambda a: (ctx.holds(view.active, int(a.args[0])), a.args[0]))
-        return Advice(best, 1.0, "busters.advice.mission")
+        return Advice(best, 1.0, "busters.advice.m29.lay", {"seat": view.active, "value": int(best.args[0])})
 
 
 register(Mission29())

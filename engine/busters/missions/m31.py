@@ -90,7 +90,7 @@ class Mission31(ConstraintRules, Mission):
             advised = view.players == 2 and clash.get(c) in taken
             return (not advised, sum(1 for v in mine if value_ok(c, v)), c)
         best = max((a for a in legal if a.name == "constraint"), key=score)
-        return Advice(best, 1.0, "busters.advice.constraint", {"card": best.args[0]})
+        return Advice(best, 1.0, "busters.advice.constraint", {"constraint": best.args[0]})
 
 
 register(Mission31())

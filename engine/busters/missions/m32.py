@@ -82,9 +82,11 @@ class Mission32(cc.ConstraintRules, Mission):
         now = cc.card_value(ctx, view.active, data["visible"])
         drawn = (sum(cc.card_value(ctx, view.active, c) for c in left) / len(left)) if left \
             else 1.0
-        act = Special("replace") if drawn > now + 0.05 else Special("keep")
-        return Advice(act, 1.0, "busters.advice.constraint_deck",
-                      {"now": round(now, 3), "drawn": round(drawn, 3)})
+        if drawn > now + 0.05:
+            return Advice(Special("replace"), 1.0, "busters.advice.m32.replace",
+                          {"seat": view.active, "now": round(now, 3), "drawn": round(drawn, 3)})
+        return Advice(Special("keep"), 1.0, "busters.advice.m32.keep",
+                      {"seat": view.active, "now": round(now, 3), "drawn": round(drawn, 3)})
 
 
 register(Mission32())

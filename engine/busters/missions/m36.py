@@ -93,7 +93,9 @@ class Mission36(Mission):
         def holders(a: Special) -> tuple:
             v = line[0] if a.name == "left" else line[-1]
             return (sum(ctx.holds(p, v) for p in range(view.players)), -v)
-        return Advice(max(ends, key=holders), 1.0, "busters.advice.mission")
+        best = max(ends, key=holders)
+        return Advice(best, 1.0, "busters.advice.m36.end",
+                      {"value": line[0] if best.name == "left" else line[-1]})
 
     def view_data(self, state: Any, seat: int | None) -> tuple:
         data = state.mission_data

@@ -158,7 +158,7 @@ class Mission39(FourAtOnce):
         infos = [a for a in legal if isinstance(a, Special) and a.name == "info"]
         if infos:
             return Advice(max(infos, key=lambda a: (-_held(view, a), a.args[0])), 1.0,
-                          "busters.advice.mission")
+                          "busters.advice.m39.token")
         return self.decide_noble(view, legal, ctx)
 
 

@@ -134,21 +134,28 @@ class Mission45(numbers.RevealedDeck, Mission):
         card = data["card"]
         if "snip" in names or "notme" in names:
             if "snip" not in names:
-                return Advice(names["notme"], 1.0, "busters.advice.mission")
-            last = len(data["asking"]) <= 1
-            sure = ctx.sure_cut_after(names["snip"])
-            return Advice(names["snip"] if sure or last else names["notme"], 1.0,
-                          "busters.advice.mission")
+                return Advice(names["notme"], 1.0, "busters.advice.m45.lacks", {"value": card})
+            if all(v == "R" for v in ctx.own_values()):     # "Snip!" to reveal them
+                return Advice(names["snip"], 1.0, "busters.advice.reveal")
+            if ctx.sure_cut_after(names["snip"]):
+                return Advice(names["snip"], 1.0, "busters.advice.m45.snip", {"value": card})
+            if len(data["asking"]) <= 1:
+                return Advice(names["snip"], 1.0, "busters.advice.m45.last", {"value": card})
+            return Advice(names["notme"], 1.0, "busters.advice.m45.notme", {"value": card})
         picks = [a for a in legal if isinstance(a, Special) and a.name == "pick"]
         if picks:
             def holds(a: Special) -> float:
                 p = int(a.args[0])
                 return 2.0 if p == view.seat and card in ctx.own_values() else ctx.holds(p, card)
-            return Advice(max(picks, key=lambda a: (holds(a), -int(a.args[0]))), 1.0,
-                          "busters.advice.mission")
+            best = max(picks, key=lambda a: (holds(a), -int(a.args[0])))
+            if card is None:                   # every value is cut: red wires to reveal
+                return Advice(best, 1.0, "busters.advice.reveal")
+            if int(best.args[0]) == view.seat and card in ctx.own_values():
+                return Advice(best, 1.0, "busters.advice.m45.pick_self", {"value": card})
+            return Advice(best, 1.0, "busters.advice.m45.pick", {"seat": int(best.args[0]), "value": card})
         tokens = [a for a in legal if isinstance(a, Special) and a.name == "token"]
         if tokens:
-            return Advice(tokens[len(tokens) // 2], 1.0, "busters.advice.mission")
+            return Advice(tokens[len(tokens) // 2], 1.0, "busters.advice.penalty_token")
         return None
 
 

@@ -71,7 +71,7 @@ class Mission46(Mission):
         if pointing is not None:
             return pointing
         cut = [a for a in legal if isinstance(a, Special) and a.name == "cut7"]
-        return Advice(cut[0], 1.0, "busters.advice.special_cut") if cut else None
+        return Advice(cut[0], 1.0, "busters.advice.m46.sevens") if cut else None
 
 
 register(Mission46())

@@ -143,7 +143,9 @@ class Mission47(Mission):
                 best = (cut[1], str(a), a)
         if best is None:
             return None
-        return Advice(best[2], 1.0, "busters.advice.mission")
+        if best[2] in passes:
+            return Advice(best[2], 1.0, "busters.advice.m47.pass")
+        return Advice(best[2], 1.0, "busters.advice.m47.calc", {"value": table[best[2].args[0]][2]})
 
 
 register(Mission47())

@@ -114,7 +114,7 @@ def yellow_cut(view: Any, legal: list, ctx: Any, name: str, need: int) -> Any:
         chance *= p
     best = ctx.best_cut([a for a in legal if not isinstance(a, Special)])
     if best is None or chance >= 0.97 or (chance >= 0.6 and chance > best[2]):
-        return Advice(Special(name), chance, "busters.advice.special_cut", {"p": round(chance, 4)})
+        return Advice(Special(name), chance, "busters.advice.yellow_cut", {"p": round(chance, 4)})
     return None
 
 

@@ -108,6 +108,7 @@ class Mission49(Mission):
             skips = sum(oxygen.skips_if_given(hs, ox, view.seat, n, to) for hs in worlds)
             need = sum(hs[to][0] - ox[to] for hs in worlds if hs[to])
             return (skips, -need, (to - view.seat) % view.players)
-        return Advice(min(gives, key=key), 1.0, "busters.advice.mission")
+        best = min(gives, key=key)
+        return Advice(best, 1.0, "busters.advice.m49.give", {"seat": int(best.args[0])})
 
 register(Mission49())

@@ -103,7 +103,7 @@ class Mission51(Mission18):
         wire."""
         tokens = [a for a in legal if isinstance(a, Special) and a.name == "token"]
         if tokens:
-            return Advice(tokens[len(tokens) // 2], 1.0, "busters.advice.mission")
+            return Advice(tokens[len(tokens) // 2], 1.0, "busters.advice.penalty_token")
         return super().decide(view, legal, ctx)
 
 

@@ -122,7 +122,7 @@ class Mission52(Mission):
                 addr = tuple(int(x) for x in a.args[0].split("."))
                 text, n = mine[addr]
                 return ("." not in text, -abs(addr[2] - (n - 1) / 2), a.args[0])
-            return Advice(max(wires, key=score), 1.0, "busters.advice.setup_info")
+            return Advice(max(wires, key=score), 1.0, "busters.advice.false_wire")
         values = [a for a in legal if isinstance(a, Special) and a.name == "falsevalue"]
         if values:
             seat, stand, slot = ctx.mission_data()["wire"]
@@ -130,7 +130,7 @@ class Mission52(Mission):
                         if (st.seat, st.index) == (seat, stand))
             own = float(text)
             best = min(values, key=lambda a: (abs(int(a.args[0]) - own), a.args[0]))
-            return Advice(best, 1.0, "busters.advice.setup_info")
+            return Advice(best, 1.0, "busters.advice.false_value", {"value": int(best.args[0])})
         return None
 
 

@@ -220,7 +220,7 @@ class Mission59(Mission):
             return (-_stuck_chance(ctx, nxt, open_) * life_cost(view.detonator), len(open_),
                     a.name == "keep")
         best = max((a for a in legal if isinstance(a, Special) and a.name in FACINGS), key=score)
-        return Advice(best, 1.0, "busters.advice.mission")
+        return Advice(best, 1.0, "busters.advice.m59.facing")
 
     def _decide_stuck(self, view: Any, legal: list, ctx: Any) -> Advice:
         """Stuck: the skip costs a dial space; the Coffee Mug skips for free and hands
@@ -228,7 +228,7 @@ class Mission59(Mission):
         skip = next(a for a in legal if isinstance(a, Special) and a.name == "skip")
         mugs = [a for a in legal if isinstance(a, Use) and a.name == "coffee"]
         if not mugs:
-            return Advice(skip, 1.0, "busters.advice.mission")
+            return Advice(skip, 1.0, "busters.advice.m59.skip")
         data = ctx.mission_data()
         open_ = _open_values(view, data, data["pos"], data["facing"])
 
@@ -236,8 +236,8 @@ class Mission59(Mission):
             return (-_stuck_chance(ctx, int(a.args[0]), open_), -int(a.args[0]))
         mug = max(mugs, key=chance)
         if -chance(mug)[0] * life_cost(view.detonator) < life_cost(view.detonator):
-            return Advice(mug, 1.0, "busters.advice.coffee", {"seat": int(mug.args[0])})
-        return Advice(skip, 1.0, "busters.advice.mission")
+            return Advice(mug, 1.0, "busters.advice.m59.coffee", {"seat": int(mug.args[0])})
+        return Advice(skip, 1.0, "busters.advice.m59.skip_mug")
 
     def _decide_move(self, view: Any, legal: list, ctx: Any) -> Advice | None:
         """Leave Nano or move it to the card whose best cut, and what Nano's place then
@@ -259,7 +259,7 @@ class Mission59(Mission):
         _score, _name, best = max(options, key=lambda o: (o[0], o[1] == "", o[1]))
         if best is None:
             return None
-        return Advice(best, 1.0, "busters.advice.mission")
+        return Advice(best, 1.0, "busters.advice.m59.move", {"value": int(best.args[0])})
 
     def _option(self, view: Any, ctx: Any, data: dict, pos: int, acts: list, nxt: int) -> float:
         cut = ctx.best_cut(acts)

@@ -210,7 +210,7 @@ class Mission61(cc.SkipWhenBound, cc.ConstraintRules, Mission):
         if gain <= life_cost(view.detonator):
             return None
         swap = next(a for a in legal if isinstance(a, Special) and a.name == "swap")
-        return Advice(swap, 1.0, "busters.advice.mission")
+        return Advice(swap, 1.0, "busters.advice.m61.swap")
 
     def _decide_shift(self, view: Any, legal: list, ctx: Any) -> Advice:
         """The shift under which the players play best this round: each one's chance
@@ -234,7 +234,7 @@ class Mission61(cc.SkipWhenBound, cc.ConstraintRules, Mission):
                 total += cc.card_value(ctx, p, letter) + _holds_any(ctx, p, sure)
             return (round(total - 2.0 * idle, 9), a.name == "keep", a.name)
         best = max((a for a in legal if isinstance(a, Special) and a.name in SHIFTS), key=score)
-        return Advice(best, 1.0, "busters.advice.mission")
+        return Advice(best, 1.0, "busters.advice.m61.shift")
 
     def _decide_stuck(self, view: Any, legal: list, ctx: Any) -> Advice:
         """Stuck: skipping is free unless nobody else plays before the round ends (the
@@ -262,8 +262,10 @@ class Mission61(cc.SkipWhenBound, cc.ConstraintRules, Mission):
             options.append((0.05, "coffee", mug))
         _loss, why, best = min(options, key=lambda o: (o[0], o[1]))
         if why == "coffee":
-            return Advice(best, 1.0, "busters.advice.coffee", {"seat": int(best.args[0])})
-        return Advice(best, 1.0, "busters.advice.mission")
+            return Advice(best, 1.0, "busters.advice.m61.coffee", {"seat": int(best.args[0])})
+        if why == "swap":
+            return Advice(best, 1.0, "busters.advice.m61.swap_stuck")
+        return Advice(best, 1.0, "busters.advice.m61.skip")
 
 
 def _sure_score(ctx: Any, cut: tuple) -> float:

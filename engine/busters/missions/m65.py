@@ -126,9 +126,9 @@ class Mission65(Mission):
         if gives[0].name == "give":
             best = max(gives, key=lambda a: (max(worth(int(a.args[0]), p) for p in mates),
                                              a.args[0]))
-        else:
-            card = ctx.mission_data()["giving"]["card"]
-            best = max(gives, key=lambda a: (worth(card, int(a.args[0])), -int(a.args[0])))
-        return Advice(best, 1.0, "busters.advice.mission")
+            return Advice(best, 1.0, "busters.advice.m65.give", {"value": int(best.args[0])})
+        card = ctx.mission_data()["giving"]["card"]
+        best = max(gives, key=lambda a: (worth(card, int(a.args[0])), -int(a.args[0])))
+        return Advice(best, 1.0, "busters.advice.m65.giveto", {"seat": int(best.args[0]), "value": card})
 
 register(Mission65())

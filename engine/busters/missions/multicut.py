@@ -136,6 +136,8 @@ def decide_all(view: Any, legal: list, ctx: Any, name: str, value: Any, text_is:
     seen = sum(1 for st in view.stands for sl in st.slots if text_is(sl.wire)
                and (sl.cut or st.seat == view.seat))
     others = [a for a in legal if isinstance(a, (Dual, Solo, Reveal))]
-    if sure_to_find(view, ctx, value, total - seen) or not others:
+    if sure_to_find(view, ctx, value, total - seen):
         return Advice(declared[0], 1.0, "busters.advice.special_cut")
+    if not others:
+        return Advice(declared[0], 1.0, "busters.advice.special_last")
     return None

@@ -4,7 +4,8 @@ of each of its events, how its special actions are offered and confirmed, and wh
 its components on the table are called, with the card text their tooltips quote.
 
 The engine's mission (engine/busters/missions/mNN.py) and this module are all a
-mission author writes: the log (texts.log_line), the mission card, the controls
+mission author writes (with, for each of its bots' decisions, a reason in
+busters/reasons.py): the log (texts.log_line), the mission card, the controls
 (specials) and the table (components) read them from here. Every text is written
 QT_TRANSLATE_NOOP("BustersMission", ...) and translated in i18n/bakudan_ja.ts.
 
