@@ -1166,11 +1166,11 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>Your best cut risks the red wire: %1 most likely holds it and can steer clear of it.</source>
-        <translation>最善のカットでも赤コードを切る危険があります。赤コードを持っている可能性が最も高い%1さんなら、それを避けて切れます。</translation>
+        <translation>最善の切断でも赤コードを切る危険があります。赤コードを持っている可能性が最も高い%1さんなら、それを避けて切れます。</translation>
     </message>
     <message>
         <source>Each choice was tried out: this one costs the fewest dial spaces and leaves you the best cut.</source>
-        <translation>選択肢を1つずつ試した結果、これがダイヤルの進みが最も少なく、そのあとのカットも最も有利です。</translation>
+        <translation>選択肢を1つずつ試した結果、これがダイヤルの進みが最も少なく、そのあとの切断も最も有利です。</translation>
     </message>
     <message>
         <source>You know where every wire it needs is: the special action is certain.</source>
@@ -1178,15 +1178,15 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>Your own wires you cannot see are likely enough to be what this cut says: it beats any other cut.</source>
-        <translation>見えない自分のコードがこの宣言どおりである見込みが十分に高く、ほかのどのカットよりも有利です。</translation>
+        <translation>見えない自分のコードがこの宣言どおりである見込みが十分に高く、ほかのどの切断よりも有利です。</translation>
     </message>
     <message>
         <source>No other cut is left: the special action is the only way on.</source>
-        <translation>ほかに行えるカットがないので、特別アクションで進むしかありません。</translation>
+        <translation>ほかに行える切断がないので、特別アクションで進むしかありません。</translation>
     </message>
     <message>
         <source>Your own best cut of %1 is at least as good as a teammate&apos;s is likely to be.</source>
-        <translation>%1を切るあなた自身の最善のカットは、仲間に任せる場合と同じかそれ以上に有利です。</translation>
+        <translation>%1を切るあなた自身の最善の切断は、仲間に任せる場合と同じかそれ以上に有利です。</translation>
     </message>
     <message>
         <source>%1 likely holds the most wires of %2: the most ways to a match.</source>
@@ -1210,7 +1210,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>The yellow wires are likely enough where they seem: cutting them all at once beats your best single cut.</source>
-        <translation>黄コードの位置の見込みが十分に高く、まとめて切るほうが最善の単独カットよりも有利です。</translation>
+        <translation>黄コードの位置の見込みが十分に高く、まとめて切るほうが最善の単独の切断よりも有利です。</translation>
     </message>
     <message>
         <source>Your own yellow wire first, then the wire likeliest to be yellow.</source>
@@ -1226,7 +1226,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>The likeliest tripwire: a right guess wins back a dial space, which beats your best cut.</source>
-        <translation>最も可能性の高いトリップコードです。当たればダイヤルが1マス戻り、最善のカットよりも有利です。</translation>
+        <translation>最も可能性の高いワナのコードです。当たればダイヤルが1マス戻り、最善の切断よりも有利です。</translation>
     </message>
     <message>
         <source>Nano&apos;s wire falls between this stand&apos;s wires, not at an end, where its place would tell the most about it.</source>
@@ -1238,11 +1238,11 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>Your best cut is near certain: say “Snip!” and take the turn.</source>
-        <translation>あなたの最善のカットはほぼ確実です。「チョキン！」と言って手番を取りましょう。</translation>
+        <translation>あなたの最善の切断はほぼ確実です。「チョキン！」と言って手番を取りましょう。</translation>
     </message>
     <message>
         <source>Your best cut is not near certain: a teammate may have a surer one.</source>
-        <translation>あなたの最善のカットは確実とは言えません。もっと確実なカットができる仲間がいるかもしれません。</translation>
+        <translation>あなたの最善の切断は確実とは言えません。もっと確実な切断ができる仲間がいるかもしれません。</translation>
     </message>
     <message>
         <source>Nobody else is left to ask: the turn is yours.</source>
@@ -1254,7 +1254,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>Number card %1 gives the best cut; on a tie, the number your teammates are least likely to need.</source>
-        <translation>数字カード%1で最も有利なカットができます。同じなら、仲間が必要としそうにない数字を選びます。</translation>
+        <translation>数字カード%1で最も有利な切断ができます。同じなら、仲間が必要としそうにない数字を選びます。</translation>
     </message>
     <message>
         <source>You hold value %1, and fewer of its wires than of the others: its token shows the table most clearly where it is.</source>
@@ -1266,7 +1266,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>%1 is the least likely to hold value %2, so their cut is the least likely to match the card and move the dial.</source>
-        <translation>%1さんは%2を持っている可能性が最も低いので、カットがこのカードと一致してダイヤルが進む危険が最も小さくなります。</translation>
+        <translation>%1さんは%2を持っている可能性が最も低いので、切断がこのカードと一致してダイヤルが進む危険が最も小さくなります。</translation>
     </message>
     <message>
         <source>On average, a card drawn from the rest would suit %1 better.</source>
@@ -1278,7 +1278,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>Your best cut of %1 is near certain: say “Snip!”.</source>
-        <translation>%1を切るあなたの最善のカットはほぼ確実です。「チョキン！」と言いましょう。</translation>
+        <translation>%1を切るあなたの最善の切断はほぼ確実です。「チョキン！」と言いましょう。</translation>
     </message>
     <message>
         <source>You hold value %1 and nobody after you can volunteer: say “Snip!” rather than leave it to the Captain&apos;s pick.</source>
@@ -1286,7 +1286,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>Your best cut of %1 is not near certain: a teammate may have a surer one.</source>
-        <translation>%1を切るあなたの最善のカットは確実とは言えません。もっと確実なカットができる仲間がいるかもしれません。</translation>
+        <translation>%1を切るあなたの最善の切断は確実とは言えません。もっと確実な切断ができる仲間がいるかもしれません。</translation>
     </message>
     <message>
         <source>You hold no wire of value %1: leave it to a teammate.</source>
@@ -1306,11 +1306,11 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>These cards make %1, the best cut on offer, and keep the most values still to cut within reach.</source>
-        <translation>この2枚で%1になり、これが最も有利なカットです。残りのカードでも、まだ切るべき値を最も多く作れます。</translation>
+        <translation>この2枚で%1になり、これが最も有利な切断です。残りのカードでも、まだ切るべき値を最も多く作れます。</translation>
     </message>
     <message>
         <source>Every cut the cards allow risks more than the dial space a pass costs.</source>
-        <translation>カードで作れるどのカットも、パスしてダイヤルが1マス進むより危険です。</translation>
+        <translation>カードで作れるどの切断も、パスしてダイヤルが1マス進むより危険です。</translation>
     </message>
     <message>
         <source>Giving your Oxygen to %1 leaves the fewest turns skipped over the next two rounds.</source>
@@ -1318,7 +1318,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>With Nano on %1, your best cut and what Nano then leaves the next player weigh best.</source>
-        <translation>ナノを%1に置くと、あなたの最善のカットと、次のプレイヤーに残る値の両方が最も有利です。</translation>
+        <translation>ナノを%1に置くと、あなたの最善の切断と、次のプレイヤーに残る値の両方が最も有利です。</translation>
     </message>
     <message>
         <source>Facing this way, the next player is likeliest to have a value to cut (a skip costs a dial space).</source>
@@ -1362,7 +1362,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>Every cut under your card is risky: a new card is worth the dial space it costs.</source>
-        <translation>今の制約カードではどのカットも危険です。ダイヤルが1マス進んでも、新しいカードにする価値があります。</translation>
+        <translation>今の制約カードではどの切断も危険です。ダイヤルが1マス進んでも、新しいカードにする価値があります。</translation>
     </message>
     <message>
         <source>Skipping is free, and someone is likely to play this round (a round nobody plays in explodes the bomb).</source>

@@ -132,7 +132,7 @@ def test_a_mission_advice_says_why_in_the_coach_in_both_languages(qapp):
     try:
         assert advice_text(analysis, namer).splitlines() == [
             f"エキスパートなら：{card}を裏返す（成功率 100%）。",
-            f"数字カード{card}で最も有利なカットができます。同じなら、仲間が必要としそうにない数字を選びます。"]
+            f"数字カード{card}で最も有利な切断ができます。同じなら、仲間が必要としそうにない数字を選びます。"]
     finally:
         set_language("en")
 
