@@ -104,6 +104,12 @@ class Mission:
     def spec(self, players: int) -> SetupSpec:
         return SetupSpec()
 
+    def deal_captain(self, players: int, rng: Any, deal: dict[str, Any] | None) -> int:
+        """The seat holding the Captain card, known before the wires are dealt (at 3
+        players the Captain takes 2 tile stands): seat 0, the Captain the players chose;
+        missions 14 and 17 deal the character cards at random (R-BB103)."""
+        return 0
+
     def after_setup(self, state: BustersState) -> list[Event]:
         """After the deal, before the setup info tokens: Number cards, Nano, X wires,
         flipped wires, oxygen, constraint/challenge cards. Setting state.phase to

@@ -22,8 +22,10 @@ class Mission17(Mission):
     def spec(self, players: int) -> SetupSpec:
         return SetupSpec(red=ColourSpec(3) if players == 2 else ColourSpec(2, of=3))
 
+    def deal_captain(self, players: int, rng: Any, deal: dict[str, Any] | None) -> int:
+        return deal_captain_card(players, rng, deal)
+
     def after_setup(self, state: Any) -> list:
-        deal_captain_card(state)
         # "Instead of putting 1 info token in front of their hand at the start of the
         # mission, Rhett Herrings will choose and place 2. These info tokens must be
         # fake ... They also cannot be placed in front of a red wire."

@@ -74,6 +74,27 @@ def test_14_the_captain_card_is_dealt_at_random_and_its_holder_is_the_rookie():
     assert s.captain == 2 and s.active == 2
 
 
+@pytest.mark.parametrize("mission", (14, 17))
+def test_14_17_at_three_players_the_captain_card_holder_takes_the_two_stands(mission):
+    # Issue 31: "Shuffle the character cards facedown and deal 1 to each player" (REF
+    # missions 14, 17) and "With 3 bomb disposal experts: the Captain takes 2 tile
+    # stands, the others take 1" (rulebook, Setup): the two stands go with the card.
+    captains = set()
+    for seed in range(12):
+        s = GAME.new_game({"mission": mission, "players": 3}, seed)
+        assert [len(s.hands[p]) for p in range(3)] == [2 if p == s.captain else 1 for p in range(3)]
+        assert s.characters[s.captain].name == "captain"
+        # dealt as evenly as possible, the Captain's stands first (R-BB3)
+        sizes = [len(st.slots) for p in range(3) for st in s.hands[(s.captain + p) % 3]]
+        assert sizes == sorted(sizes, reverse=True) and sizes[0] - sizes[-1] <= 1
+        captains.add(s.captain)
+    assert captains == {0, 1, 2}
+    s = laid(mission, [["2", "5"], [["2", "6"], ["5", "7"]], ["6", "7"]], mission_part={"captain": 1})
+    assert s.captain == 1 and len(s.hands[1]) == 2
+    with pytest.raises(ValueError, match="stands per seat"):
+        laid(mission, [[["2", "5"], ["5", "7"]], ["2", "6"], ["6", "7"]], mission_part={"captain": 1})
+
+
 def test_14_a_failed_dual_cut_by_the_rookie_explodes_others_only_advance():
     s = laid(14, HANDS4, mission_part={"captain": 2})
     act(s, 2, "dual 3.0.0 5")                              # wrong: the rookie
