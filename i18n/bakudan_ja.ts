@@ -3759,8 +3759,8 @@ Rhett can not use Equipment cards, but takes part in the Walkie-Talkies and the 
         <translation>にせのトークンの値：そのコード自身の値以外なら何でもかまいません。</translation>
     </message>
     <message>
-        <source>Every info token in front of Rhett&apos;s hand is fake: the wire is NOT that value. Rhett uses no equipment.</source>
-        <translation>レットの手札の前にある情報トークンはすべてにせものです。そのコードはその値ではありません。レットは装備を使いません。</translation>
+        <source>Every info token in front of Rhett&apos;s hand is fake: the wire is NOT that value. Rhett uses no Equipment card, but may use his own Double Detector.</source>
+        <translation>レットの手札の前にある情報トークンはすべてにせものです。そのコードはその値ではありません。レットは装備カードを使えませんが、自分のダブル探知機は使えます。</translation>
     </message>
     <message>
         <source>%1 (Rhett Herrings): choose a wire for a fake info token.</source>

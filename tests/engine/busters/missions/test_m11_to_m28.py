@@ -149,6 +149,33 @@ def test_17_rhett_uses_no_equipment_and_the_deduction_reads_fakes_as_not():
     assert solve(GAME.view(s, 2)).p((0, 0, 1), "6") == 0
 
 
+def test_17_rhett_may_use_his_own_double_detector_but_no_equipment_card():
+    # Issue 31: "Rhett cannot use Equipment cards" names the cards only; mission 28
+    # says "any available Equipment cards or personal equipment", mission 17 does not
+    s = laid(17, [["2", "5", "8"], ["2", "6", "8"], ["5", "7", "9"], ["6", "7", "9"]],
+             mission_part={"captain": 0}, equipment=[9, 10], ready=(9, 10))
+    act(s, 0, "special fake 0.0.0", "special fakevalue 3", "special fake 0.0.1", "special fakevalue 9")
+    mine = legal(s, 0)
+    assert "use ddet" in mine
+    assert "use stabilizer" not in mine and "use xray" not in mine and illegal(s, 0, "use xray")
+    act(s, 0, "use ddet", "point 1.0.1", "point 1.0.2", "announce 8")
+    act(s, 1, "choose 1.0.2")
+    act(s, 0, "own 0.0.2")
+    assert s.slot(1, 0, 2).cut and s.slot(0, 0, 2).cut and s.characters[0].used
+    assert "use xray" in legal(s, 1)                        # the others: as usual
+
+
+def test_17_a_failed_yellow_on_rhetts_wire_leaves_the_yellow_token_as_in_mission_52():
+    # Issue 31: "Rhett places an info token matching the stated value" is mission 52's
+    # "puts an info token matching the stated value": one reading for both (R-BB104,
+    # R-BB196). Mission 17 deals no yellow wire; a position laid with one shows it.
+    s = laid(17, [["2", "5"], ["2", "3.1"], ["5", "7"], ["6", "7"]], mission_part={"captain": 0})
+    act(s, 0, "special fake 0.0.0", "special fakevalue 3", "special fake 0.0.1", "special fakevalue 9")
+    act(s, 0, "dual 1.0.0 2", "own 0.0.0")
+    act(s, 1, "dual 0.0.1 Y")                               # Rhett's 5, stated yellow
+    assert [(t.kind, t.value) for t in s.slot(0, 0, 1).tokens] == [(marks.FALSE, 9), (marks.FALSE, "Y")]
+
+
 # ---- 20 ------------------------------------------------------------------------------------
 def test_20_the_last_wire_is_at_the_far_right_with_an_x_and_no_walkie_talkies():
     for seed in range(4):
