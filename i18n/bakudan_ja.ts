@@ -1449,6 +1449,10 @@ Chance of 4+ card marks: %5%</source>
         <translation>%1：%2（%3）</translation>
     </message>
     <message>
+        <source>Character card: back in the box</source>
+        <translation>キャラクターカード：箱に戻しました</translation>
+    </message>
+    <message>
         <source>Character card: the Captain</source>
         <translation>キャラクターカード：キャプテン</translation>
     </message>

@@ -8,6 +8,7 @@ import pytest
 
 from engine.busters import GAME, marks
 from engine.busters.botctx import BotContext
+from engine.busters.components import BOXED
 from engine.busters.bots import BOTS
 from engine.busters.inference import solve
 from tests.engine.busters.helpers import act, illegal, legal
@@ -265,8 +266,27 @@ def test_25_the_dial_reaching_the_skull_explodes():
 def test_28_captain_careless_has_no_double_detector_and_no_equipment():
     s = laid(28, HANDS4, equipment=[9, 2], ready=(9, 2))
     c = s.captain
-    assert s.characters[c].used
+    assert s.characters[c].name == BOXED and s.characters[c].personal == ""
     assert not any(a.startswith("use ") for a in legal(s, c))
+
+
+def test_28_the_emergency_batteries_can_not_bring_back_the_card_in_the_box():
+    # Issue 31: "the Captain ... returns their character card to the box"; the
+    # Batteries "choose 1 or 2 character cards which have already been used and flip
+    # them faceup": a card in the box is not on the table to flip (R-BB201)
+    s = laid(28, [["2", "5", "8"], ["2", "6", "8"], ["5", "7", "9"], ["6", "7", "9"]],
+             equipment=[7], ready=(7,))
+    assert not any(a.startswith("use batteries") for a in legal(s, 1))   # nothing used yet
+    act(s, 0, "dual 1.0.0 2", "own 0.0.0")
+    act(s, 1, "use ddet", "point 3.0.0", "point 3.0.1", "announce 6")
+    act(s, 3, "choose 3.0.0")
+    act(s, 1, "own 1.0.1")
+    offered = {a for a in legal(s, 2) if a.startswith("use batteries")}
+    assert offered == {"use batteries 1"}
+    assert illegal(s, 2, "use batteries 0") and illegal(s, 2, "use batteries 0 1")
+    assert GAME.view(s, 2).characters[0] == (BOXED, "", False)   # no card, face up or down
+    act(s, 2, "use batteries 1")
+    assert not s.characters[1].used and s.characters[0].name == BOXED
 
 
 def test_28_a_failed_dual_cut_of_theirs_explodes_others_advance():
