@@ -1916,6 +1916,10 @@ Chance of 4+ card marks: %5%</source>
         <translation>%1さんが新しいキャラクターを選びました：%2。</translation>
     </message>
     <message>
+        <source>%1 announced %2 on the strength of a wire of their own they can not see, and missed!</source>
+        <translation>%1さんが自分では見えない自分のコードを頼りに%2を宣言し、外しました！</translation>
+    </message>
+    <message>
         <source>False Bottom: %1 join the game.</source>
         <translation>偽底：%1が場に加わります。</translation>
     </message>
