@@ -159,8 +159,9 @@ def build_state(mission: Mission, players: int, seed_rng: random.Random,
         hands.append(stands)
     every = [w for h in hands_w for st in h for w in st] + [w for ws in piles.values() for w in ws]
     in_play: dict[Any, int] = dict(Counter(w.value for w in every))
-    supply: dict[Any, int] = {v: INFO_TOKENS_PER_VALUE for v in range(1, 13)}
-    supply[Y] = INFO_TOKENS_PER_VALUE
+    per_value = INFO_TOKENS_PER_VALUE if spec.info_tokens else 0
+    supply: dict[Any, int] = {v: per_value for v in range(1, 13)}
+    supply[Y] = per_value
     state = BustersState(
         players=players, mission=mission.number, rng=rng, hands=hands, aside=aside,
         markers=markers, in_play=in_play,

@@ -47,6 +47,7 @@ class SetupSpec:
     detonator: int | None = None                 # spaces from the skull; None: players
     captain_info: bool = True                    # 2-player overrides: "the Captain does not ..."
     setup_info: bool = True                      # mission 18: no setup info tokens
+    info_tokens: bool = True                     # mission 58: every info token back in the box
     postit_on_cut: bool = False                  # missions 24, 40: Post-it on a cut wire
     validation: bool = True                      # mission 50: no validation tokens
     false_bottom: bool = False                   # rule sticker A: the False Bottom card joins the pile
