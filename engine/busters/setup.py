@@ -51,7 +51,7 @@ def _equipment(spec: SetupSpec, players: int, rng: random.Random) -> tuple[list[
     pool = _pool(spec)
     drawn = sorted(rng.sample(pool, count))
     pile = [n for n in pool if n not in drawn]
-    if spec.false_bottom or spec.sticker_c:
+    if _false_bottom(spec) or spec.sticker_c:
         rng.shuffle(pile)
     return drawn, pile
 
@@ -60,7 +60,14 @@ def _pool(spec: SetupSpec) -> list[int]:
     pool = [n for n in EQUIPMENT if n not in spec.excluded]
     if spec.sticker_c:
         pool += [n for n in STICKER_C if n not in spec.excluded]
-    return pool + [FALSE_BOTTOM] if spec.false_bottom else pool
+    return pool + [FALSE_BOTTOM] if _false_bottom(spec) else pool
+
+
+def _false_bottom(spec: SetupSpec) -> bool:
+    """Rule sticker A's card joins the pile "in missions with yellow wires" (FACTS.md):
+    not where the player count leaves none in play (mission 52 at 3-5 players), as
+    it could never be unlocked."""
+    return spec.false_bottom and spec.yellow.count > 0
 
 
 def _explicit(deal: dict[str, Any], spec: SetupSpec, players: int, captain: int
