@@ -5366,6 +5366,10 @@ FAQ: you must play if you have enough oxygen; you can not skip your turn on purp
         <translation>%1さんが酸素トークン%n枚をリザーブに置きました（渡す分は残り%2枚）。</translation>
     </message>
     <message>
+        <source>%1 gives their %n remaining Oxygen token(s) to %2, on their left.</source>
+        <translation>%1さんが残りの酸素トークン%n枚を左隣の%2さんに渡しました。</translation>
+    </message>
+    <message>
         <source>New round: %1 takes back the Oxygen tokens of the reserve (%2 in hand).</source>
         <translation>新しいラウンド：%1さんがリザーブの酸素トークンを取り戻しました（手元に%2枚）。</translation>
     </message>
