@@ -2679,6 +2679,10 @@ The constraints do not apply to Reveal Your Red Wires.</source>
 制約は「赤いコードを公開する」には適用されません。</translation>
     </message>
     <message>
+        <source>The last card, %1, is turned up: the deck is empty, so no constraint applies any more.</source>
+        <translation>最後の%1が表になりました。山札がなくなったので、これ以降は制約がありません。</translation>
+    </message>
+    <message>
         <source>Nobody could play for a whole round: the detonator advances and the Constraint card is replaced.</source>
         <translation>1ラウンドの間、誰もプレイできませんでした。ダイヤルが進み、制約カードが入れ替わります。</translation>
     </message>
