@@ -175,11 +175,11 @@ def build_state(mission: Mission, players: int, seed_rng: random.Random,
         detonator=spec.detonator if spec.detonator is not None else players,
         equipment=[Equipment(n, (EQUIPMENT | CAMPAIGN_EQUIPMENT).get(n, "")) for n in equipment],
         equipment_pile=pile,
-        # R-BB23: the Captain holds character 1, the others 2-5 in seat order (R-BB103)
-        characters=[Character(CHARACTERS[s], PERSONAL) for s in range(players)],
+        characters=[Character(CHARACTERS[s], PERSONAL) for s in range(players)],   # R-BB23
         captain=captain, phase=SETUP_INFO, info_supply=supply, explicit=deal, piles=piles)
     state.in_play.setdefault(Y, 0)
     state.in_play.setdefault(R, 0)
+    # character 1 is the Captain card: its holder swaps characters with seat 0 (R-BB103)
     state.characters[0], state.characters[captain] = state.characters[captain], state.characters[0]
     order = [(captain + d) % players for d in range(players)] if spec.setup_info else []
     if deal is not None and not deal.get("setup_info", True):

@@ -15,7 +15,11 @@ def deal_captain_card(players: int, rng: Any, deal: dict[str, Any] | None) -> in
     who is the Captain for this mission and so takes 2 tile stands at 3 players
     (R-BB103)."""
     seat = ((deal or {}).get("mission") or {}).get("captain")
-    return int(seat) if seat is not None else rng.randrange(players)
+    if seat is None:
+        return rng.randrange(players)
+    if not 0 <= int(seat) < players:
+        raise ValueError(f"deal: the Captain card must go to a seat 0-{players - 1}")
+    return int(seat)
 
 
 class Mission14(Mission):

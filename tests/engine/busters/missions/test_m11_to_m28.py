@@ -94,6 +94,8 @@ def test_14_17_at_three_players_the_captain_card_holder_takes_the_two_stands(mis
     assert s.captain == 1 and len(s.hands[1]) == 2
     with pytest.raises(ValueError, match="stands per seat"):
         laid(mission, [[["2", "5"], ["5", "7"]], ["2", "6"], ["6", "7"]], mission_part={"captain": 1})
+    with pytest.raises(ValueError, match="Captain card"):
+        laid(mission, [["2", "5"], [["2", "6"], ["5", "7"]], ["6", "7"]], mission_part={"captain": 3})
 
 
 def test_14_a_failed_dual_cut_by_the_rookie_explodes_others_only_advance():
