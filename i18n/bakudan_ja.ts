@@ -1661,6 +1661,10 @@ Chance of 4+ card marks: %5%</source>
         <translation>%1：%2（%3）</translation>
     </message>
     <message>
+        <source>Character card: back in the box</source>
+        <translation>キャラクターカード：箱に戻しました</translation>
+    </message>
+    <message>
         <source>Character card: the Captain</source>
         <translation>キャラクターカード：キャプテン</translation>
     </message>
@@ -2130,6 +2134,10 @@ Chance of 4+ card marks: %5%</source>
     <message>
         <source>%1 takes a new character: %2.</source>
         <translation>%1さんが新しいキャラクターを選びました：%2。</translation>
+    </message>
+    <message>
+        <source>%1 announced %2 on the strength of a wire of their own they can not see, and missed!</source>
+        <translation>%1さんが自分では見えない自分のコードを頼りに%2を宣言し、外しました！</translation>
     </message>
     <message>
         <source>False Bottom: %1 join the game.</source>
@@ -2889,6 +2897,10 @@ The constraints do not apply to Reveal Your Red Wires.</source>
 山札がなくなったら、以後は制約を使いません。
 
 制約は「赤いコードを公開する」には適用されません。</translation>
+    </message>
+    <message>
+        <source>The last card, %1, is turned up: the deck is empty, so no constraint applies any more.</source>
+        <translation>最後の%1が表になりました。山札がなくなったので、これ以降は制約がありません。</translation>
     </message>
     <message>
         <source>Nobody could play for a whole round: the detonator advances and the Constraint card is replaced.</source>
@@ -3979,8 +3991,8 @@ Rhett can not use Equipment cards, but takes part in the Walkie-Talkies and the 
         <translation>にせのトークンの値：そのコード自身の値以外なら何でもかまいません。</translation>
     </message>
     <message>
-        <source>Every info token in front of Rhett&apos;s hand is fake: the wire is NOT that value. Rhett uses no equipment.</source>
-        <translation>レットの手札の前にある情報トークンはすべてにせものです。そのコードはその値ではありません。レットは装備を使いません。</translation>
+        <source>Every info token in front of Rhett&apos;s hand is fake: the wire is NOT that value. Rhett uses no Equipment card, but may use his own Double Detector.</source>
+        <translation>レットの手札の前にある情報トークンはすべてにせものです。そのコードはその値ではありません。レットは装備カードを使えませんが、自分のダブル探知機は使えます。</translation>
     </message>
     <message>
         <source>%1 (Rhett Herrings): choose a wire for a fake info token.</source>
@@ -5576,6 +5588,10 @@ FAQ: you must play if you have enough oxygen; you can not skip your turn on purp
     <message>
         <source>%1 puts %n Oxygen token(s) in the reserve (%2 left to pass on).</source>
         <translation>%1さんが酸素トークン%n枚をリザーブに置きました（渡す分は残り%2枚）。</translation>
+    </message>
+    <message>
+        <source>%1 gives their %n remaining Oxygen token(s) to %2, on their left.</source>
+        <translation>%1さんが残りの酸素トークン%n枚を左隣の%2さんに渡しました。</translation>
     </message>
     <message>
         <source>New round: %1 takes back the Oxygen tokens of the reserve (%2 in hand).</source>

@@ -18,16 +18,6 @@ def ev(s: BustersState, key: str, visible_to: frozenset[int] | None = None,
     return e
 
 
-def set_captain(s: BustersState, seat: int) -> None:
-    """The Captain card goes to `seat` (missions 14 and 17 deal the characters at
-    random): it plays first, places its setup token first, and holds the Captain's
-    character; the seats' order round the table stays (R-BB103)."""
-    old = s.captain
-    s.captain = seat
-    s.characters[old], s.characters[seat] = s.characters[seat], s.characters[old]
-    s.setup_order = sorted(s.setup_order, key=lambda p: (p - seat) % s.players)
-
-
 def sees(s: BustersState, viewer: int | None, owner: int, slot: Slot) -> bool:
     """Whether `viewer` sees this uncut wire of `owner`'s: its owner does, unless it
     is flipped round, when only its teammates do (missions 38, 56, 64)."""

@@ -172,12 +172,12 @@ class BotContext:
         """(score, chance of success) of a Dual Cut, as this bot's level weighs it. A
         value the seat sees none of can only be completed with an own wire it cannot
         see (R-BB27): the cut then succeeds only if that wire is the value too, and
-        explodes if the teammate's was right but it is not."""
+        is the cut of that wire: "If that cut action fails, the bomb explodes"."""
         p = self.p(a.addr, a.value)
         danger = self.danger(a.addr)
         if a.value not in self.own_values() and self.unseen():
-            q = self._unseen_holds(a.value)
-            p, danger = p * q, danger + p * (1.0 - q)
+            p *= self._unseen_holds(a.value)
+            danger = 1.0 - p
         return self.bot.score_cut(self, p, danger, a), p
 
     def _unseen_holds(self, value: Any) -> float:

@@ -494,8 +494,8 @@ class BustersBot:
                 return Advice(radar, best_p, "busters.advice.radar", {"value": best.value})
             if "stabilizer" in uses:
                 return Advice(uses["stabilizer"], best_p, "busters.advice.stabilizer")
-            coffee = self._coffee(view, legal, post)
-            if coffee is not None and best_pr > 0.1:
+            coffee = self._coffee(view, legal, post, ctx) if best_pr > 0.1 else None
+            if coffee is not None:
                 return coffee
         options: list[tuple[float, float, _Plan]] = []
         det_names = [n for n in ("super", "triple", "ddet") if n in uses
@@ -546,10 +546,13 @@ class BustersBot:
         m, view = ctx.mission, ctx.view
         return sum(m.cut_cost(view, v, ctx) - succ * m.progress(view, v) for v in values) / len(values)
 
-    def _coffee(self, view: Any, legal: list[Action], post: Posterior) -> Advice | None:
+    def _coffee(self, view: Any, legal: list[Action], post: Posterior,
+                ctx: BotContext) -> Advice | None:
         """Coffee Mug: hand the turn to the teammate likeliest to hold the red wire
-        (with only red left, they reveal it: the danger is gone)."""
+        (with only red left, they reveal it: the danger is gone), never to one who
+        would then skip (mission 63: the oxygen goes left, not with the turn)."""
         mugs = [a for a in legal if isinstance(a, Use) and a.name == "coffee"]
+        mugs = [a for a in mugs if not _skips_after(ctx, a, int(a.args[0]))]
         if not mugs:
             return None
 
@@ -737,3 +740,11 @@ def _room(view: Any) -> int:
     """Spaces left before the explosion: the dial's, or a mission's own track's."""
     track = get_mission(view.mission).track(view)
     return view.detonator if track is None else track[0]
+
+
+def _skips_after(ctx: BotContext, action: Action, seat: int) -> bool:
+    """Whether `seat` skips its turn once `action` is taken (on the rebuilt state)."""
+    before = len(ctx.state().log)
+    after, _legal = ctx.after_state(action)
+    return any(e.key == "busters.turn.skipped" and e.params["seat"] == seat
+               for e in after.log[before:])

@@ -46,6 +46,9 @@ ANY_TIME = frozenset({"single_label", "grappling",
 DETECTORS = {"ddet": 2, "triple": 3, "super": 0}   # wires pointed; 0 = a whole stand
 PERSONAL = "ddet"                    # every base character: Double Detector (FACTS.md)
 CHARACTERS = ("captain", "c2", "c3", "c4", "c5")
+#: a character card returned to the box (mission 28): no personal equipment, and no card
+#: on the table for the Emergency Batteries to flip back
+BOXED = "boxed"
 #: Rule sticker B (from mission 31): the new characters and their personal equipment
 NEW_CHARACTERS = {"e1": "radar", "e2": "walkie", "e3": "triple", "e4": "xray"}
 ALL_NEW = frozenset(NEW_CHARACTERS)

@@ -77,6 +77,15 @@ def unseen_own(s: BustersState, seat: int) -> list[Addr]:
             if not board.sees(s, seat, seat, st.slots[i]) and allowed(s, seat, st.slots[i], "own")]
 
 
+def unseen_only(s: BustersState, seat: int, values: tuple[Value, ...] | list[Value]) -> bool:
+    """Whether a Dual Cut of `values` can be completed only with the seat's own wires it
+    cannot see: it sees none of them it may cut. Such a cut is the cut action of its
+    flipped wire: "If that cut action fails, the bomb explodes" (missions 38, 56, 64;
+    R-BB27)."""
+    unseen = unseen_own(s, seat)
+    return bool(unseen) and not any(a not in unseen for v in values for a in own_slots(s, seat, v))
+
+
 def all_red(s: BustersState, seat: int) -> bool:
     """Only red wires (treated as red) are left in the seat's hand, as far as it can
     see; with an own wire it cannot see, at least that one is left (R-BB27)."""
@@ -163,13 +172,19 @@ def failure_on(s: BustersState, out: list[Event], actor: int, addr: Addr,
     mission = get_mission(s.mission)
     fail = mission.failure(s, actor, addr[0])
     decl = s.declaration
-    s.cut_result = (list(decl.values) if decl and decl.values else [announced], False)
+    said = tuple(decl.values) if decl and decl.values else (announced,)
+    mine_unseen = unseen_only(s, actor, said)
+    s.cut_result = (list(said), False)
     out.append(board.ev(s, "busters.dual_cut.failure", seat=actor, addr=list(addr)))
     if is_red(s, *addr):
         if s.stabilized:
             out.append(board.ev(s, "busters.stabilizer.saved", addr=list(addr)))
             return
         board.explode(s, out)
+        return
+    if mine_unseen:            # the cut of its own flipped wire failed (R-BB27)
+        out.append(board.ev(s, "busters.unseen.missed", seat=actor, values=list(said)))
+        board.explode(s, out, "busters.outcome.failure")
         return
     if fail.explode and not s.stabilized:
         board.explode(s, out, "busters.outcome.failure")
@@ -180,7 +195,6 @@ def failure_on(s: BustersState, out: list[Event], actor: int, addr: Addr,
             return
     if fail.token != "none":
         wire = s.slot(*addr).wire
-        said = tuple(decl.values) if decl and decl.values else (announced,)
         board.place_token(s, out, *addr, mission.info_token(s, wire, said),
                           beside=fail.token == "beside")
 

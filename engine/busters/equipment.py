@@ -85,11 +85,21 @@ def declare_tools(s: BustersState, seat: int) -> list[Use]:
     return out
 
 
+def _steadied(s: BustersState, seat: int) -> bool:
+    """Whether a Dual Cut is still open once the Stabilizer is used: it may keep the
+    seat from its own flipped wires (no equipment cuts them, R-BB27)."""
+    s.stabilized = True
+    try:
+        return can_complete(s, seat, [])
+    finally:
+        s.stabilized = False
+
+
 def turn_tools(s: BustersState, seat: int) -> list[Use]:
     if cuts.all_red(s, seat):
         return []     # only red wires left: the seat must reveal them (mission 3, R-BB8)
     out = declare_tools(s, seat)
-    if not s.stabilized and _tool_available(s, seat, "stabilizer") and can_complete(s, seat, []):
+    if not s.stabilized and _tool_available(s, seat, "stabilizer") and _steadied(s, seat):
         out.append(Use("stabilizer"))
     if not s.stabilized and _tool_available(s, seat, "coffee"):      # R-BB17
         out += [Use("coffee", (str(p),)) for p in range(s.players)

@@ -15,13 +15,14 @@ from engine.busters.state import (SETUP_INFO, BustersState, Character, Equipment
                                   Stand)
 
 
-def stand_counts(players: int) -> list[int]:
-    """Stands per seat, the Captain (seat 0) first: 2 players: 2 each; 3 players: the
-    Captain has 2; 4-5 players: 1 each (rulebook, "Modifications")."""
+def stand_counts(players: int, captain: int = 0) -> list[int]:
+    """Stands per seat: 2 players: 2 each; 3 players: "the Captain takes 2 tile
+    stands, the others take 1" (wherever the Captain card went: missions 14, 17);
+    4-5 players: 1 each (rulebook, "Modifications")."""
     if players == 2:
         return [2, 2]
     if players == 3:
-        return [2, 1, 1]
+        return [2 if p == captain else 1 for p in range(players)]
     return [1] * players
 
 
@@ -50,7 +51,7 @@ def _equipment(spec: SetupSpec, players: int, rng: random.Random) -> tuple[list[
     pool = _pool(spec)
     drawn = sorted(rng.sample(pool, count))
     pile = [n for n in pool if n not in drawn]
-    if spec.false_bottom or spec.sticker_c:
+    if _false_bottom(spec) or spec.sticker_c:
         rng.shuffle(pile)
     return drawn, pile
 
@@ -59,10 +60,17 @@ def _pool(spec: SetupSpec) -> list[int]:
     pool = [n for n in EQUIPMENT if n not in spec.excluded]
     if spec.sticker_c:
         pool += [n for n in STICKER_C if n not in spec.excluded]
-    return pool + [FALSE_BOTTOM] if spec.false_bottom else pool
+    return pool + [FALSE_BOTTOM] if _false_bottom(spec) else pool
 
 
-def _explicit(deal: dict[str, Any], spec: SetupSpec, players: int
+def _false_bottom(spec: SetupSpec) -> bool:
+    """Rule sticker A's card joins the pile "in missions with yellow wires" (FACTS.md):
+    not where the player count leaves none in play (mission 52 at 3-5 players), as
+    it could never be unlocked."""
+    return spec.false_bottom and spec.yellow.count > 0
+
+
+def _explicit(deal: dict[str, Any], spec: SetupSpec, players: int, captain: int
               ) -> tuple[list[list[list[Wire]]], list[Wire], list[int] | None]:
     """An explicit deal: {"hands": [[["1", "3.1", ...], [...]], ...] (per seat, per
     stand; a one-stand seat may be a flat list), "aside": [...], "equipment": [...],
@@ -81,8 +89,9 @@ def _explicit(deal: dict[str, Any], spec: SetupSpec, players: int
     # A seat with one stand may be written as a flat list of wires.
     raw = [[h] if h and isinstance(h[0], str) else h for h in deal["hands"]]
     hands = [[[mk(t) for t in stand] for stand in hand] for hand in raw]
-    if [len(h) for h in hands] != stand_counts(players):
-        raise ValueError(f"deal: stands per seat must be {stand_counts(players)}")
+    # a state rebuilt from a view keeps the view's stands (its Captain is the view's)
+    if [len(h) for h in hands] != stand_counts(players, captain) and not deal.get("rebuilt"):
+        raise ValueError(f"deal: stands per seat must be {stand_counts(players, captain)}")
     aside = [mk(t) for t in deal.get("aside", [])]
     every = [w for h in hands for st in h for w in st] + aside
     for key, n in Counter((w.colour, w.tenths) for w in every).items():
@@ -96,7 +105,9 @@ def build_state(mission: Mission, players: int, seed_rng: random.Random,
                 deal: dict[str, Any] | None = None) -> BustersState:
     rng = seed_rng
     spec = mission.spec(players)
-    counts = stand_counts(players)
+    # the Captain card is dealt before the wires: the Captain's stands come first
+    captain = 0 if deal is not None and deal.get("rebuilt") else mission.deal_captain(players, rng, deal)
+    counts = stand_counts(players, captain)
     if deal is None:
         next_id = [0]
         blue: list[Wire] = []
@@ -121,16 +132,16 @@ def build_state(mission: Mission, players: int, seed_rng: random.Random,
         # more wire (R-BB3).
         for i, w in enumerate(pool):
             per_stand[i % n_stands].append(w)
-        hands_w: list[list[list[Wire]]] = []
+        hands_w: list[list[list[Wire]]] = [[] for _ in range(players)]
         k = 0
-        for c in counts:
-            hands_w.append(per_stand[k:k + c])
-            k += c
+        for seat in [(captain + d) % players for d in range(players)]:
+            hands_w[seat] = per_stand[k:k + counts[seat]]
+            k += counts[seat]
         aside = red_aside + yel_aside
         markers = red_m + yel_m
         equipment, pile = _equipment(spec, players, rng)
     else:
-        hands_w, aside, eq = _explicit(deal, spec, players)
+        hands_w, aside, eq = _explicit(deal, spec, players, captain)
         base = 1000                          # the piles' wires are numbered apart
         piles = {pid: [wire_from_text(str(t), base + 100 * k + i) for i, t in enumerate(texts)]
                  for k, (pid, texts) in enumerate(sorted(deal.get("piles", {}).items()))}
@@ -155,8 +166,9 @@ def build_state(mission: Mission, players: int, seed_rng: random.Random,
         hands.append(stands)
     every = [w for h in hands_w for st in h for w in st] + [w for ws in piles.values() for w in ws]
     in_play: dict[Any, int] = dict(Counter(w.value for w in every))
-    supply: dict[Any, int] = {v: INFO_TOKENS_PER_VALUE for v in range(1, 13)}
-    supply[Y] = INFO_TOKENS_PER_VALUE
+    per_value = INFO_TOKENS_PER_VALUE if spec.info_tokens else 0
+    supply: dict[Any, int] = {v: per_value for v in range(1, 13)}
+    supply[Y] = per_value
     state = BustersState(
         players=players, mission=mission.number, rng=rng, hands=hands, aside=aside,
         markers=markers, in_play=in_play,
@@ -164,10 +176,12 @@ def build_state(mission: Mission, players: int, seed_rng: random.Random,
         equipment=[Equipment(n, (EQUIPMENT | CAMPAIGN_EQUIPMENT).get(n, "")) for n in equipment],
         equipment_pile=pile,
         characters=[Character(CHARACTERS[s], PERSONAL) for s in range(players)],   # R-BB23
-        phase=SETUP_INFO, info_supply=supply, explicit=deal, piles=piles)
+        captain=captain, phase=SETUP_INFO, info_supply=supply, explicit=deal, piles=piles)
     state.in_play.setdefault(Y, 0)
     state.in_play.setdefault(R, 0)
-    order = list(range(players)) if spec.setup_info else []
+    # character 1 is the Captain card: its holder swaps characters with seat 0 (R-BB103)
+    state.characters[0], state.characters[captain] = state.characters[captain], state.characters[0]
+    order = [(captain + d) % players for d in range(players)] if spec.setup_info else []
     if deal is not None and not deal.get("setup_info", True):
         order = []                  # a position set up for a test or a bug report (R-BB25)
     if not spec.captain_info:

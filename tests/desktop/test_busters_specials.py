@@ -138,6 +138,21 @@ def test_the_bunker_map_shows_the_floor_its_cards_and_the_standee(qtbot, window)
     assert not plain.mission_map.isVisible()
 
 
+def test_captain_carelesss_character_card_is_shown_back_in_the_box(qtbot, window):
+    # mission 28: "the Captain ... returns their character card to the box": no card
+    # face up or face down on their plate, none for the Emergency Batteries (issue 31)
+    table = start_busters(window, [("Aki", "human"), ("Ben", bot_level())], mission=28, seed=2)
+    qtbot.waitUntil(lambda: table.acting == 0, timeout=5000)
+    careless, ben = table.scene.plates[0], table.scene.plates[1]
+    assert careless.boxed and not ben.boxed
+    assert "Character card: back in the box" in careless.toolTip()
+    assert "available" in ben.toolTip() and "box" not in ben.toolTip()
+    window.apply_settings({"language": "ja"})
+    qtbot.waitUntil(lambda: "キャラクターカード：箱に戻しました" in table.scene.plates[0].toolTip(),
+                    timeout=5000)
+    window.apply_settings({"language": "en"})
+
+
 #: a few missions in `make test` (specials in the turn and the mission phase, hidden
 #: cards, a drop-down, a handout); every one under `make test-slow`
 QUICK = {13, 22, 29, 47, 65}

@@ -491,6 +491,7 @@ class SeatPlate(QGraphicsObject):
         self.captain = False
         self.active = False
         self.ddet_used = False
+        self.boxed = False                   # no character card (mission 28): no detector drawn
         self.width = 200.0
         self.you = False
 
@@ -524,12 +525,13 @@ class SeatPlate(QGraphicsObject):
             x += p.fontMetrics().horizontalAdvance(self.bot) + 8
         # the character's Double Detector: two linked circles, crossed when used
         dd = QRectF(self.width - 34, 4, 26, self.H - 8)
-        p.setPen(QPen(QColor("#868e96") if self.ddet_used else QColor("#74c0fc"), 1.6))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawEllipse(QPointF(dd.left() + 7, dd.center().y()), 6, 6)
-        p.drawEllipse(QPointF(dd.right() - 7, dd.center().y()), 6, 6)
-        if self.ddet_used:
-            p.drawLine(dd.topLeft(), dd.bottomRight())
+        if not self.boxed:
+            p.setPen(QPen(QColor("#868e96") if self.ddet_used else QColor("#74c0fc"), 1.6))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(QPointF(dd.left() + 7, dd.center().y()), 6, 6)
+            p.drawEllipse(QPointF(dd.right() - 7, dd.center().y()), 6, 6)
+            if self.ddet_used:
+                p.drawLine(dd.topLeft(), dd.bottomRight())
         if self.status:
             p.setPen(GOLD)
             p.setFont(_font(11))

@@ -278,6 +278,9 @@ def _one(e: Event, names: list[str], namer: Namer) -> LogLine | None:
     if k == "busters.unseen.failed":
         return LogLine(fill(translate("Busters", "%1 cut a wire of their own they could not see, and it was not what they cut it as!"),
                             who), "bad")
+    if k == "busters.unseen.missed":
+        return LogLine(fill(translate("Busters", "%1 announced %2 on the strength of a wire of their own they can not see, and missed!"),
+                            who, values_icons(p["values"])), "bad")
     if k == "busters.explosion":
         boom = log_icons.burst("")
         return LogLine(Piece("", boom.html + "&nbsp;") + fill(translate("Busters", "BOOM! %1"), outcome_text(p["reason"])), "boom")

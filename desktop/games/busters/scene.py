@@ -11,6 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
 
+from engine.busters.components import BOXED
 from engine.busters.missions import MISSIONS, Mission
 from engine.busters.views import BustersView
 from desktop.games.busters.animations import H, W, AnimationsMixin, _Proxy
@@ -319,6 +320,7 @@ class BustersScene(AnimationsMixin, QGraphicsScene):
             plate.active = view.phase not in ("over",) and s == view.active and view.phase != "setup_info" \
                 or (view.phase == "setup_info" and s == view.active)
             plate.ddet_used = view.characters[s][2] if s < len(view.characters) else False
+            plate.boxed = s < len(view.characters) and view.characters[s][0] == BOXED
             plate.status = self._status(view, s)
             plate.setToolTip(plain_tip(self._character_tip(view, s)))
             plate.update()
@@ -326,6 +328,8 @@ class BustersScene(AnimationsMixin, QGraphicsScene):
     def _character_tip(self, view: BustersView, s: int) -> str:
         """The seat's character card: who it is and whether its Double Detector is spent."""
         name, personal, used = view.characters[s] if s < len(view.characters) else ("", "ddet", False)
+        if name == BOXED:                   # mission 28: no card, no personal equipment
+            return f"{self.names[s]} — " + translate("Busters", "Character card: back in the box")
         who = translate("Busters", "Character card: the Captain") if name == "captain" else \
             translate("Busters", "Character card: face down") if name == "?" else \
             translate("Busters", "Character card %1").replace("%1", name.lstrip("c"))

@@ -1,5 +1,6 @@
-"""False info tokens a player puts at set-up in front of one of their own wires
-(missions 17 and 52): the wire first, then a value it is NOT."""
+"""False info tokens (missions 17 and 52): those a player puts at set-up in front of
+one of their own wires (the wire first, then a value it is NOT), and the one a failed
+Dual Cut leaves, "matching the stated value"."""
 from __future__ import annotations
 
 from typing import Any
@@ -16,6 +17,16 @@ def value_choices(state: Any, name: str, addr: list[int]) -> list[Special]:
     wire = state.slot(*addr).wire
     return [Special(name, (str(v),)) for v in range(1, 13)
             if v != wire.value and state.info_supply.get(v, 0) > 0]
+
+
+def after_failure(announced: tuple) -> Token | None:
+    """The false token a failed Dual Cut leaves: "an info token matching the stated
+    value"; two stated values (X or Y Ray): the lower number; a stated yellow alone:
+    the yellow token, "not yellow" (R-BB104, R-BB196)."""
+    stated = sorted(v for v in announced if isinstance(v, int))
+    if stated:
+        return Token(stated[0], kind=marks.FALSE)
+    return Token("Y", kind=marks.FALSE) if "Y" in announced else None
 
 
 def place(state: Any, addr: list[int], value: str) -> list:

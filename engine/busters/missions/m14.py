@@ -5,17 +5,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.busters import board
 from engine.busters.missions import ColourSpec, Failure, Mission, SetupSpec, register
-from engine.busters.missions import numbers
 from engine.busters.missions.components import Role
 
 
-def deal_captain_card(state: Any) -> None:
+def deal_captain_card(players: int, rng: Any, deal: dict[str, Any] | None) -> int:
     """"Shuffle the character cards facedown and deal 1 to each player": the Captain
-    card goes to a random player, who is the Captain for this mission (R-BB103)."""
-    seat = numbers.fixed(state, "captain")
-    board.set_captain(state, int(seat) if seat is not None else state.rng.randrange(state.players))
+    card goes to a random player (an explicit deal's mission part may name the seat),
+    who is the Captain for this mission and so takes 2 tile stands at 3 players
+    (R-BB103)."""
+    seat = ((deal or {}).get("mission") or {}).get("captain")
+    if seat is None:
+        return rng.randrange(players)
+    if not 0 <= int(seat) < players:
+        raise ValueError(f"deal: the Captain card must go to a seat 0-{players - 1}")
+    return int(seat)
 
 
 class Mission14(Mission):
@@ -26,9 +30,8 @@ class Mission14(Mission):
             return SetupSpec(red=ColourSpec(3), yellow=ColourSpec(4), false_bottom=True)
         return SetupSpec(red=ColourSpec(2), yellow=ColourSpec(2, of=3), false_bottom=True)
 
-    def after_setup(self, state: Any) -> list:
-        deal_captain_card(state)
-        return []
+    def deal_captain(self, players: int, rng: Any, deal: dict[str, Any] | None) -> int:
+        return deal_captain_card(players, rng, deal)
 
     def failure(self, state: Any, seat: int, target_seat: int) -> Failure:
         # "If the rookie fails when attempting a Dual Cut action, the bomb immediately

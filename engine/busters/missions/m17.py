@@ -1,7 +1,8 @@
 """Mission 17, "Rhett Herrings" (REF L736-747): the characters are dealt at random;
 the player with the Captain card, Rhett Herrings, sets out 2 fake info tokens (never
 on a red wire, never the wire's value); every token in Rhett's hand is fake: a
-failed cut there gets a token of the stated value; Rhett uses no equipment."""
+failed cut there gets a token of the stated value; Rhett uses no Equipment card
+(his own Double Detector he may)."""
 from __future__ import annotations
 
 from typing import Any
@@ -9,7 +10,7 @@ from typing import Any
 from engine.busters import marks
 from engine.busters.actions import Special
 from engine.busters.botctx import Advice
-from engine.busters.components import BLUE
+from engine.busters.components import MINE, PERSONAL
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, falsetokens, register
 from engine.busters.missions.components import Role
 from engine.busters.missions.m14 import deal_captain_card
@@ -22,8 +23,10 @@ class Mission17(Mission):
     def spec(self, players: int) -> SetupSpec:
         return SetupSpec(red=ColourSpec(3) if players == 2 else ColourSpec(2, of=3))
 
+    def deal_captain(self, players: int, rng: Any, deal: dict[str, Any] | None) -> int:
+        return deal_captain_card(players, rng, deal)
+
     def after_setup(self, state: Any) -> list:
-        deal_captain_card(state)
         # "Instead of putting 1 info token in front of their hand at the start of the
         # mission, Rhett Herrings will choose and place 2. These info tokens must be
         # fake ... They also cannot be placed in front of a red wire."
@@ -64,14 +67,16 @@ class Mission17(Mission):
 
     def info_token(self, state: Any, wire: Any, announced: tuple) -> Token | None:
         # "When a Dual Cut in Rhett's hand is a failure, Rhett places an info token
-        # matching the stated value" (with two stated values: the lower, R-BB104)
+        # matching the stated value" (read as mission 52's, R-BB104)
         if state.find_wire(wire.id)[0] == state.captain:
-            stated = sorted(v for v in announced if isinstance(v, int))
-            return Token(stated[0], kind=marks.FALSE) if stated else None
+            return falsetokens.after_failure(announced)
         return super().info_token(state, wire, announced)
 
     def tool_allowed(self, state: Any, seat: int, tool: str) -> bool:
-        return seat != state.captain       # "Rhett cannot use Equipment cards"
+        # "Rhett cannot use Equipment cards": the cards only; his character's own
+        # Double Detector is personal equipment, which mission 28 names apart ("any
+        # available Equipment cards or personal equipment") and this card does not
+        return seat != state.captain or tool == PERSONAL or tool.startswith(MINE)
 
     def view_data(self, state: Any, seat: int | None) -> tuple:
         return (Role("rhett", state.captain),)

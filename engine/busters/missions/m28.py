@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.busters.components import BOXED
 from engine.busters.missions import ColourSpec, Failure, Mission, SetupSpec, register
 from engine.busters.missions.components import Role
+from engine.busters.state import Character
 
 
 class Mission28(Mission):
@@ -17,8 +19,9 @@ class Mission28(Mission):
                          false_bottom=True)
 
     def after_setup(self, state: Any) -> list:
-        # "the Captain ... returns their character card to the box"
-        state.characters[state.captain].used = True
+        # "the Captain ... returns their character card to the box": not a used card
+        # on the table, so the Emergency Batteries can not flip it back (R-BB201)
+        state.characters[state.captain] = Character(BOXED, "")
         state.mission_data["careless"] = state.captain
         return []
 

@@ -2,7 +2,7 @@
 every player on their turn; it is replaced each time the 4 wires of a value are cut;
 a player it stops skips its turn (the dial does not move), but a whole round in which
 nobody could play advances the dial 1 and replaces the card; once the deck is empty
-no card binds anyone; Reveal is never bound."""
+(its last card turned up) no card binds anyone; Reveal is never bound."""
 from __future__ import annotations
 
 from typing import Any
@@ -24,14 +24,20 @@ class Mission37(cc.SkipWhenBound, cc.ConstraintRules, Mission):
     def after_setup(self, state: Any) -> list:
         cc.deck_setup(state)
         state.mission_data.update(validated=0, played=False, skipped=None)
-        return [board.ev(state, "busters.m37.card", constraint=state.mission_data["visible"])]
+        return [self._shown(state, state.mission_data["visible"])]
 
     def constraint_of(self, state: Any, seat: int) -> str | None:
-        return state.mission_data.get("visible")
+        # "Once the deck is empty, there are no more constraints used during the
+        # mission": the card turned up last, emptying the deck, binds no one (R-BB202)
+        return state.mission_data.get("visible") if cc.deck_left(state) else None
 
     def _replace(self, state: Any, why: str) -> list:
-        card = cc.deck_next(state)
-        return [board.ev(state, "busters.m37.card", constraint=card, why=why)]
+        return [self._shown(state, cc.deck_next(state), why=why)]
+
+    def _shown(self, state: Any, card: str, **why: str) -> Any:
+        """The event of a card turned up: in force, or the last one, which is not."""
+        key = "busters.m37.card" if cc.deck_left(state) else "busters.m37.free"
+        return board.ev(state, key, constraint=card, **why)
 
     def after_cut(self, state: Any, seat: int, values: list, success: bool) -> list:
         # "Each time 4 wires of a value have been cut, replace the visible Constraint
@@ -39,7 +45,7 @@ class Mission37(cc.SkipWhenBound, cc.ConstraintRules, Mission):
         data, out = state.mission_data, []
         while data["validated"] < len(state.validated):
             data["validated"] += 1
-            if data["visible"] is not None:
+            if cc.deck_left(state):
                 out += self._replace(state, "validated")
         return out
 
@@ -47,7 +53,7 @@ class Mission37(cc.SkipWhenBound, cc.ConstraintRules, Mission):
         # "if none of the bomb disposal experts can play during a whole round, the
         # detonator dial advances 1 space, and the constraint is replaced"
         out: list = []
-        if self.nobody_played(state) and state.mission_data["visible"] is not None:
+        if self.nobody_played(state) and self.constraint_of(state, state.captain) is not None:
             out.append(board.ev(state, "busters.m37.nobody_played"))
             board.advance(state, out, 1)
             if state.result is None:
@@ -57,8 +63,8 @@ class Mission37(cc.SkipWhenBound, cc.ConstraintRules, Mission):
     def view_data(self, state: Any, seat: int | None) -> tuple:
         data = state.mission_data
         out: list = [Cards("constraint_deck", deck=cc.deck_left(state))]
-        if data["visible"]:
-            out.append(Constraint(data["visible"]))
+        if data["visible"]:               # the last card lies face up, no longer in force
+            out.append(Constraint(data["visible"], active=bool(cc.deck_left(state))))
         return tuple(out)
 
     def reshuffle_hidden(self, state: Any, seat: int, rng: Any) -> None:

@@ -29,8 +29,9 @@ class Mission38(Mission):
         if marks.FLIPPED not in slot.marks:
             return True
         # "The Captain is the only bomb disposal expert who can cut the flipped-around
-        # wire ... without using equipment or a Double Detector." (R-BB93)
-        if seat != state.captain or tool not in (None, "own"):
+        # wire ... without using equipment or a Double Detector." (the Stabilizer
+        # neither: R-BB27, R-BB93)
+        if seat != state.captain or tool not in (None, "own") or state.stabilized:
             return False
         decl = state.declaration
         return not (decl is not None and decl.tools)

@@ -93,14 +93,8 @@ class Mission52(Mission):
     def info_token(self, state: Any, wire: Any, announced: tuple) -> Token | None:
         # "When a bomb disposal expert's Dual Cut action fails, the owner of the
         # indicated wire puts an info token matching the stated value in front of their
-        # tile stand"; two stated values (X or Y Ray): the lower; a stated yellow: the
-        # yellow token, "not yellow" (R-BB196)
-        stated = sorted(v for v in announced if isinstance(v, int))
-        if stated:
-            return Token(stated[0], kind=marks.FALSE)
-        if "Y" in announced:
-            return Token("Y", kind=marks.FALSE)
-        return None
+        # tile stand" (R-BB196)
+        return falsetokens.after_failure(announced)
 
     def postit_false(self, state: Any, wire: Any) -> tuple | None:
         # "All the info tokens in this mission are false": the Post-it's user says

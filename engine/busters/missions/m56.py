@@ -35,11 +35,12 @@ class Mission56(Mission):
 
 def tripwire_allowed(state: Any, seat: int, slot: Any, tool: str | None) -> bool:
     """"Each bomb disposal expert must cut their flipped-around wire themselves using a
-    regular cut action, but without using equipment or a Double Detector"; a
-    teammate's is cut by a plain Dual Cut only (its value is known to them)."""
+    regular cut action, but without using equipment or a Double Detector" (nor the
+    Stabilizer, R-BB27); a teammate's is cut by a plain Dual Cut only (its value is
+    known to them)."""
     if marks.FLIPPED not in slot.marks:
         return True
-    if tool not in (None, "own"):
+    if tool not in (None, "own") or (tool == "own" and state.stabilized):
         return False
     decl = state.declaration
     return not (decl is not None and decl.tools)

@@ -1,5 +1,6 @@
-"""Mission 58, "Double and/or Nothing" (REF L1398-1411): no info tokens at all (none at
-set-up, none when a cut fails), and every Double Detector is usable on every turn."""
+"""Mission 58, "Double and/or Nothing" (REF L1398-1411): no info tokens at all (back in
+the box: none at set-up, none when a cut fails, none for the Disintegrator to draw, so
+it cuts nothing), and every Double Detector is usable on every turn."""
 from __future__ import annotations
 
 from typing import Any
@@ -11,11 +12,12 @@ class Mission58(Mission):
     number, key = 58, "busters.mission.58"
 
     def spec(self, players: int) -> SetupSpec:
-        # "Return all the info tokens to the box"; Post-it and Emergency Batteries
-        # replaced; no new characters (everyone keeps a Double Detector, so rule
-        # sticker B offers nothing: R-BB160)
+        # "Return all the info tokens to the box. You will not use any of them": the
+        # supply is empty (R-BB160); Post-it and Emergency Batteries replaced; no new
+        # characters (everyone keeps a Double Detector, so rule sticker B offers
+        # nothing: R-BB160)
         return SetupSpec(red=ColourSpec(3 if players == 2 else 2), setup_info=False,
-                         excluded=frozenset({4, 7}), sticker_c=True)
+                         info_tokens=False, excluded=frozenset({4, 7}), sticker_c=True)
 
     def failure(self, state: Any, seat: int, target_seat: int) -> Failure:
         # "Even if a cut action fails, do not give any information about the

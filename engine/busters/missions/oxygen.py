@@ -165,16 +165,15 @@ def skips_after_cut(hs: list[list[int]], oxygen: list[int], seat: int, value: in
                for to in range(len(hs)) if to != seat)
 
 
-def skips_after_paying(hs: list[list[int]], pool: int, reserve: int, seat: int,
+def skips_after_paying(hs: list[list[int]], tokens: list[int], reserve: int, seat: int,
                        captain: int, value: int | None) -> int:
-    """Mission 63: the skips ahead once `seat`, holding the `pool`, has cut `value`
-    (None: before any cut) and put it in the reserve; what is left passes left at the
-    end of each turn and the Captain takes the reserve back when the round comes to
-    them."""
+    """Mission 63: the skips ahead once `seat` has cut `value` (None: before any cut)
+    and put it in the reserve, each seat holding `tokens`; what a player holds passes
+    left at the end of their turn and the Captain takes the reserve back when the
+    round comes to them."""
     n = len(hs)
     hs = [list(h) for h in hs]
-    oxygen = [0] * n + [reserve]
-    oxygen[seat] = pool
+    oxygen = list(tokens) + [reserve]
     if value is not None:
         if value in hs[seat]:
             cut(hs, seat, value)

@@ -14,7 +14,7 @@ register(MissionText(
         "fakevalue": SpecialText(label=QT_TRANSLATE_NOOP("BustersMission", "Not %1"), confirm=QT_TRANSLATE_NOOP("BustersMission", "The token says %1: the wire is not a %1. Place it?"), tip=QT_TRANSLATE_NOOP("BustersMission", "The value of the fake token: any value but the wire's own."), arg="value"),
     },
     components={
-        "rhett": (QT_TRANSLATE_NOOP("BustersMission", "Rhett Herrings"), QT_TRANSLATE_NOOP("BustersMission", "Every info token in front of Rhett's hand is fake: the wire is NOT that value. Rhett uses no equipment.")),
+        "rhett": (QT_TRANSLATE_NOOP("BustersMission", "Rhett Herrings"), QT_TRANSLATE_NOOP("BustersMission", "Every info token in front of Rhett's hand is fake: the wire is NOT that value. Rhett uses no Equipment card, but may use his own Double Detector.")),
     },
     prompts={
         "fake": QT_TRANSLATE_NOOP("BustersMission", "%1 (Rhett Herrings): choose a wire for a fake info token."),

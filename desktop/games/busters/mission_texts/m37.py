@@ -11,6 +11,7 @@ register(MissionText(
     back=QT_TRANSLATE_NOOP("BustersMission", "All the bomb disposal experts must apply the visible constraint on their turn.\n\nEach time the 4 wires of a value have been cut, replace the visible Constraint card with the top card of the deck.\n\nIf the active bomb disposal expert cannot play because of the constraint, they say so and skip their turn (the detonator does not advance). But if none of the bomb disposal experts can play during a whole round, the detonator advances 1 space and the constraint is replaced.\n\nOnce the deck is empty, no more constraints are used.\n\nThe constraints do not apply to Reveal Your Red Wires."),
     events={
         "busters.m37.card": (QT_TRANSLATE_NOOP("BustersMission", "The card in force is now: %1."), ("constraint",)),
+        "busters.m37.free": (QT_TRANSLATE_NOOP("BustersMission", "The last card, %1, is turned up: the deck is empty, so no constraint applies any more."), ("constraint",)),
         "busters.m37.nobody_played": (QT_TRANSLATE_NOOP("BustersMission", "Nobody could play for a whole round: the detonator advances and the Constraint card is replaced."), ()),
     },
     components={

@@ -11,6 +11,7 @@ register(MissionText(
     back=QT_TRANSLATE_NOOP("BustersMission", "To do a cut action, a bomb disposal expert must put as many Oxygen tokens in the reserve as the value of the wires pointed at (to try to cut 5s, 5 tokens go to the reserve).\n\nAt the end of their turn, the active bomb disposal expert gives all their remaining Oxygen tokens to the player on their left.\n\nAfter each round, the Captain begins their turn by taking all the Oxygen tokens from the reserve.\n\nIf a bomb disposal expert can not play for lack of Oxygen tokens, they skip their turn and the detonator advances 1 space.\n\nUnder water you can not speak. One sign is allowed: a thumbs up when you need more oxygen.\n\nFAQ: you must play if you have enough oxygen; you can not skip your turn on purpose."),
     events={
         "busters.m63.paid": (QT_TRANSLATE_NOOP("BustersMission", "%1 puts %n Oxygen token(s) in the reserve (%2 left to pass on)."), ("seat", "left", "n",)),
+        "busters.m63.passed": (QT_TRANSLATE_NOOP("BustersMission", "%1 gives their %n remaining Oxygen token(s) to %2, on their left."), ("seat", "owner", "n",)),
         "busters.m63.refilled": (QT_TRANSLATE_NOOP("BustersMission", "New round: %1 takes back the Oxygen tokens of the reserve (%2 in hand)."), ("seat", "left",)),
     },
     components={

@@ -8,6 +8,7 @@ import pytest
 
 from engine.busters import GAME, marks
 from engine.busters.botctx import BotContext
+from engine.busters.components import BOXED
 from engine.busters.bots import BOTS
 from engine.busters.inference import solve
 from tests.engine.busters.helpers import act, illegal, legal
@@ -74,6 +75,29 @@ def test_14_the_captain_card_is_dealt_at_random_and_its_holder_is_the_rookie():
     assert s.captain == 2 and s.active == 2
 
 
+@pytest.mark.parametrize("mission", (14, 17))
+def test_14_17_at_three_players_the_captain_card_holder_takes_the_two_stands(mission):
+    # Issue 31: "Shuffle the character cards facedown and deal 1 to each player" (REF
+    # missions 14, 17) and "With 3 bomb disposal experts: the Captain takes 2 tile
+    # stands, the others take 1" (rulebook, Setup): the two stands go with the card.
+    captains = set()
+    for seed in range(12):
+        s = GAME.new_game({"mission": mission, "players": 3}, seed)
+        assert [len(s.hands[p]) for p in range(3)] == [2 if p == s.captain else 1 for p in range(3)]
+        assert s.characters[s.captain].name == "captain"
+        # dealt as evenly as possible, the Captain's stands first (R-BB3)
+        sizes = [len(st.slots) for p in range(3) for st in s.hands[(s.captain + p) % 3]]
+        assert sizes == sorted(sizes, reverse=True) and sizes[0] - sizes[-1] <= 1
+        captains.add(s.captain)
+    assert captains == {0, 1, 2}
+    s = laid(mission, [["2", "5"], [["2", "6"], ["5", "7"]], ["6", "7"]], mission_part={"captain": 1})
+    assert s.captain == 1 and len(s.hands[1]) == 2
+    with pytest.raises(ValueError, match="stands per seat"):
+        laid(mission, [[["2", "5"], ["5", "7"]], ["2", "6"], ["6", "7"]], mission_part={"captain": 1})
+    with pytest.raises(ValueError, match="Captain card"):
+        laid(mission, [["2", "5"], [["2", "6"], ["5", "7"]], ["6", "7"]], mission_part={"captain": 3})
+
+
 def test_14_a_failed_dual_cut_by_the_rookie_explodes_others_only_advance():
     s = laid(14, HANDS4, mission_part={"captain": 2})
     act(s, 2, "dual 3.0.0 5")                              # wrong: the rookie
@@ -126,6 +150,33 @@ def test_17_rhett_uses_no_equipment_and_the_deduction_reads_fakes_as_not():
     act(s, 0, "dual 1.0.0 2", "own 0.0.0")
     act(s, 1, "dual 0.0.1 6")
     assert solve(GAME.view(s, 2)).p((0, 0, 1), "6") == 0
+
+
+def test_17_rhett_may_use_his_own_double_detector_but_no_equipment_card():
+    # Issue 31: "Rhett cannot use Equipment cards" names the cards only; mission 28
+    # says "any available Equipment cards or personal equipment", mission 17 does not
+    s = laid(17, [["2", "5", "8"], ["2", "6", "8"], ["5", "7", "9"], ["6", "7", "9"]],
+             mission_part={"captain": 0}, equipment=[9, 10], ready=(9, 10))
+    act(s, 0, "special fake 0.0.0", "special fakevalue 3", "special fake 0.0.1", "special fakevalue 9")
+    mine = legal(s, 0)
+    assert "use ddet" in mine
+    assert "use stabilizer" not in mine and "use xray" not in mine and illegal(s, 0, "use xray")
+    act(s, 0, "use ddet", "point 1.0.1", "point 1.0.2", "announce 8")
+    act(s, 1, "choose 1.0.2")
+    act(s, 0, "own 0.0.2")
+    assert s.slot(1, 0, 2).cut and s.slot(0, 0, 2).cut and s.characters[0].used
+    assert "use xray" in legal(s, 1)                        # the others: as usual
+
+
+def test_17_a_failed_yellow_on_rhetts_wire_leaves_the_yellow_token_as_in_mission_52():
+    # Issue 31: "Rhett places an info token matching the stated value" is mission 52's
+    # "puts an info token matching the stated value": one reading for both (R-BB104,
+    # R-BB196). Mission 17 deals no yellow wire; a position laid with one shows it.
+    s = laid(17, [["2", "5"], ["2", "3.1"], ["5", "7"], ["6", "7"]], mission_part={"captain": 0})
+    act(s, 0, "special fake 0.0.0", "special fakevalue 3", "special fake 0.0.1", "special fakevalue 9")
+    act(s, 0, "dual 1.0.0 2", "own 0.0.0")
+    act(s, 1, "dual 0.0.1 Y")                               # Rhett's 5, stated yellow
+    assert [(t.kind, t.value) for t in s.slot(0, 0, 1).tokens] == [(marks.FALSE, 9), (marks.FALSE, "Y")]
 
 
 # ---- 20 ------------------------------------------------------------------------------------
@@ -217,8 +268,27 @@ def test_25_the_dial_reaching_the_skull_explodes():
 def test_28_captain_careless_has_no_double_detector_and_no_equipment():
     s = laid(28, HANDS4, equipment=[9, 2], ready=(9, 2))
     c = s.captain
-    assert s.characters[c].used
+    assert s.characters[c].name == BOXED and s.characters[c].personal == ""
     assert not any(a.startswith("use ") for a in legal(s, c))
+
+
+def test_28_the_emergency_batteries_can_not_bring_back_the_card_in_the_box():
+    # Issue 31: "the Captain ... returns their character card to the box"; the
+    # Batteries "choose 1 or 2 character cards which have already been used and flip
+    # them faceup": a card in the box is not on the table to flip (R-BB201)
+    s = laid(28, [["2", "5", "8"], ["2", "6", "8"], ["5", "7", "9"], ["6", "7", "9"]],
+             equipment=[7], ready=(7,))
+    assert not any(a.startswith("use batteries") for a in legal(s, 1))   # nothing used yet
+    act(s, 0, "dual 1.0.0 2", "own 0.0.0")
+    act(s, 1, "use ddet", "point 3.0.0", "point 3.0.1", "announce 6")
+    act(s, 3, "choose 3.0.0")
+    act(s, 1, "own 1.0.1")
+    offered = {a for a in legal(s, 2) if a.startswith("use batteries")}
+    assert offered == {"use batteries 1"}
+    assert illegal(s, 2, "use batteries 0") and illegal(s, 2, "use batteries 0 1")
+    assert GAME.view(s, 2).characters[0] == (BOXED, "", False)   # no card, face up or down
+    act(s, 2, "use batteries 1")
+    assert not s.characters[1].used and s.characters[0].name == BOXED
 
 
 def test_28_a_failed_dual_cut_of_theirs_explodes_others_advance():

@@ -78,6 +78,24 @@ def test_37_the_card_changes_when_4_wires_of_a_value_are_cut():
     assert s.validated == [2] and s.mission_data["visible"] == "A"
 
 
+def test_37_once_the_deck_is_empty_no_constraint_applies():
+    # Issue 31: "Once the deck is empty, there are no more constraints used during the
+    # mission." The card that empties the deck lies face up but binds no one (R-BB202)
+    hands = [["2", "2", "3"], ["2", "2", "5"], ["3", "8", "9"], ["5", "8", "9"]]
+    s = start(37, hands, "AB")                         # A in force, B the deck's last
+    assert {a.split()[-1] for a in legal(s, 0) if a.startswith("dual")} == {"2"}
+    act(s, 0, "dual 1.0.0 2", "own 0.0.0")
+    act(s, 1, "dual 0.0.1 2", "own 1.0.1")             # the four 2s: B is turned up
+    assert s.mission_data["visible"] == "B" and s.mission_data["_deck"] == []
+    assert [e.key for e in s.log if e.key.startswith("busters.m37.")][-1] == "busters.m37.free"
+    # B ("cut only odd wires") would stop seat 2's 8: no card binds any more
+    assert {a.split()[-1] for a in legal(s, 2) if a.startswith("dual")} == {"3", "8", "9"}
+    from engine.busters.missions.components import Constraint
+    assert Constraint("B", active=False) in GAME.view(s, 2).mission_info
+    act(s, 2, "dual 3.0.1 8", "own 2.0.1")
+    assert s.mission_data["visible"] == "B"            # nothing left to replace it with
+
+
 def test_37_a_round_with_nobody_playing_advances_the_dial_and_replaces_the_card():
     # "if none of the bomb disposal experts can play during a whole round, the
     # detonator dial advances 1 space, and the constraint is replaced"

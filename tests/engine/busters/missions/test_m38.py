@@ -64,6 +64,38 @@ def test_the_captain_cuts_it_with_a_plain_cut_and_a_wrong_one_explodes():
     assert GAME.outcome(s).key == "busters.outcome.failure"
 
 
+def test_a_miss_announced_on_the_flipped_wire_alone_explodes():
+    # Issue 31: "They must cut it themselves using a regular cut action ... If that
+    # cut action fails, the bomb explodes." A value the Captain sees none of is backed
+    # by the flipped wire alone: that cut is the flipped wire's, and its miss explodes
+    # (no dial space and free info token to fish for its value with, R-BB27)
+    s = start(HANDS, [0, 0, 3])
+    dial = s.detonator
+    act(s, 0, "dual 3.0.1 4")                       # seat 3's 5: missed
+    assert GAME.outcome(s).key == "busters.outcome.failure" and s.detonator == dial
+    assert not s.slot(3, 0, 1).tokens
+    assert any(e.key == "busters.unseen.missed" for e in s.log)
+    # a value it sees is an ordinary cut: a miss costs a space and shows a token
+    s = start(HANDS, [0, 0, 3])
+    act(s, 0, "dual 3.0.1 6")
+    assert GAME.outcome(s) is None and s.detonator == dial - 1
+    assert [t.value for t in s.slot(3, 0, 1).tokens] == [5]
+
+
+def test_not_with_the_stabilizer():
+    # "... without using equipment": the Stabilizer is Equipment 9, so a stabilized
+    # Dual Cut can not be the flipped wire's cut (R-BB27)
+    s = start(HANDS, [0, 0, 3], equipment=[9], ready=(9,))
+    act(s, 0, "use stabilizer")
+    assert {a.split()[-1] for a in legal(s, 0) if a.startswith("dual ")} == {"1", "3", "6"}
+    act(s, 0, "dual 2.0.1 3")
+    assert legal(s, 0) == {"own 0.0.1"}             # not the flipped wire
+    # a Captain left with the flipped wire alone is not offered the Stabilizer
+    s = start([["2"], ["1", "4", "5"], ["2", "3", "6"], ["1", "4", "5", "6"]], [0, 0, 0],
+              equipment=[9], ready=(9,))
+    assert "use stabilizer" not in legal(s, 0) and "dual 2.0.0 2" in legal(s, 0)
+
+
 def test_not_with_a_double_detector():
     # "... but without using equipment or a Double Detector."
     s = start(HANDS, [0, 0, 3])

@@ -25,11 +25,23 @@ def test_setup_three_red_no_label_cards_stickers_a_and_b():
     for seed in range(12):
         g = GAME.new_game({"mission": 52, "players": 4}, seed)
         assert not {c.number for c in g.equipment} & {1, 12}
-        assert 0 in g.equipment_pile + [c.number for c in g.equipment]   # False Bottom (A)
         assert g.in_play["R"] == 3 and g.in_play["Y"] == 0
         assert g.phase == "characters"                      # sticker B first
     two = GAME.new_game({"mission": 52, "players": 2}, 1)
     assert two.in_play["R"] == 3 and two.in_play["Y"] == 4
+    assert 0 in two.equipment_pile + [c.number for c in two.equipment]   # False Bottom (A)
+
+
+def test_no_false_bottom_where_no_yellow_wire_is_in_play():
+    # Issue 31: rule sticker A's False Bottom joins "in missions with yellow wires"
+    # (FACTS.md) and is "available when 2 yellow wires are cut"; at 3-5 players this
+    # mission has none (only the 2-player override adds "x4 yellow"), so it is left out
+    for players in (3, 4, 5):
+        for seed in range(12):
+            g = GAME.new_game({"mission": 52, "players": players}, seed)
+            assert 0 not in g.equipment_pile + [c.number for c in g.equipment], (players, seed)
+    assert all(0 in g.equipment_pile + [c.number for c in g.equipment]
+               for g in (GAME.new_game({"mission": 52, "players": 2}, seed) for seed in range(4)))
 
 
 def test_each_player_puts_two_false_tokens_blue_or_red_never_the_wires_value():

@@ -52,6 +52,41 @@ def test_56_its_owner_cuts_it_without_equipment_and_a_wrong_one_explodes():
     assert "point 1.0.0" in legal(s, 2) and "point 1.0.1" not in legal(s, 2)
 
 
+def test_56_64_a_miss_announced_on_ones_own_flipped_wire_alone_explodes():
+    # Issue 31: "Each bomb disposal expert must cut their flipped-around wire(s)
+    # themselves using a regular cut action ... If that cut action fails, the bomb
+    # explodes!" A value its owner sees none of is backed by the flipped wire alone
+    # (R-BB27): no fishing for its value at a dial space and a free info token
+    s = laid(56, HANDS, mission_part=FLIPPED)
+    act(s, 0, "dual 2.0.1 2")                                       # seat 2's 3
+    assert GAME.outcome(s).key == "busters.outcome.failure"
+    s = laid(56, HANDS, mission_part=FLIPPED)
+    dial = s.detonator
+    act(s, 0, "dual 2.0.0 3")                                       # seen 3, on a 2
+    assert GAME.outcome(s) is None and s.detonator == dial - 1
+    hands = [["2", "1", "3", "6"], ["1", "4", "5", "6"], ["2", "3", "6"], ["4", "5", "6"]]
+    s = laid(64, hands, mission_part={"flipped": [[0, 0, 0], [0, 0, 3]]})
+    act(s, 0, "dual 3.0.0 5")                                       # only the flipped
+    assert GAME.outcome(s).key == "busters.outcome.failure"         # could be a 5
+    # seat 1 (a flipped 6) sees a 5: a 5 announced is an ordinary cut, a 6 its flipped one's
+    s = laid(56, HANDS, mission_part=FLIPPED)
+    s.active = 1
+    act(s, 1, "dual 2.0.1 5")
+    assert GAME.outcome(s) is None and [t.value for t in s.slot(2, 0, 1).tokens] == [3]
+    s = laid(56, HANDS, mission_part=FLIPPED)
+    s.active = 1
+    act(s, 1, "dual 2.0.1 6")
+    assert GAME.outcome(s).key == "busters.outcome.failure"
+
+
+def test_56_no_stabilizer_for_ones_own_flipped_wire():
+    # "... but without using equipment": no stabilized cut is the flipped wire's
+    s = laid(56, HANDS, mission_part=FLIPPED, equipment=[9], ready=(9,))
+    act(s, 0, "use stabilizer")
+    assert {a.split()[-1] for a in legal(s, 0) if a.startswith("dual ")} == {"1", "3", "6"}
+    assert "dual 1.0.3 6" in legal(s, 0)                # a teammate's flipped wire: as usual
+
+
 def test_56_a_dual_cut_on_a_teammates_flipped_wire_costs_a_space_right_or_wrong():
     # "A bomb disposal expert can ... do the Dual Cut action with a teammate's
     # flipped-around wire, but if they do, the detonator dial advances 1 space."

@@ -1,7 +1,7 @@
 """Mission 58 "Double and/or Nothing" (REF L1398-1411) and ruling R-BB160."""
 from __future__ import annotations
 
-from engine.busters import GAME
+from engine.busters import GAME, board
 from tests.engine.busters.helpers import act, legal
 from tests.engine.busters.missions.helpers import bots_finish, laid
 
@@ -16,6 +16,28 @@ def test_no_info_tokens_no_post_it_no_batteries_no_new_characters():
         assert s.phase == "turn"                          # no characters, no set-up tokens
         assert all(c.number not in (4, 7) for c in s.equipment)
         assert all(ch.personal == "ddet" for ch in s.characters)
+
+
+def test_the_info_tokens_are_in_the_box_and_the_disintegrator_draws_none():
+    # Issue 31: "Return all the info tokens to the box. You will not use any of them
+    # for this mission." The supply is empty, so the Disintegrator ("take a random
+    # info token from the supply. Reveal the number (1-12). All bomb disposal experts
+    # cut any remaining wires they have matching this value.") draws nothing and cuts
+    # nothing (R-BB92, R-BB160)
+    for players in (2, 4):
+        s = GAME.new_game({"mission": 58, "players": players}, 1)
+        assert set(s.info_supply.values()) == {0}
+        assert set(dict(GAME.view(s, 0).info_supply).values()) == {0}
+    hands = [["1", "5", "10"], ["1", "5", "10"], ["10", "10", "12"], ["5", "5", "12"]]
+    s = laid(58, hands, equipment=[1010])
+    for st in s.stands():                                  # the four tens are cut
+        for sl in st.slots:
+            sl.cut = sl.cut or sl.wire.value == 10
+    out = []
+    board.after_cuts(s, out)
+    assert [e.params for e in out if e.key == "busters.disintegrator"] == [{"value": None}]
+    assert s.equipment[0].status == "used"
+    assert sum(sl.cut for st in s.stands() for sl in st.slots) == 4
 
 
 def test_a_failed_cut_gives_no_information():

@@ -27,11 +27,11 @@ def test_a_cut_paid_with_the_tokens_already_there_moves_them_on():
 
 
 def test_mission_63_a_dear_cut_leaves_the_end_of_the_round_short():
-    # mission 63: the pool passes left and comes back to the Captain (seat 0) each round;
+    # mission 63: the tokens pass left and the reserve comes back to the Captain (seat 0);
     # after an 11, then a 4 and a 9, seat 3 is left with nothing for its 3
     hands = [[3, 11], [4, 9], [4, 9], [3, 6]]
-    dear = oxygen.skips_after_paying(hands, 24, 0, 0, 0, 11)
-    cheap = oxygen.skips_after_paying(hands, 24, 0, 0, 0, 3)
+    dear = oxygen.skips_after_paying(hands, [24, 0, 0, 0], 0, 0, 0, 11)
+    cheap = oxygen.skips_after_paying(hands, [24, 0, 0, 0], 0, 0, 0, 3)
     assert cheap < dear
 
 
