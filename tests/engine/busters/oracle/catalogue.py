@@ -1,0 +1,319 @@
+"""Every event key the engine emits, declared once: what it proves about the hands
+(a fact checked on each candidate deal, replayed on the hands of that moment), that
+it proves nothing a view does not already show, or that the oracle does not model it
+(the position is counted as out of reach by that name). A key matching no entry
+raises UnknownEvent: a new mission cannot slip past."""
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+from tests.engine.busters.oracle.table import Fact, OutOfReach, Table
+from tests.engine.busters.oracle.wires import colour, game_value
+
+
+class UnknownEvent(Exception):
+    pass
+
+
+def _v(x: Any) -> Any:
+    return "Y" if x in ("Y", "yellow") else "R" if x in ("R", "red") else int(x)
+
+
+# ---- facts ----------------------------------------------------------------------
+
+def holds(t: Table, seat: int, i: int, values: list) -> list[Fact]:
+    """An announced value: "the announced value must still be one you currently have
+    uncut in your own hand" (FAQ); X or Y Ray: "You must have both values in your
+    hand". The viewer's own announcements tell the viewer nothing new."""
+    if seat == t.view.seat:
+        return []
+    hand = t.hand_then(seat, i)
+    return [lambda w, v=_v(v): any(game_value(w[a]) == v for a in hand) for v in values]
+
+
+def declared(t: Table, i: int, e: Any) -> list[Fact]:
+    return holds(t, e.params["seat"], i, e.params["values"])
+
+
+def _outcome_after(t: Table, i: int) -> str | None:
+    """How the resolution begun at entry i ended: "saved" (Stabilizer: no explosion on
+    a red wire), "red" (exploded on a red wire), "other" (any other explosion), None."""
+    for e in t.view.history[i + 1:i + 8]:
+        if e.key == "busters.stabilizer.saved":
+            return "saved"
+        if e.key == "busters.explosion":
+            return "red" if e.params.get("reason") == "busters.outcome.red" else "other"
+        if e.key in ("busters.turn.start", "busters.dual_cut.declared", "busters.detector.declared"):
+            return None
+    return None
+
+
+def dual_failure(t: Table, i: int, e: Any) -> list[Fact]:
+    """"If the wire in question is red, the bomb explodes" (a Stabilizer: "If a red wire
+    is cut, the bomb does not explode" and "If the chosen wire is RED, do not place an
+    info token"). So a failed wire is red exactly when the bomb exploded on red or the
+    Stabilizer saved it; else it is neither red nor any announced value."""
+    addr = t.wire_at(i, e.params["addr"])
+    j, decl = _declaration(t, i)
+    values = [_v(v) for v in decl.params["values"]]
+    end = _outcome_after(t, i)
+    if end in ("red", "saved"):
+        return [lambda w: t.red(w[addr])]
+    return [lambda w: not t.red(w[addr]) and game_value(w[addr]) not in values]
+
+
+def _declaration(t: Table, i: int) -> Any:
+    for j in range(i - 1, -1, -1):
+        e = t.view.history[j]
+        if e.key in ("busters.dual_cut.declared", "busters.detector.declared"):
+            return j, e
+    raise OutOfReach("failure without a declaration")
+
+
+def _pointed(t: Table, j: int, decl: Any) -> list:
+    return [t.wire_at(j, a) for a in decl.params["addrs"]]
+
+
+def detector_success(t: Table, i: int, e: Any) -> list[Fact]:
+    """"Success if at least one of the wires matches the announced value" (the owner
+    then cuts one of them, saying nothing of the others)."""
+    j, decl = _declaration(t, i)
+    addrs = _pointed(t, j, decl)
+    values = [_v(v) for v in decl.params["values"]]
+    return [lambda w: any(not t.red(w[a]) and game_value(w[a]) in values for a in addrs)]
+
+
+def detector_failure(t: Table, i: int, e: Any) -> list[Fact]:
+    """None of the pointed wires is the value; "If both designated wires are red, the
+    bomb explodes. If only one is red, [it] explodes only if the player chooses to
+    reveal the red one" (FAQ): the bomb goes on unless every one is red."""
+    j, decl = _declaration(t, i)
+    addrs = _pointed(t, j, decl)
+    values = [_v(v) for v in decl.params["values"]]
+    none = lambda w: not any(not t.red(w[a]) and game_value(w[a]) in values for a in addrs)
+    end = _outcome_after(t, i)
+    if end in ("red", "saved"):
+        return [none, lambda w: all(t.red(w[a]) for a in addrs)]
+    return [none, lambda w: not all(t.red(w[a]) for a in addrs)]
+
+
+def radar(t: Table, i: int, e: Any) -> list[Fact]:
+    """General Radar: "say Yes! if they have 1 or more uncut blue wires of that value
+    on their stand ... they answer separately for each stand"; "a 7.5 red wire does
+    NOT count as 7"; mission 20: "X wires ignore all equipment ... General Radar"; a
+    flipped wire's owner does not see it (answers for the wires it sees)."""
+    v = int(e.params["value"])
+    out: list[Fact] = []
+    for seat, stand, yes in e.params["answers"]:
+        if seat == t.view.seat:
+            continue
+        mine = [a for a in t.stand_then(seat, stand, i) if "x" not in t.slot[a].marks
+                and "flipped" not in t.slot[a].marks]
+        out.append(lambda w, mine=mine, yes=yes:
+                   any(colour(w[a]) == "blue" and int(w[a]) == v for a in mine) == yes)
+    return out
+
+
+def beside_token(t: Table, i: int, e: Any) -> list[Fact]:
+    """"-7": the hand holds no 7 (mission 13: "If they don't have a wire matching the
+    value of the token, set it faceup next to their hand"; 22: "tokens of values they
+    do not have in their hand"); "+7": the stand holds one (mission 50: the token goes
+    "beside their hand" for the wire pointed at)."""
+    seat, stand = e.params["seat"], e.params["stand"]
+    text = e.params["token"].rstrip("!")
+    v = _v(e.params["value"])
+    if seat == t.view.seat:
+        return []
+    if text.startswith("-"):
+        hand = t.hand_then(seat, i)
+        return [lambda w: not any(game_value(w[a]) == v for a in hand)]
+    if text.startswith("+"):
+        mine = t.stand_then(seat, stand, i)
+        return [lambda w: any(game_value(w[a]) == v for a in mine)]
+    raise UnknownEvent(f"busters.info.beside {text}")
+
+
+def given(t: Table, i: int, e: Any) -> list[Fact]:
+    """Its old owner knew the wire it lost (seen before it moved)."""
+    a, text = t.wire_at(i, e.params["addr"]), e.params["wire"]
+    return [lambda w: w[a] == text]
+
+
+def walkie_received(t: Table, i: int, e: Any) -> list[Fact]:
+    """Each side of a swap knew the wire it gave: now on the other's stand."""
+    swap = next(x for j, x in reversed(list(enumerate(t.view.history[:i])))
+                if x.key == "busters.walkie.swapped")
+    j = t.view.history.index(swap)
+    p = swap.params
+    mine = e.params["addr"]
+    other = p["to_giver"] if list(mine) == list(p["to_mate"]) else p["to_mate"]
+    a = t.wire_at(j, other)
+    return [lambda w: w[a] == e.params["gave"]]
+
+
+def counted(t: Table, i: int, e: Any) -> list[Fact]:
+    """Count tokens: "the indicated value is present once, twice, three, or four times
+    on that tile stand (including any already cut wires)", as the stand was when the
+    token was placed (a later swap changes the stand, not the token's meaning)."""
+    from tests.engine.busters.oracle.tokens import count_of
+    k = count_of(e.params["token"])
+    if k is None:
+        return []
+    addr = e.params["addr"]
+    a = t.wire_at(i, addr)
+    stand = t.stand_then(addr[0], addr[1], i, cut_too=True)
+    return [lambda w: sum(game_value(w[b]) == game_value(w[a]) for b in stand) == k]
+
+
+def m26_skip(t: Table, i: int, e: Any) -> list[Fact]:
+    """Mission 26: "If an active bomb disposal expert has no wires in hand matching the
+    remaining visible numbers, they skip their turn": the skipped seat held no uncut
+    wire of a face-up Number card then. The cards: all 12 start face up; each turn
+    flips one down; "If, on their turn, no numbers are visible, flip all Number cards
+    faceup"; "When all 4 wires of a number have been cut, remove the matching card"."""
+    up = set(range(1, 13))
+    down: set = set()
+    for x in t.view.history[:i]:
+        if x.key == "busters.m26.flipped":
+            up.discard(x.params["card"]); down.add(x.params["card"])
+        elif x.key == "busters.m26.all_up":
+            up |= down; down = set()
+        elif x.key == "busters.m26.removed":
+            up.discard(x.params["card"]); down.discard(x.params["card"])
+    seat = e.params["seat"]
+    if seat == t.view.seat:
+        return []
+    hand = t.hand_then(seat, i)
+    return [lambda w: not any(colour(w[a]) == "blue" and int(w[a]) in up for a in hand)]
+
+
+def skipped(t: Table, i: int, e: Any) -> list[Fact]:
+    """A skipped turn proves something only by its mission's rule; a seat whose hand is
+    empty is skipped as the rulebook says ("No more wires?") and proves nothing."""
+    seat = e.params["seat"]
+    if not t.hand_then(seat, i) or seat == t.view.seat:
+        return []
+    if t.view.mission == 26:
+        return m26_skip(t, i, e)
+    raise OutOfReach(f"busters.turn.skipped@m{t.view.mission}")
+
+
+# ---- the catalogue ----------------------------------------------------------------
+
+NOTHING = "nothing"
+
+#: key (a regular expression, whole key) -> NOTHING, a fact maker, or ("out", why)
+CATALOGUE: dict[str, Any] = {
+    # set-up, turn flow and the board: nothing about hands a view does not show
+    r"busters\.setup": NOTHING,
+    r"busters\.info\.drawn": NOTHING,            # where it goes (front, beside) tells
+    r"busters\.turn\.start": NOTHING,
+    r"busters\.character\.chosen": NOTHING,
+    r"busters\.window\.passed": NOTHING,
+    r"busters\.pointed": NOTHING,                 # the declaration that follows tells
+    r"busters\.detonator\.(advanced|rewound)": NOTHING,
+    r"busters\.validation": NOTHING,
+    r"busters\.equipment\.(unlocked|used)": NOTHING,
+    r"busters\.personal\.used": NOTHING,
+    r"busters\.explosion": NOTHING,               # read with the failure before it
+    r"busters\.defused": NOTHING,
+    r"busters\.penalty": NOTHING,
+    r"busters\.emergency_drop": NOTHING,
+    r"busters\.false_bottom": NOTHING,
+    r"busters\.stabilizer\.saved": NOTHING,       # read with the failure before it
+    # cuts: the wires cut are face up in the view; tokens are read from the view
+    r"busters\.wire\.cut": NOTHING,
+    r"busters\.dual_cut\.success": NOTHING,
+    r"busters\.solo_cut": NOTHING,
+    r"busters\.reveal_red": NOTHING,
+    r"busters\.unseen\.failed": NOTHING,
+    r"busters\.info\.(placed|spoken|repurposed)": counted,   # others: read from the view
+    r"busters\.info\.beside": beside_token,
+    r"busters\.dual_cut\.declared": declared,
+    r"busters\.detector\.declared": declared,
+    r"busters\.dual_cut\.failure": dual_failure,
+    r"busters\.detector\.success": detector_success,
+    r"busters\.detector\.failure": detector_failure,
+    r"busters\.radar\.answers": radar,
+    r"busters\.turn\.skipped": skipped,
+    # the Disintegrator: "All bomb disposal experts cut any remaining wires they have
+    # matching this value": the cuts show; a value nobody cut is held by nobody
+    r"busters\.disintegrator": ("out", "disintegrator"),
+    # wires that move between stands (Walkie-Talkies, Grappling Hook, Nano, gifts)
+    # wires that move between stands (Walkie-Talkies, Grappling Hook, Nano, piles):
+    # undone by the Table; what the old owner still knows is a fact for it
+    r"busters\.wire\.moved": NOTHING,
+    r"busters\.walkie\.swapped": NOTHING,
+    r"busters\.wire\.received": NOTHING,        # its new owner sees it in hand
+    r"busters\.wire\.given": given,
+    r"busters\.walkie\.received": walkie_received,
+    r"busters\.info\.setup_skipped": ("out", "set-up token skipped"),
+    # missions
+    r"busters\.mission\.\d+": NOTHING,            # a mission's own public clock/announce
+    r"busters\.m(9|16|\d+)\.blocked": ("out", "sequence blocked"),
+    r"busters\.m\d+\.moved": NOTHING,           # Nano, the Sequence card: not wires
+    r"busters\.m10\.(snip|notme)": NOTHING,
+    r"busters\.m12\.unlocked": NOTHING,
+    r"busters\.m15\.(replaced|revealed|flipped)": NOTHING,
+    r"busters\.m18\.revealed": NOTHING,
+    r"busters\.m18\.picked": ("out", "m18 picked"),
+    r"busters\.m19\.(found|lied)": NOTHING,
+    r"busters\.m22\.(giving)": NOTHING,
+    r"busters\.m22\.given": NOTHING,              # the token it places is a beside/value token
+    r"busters\.m23\.equipment": NOTHING,
+    r"busters\.m25\.spoke": NOTHING,
+    r"busters\.m26\.(flipped|all_up|removed)": NOTHING,   # read by the skip
+    r"busters\.m27\.(line|taken)": ("out", "m27 tokens"),
+    r"busters\.m29\.(laid|revealed|discarded|drawn|returned)": ("out", "m29 cards"),
+    r"busters\.m30\.\w+": ("out", "m30 sequence"),
+    r"busters\.m31\.(chosen|flipped)": ("out", "m31 constraint"),
+    r"busters\.m32\.card": ("out", "m32 constraint"),
+    r"busters\.m34\.(stuck|guess|found|wrong)": ("out", "m34 constraint"),
+    r"busters\.m36\.(removed|placed)": ("out", "m36 cards"),
+    r"busters\.m37\.(card|nobody_played)": ("out", "m37 constraint"),
+    r"busters\.m39\.dealt": NOTHING,
+    r"busters\.m41\.pointed": NOTHING,
+    r"busters\.m42\.\w+": ("out", "m42 circus"),
+    r"busters\.m44\.(oxygen|refilled)": NOTHING,
+    r"busters\.m45\.(revealed|snip|notme)": NOTHING,
+    r"busters\.m45\.picked": ("out", "m45 picked"),
+    r"busters\.m47\.(passed|spread|sum|difference)": NOTHING,
+    r"busters\.m48\.(declared|pointed)": NOTHING,
+    r"busters\.m49\.given": NOTHING,
+    r"busters\.m50\.\w+": NOTHING,
+    r"busters\.m51\.revealed": NOTHING,
+    r"busters\.m51\.picked": ("out", "m51 picked"),
+    r"busters\.m54\.(spent|breathe|breach)": ("out", "m54 leak"),
+    r"busters\.m57\.(card|nobody_played)": ("out", "m57 constraint"),
+    r"busters\.m59\.(stuck|flipped|turned|kept)": ("out", "m59 nano"),
+    r"busters\.m61\.\w+": ("out", "m61 constraint"),
+    r"busters\.m62\.done": NOTHING,
+    r"busters\.m63\.(paid|refilled)": NOTHING,
+    r"busters\.m65\.given": NOTHING,
+    r"busters\.m66\.\w+": ("out", "m66 bunker"),
+    r"busters\.m\d+\.(declared|pointed)": NOTHING,      # multi-wire cuts: shown by their cuts
+    r"busters\.m\d+\.(itsred|completed|completed_on)": ("out", "challenge"),
+    r"busters\.m\d+\.discarded": NOTHING,
+}
+
+_COMPILED = [(re.compile(k), v) for k, v in CATALOGUE.items()]
+
+
+def entry(key: str) -> Any:
+    for pat, v in _COMPILED:
+        if pat.fullmatch(key):
+            return v
+    raise UnknownEvent(key)
+
+
+def facts(t: Table) -> list[Fact]:
+    out: list[Fact] = []
+    for i, e in enumerate(t.view.history):
+        rule = entry(e.key)
+        if rule == NOTHING:
+            continue
+        if isinstance(rule, tuple):
+            raise OutOfReach(rule[1])
+        out.extend(rule(t, i, e))
+    return out

@@ -1,0 +1,107 @@
+"""Positions from seeded playouts of a mission (as tests/engine/busters/
+test_playouts.py drives them), every seat's view compared with the solver."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, Iterator
+
+from engine.busters import GAME
+from engine.busters.actions import Dual, Reveal, Solo, Use
+from engine.busters.inference import wire_distributions
+from engine.core.view import UNKNOWN
+from tests.engine.busters.oracle.deal import TooBig, distributions
+from tests.engine.busters.oracle.table import OutOfReach
+
+TOL = 1e-9
+
+
+@dataclass
+class Tally:
+    matched: int = 0
+    mismatched: int = 0
+    out: Counter = field(default_factory=Counter)       # out-of-reach names
+    too_big: int = 0
+    examples: list = field(default_factory=list)         # mismatches, first ones
+
+
+def hidden_count(view: Any) -> int:
+    return sum(1 for st in view.stands for sl in st.slots if not sl.cut and sl.wire == UNKNOWN)
+
+
+def views(mission: int, players: int, seed: int, max_hidden: int,
+          skill: float = 0.9) -> Iterator[tuple[int, int, Any]]:
+    """(step, seat, view) of every seat, at every step whose view is small enough."""
+    rng = random.Random(seed)
+    s = GAME.new_game({"mission": mission, "players": players}, seed)
+    for step in range(5000):
+        for seat in range(players):
+            v = GAME.view(s, seat)
+            if v.phase != "characters" and hidden_count(v) <= max_hidden:
+                yield step, seat, v
+        if GAME.outcome(s) is not None:
+            return
+        seat = rng.choice(sorted(GAME.to_act(s)))
+        acts = GAME.legal_actions(s, seat)
+        good = [a for a in acts if isinstance(a, (Solo, Reveal))
+                or (isinstance(a, Dual) and s.slot(*a.addr).wire.value == a.value)]
+        uses = [a for a in acts if isinstance(a, Use)]
+        if uses and rng.random() < 0.15:
+            a = rng.choice(uses)
+        else:
+            a = rng.choice(good) if good and rng.random() < skill else rng.choice(acts)
+        GAME.apply(s, seat, a)
+
+
+def diff(solver: dict, oracle: dict) -> list[tuple[Any, str, float, float]]:
+    out = []
+    for a in sorted(set(solver) | set(oracle)):
+        s, o = solver.get(a, {}), oracle.get(a, {})
+        for v in sorted(set(s) | set(o)):
+            if abs(s.get(v, 0.0) - o.get(v, 0.0)) > TOL:
+                out.append((a, v, s.get(v, 0.0), o.get(v, 0.0)))
+    return out
+
+
+def check(view: Any, tally: Tally, where: tuple) -> list:
+    try:
+        mine = distributions(view)
+    except OutOfReach as e:
+        tally.out[str(e)] += 1
+        return []
+    except TooBig:
+        tally.too_big += 1
+        return []
+    theirs = {tuple(a): d for a, d in wire_distributions(view).items()}
+    # wires nobody has a question about: those with one certain value on both sides
+    bad = diff(theirs, mine)
+    if bad:
+        tally.mismatched += 1
+        if len(tally.examples) < 3:
+            tally.examples.append((where, bad[:6]))
+    else:
+        tally.matched += 1
+    return bad
+
+
+def run(mission: int, positions: int, seed: int, max_hidden: int = 12,
+        players: tuple[int, ...] = (2, 3, 4, 5), every: int = 3) -> Tally:
+    """Up to `positions` views of `mission`, from playouts seeded seed, seed+1, ...
+    (every `every`-th eligible step, each seat)."""
+    tally = Tally()
+    done, k = 0, 0
+    tally.hidden = Counter()
+    while done < positions and k < positions * 4 + 20:
+        p = players[k % len(players)]
+        sd = seed + k
+        k += 1
+        for n, (step, seat, v) in enumerate(views(mission, p, sd, max_hidden)):
+            if n % every:
+                continue
+            tally.hidden[hidden_count(v)] += 1
+            check(v, tally, (mission, p, sd, step, seat))
+            done += 1
+            if done >= positions:
+                break
+    return tally
