@@ -160,6 +160,14 @@ class Problem:
         # each stand stayed in order at every moment ("put it in the correct order")
         orders = [[a for a in ws if a not in unsorted] for lay in self.t.snapshots
                   for ws in lay.values()] if self.t.moved else []
+        # R-BB11: a moved wire goes "in sorted order (after equal values)": the wire
+        # after it is strictly greater
+        after = []
+        for lay, key, i in self.t.inserted:
+            ws = lay[key]
+            nxt = next((b for b in ws[i + 1:] if b not in unsorted), None)
+            if nxt is not None and ws[i] not in unsorted:
+                after.append((ws[i], nxt))
 
         def ok(a: Addr, v: str) -> bool:
             lo, hi = bounds.get(a, (0.0, 99.0))
@@ -189,6 +197,8 @@ class Problem:
             if total[1] > LEAF_CAP:
                 raise TooBig(total[1])
             if not all(f(w) for f in self.facts):
+                return
+            if any(order(w[a]) >= order(w[b]) for a, b in after):
                 return
             for ws in orders:
                 keys_ = [order(w[a]) for a in ws]

@@ -51,12 +51,16 @@ class Table:
         hist = self.view.history
         self.layout: list[Layout] = [cur] * (len(hist) + 1)
         self.moved = False
+        #: (layout just after, stand, index) of each wire put into a stand
+        self.inserted: list[tuple[Layout, tuple[int, int], int]] = []
         for i in range(len(hist) - 1, -1, -1):
             e = hist[i]
             if e.key in MOVES:
                 self.moved = True
-                cur = {k: list(v) for k, v in cur.items()}
                 p = e.params
+                for to in ([p["to_mate"], p["to_giver"]] if "to_mate" in p else [p["to"]]):
+                    self.inserted.append((cur, (to[0], to[1]), to[2]))
+                cur = {k: list(v) for k, v in cur.items()}
                 if e.key == "busters.walkie.swapped":
                     g, t, m, r = p["given"], p["taken"], p["to_mate"], p["to_giver"]
                     x = cur[(m[0], m[1])].pop(m[2])
