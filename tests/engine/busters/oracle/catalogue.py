@@ -166,6 +166,32 @@ def counted(t: Table, i: int, e: Any) -> list[Fact]:
     return [lambda w: sum(game_value(w[b]) == game_value(w[a]) for b in stand) == k]
 
 
+def picked(t: Table, i: int, e: Any) -> list[Fact]:
+    """Missions 18, 45, 51: the picked player must cut the revealed card's value; 45
+    and 51: "If this player does not have the correct value wire, they choose 1 info
+    token to put in front of their tile stand". A picked player who did not cut proves
+    it held no wire of that value then (one who cut: its declaration says it held)."""
+    mission = t.view.mission
+    card = next((x.params["card"] for x in reversed(t.view.history[:i])
+                 if x.key == f"busters.m{mission}.revealed"), None)
+    owner = e.params["owner"]
+    if card is None or owner == t.view.seat:
+        return []
+    cut = ("busters.dual_cut.declared", "busters.detector.declared", "busters.solo_cut",
+           "busters.reveal_red", "busters.unseen.failed")
+    rest = t.view.history[i + 1:]
+    for x in rest:
+        if x.key in cut and x.params.get("seat") == owner:
+            return []
+        if x.key == "busters.turn.start":
+            break
+    else:
+        raise OutOfReach(f"m{mission} picked: turn under way")
+    hand = t.hand_then(owner, i)
+    v = _v(card)
+    return [lambda w: not any(game_value(w[a]) == v for a in hand)]
+
+
 def m26_skip(t: Table, i: int, e: Any) -> list[Fact]:
     """Mission 26: "If an active bomb disposal expert has no wires in hand matching the
     remaining visible numbers, they skip their turn": the skipped seat held no uncut
@@ -257,7 +283,7 @@ CATALOGUE: dict[str, Any] = {
     r"busters\.m12\.unlocked": NOTHING,
     r"busters\.m15\.(replaced|revealed|flipped)": NOTHING,
     r"busters\.m18\.revealed": NOTHING,
-    r"busters\.m18\.picked": ("out", "m18 picked"),
+    r"busters\.m18\.picked": picked,
     r"busters\.m19\.(found|lied)": NOTHING,
     r"busters\.m22\.(giving)": NOTHING,
     r"busters\.m22\.given": NOTHING,              # the token it places is a beside/value token
@@ -277,13 +303,13 @@ CATALOGUE: dict[str, Any] = {
     r"busters\.m42\.\w+": ("out", "m42 circus"),
     r"busters\.m44\.(oxygen|refilled)": NOTHING,
     r"busters\.m45\.(revealed|snip|notme)": NOTHING,
-    r"busters\.m45\.picked": ("out", "m45 picked"),
+    r"busters\.m45\.picked": picked,
     r"busters\.m47\.(passed|spread|sum|difference)": NOTHING,
     r"busters\.m48\.(declared|pointed)": NOTHING,
     r"busters\.m49\.given": NOTHING,
     r"busters\.m50\.\w+": NOTHING,
     r"busters\.m51\.revealed": NOTHING,
-    r"busters\.m51\.picked": ("out", "m51 picked"),
+    r"busters\.m51\.picked": picked,
     r"busters\.m54\.(spent|breathe|breach)": ("out", "m54 leak"),
     r"busters\.m57\.(card|nobody_played)": ("out", "m57 constraint"),
     r"busters\.m59\.(stuck|flipped|turned|kept)": ("out", "m59 nano"),
