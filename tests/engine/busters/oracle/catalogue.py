@@ -214,15 +214,66 @@ def m26_skip(t: Table, i: int, e: Any) -> list[Fact]:
     return [lambda w: not any(colour(w[a]) == "blue" and int(w[a]) in up for a in hand)]
 
 
+#: Constraint cards A-F ("You must cut only even wires" ...): which wire values a
+#: seat may cut under them; yellow and red wires have no number ("cut only even
+#: wires" never allows a yellow one; "You cannot cut wires 4 to 9" does)
+CUTTABLE = {
+    "A": lambda v: isinstance(v, int) and v % 2 == 0,
+    "B": lambda v: isinstance(v, int) and v % 2 == 1,
+    "C": lambda v: isinstance(v, int) and 1 <= v <= 6,
+    "D": lambda v: isinstance(v, int) and 7 <= v <= 12,
+    "E": lambda v: isinstance(v, int) and 4 <= v <= 9,
+    "F": lambda v: v == "Y" or (isinstance(v, int) and not 4 <= v <= 9),
+}
+
+
+def cannot_apply(t: Table, seat: int, i: int, letter: str, why: str) -> list[Fact]:
+    """The seat could not cut under Constraint `letter` then: it held no uncut wire of
+    a value the card lets it cut (a Dual Cut needs a wire of the value in one's own
+    hand). Cards G-L never stop a cut by the hand alone."""
+    if seat == t.view.seat:
+        return []
+    if letter not in CUTTABLE:
+        raise OutOfReach(f"{why} under constraint {letter}")
+    ok = CUTTABLE[letter]
+    hand = t.hand_then(seat, i)
+    return [lambda w: not any(not t.red(w[a]) and ok(game_value(w[a])) for a in hand)]
+
+
+def m31_flipped(t: Table, i: int, e: Any) -> list[Fact]:
+    """Mission 31: "When a bomb disposal expert cannot apply their constraint at the
+    start of their turn, they flip the card facedown"."""
+    return cannot_apply(t, e.params["seat"], i, e.params["constraint"], "m31 flip")
+
+
+def _last(t: Table, i: int, key: str) -> Any:
+    return next((x for x in reversed(t.view.history[:i]) if x.key == key), None)
+
+
 def skipped(t: Table, i: int, e: Any) -> list[Fact]:
     """A skipped turn proves something only by its mission's rule; a seat whose hand is
     empty is skipped as the rulebook says ("No more wires?") and proves nothing."""
-    seat = e.params["seat"]
+    seat, m = e.params["seat"], t.view.mission
     if not t.hand_then(seat, i) or seat == t.view.seat:
         return []
-    if t.view.mission == 26:
+    if m == 26:
         return m26_skip(t, i, e)
-    raise OutOfReach(f"busters.turn.skipped@m{t.view.mission}")
+    if m in (32, 37, 57):
+        # "If an active bomb disposal expert cannot play due to the constraint, they
+        # say so and skip their turn" (32, 37, 57): the visible card then
+        card = _last(t, i, f"busters.m{m}.card")
+        if card is None:
+            raise OutOfReach(f"busters.turn.skipped@m{m} without a constraint")
+        return cannot_apply(t, seat, i, card.params["constraint"], f"m{m} skip")
+    if m == 41:
+        # "If a bomb disposal expert has only their own tripwire (yellow wire) in their
+        # hand (and any red wire), they skip their turn"
+        hand = t.hand_then(seat, i)
+        return [lambda w: all(game_value(w[a]) in ("Y", "R") for a in hand)]
+    if m == 42 and i and t.view.history[i - 1].key in ("busters.m42.captain", "busters.turn.start") \
+            and any(x.key == "busters.m42.captain" for x in t.view.history[max(0, i - 3):i]):
+        return []                       # the trapeze: "the old Captain's turn is skipped"
+    raise OutOfReach(f"busters.turn.skipped@m{m}")
 
 
 # ---- the catalogue ----------------------------------------------------------------
@@ -290,17 +341,22 @@ CATALOGUE: dict[str, Any] = {
     r"busters\.m23\.equipment": NOTHING,
     r"busters\.m25\.spoke": NOTHING,
     r"busters\.m26\.(flipped|all_up|removed)": NOTHING,   # read by the skip
-    r"busters\.m27\.(line|taken)": ("out", "m27 tokens"),
-    r"busters\.m29\.(laid|revealed|discarded|drawn|returned)": ("out", "m29 cards"),
-    r"busters\.m30\.\w+": ("out", "m30 sequence"),
-    r"busters\.m31\.(chosen|flipped)": ("out", "m31 constraint"),
-    r"busters\.m32\.card": ("out", "m32 constraint"),
+    # mission 27: the tokens drawn, then placed (in front of a wire or beside)
+    r"busters\.m27\.(line|taken)": NOTHING,
+    # mission 29: Number cards (not wires) laid, revealed, drawn; the dial shows the rest
+    r"busters\.m29\.(laid|revealed|discarded|drawn|returned)": NOTHING,
+    # mission 30: the script's stages and cards (the yellow-wire count is left out)
+    r"busters\.m30\.\w+": NOTHING,
+    r"busters\.m31\.chosen": NOTHING,
+    r"busters\.m31\.flipped": m31_flipped,
+    r"busters\.m32\.card": NOTHING,             # read by the skip
     r"busters\.m34\.(stuck|guess|found|wrong)": ("out", "m34 constraint"),
-    r"busters\.m36\.(removed|placed)": ("out", "m36 cards"),
-    r"busters\.m37\.(card|nobody_played)": ("out", "m37 constraint"),
+    r"busters\.m36\.(removed|placed)": NOTHING,     # the Sequence card
+    r"busters\.m37\.card": NOTHING,             # read by the skip
+    r"busters\.m37\.nobody_played": NOTHING,    # each skip in the round says it
     r"busters\.m39\.dealt": NOTHING,
     r"busters\.m41\.pointed": NOTHING,
-    r"busters\.m42\.\w+": ("out", "m42 circus"),
+    r"busters\.m42\.\w+": NOTHING,              # the acts: the dial and the Captain
     r"busters\.m44\.(oxygen|refilled)": NOTHING,
     r"busters\.m45\.(revealed|snip|notme)": NOTHING,
     r"busters\.m45\.picked": picked,
@@ -311,13 +367,14 @@ CATALOGUE: dict[str, Any] = {
     r"busters\.m51\.revealed": NOTHING,
     r"busters\.m51\.picked": picked,
     r"busters\.m54\.(spent|breathe|breach)": ("out", "m54 leak"),
-    r"busters\.m57\.(card|nobody_played)": ("out", "m57 constraint"),
+    r"busters\.m57\.(card|nobody_played)": NOTHING,   # read by the skip
     r"busters\.m59\.(stuck|flipped|turned|kept)": ("out", "m59 nano"),
     r"busters\.m61\.\w+": ("out", "m61 constraint"),
     r"busters\.m62\.done": NOTHING,
     r"busters\.m63\.(paid|refilled)": NOTHING,
     r"busters\.m65\.given": NOTHING,
-    r"busters\.m66\.\w+": ("out", "m66 bunker"),
+    # mission 66: the standee moves by the value cut (public), the squares' actions
+    r"busters\.m66\.\w+": NOTHING,
     r"busters\.m\d+\.(declared|pointed)": NOTHING,      # multi-wire cuts: shown by their cuts
     r"busters\.m\d+\.(itsred|completed|completed_on)": ("out", "challenge"),
     r"busters\.m\d+\.discarded": NOTHING,
