@@ -250,6 +250,105 @@ def _last(t: Table, i: int, key: str) -> Any:
     return next((x for x in reversed(t.view.history[:i]) if x.key == key), None)
 
 
+def _depth(v: int) -> int:
+    """Missions 44 and 54: "wires 1-4 = 1 token; wires 5-8 = 2 tokens; wires 9-12 = 3"."""
+    return 1 if v <= 4 else 2 if v <= 8 else 3
+
+
+#: oxygen missions: the cost of cutting a value, and the start amount by players
+OXYGEN = {44: (_depth, None), 49: (lambda v: v, {2: 7, 3: 6, 4: 5, 5: 4}),
+          63: (lambda v: v, None)}
+
+
+def oxygen_skip(t: Table, i: int, seat: int) -> list[Fact]:
+    """"If a bomb disposal expert cannot play because they do not have enough Oxygen
+    tokens ... they skip their turn" (44, 49, 63): every value it held cost more than
+    the oxygen it could spend then: 44 the reserve ("take from the reserve"), 49 its
+    own tokens ("give a teammate as many Oxygen tokens as the wire value"), 63 the
+    tokens passed to it ("put as many Oxygen tokens in the reserve as the value")."""
+    m, n = t.view.mission, t.view.players
+    cost, start = OXYGEN[m]
+    hist = t.view.history[:i]
+    if m == 44:
+        left = 2 * n                 # "2 Oxygen tokens per bomb disposal expert"
+        for x in hist:
+            if x.key in ("busters.m44.oxygen", "busters.m44.refilled"):
+                left = x.params["left"]
+    elif m == 63:
+        left = {2: 14, 3: 18, 4: 24, 5: 30}[n]
+        for x in hist:
+            if x.key in ("busters.m63.paid", "busters.m63.refilled"):
+                left = x.params["left"]
+    else:
+        left = start[n]
+        for x in hist:
+            if x.key == "busters.m49.given":
+                if x.params["seat"] == seat:
+                    left -= x.params["n"]
+                if x.params["owner"] == seat:
+                    left += x.params["n"]
+    hand = t.hand_then(seat, i)
+    return [lambda w: not any(colour(w[a]) == "blue" and cost(int(w[a])) <= left
+                              and not t.red(w[a]) for a in hand)]
+
+
+def m65_skip(t: Table, i: int, seat: int) -> list[Fact]:
+    """Mission 65: "If the active bomb disposal expert does not have a wire in their
+    hand matching any of their numbers, they skip their turn": its Number cards then
+    (the cards now, each later gift undone)."""
+    import json
+    cards = {int(k): list(v) for k, v in json.loads(t.view.mission_public)["cards"].items()}
+    for x in reversed(t.view.history[i:]):
+        if x.key == "busters.m65.given":
+            cards[x.params["owner"]].remove(x.params["card"])
+            cards[x.params["seat"]].append(x.params["card"])
+    mine = set(cards[seat])
+    hand = t.hand_then(seat, i)
+    return [lambda w: not any(colour(w[a]) == "blue" and int(w[a]) in mine for a in hand)]
+
+
+def m59_stuck(t: Table, i: int, e: Any) -> list[Fact]:
+    """Mission 59: "If the bomb disposal expert cannot do a cut action with the
+    available values (the cards below and in front of Nano), they skip their turn":
+    it held none of the face-up values from Nano's card on, the way Nano faced. "When
+    4 wires of a value have been cut, flip the matching Number card facedown"."""
+    import json
+    seat = e.params["seat"]
+    if seat == t.view.seat:
+        return []
+    line = json.loads(t.view.mission_public)["line"]
+    down = {x.params["card"] for x in t.view.history[:i] if x.key == "busters.m59.flipped"}
+    step = 1 if e.params["side"] == "right" else -1
+    k, ahead = line.index(e.params["card"]), set()
+    while 0 <= k < len(line):
+        if line[k] not in down:
+            ahead.add(line[k])
+        k += step
+    hand = t.hand_then(seat, i)
+    return [lambda w: not any(colour(w[a]) == "blue" and int(w[a]) in ahead for a in hand)]
+
+
+def challenges(t: Table, i: int, e: Any) -> list[Fact]:
+    """Challenge cards (55, 60) speak of cuts and of which wires are cut, all public,
+    but Challenge 9: "A tile stand has only uncut ODD wires (a minimum of 6 wires)",
+    met or not, says something of hidden wires: not modelled."""
+    import json
+    data = json.loads(t.view.mission_public)
+    if 9 in data.get("challenges", []) + data.get("done", []):
+        raise OutOfReach("challenge 9")
+    return []
+
+
+def setup_skipped(t: Table, i: int, e: Any) -> list[Fact]:
+    """No set-up token: mission 18 ("do not put any info tokens"), 58 ("Return all the
+    info tokens to the box"), the Captain at 2 players on 11, 27, 29 ("the Captain does
+    not put an info token"). Anywhere else it would say something of the hand."""
+    m, seat = t.view.mission, e.params["seat"]
+    if m in (18, 58) or (m in (11, 27, 29) and t.view.players == 2 and seat == t.view.captain):
+        return []
+    raise OutOfReach("set-up token skipped")
+
+
 def skipped(t: Table, i: int, e: Any) -> list[Fact]:
     """A skipped turn proves something only by its mission's rule; a seat whose hand is
     empty is skipped as the rulebook says ("No more wires?") and proves nothing."""
@@ -270,6 +369,10 @@ def skipped(t: Table, i: int, e: Any) -> list[Fact]:
         # hand (and any red wire), they skip their turn"
         hand = t.hand_then(seat, i)
         return [lambda w: all(game_value(w[a]) in ("Y", "R") for a in hand)]
+    if m in OXYGEN:
+        return oxygen_skip(t, i, seat)
+    if m == 65:
+        return m65_skip(t, i, seat)
     if m == 42 and i and t.view.history[i - 1].key in ("busters.m42.captain", "busters.turn.start") \
             and any(x.key == "busters.m42.captain" for x in t.view.history[max(0, i - 3):i]):
         return []                       # the trapeze: "the old Captain's turn is skipped"
@@ -316,7 +419,7 @@ CATALOGUE: dict[str, Any] = {
     r"busters\.turn\.skipped": skipped,
     # the Disintegrator: "All bomb disposal experts cut any remaining wires they have
     # matching this value": the cuts show; a value nobody cut is held by nobody
-    r"busters\.disintegrator": ("out", "disintegrator"),
+    r"busters\.disintegrator": NOTHING,
     # wires that move between stands (Walkie-Talkies, Grappling Hook, Nano, gifts)
     # wires that move between stands (Walkie-Talkies, Grappling Hook, Nano, piles):
     # undone by the Table; what the old owner still knows is a fact for it
@@ -325,7 +428,7 @@ CATALOGUE: dict[str, Any] = {
     r"busters\.wire\.received": NOTHING,        # its new owner sees it in hand
     r"busters\.wire\.given": given,
     r"busters\.walkie\.received": walkie_received,
-    r"busters\.info\.setup_skipped": ("out", "set-up token skipped"),
+    r"busters\.info\.setup_skipped": setup_skipped,
     # missions
     r"busters\.mission\.\d+": NOTHING,            # a mission's own public clock/announce
     r"busters\.m(9|16|\d+)\.blocked": ("out", "sequence blocked"),
@@ -368,7 +471,8 @@ CATALOGUE: dict[str, Any] = {
     r"busters\.m51\.picked": picked,
     r"busters\.m54\.(spent|breathe|breach)": ("out", "m54 leak"),
     r"busters\.m57\.(card|nobody_played)": NOTHING,   # read by the skip
-    r"busters\.m59\.(stuck|flipped|turned|kept)": ("out", "m59 nano"),
+    r"busters\.m59\.stuck": m59_stuck,
+    r"busters\.m59\.(flipped|turned|kept)": NOTHING,   # read by the stuck one
     r"busters\.m61\.\w+": ("out", "m61 constraint"),
     r"busters\.m62\.done": NOTHING,
     r"busters\.m63\.(paid|refilled)": NOTHING,
@@ -376,7 +480,7 @@ CATALOGUE: dict[str, Any] = {
     # mission 66: the standee moves by the value cut (public), the squares' actions
     r"busters\.m66\.\w+": NOTHING,
     r"busters\.m\d+\.(declared|pointed)": NOTHING,      # multi-wire cuts: shown by their cuts
-    r"busters\.m\d+\.(itsred|completed|completed_on)": ("out", "challenge"),
+    r"busters\.m\d+\.(itsred|completed|completed_on)": challenges,
     r"busters\.m\d+\.discarded": NOTHING,
 }
 
