@@ -292,6 +292,55 @@ def oxygen_skip(t: Table, i: int, seat: int) -> list[Fact]:
                               and not t.red(w[a]) for a in hand)]
 
 
+def m54_skip(t: Table, i: int, seat: int) -> list[Fact]:
+    """Mission 54: "If a player cannot play because they do not have enough Oxygen
+    tokens at the start of their turn, they skip their turn": its own tokens then
+    (9/6/3/2 each; a cut spends its depth into the reserve; "Each time a Validation
+    token is put on the board, each bomb disposal expert takes 1 Oxygen token", from
+    the reserve, the cutter first, while it lasts). Out of the box's 32 tokens."""
+    n = t.view.players
+    each = {2: 9, 3: 6, 4: 3, 5: 2}[n]
+    oxygen = {p: each for p in range(n)}
+    reserve = 32 - each * n
+    cutter = t.view.captain
+    for x in t.view.history[:i]:
+        if x.key == "busters.m54.spent":
+            cutter = x.params["seat"]
+            oxygen[cutter] -= x.params["n"]
+            reserve += x.params["n"]
+            if oxygen[cutter] != x.params["left"]:
+                raise OutOfReach("m54 oxygen count")
+        elif x.key == "busters.m54.breathe":
+            for k in range(x.params["n"]):
+                oxygen[(cutter + k) % n] += 1
+            reserve -= x.params["n"]
+        elif x.key == "busters.turn.start":
+            cutter = x.params["seat"]
+    left = oxygen[seat]
+    hand = t.hand_then(seat, i)
+    return [lambda w: not any(colour(w[a]) == "blue" and _depth(int(w[a])) <= left
+                              for a in hand)]
+
+
+def m61_skipped(t: Table, i: int, e: Any) -> list[Fact]:
+    """Mission 61: "Each player must apply their constraint. If they cannot apply
+    theirs, they skip their turn": its card then. The cards now, each later shift
+    ("clockwise or counter-clockwise", every card one place round the table) and
+    replacement ("discard their Constraint card ... and replace it") undone."""
+    import json
+    data = json.loads(t.view.mission_public)
+    ring, cards = data["ring"], list(data["cards"])
+    for x in reversed(t.view.history[i:]):
+        if x.key == "busters.m61.clockwise":
+            cards = cards[1:] + [cards[0]]
+        elif x.key == "busters.m61.counterclockwise":
+            cards = [cards[-1]] + cards[:-1]
+        elif x.key == "busters.m61.discarded":
+            cards[ring.index(x.params["seat"])] = x.params["constraint"]
+    seat = e.params["seat"]
+    return cannot_apply(t, seat, i, cards[ring.index(seat)], "m61 skip")
+
+
 def m65_skip(t: Table, i: int, seat: int) -> list[Fact]:
     """Mission 65: "If the active bomb disposal expert does not have a wire in their
     hand matching any of their numbers, they skip their turn": its Number cards then
@@ -373,6 +422,10 @@ def skipped(t: Table, i: int, e: Any) -> list[Fact]:
         return oxygen_skip(t, i, seat)
     if m == 65:
         return m65_skip(t, i, seat)
+    if m == 54:
+        return m54_skip(t, i, seat)
+    if m == 61 and i and t.view.history[i - 1].key == "busters.m61.skipped":
+        return []                       # read with m61.skipped
     if m == 42 and i and t.view.history[i - 1].key in ("busters.m42.captain", "busters.turn.start") \
             and any(x.key == "busters.m42.captain" for x in t.view.history[max(0, i - 3):i]):
         return []                       # the trapeze: "the old Captain's turn is skipped"
@@ -469,11 +522,12 @@ CATALOGUE: dict[str, Any] = {
     r"busters\.m50\.\w+": NOTHING,
     r"busters\.m51\.revealed": NOTHING,
     r"busters\.m51\.picked": picked,
-    r"busters\.m54\.(spent|breathe|breach)": ("out", "m54 leak"),
+    r"busters\.m54\.(spent|breathe|breach)": NOTHING,   # oxygen; the leak is a wire.moved
     r"busters\.m57\.(card|nobody_played)": NOTHING,   # read by the skip
     r"busters\.m59\.stuck": m59_stuck,
     r"busters\.m59\.(flipped|turned|kept)": NOTHING,   # read by the stuck one
-    r"busters\.m61\.\w+": ("out", "m61 constraint"),
+    r"busters\.m61\.skipped": m61_skipped,
+    r"busters\.m61\.(keep|clockwise|counterclockwise|discarded|drawn|nobody_played)": NOTHING,
     r"busters\.m62\.done": NOTHING,
     r"busters\.m63\.(paid|refilled)": NOTHING,
     r"busters\.m65\.given": NOTHING,

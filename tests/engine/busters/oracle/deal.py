@@ -187,6 +187,10 @@ class Problem:
             for pid, n, c in self.piles:
                 if c and any(colour(v) != c for v in rest.elements()):
                     return
+                # a pile of one colour ("Do not shuffle the 11 red wires with the
+                # others. Put them in a facedown pile") gave wires of that colour
+                if c and any(colour(w[a]) != c for a in self.t.from_pile.get(pid, ())):
+                    return
             if len(self.piles) > 1:
                 raise OutOfReach("several piles")
             if from_piles:
