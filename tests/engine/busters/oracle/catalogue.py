@@ -29,6 +29,11 @@ def holds(t: Table, seat: int, i: int, values: list) -> list[Fact]:
     if seat == t.view.seat:
         return []
     hand = t.hand_then(seat, i)
+    if any("flipped" in t.slot[a].marks for a in hand):
+        # R-BB27 (missions 38, 56, 64): a seat with a wire it cannot see "may announce
+        # any value that still has uncut copies ... Its declarations tell the table
+        # nothing about its hand"
+        return []
     return [lambda w, v=_v(v): any(game_value(w[a]) == v for a in hand) for v in values]
 
 
@@ -426,6 +431,10 @@ def skipped(t: Table, i: int, e: Any) -> list[Fact]:
         return m54_skip(t, i, seat)
     if m == 61 and i and t.view.history[i - 1].key == "busters.m61.skipped":
         return []                       # read with m61.skipped
+    if m == 38:
+        # R-BB93: a teammate skips "only when it has no cut at all but that wire" (the
+        # Captain's flipped one): which wires are left to point at is public
+        return []
     if m == 42 and i and t.view.history[i - 1].key in ("busters.m42.captain", "busters.turn.start") \
             and any(x.key == "busters.m42.captain" for x in t.view.history[max(0, i - 3):i]):
         return []                       # the trapeze: "the old Captain's turn is skipped"
@@ -548,13 +557,14 @@ def entry(key: str) -> Any:
     raise UnknownEvent(key)
 
 
-def facts(t: Table) -> list[Fact]:
-    out: list[Fact] = []
+def facts(t: Table) -> list[tuple[str, Fact]]:
+    """Every fact the history proves, named by the entry that proves it."""
+    out: list[tuple[str, Fact]] = []
     for i, e in enumerate(t.view.history):
         rule = entry(e.key)
         if rule == NOTHING:
             continue
         if isinstance(rule, tuple):
             raise OutOfReach(rule[1])
-        out.extend(rule(t, i, e))
+        out.extend((f"{i} {e.key}", f) for f in rule(t, i, e))
     return out

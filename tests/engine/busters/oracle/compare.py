@@ -8,10 +8,10 @@ from dataclasses import dataclass, field
 from typing import Any, Iterator
 
 from engine.busters import GAME
-from engine.busters.actions import Dual, Reveal, Solo, Use
+from engine.busters.actions import Dual, Own, Reveal, Solo, Use
 from engine.busters.inference import wire_distributions
 from engine.core.view import UNKNOWN
-from tests.engine.busters.oracle.deal import TooBig, distributions
+from tests.engine.busters.oracle.deal import Problem, TooBig
 from tests.engine.busters.oracle.table import OutOfReach
 
 TOL = 1e-9
@@ -31,8 +31,9 @@ def hidden_count(view: Any) -> int:
 
 
 def views(mission: int, players: int, seed: int, max_hidden: int,
-          skill: float = 0.95) -> Iterator[tuple[int, int, Any]]:
-    """(step, seat, view) of every seat, at every step whose view is small enough."""
+          skill: float = 0.95, truth: bool = False) -> Iterator[tuple]:
+    """(step, seat, view) of every seat, at every step whose view is small enough
+    (with `truth`: and every wire's real value, addr -> printed)."""
     rng = random.Random(seed)
     # clocks off (missions 10, 19: a timer would end most games before they are small)
     s = GAME.new_game({"mission": mission, "players": players, "timers": False}, seed)
@@ -40,13 +41,26 @@ def views(mission: int, players: int, seed: int, max_hidden: int,
         for seat in range(players):
             v = GAME.view(s, seat)
             if v.phase != "characters" and hidden_count(v) <= max_hidden:
-                yield step, seat, v
+                if truth:
+                    yield step, seat, v, {(st.seat, st.index, i): sl.wire.text
+                                          for st in s.stands() for i, sl in enumerate(st.slots)}
+                else:
+                    yield step, seat, v
         if GAME.outcome(s) is not None:
             return
         seat = rng.choice(sorted(GAME.to_act(s)))
         acts = GAME.legal_actions(s, seat)
-        good = [a for a in acts if isinstance(a, (Solo, Reveal))
-                or (isinstance(a, Dual) and s.slot(*a.addr).wire.value == a.value)]
+        matched = s.declaration.matched if s.declaration is not None else None
+        held = {sl.wire.value for st in s.hands[seat] for sl in st.slots if not sl.cut}
+        unseen = {sl.wire.value for st in s.hands[seat] for sl in st.slots
+                  if not sl.cut and "flipped" in sl.marks}
+        good = [a for a in acts if (isinstance(a, Solo) and unseen <= {a.value})
+                or (isinstance(a, Reveal) and unseen <= {"R"})
+                or (isinstance(a, Dual) and s.slot(*a.addr).wire.value == a.value
+                    and a.value in held)
+                # the own wire cut after a success: the right one (a flipped wire
+                # cut as something else explodes the bomb, missions 38, 56, 64)
+                or (isinstance(a, Own) and s.slot(*a.addr).wire.value == matched)]
         uses = [a for a in acts if isinstance(a, Use)]
         if uses and rng.random() < 0.15:
             a = rng.choice(uses)
@@ -65,9 +79,13 @@ def diff(solver: dict, oracle: dict) -> list[tuple[Any, str, float, float]]:
     return out
 
 
-def check(view: Any, tally: Tally, where: tuple) -> list:
+def check(view: Any, tally: Tally, where: tuple, truth: dict | None = None) -> list:
     try:
-        mine = distributions(view)
+        problem = Problem(view)
+        if truth is not None:
+            bad = problem.rejects(truth)
+            assert not bad, f"the oracle rejects the real deal at {where}: {bad}"
+        mine = problem.solve()
     except OutOfReach as e:
         tally.out[str(e)] += 1
         return []
@@ -98,11 +116,11 @@ def run(mission: int, positions: int, seed: int, max_hidden: int = 12,
         p = players[k % len(players)]
         sd = seed + k
         k += 1
-        for n, (step, seat, v) in enumerate(views(mission, p, sd, max_hidden)):
+        for n, (step, seat, v, real) in enumerate(views(mission, p, sd, max_hidden, truth=True)):
             if n % every:
                 continue
             tally.hidden[hidden_count(v)] += 1
-            check(v, tally, (mission, p, sd, step, seat))
+            check(v, tally, (mission, p, sd, step, seat), real)
             done += 1
             if done >= positions:
                 break

@@ -53,7 +53,9 @@ class Problem:
         self.t = Table(view)
         for a, sl in self.t.slot.items():
             tokens.check_marks(sl.marks)
-        self.facts = catalogue.facts(self.t)
+        named = catalogue.facts(self.t)
+        self.facts = [f for _, f in named]
+        self.fact_names = [n for n, _ in named]
         wires, aside = pool(view)
         known: dict[Addr, str] = {a: sl.wire for a, sl in self.t.slot.items() if sl.wire != UNKNOWN}
         unseen = wires - Counter(known.values())
@@ -109,12 +111,14 @@ class Problem:
                 mine = [b for b in self.t.addrs if b[:2] in stands]
                 out.append(lambda w, mine=mine, c=f.colour, n=f.count:
                            sum(colour(w[b]) == c for b in mine) == n)
+                self.fact_names.append(f"quota {f}")
         quota = {type(f).__name__ == "Quota" and f.colour for f in self.view.facts} - {False}
         for c in quota:       # "the stands of none of them got no wire of it"
             covered = {tuple(s) for f in self.view.facts if type(f).__name__ == "Quota"
                        and f.colour == c for s in f.stands}
             rest = [b for b in self.t.addrs if b[:2] not in covered]
             out.append(lambda w, rest=rest, c=c: not any(colour(w[b]) == c for b in rest))
+            self.fact_names.append(f"no {c} outside the quotas")
         for kind, a, b in self.view.labels:
             a, b = tuple(a), tuple(b)
             # Label =: "2 of your adjacent wires of the same value"; Label ≠: "of
@@ -126,6 +130,7 @@ class Problem:
                 out.append(lambda w, a=a, b=b: game_value(w[a]) != game_value(w[b]))
             else:
                 raise tokens.UnknownMark(f"label {kind}")
+            self.fact_names.append(f"label {kind} {a} {b}")
 
     # ---- enumeration ------------------------------------------------------------
     def _bounds(self, seat: int, stand: int, i: int) -> tuple[float, float]:
@@ -143,6 +148,19 @@ class Problem:
                 hi = order(sl.wire)
                 break
         return lo, hi
+
+    def rejects(self, truth: dict) -> list[str]:
+        """Why the oracle would reject the deal `truth` (addr -> printed, every wire on
+        the stands): the real deal must never be rejected (a check of the oracle)."""
+        out = []
+        for a in self.hidden:
+            lo, hi = self._bounds(*a) if not self.t.slot[a].marks else (0.0, 99.0)
+            if not lo <= order(truth[a]) <= hi:
+                out.append(f"order at {a}")
+            if not all(p(truth[a]) for p in self.test.get(a, ())):
+                out.append(f"token at {a}")
+        out += [n for n, f in zip(self.fact_names, self.facts) if not f(truth)]
+        return out
 
     def solve(self) -> dict[Addr, dict[str, float]]:
         w = dict(self.known)
@@ -168,6 +186,20 @@ class Problem:
             nxt = next((b for b in ws[i + 1:] if b not in unsorted), None)
             if nxt is not None and ws[i] not in unsorted:
                 after.append((ws[i], nxt))
+
+        # mission 64: "each player flips 2 of their wires around ... moves the lower
+        # value to the far left side ..., and the higher value to the far right side":
+        # an unordered pair drawn from the stand, laid low-high, weighs twice a pair
+        # of one printed value
+        pairs = []
+        if self.view.mission == 64:
+            for st in self.view.stands:
+                flips = [(st.seat, st.index, i) for i, sl in enumerate(st.slots)
+                         if "flipped" in sl.marks]
+                if len(flips) == 2:
+                    pairs.append(tuple(flips))
+                elif flips or sum(x.seat == st.seat for x in self.view.stands) > 1:
+                    raise OutOfReach("m64 flipped wires across two stands")
 
         def ok(a: Addr, v: str) -> bool:
             lo, hi = bounds.get(a, (0.0, 99.0))
@@ -208,6 +240,11 @@ class Problem:
                 keys_ = [order(w[a]) for a in ws]
                 if keys_ != sorted(keys_):
                     return
+            for lo, hi in pairs:
+                if order(w[lo]) > order(w[hi]):
+                    return
+                if w[lo] != w[hi]:
+                    weight *= 2
             for st_addrs in dealt:
                 for n in Counter(w[a] for a in st_addrs).values():
                     weight /= factorial(n)
