@@ -112,6 +112,100 @@ def test_stands_weigh_as_dealt():
     assert d[(1, 0, 0)] == pytest.approx({"2": 2 / 3, "3": 1 / 3})
 
 
+def test_a_pile_weighs_as_dealt_with_the_wire_it_gave():
+    """Mission 43: "deal some facedown to Nano"; a wire Nano gave ("take a wire from
+    the robot and ... put it in the correct order in their hand") was dealt to Nano:
+    the pile as dealt is what weighs. Nano gave the viewer a 3; of {3, 5, 5} left,
+    one is on seat 1's stand and two stay with Nano: Nano as dealt held {3, 3, 5}
+    (1/2!) or {3, 5, 5} (1/2!) against seat 1's 3 or 5, so the odds are even; without
+    the given 3 they would be 2 to 1."""
+    hist = [Event("busters.wire.moved", {"source": ["pile", "nano"], "to": [0, 1, 0]})]
+    v = _position(43, 2, {(0, 0): [("1", ())], (0, 1): [("3", ())], (1, 0): [("?", ())],
+                          (1, 1): []},
+                  {"1": 1, "3": 2, "5": 2, "R": 0, "Y": 0}, history=hist)
+    v = dataclasses.replace(v, piles=(("nano", 2, ""),))
+    assert distributions(v)[(1, 0, 0)] == pytest.approx({"3": 0.5, "5": 0.5})
+
+
+def test_walkie_talkies_swap_keeps_what_each_side_gave_and_the_order():
+    """Walkie-Talkies: "Everyone sees where swapped wires come from and end up"; each
+    side remembers the wire it gave (R-BB11), and "each new wire goes, in sorted
+    order (after equal values), into the stand the other came from". The viewer gave
+    its 7 (now seat 1's last wire: nothing above it) and got the 2 it holds; seat 1's
+    other wire is the 5 or the 6, evenly."""
+    hist = [Event("busters.walkie.swapped", {"given": [0, 0, 0], "taken": [1, 0, 0],
+                                              "to_mate": [1, 0, 1], "to_giver": [0, 0, 0]}),
+            Event("busters.walkie.received", {"addr": [0, 0, 0], "wire": "2", "gave": "7"},
+                  frozenset({0}))]
+    v = _position(1, 3, {(0, 0): [("2", ()), ("8", ())], (0, 1): [],
+                         (1, 0): [("?", ()), ("?", ())], (2, 0): [("?", ())]},
+                  {"2": 1, "5": 1, "6": 1, "7": 1, "8": 1}, history=hist)
+    d = distributions(v)
+    assert d[(1, 0, 1)] == {"7": 1.0}
+    assert d[(1, 0, 0)] == pytest.approx({"5": 0.5, "6": 0.5})
+
+
+def test_mission_31_flipped_card_proves_no_allowed_wire():
+    """Mission 31: "When a bomb disposal expert cannot apply their constraint at the
+    start of their turn, they flip the card facedown". Seat 1 flipped "A: You must
+    cut only even wires": of {3, 4}, it held the 3."""
+    hist = [Event("busters.m31.flipped", {"seat": 1, "constraint": "A"})]
+    v = _position(31, 3, {(0, 0): [("1", ())], (0, 1): [("2", ())], (1, 0): [("?", ())],
+                          (2, 0): [("?", ())]},
+                  {"1": 1, "2": 1, "3": 1, "4": 1, "R": 0, "Y": 0}, history=hist)
+    assert distributions(v)[(1, 0, 0)] == {"3": 1.0}
+
+
+def test_mission_65_skip_proves_none_of_its_numbers():
+    """Mission 65: "If the active bomb disposal expert does not have a wire in their
+    hand matching any of their numbers, they skip their turn": seat 1 held the
+    Number card 4 when it skipped (and gave it to seat 2 since)."""
+    import json
+    hist = [Event("busters.turn.skipped", {"seat": 1, "steps": 1}),
+            Event("busters.m65.given", {"seat": 1, "owner": 2, "card": 4})]
+    v = _position(65, 3, {(0, 0): [("1", ())], (1, 0): [("?", ())], (2, 0): [("?", ())]},
+                  {"1": 1, "4": 1, "9": 1, "R": 0, "Y": 0}, history=hist)
+    v = dataclasses.replace(v, mission_public=json.dumps(
+        {"cards": {"0": [1], "1": [], "2": [4, 9]}, "giving": None}))
+    assert distributions(v)[(1, 0, 0)] == {"9": 1.0}
+
+
+def test_flipped_wire_owner_announcements_prove_nothing():
+    """R-BB27 (missions 38, 56, 64): a seat with a wire it cannot see "may announce any
+    value that still has uncut copies ... Its declarations tell the table nothing
+    about its hand": seat 1 announced 4 while its flipped wire was uncut."""
+    hist = [Event("busters.dual_cut.declared", {"seat": 1, "addr": [2, 0, 0], "values": [4],
+                                                "tools": [], "stabilized": False}),
+            Event("busters.dual_cut.failure", {"seat": 1, "addr": [2, 0, 0]})]
+    v = _position(56, 3, {(0, 0): [("1", ())], (0, 1): [("2", ())],
+                          (1, 0): [("?", ()), ("?", ())], (2, 0): [("?", ())]},
+                  {"1": 1, "2": 1, "4": 1, "6": 1, "8": 1, "R": 0, "Y": 0}, history=hist)
+    flipped = dataclasses.replace(v.stands[2].slots[1], marks=("flipped",))
+    st = dataclasses.replace(v.stands[2], slots=(v.stands[2].slots[0], flipped))
+    v = dataclasses.replace(v, stands=v.stands[:2] + (st,) + v.stands[3:])
+    d = distributions(v)
+    # seat 2's wire is not the 4 (the failure); seat 1's wires are the rest, whatever
+    # it announced: its flipped wire (a group of one) is the 4 in 2 deals of 4
+    assert d[(1, 0, 1)] == pytest.approx({"4": 0.5, "6": 0.25, "8": 0.25})
+    # without the flipped wire, seat 1 held the 4 it announced
+    d = distributions(dataclasses.replace(v, stands=v.stands[:2] + (dataclasses.replace(
+        st, slots=(st.slots[0], dataclasses.replace(flipped, marks=()))),) + v.stands[3:]))
+    assert "4" in {w for a in [(1, 0, 0), (1, 0, 1)] for w in d[a] if d[a][w] == 1.0}
+
+
+def test_a_red_explosion_shows_the_wire_was_red():
+    """"If the wire in question is red, the bomb explodes": after that, the wire
+    pointed at is known red."""
+    hist = [Event("busters.dual_cut.declared", {"seat": 0, "addr": [1, 0, 0], "values": [2],
+                                                "tools": [], "stabilized": False}),
+            Event("busters.dual_cut.failure", {"seat": 0, "addr": [1, 0, 0]}),
+            Event("busters.explosion", {"reason": "busters.outcome.red"})]
+    v = _position(3, 3, {(0, 0): [("2", ())], (0, 1): [("4", ())], (1, 0): [("?", ())],
+                         (2, 0): [("?", ())]},
+                  {"2": 1, "3": 1, "4": 1, "R": 1}, markers=[("red", 5, False)], history=hist)
+    assert distributions(v)[(1, 0, 0)] == {"5.5": 1.0}
+
+
 # ---- the solver against the oracle ------------------------------------------------
 
 def _check(mission: int, positions: int, seed: int, max_hidden: int) -> None:

@@ -536,7 +536,7 @@ CATALOGUE: dict[str, Any] = {
     r"busters\.m59\.stuck": m59_stuck,
     r"busters\.m59\.(flipped|turned|kept)": NOTHING,   # read by the stuck one
     r"busters\.m61\.skipped": m61_skipped,
-    r"busters\.m61\.(keep|clockwise|counterclockwise|discarded|drawn|nobody_played)": NOTHING,
+    r"busters\.m61\.\w+": NOTHING,              # shifts, replacements: read by the skip
     r"busters\.m62\.done": NOTHING,
     r"busters\.m63\.(paid|refilled)": NOTHING,
     r"busters\.m65\.given": NOTHING,

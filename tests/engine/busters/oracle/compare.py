@@ -49,7 +49,9 @@ def views(mission: int, players: int, seed: int, max_hidden: int,
         if GAME.outcome(s) is not None:
             return
         seat = rng.choice(sorted(GAME.to_act(s)))
-        acts = GAME.legal_actions(s, seat)
+        # (mission 25: saying a number aloud only burns the dial; players avoid it)
+        acts = [a for a in GAME.legal_actions(s, seat) if str(a) != "special spoke"] \
+            or GAME.legal_actions(s, seat)
         matched = s.declaration.matched if s.declaration is not None else None
         held = {sl.wire.value for st in s.hands[seat] for sl in st.slots if not sl.cut}
         unseen = {sl.wire.value for st in s.hands[seat] for sl in st.slots
