@@ -211,6 +211,9 @@ def test_a_red_explosion_shows_the_wire_was_red():
 def _check(mission: int, positions: int, seed: int, max_hidden: int) -> None:
     t = run(mission, positions, seed, max_hidden)
     compared = t.matched + t.mismatched
+    if not compared:                  # games that rarely get small (61): larger ones
+        t = run(mission, positions, seed, max_hidden + 4)
+        compared = t.matched + t.mismatched
     assert compared, f"mission {mission}: no position compared (out of reach: {dict(t.out)})"
     assert not t.mismatched, (
         f"mission {mission}: {t.mismatched} of {compared} positions differ; "

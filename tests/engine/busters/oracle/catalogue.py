@@ -372,7 +372,9 @@ def m59_stuck(t: Table, i: int, e: Any) -> list[Fact]:
         return []
     line = json.loads(t.view.mission_public)["line"]
     down = {x.params["card"] for x in t.view.history[:i] if x.key == "busters.m59.flipped"}
-    step = 1 if e.params["side"] == "right" else -1
+    # the event tells the way Nano faces once rotated ("and rotate Nano 180°"): it
+    # faced the other way when the player could not cut
+    step = -1 if e.params["side"] == "right" else 1
     k, ahead = line.index(e.params["card"]), set()
     while 0 <= k < len(line):
         if line[k] not in down:
@@ -431,6 +433,8 @@ def skipped(t: Table, i: int, e: Any) -> list[Fact]:
         return m54_skip(t, i, seat)
     if m == 61 and i and t.view.history[i - 1].key == "busters.m61.skipped":
         return []                       # read with m61.skipped
+    if m == 59 and i and t.view.history[i - 1].key == "busters.m59.stuck":
+        return []                       # read with m59.stuck
     if m == 38:
         # R-BB93: a teammate skips "only when it has no cut at all but that wire" (the
         # Captain's flipped one): which wires are left to point at is public

@@ -107,8 +107,8 @@ class Problem:
         out = self.facts
         for f in self.view.facts:
             if type(f).__name__ == "Quota":
-                stands = {tuple(s) for s in f.stands}
-                mine = [b for b in self.t.addrs if b[:2] in stands]
+                # "were dealt": the stands as dealt, before any wire moved
+                mine = [b for k in f.stands for b in self.t.layout[0][tuple(k)]]
                 out.append(lambda w, mine=mine, c=f.colour, n=f.count:
                            sum(colour(w[b]) == c for b in mine) == n)
                 self.fact_names.append(f"quota {f}")
@@ -116,7 +116,7 @@ class Problem:
         for c in quota:       # "the stands of none of them got no wire of it"
             covered = {tuple(s) for f in self.view.facts if type(f).__name__ == "Quota"
                        and f.colour == c for s in f.stands}
-            rest = [b for b in self.t.addrs if b[:2] not in covered]
+            rest = [b for k, ws in self.t.layout[0].items() if k not in covered for b in ws]
             out.append(lambda w, rest=rest, c=c: not any(colour(w[b]) == c for b in rest))
             self.fact_names.append(f"no {c} outside the quotas")
         for kind, a, b in self.view.labels:
