@@ -174,22 +174,22 @@ def counted(t: Table, i: int, e: Any) -> list[Fact]:
 def picked(t: Table, i: int, e: Any) -> list[Fact]:
     """Missions 18, 45, 51: the picked player must cut the revealed card's value; 45
     and 51: "If this player does not have the correct value wire, they choose 1 info
-    token to put in front of their tile stand". A picked player who did not cut proves
-    it held no wire of that value then (one who cut: its declaration says it held)."""
+    token to put in front of their tile stand". A picked player who put a token proves
+    it held no wire of that value then (one who cut: its declaration says it held;
+    one who played a Coffee Mug instead says nothing)."""
     mission = t.view.mission
     card = next((x.params["card"] for x in reversed(t.view.history[:i])
                  if x.key == f"busters.m{mission}.revealed"), None)
     owner = e.params["owner"]
     if card is None or owner == t.view.seat:
         return []
-    cut = ("busters.dual_cut.declared", "busters.detector.declared", "busters.solo_cut",
-           "busters.reveal_red", "busters.unseen.failed")
-    rest = t.view.history[i + 1:]
-    for x in rest:
-        if x.key in cut and x.params.get("seat") == owner:
-            return []
-        if x.key == "busters.turn.start":
-            break
+    token = ("busters.info.placed", "busters.info.spoken", "busters.info.repurposed")
+    for x in t.view.history[i + 1:]:
+        if x.key in token and x.params["addr"][0] == owner:
+            break                       # the token instead of a cut: it held none
+        if x.key in ("busters.turn.start", f"busters.m{mission}.revealed") or \
+                x.params.get("seat") == owner:
+            return []                   # it cut (its declaration tells), or did else
     else:
         raise OutOfReach(f"m{mission} picked: turn under way")
     hand = t.hand_then(owner, i)
