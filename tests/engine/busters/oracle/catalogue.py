@@ -435,6 +435,16 @@ def skipped(t: Table, i: int, e: Any) -> list[Fact]:
         return []                       # read with m61.skipped
     if m == 59 and i and t.view.history[i - 1].key == "busters.m59.stuck":
         return []                       # read with m59.stuck
+    if m in (35, 66) and e.params["steps"] == 0:
+        # nothing it could do (R-BB26): mission 35, "The wires indicated by the X
+        # tokens can be cut ... only after all 4 yellow wires have been cut": its other
+        # wires were all red; mission 66, "Cut yellow wires only when you're told to do
+        # so": its wires were all yellow or red
+        hand = t.hand_then(seat, i)
+        if m == 35:
+            hand = [a for a in hand if "x" not in t.slot[a].marks]
+            return [lambda w: all(t.red(w[a]) for a in hand)]
+        return [lambda w: all(game_value(w[a]) in ("Y", "R") for a in hand)]
     if m == 38:
         # R-BB93: a teammate skips "only when it has no cut at all but that wire" (the
         # Captain's flipped one): which wires are left to point at is public
