@@ -24,6 +24,7 @@ class Tally:
     out: Counter = field(default_factory=Counter)       # out-of-reach names
     too_big: int = 0
     examples: list = field(default_factory=list)         # mismatches, first ones
+    keep: int = 3                                        # how many to keep
 
 
 def hidden_count(view: Any) -> int:
@@ -99,18 +100,18 @@ def check(view: Any, tally: Tally, where: tuple, truth: dict | None = None) -> l
     bad = diff(theirs, mine)
     if bad:
         tally.mismatched += 1
-        if len(tally.examples) < 3:
-            tally.examples.append((where, bad[:6]))
+        if len(tally.examples) < tally.keep:
+            tally.examples.append((where, bad))
     else:
         tally.matched += 1
     return bad
 
 
 def run(mission: int, positions: int, seed: int, max_hidden: int = 12,
-        every: int = 3) -> Tally:
+        every: int = 3, keep: int = 3) -> Tally:
     """Up to `positions` views of `mission`, from playouts seeded seed, seed+1, ...
     (every `every`-th eligible step, each seat)."""
-    tally = Tally()
+    tally = Tally(keep=keep)
     players = [c["players"] for c in GAME.conformance_configs() if c["mission"] == mission]
     done, k = 0, 0
     tally.hidden = Counter()
@@ -127,3 +128,11 @@ def run(mission: int, positions: int, seed: int, max_hidden: int = 12,
             if done >= positions:
                 break
     return tally
+
+
+def position(mission: int, players: int, seed: int, step: int, viewer: int) -> Any:
+    """The view a reproducer line names (mission, players, seed, step, viewer)."""
+    for st, seat, v in views(mission, players, seed, 99):
+        if (st, seat) == (step, viewer):
+            return v
+    raise ValueError("no such position")
