@@ -97,7 +97,7 @@ class Problem:
                     self.test.setdefault(tuple(a), []).append(
                         lambda w, cs=tuple(f.colours): colour(w) in cs)
             elif name != "Quota":
-                raise OutOfReach(f"set-up fact {name}")
+                raise tokens.UnknownMark(f"set-up fact {name}")
         for a, w in self.known.items():       # a visible wire must pass its own tokens
             if not all(p(w) for p in self.test.get(a, ())):
                 raise OutOfReach(f"visible wire fails its token at {a}")
