@@ -18,7 +18,8 @@ def main() -> None:
     ap.add_argument("--positions", type=int, default=50)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--max-hidden", type=int, default=12)
-    ap.add_argument("--show", type=int, nargs=5, metavar=("MISSION", "PLAYERS", "SEED", "STEP", "VIEWER"))
+    ap.add_argument("--show", type=int, nargs=5,
+                    metavar=("MISSION", "PLAYERS", "SEED", "STEP", "VIEWER"))
     args = ap.parse_args()
     if args.show:
         v = position(*args.show)
