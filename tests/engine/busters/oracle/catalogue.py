@@ -192,7 +192,7 @@ def picked(t: Table, i: int, e: Any) -> list[Fact]:
                 x.params.get("seat") == owner:
             return []                   # it cut (its declaration tells), or did else
     else:
-        raise OutOfReach(f"m{mission} picked: turn under way")
+        return []                       # it has not chosen yet: nothing shown so far
     hand = t.hand_then(owner, i)
     v = _v(card)
     return [lambda w: not any(game_value(w[a]) == v for a in hand)]
