@@ -151,8 +151,10 @@ class _Wires:
                 self._swap(first, e.params)
             elif e.key == "busters.wire.moved":
                 self._move(first, e.params)
-        self.loose = {first[(st.seat, st.index)][i] for st in view.stands
-                      for i, sl in enumerate(st.slots) if marks.UNSORTED.intersection(sl.marks)}
+        self.marked = {m: {first[(st.seat, st.index)][i] for st in view.stands
+                           for i, sl in enumerate(st.slots) if m in sl.marks}
+                       for m in (marks.X, marks.FLIPPED)}
+        self.loose = self.marked[marks.X] | self.marked[marks.FLIPPED]
         self.moved_from_pile: set[Addr] = set()   # a pile's wires now on a stand
 
     def wire(self, addr: Any) -> Addr:
@@ -274,8 +276,9 @@ def build_problem(view: Any, pool: bool = True) -> Problem:
     for g, q in enumerate(quotas_raw):
         for stand in q.stands:
             quota_of.setdefault(tuple(stand), []).append((q.colour, g))
+    # (the stands as dealt: a swap may have moved the colour's wire since)
     met = {g for g, q in enumerate(quotas_raw)
-           if sum(1 for stand in q.stands for w in wires.at[tuple(stand)]
+           if sum(1 for stand in q.stands for w in wires.dealt(tuple(stand))
                   if w in text and _val_of_text(text[w]).colour == q.colour) >= q.count}
     dealt_apart = {q.colour for q in quotas_raw}
     only: dict[Addr, set[int]] = {w: set().union(*(colour_idx[c] for c in cs))
@@ -558,9 +561,8 @@ class _History:
     announce any value (R-BB27): its declarations say nothing of its hand."""
 
     def __init__(self, view: Any, wires: _Wires):
-        marked = {m: {(st.seat, st.index, i) for st in view.stands
-                      for i, sl in enumerate(st.slots) if m in sl.marks}
-                  for m in (marks.X, marks.FLIPPED)}
+        # out-of-order wires by their dealt names (they may have moved since)
+        marked = wires.marked
         self.excluded: dict[Addr, list[Any]] = {}
         self.reds: set[Addr] = set()
         self.held: list[tuple[list[Addr], Any]] = []
@@ -572,6 +574,8 @@ class _History:
         pending: tuple[list[Addr], list[Any]] | None = None
         swapped: tuple[Addr, Addr, int] | None = None
         last_moved: Addr | None = None
+        prev = None
+        seen_decl: tuple[list[Addr], Any] | None = None
         for e in view.history:
             k, p = e.key, e.params
             if k == "busters.wire.cut":
@@ -580,20 +584,35 @@ class _History:
                 pointed = [p["addr"]] if k == "busters.dual_cut.declared" else p["addrs"]
                 pending = ([wires.wire(a) for a in pointed], list(p["values"]))
                 uncut = [w for w in wires.of_seat(p["seat"]) if w not in cut]
-                if not any(w in marked[marks.FLIPPED] for w in uncut):
-                    self.held += [(uncut, v) for v in p["values"]]
+                seen = [w for w in uncut if w not in marked[marks.FLIPPED]]
+                seen_decl = None
+                if len(seen) == len(uncut) or p.get("tools") or p.get("stabilized"):
+                    # R-BB27: a flipped wire is cut only by a plain Dual Cut, so with
+                    # a tool or the Stabilizer a wire its owner sees backs the value
+                    self.held += [(seen, v) for v in p["values"]]
+                elif k == "busters.dual_cut.declared" and len(p["values"]) == 1:
+                    seen_decl = (seen, p["values"][0])   # told by how it ends
             elif k in ("busters.dual_cut.failure", "busters.detector.failure") and pending:
                 for w in pending[0]:
                     self.excluded.setdefault(w, []).extend(pending[1])
                 self.not_red.append(list(pending[0]))
+                if seen_decl is not None:
+                    # a miss that does not explode was not its flipped wire's cut: it
+                    # sees a wire of that value (R-BB27)
+                    self.held.append(seen_decl)
+            elif k == "busters.unseen.missed" and seen_decl is not None:
+                # ... and one that does was: it sees none of that value
+                self.held.remove(seen_decl)
+                self.held_none.append(seen_decl)
             elif k == "busters.stabilizer.saved":
                 for a in ([p["addr"]] if "addr" in p else p.get("addrs", [])):
                     self.reds.add(wires.wire(a))
                 if self.not_red:
                     self.not_red.pop()          # saved: red after all
             elif k == "busters.explosion" and p.get("reason") == "busters.outcome.red":
-                if self.not_red:
-                    self.not_red.pop()          # the failed cut's wire was red
+                if self.not_red and prev in ("busters.dual_cut.failure",
+                                             "busters.detector.failure"):
+                    self.reds.update(self.not_red.pop())    # the failed cut's wires: red
             elif k == "busters.equipment.used" and p.get("name") == "postit":
                 self.colours.setdefault(wires.wire(p["addr"]), set()).add("blue")
             elif k == "busters.radar.answers":
@@ -625,3 +644,4 @@ class _History:
                 hand = [w for w in wires.of_seat(p["of"]) if w not in cut
                         and w not in marked[marks.X]]
                 self.held_none += [(hand, v) for v in p["none"]]
+            prev = k

@@ -90,3 +90,17 @@ def test_26_a_skip_rules_out_every_face_up_value():
     assert any(e.key == "busters.turn.skipped" for e in s.log)
     for a in ((1, 0, 0), (1, 0, 2)):
         assert p(s, 3, a, "7") == 0.0, a
+
+
+def test_56_a_flipped_wire_owners_miss_that_goes_on_shows_a_wire_it_sees():
+    # Mission 56: its owner cuts the flipped wire "using a regular cut action ... If
+    # that cut action fails, the bomb explodes!" (R-BB27). Seat 0 (flipped 2 at the far
+    # right) announces 3 at seat 2's 2 and misses; the game goes on, so a wire seat 0
+    # sees is the 3, and seat 3 gives seat 0's seen wires the 3 for certain.
+    s = laid(56, [["1", "3", "6", "2"], ["1", "4", "5", "6"], ["2", "3", "6"], ["4", "5", "6"]],
+             mission_part={"flipped": [[0, 0, 3], [1, 0, 3]]})
+    act(s, 0, "dual 2.0.0 3")
+    assert GAME.outcome(s) is None
+    from engine.busters.inference import solve
+    post = solve(GAME.view(s, 3))
+    assert abs(post.prob_none([(0, 0, 0), (0, 0, 1), (0, 0, 2)], [3])) < 1e-12

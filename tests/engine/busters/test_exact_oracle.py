@@ -112,19 +112,19 @@ def test_stands_weigh_as_dealt():
     assert d[(1, 0, 0)] == pytest.approx({"2": 2 / 3, "3": 1 / 3})
 
 
-def test_a_pile_weighs_as_dealt_with_the_wire_it_gave():
-    """Mission 43: "deal some facedown to Nano"; a wire Nano gave ("take a wire from
-    the robot and ... put it in the correct order in their hand") was dealt to Nano:
-    the pile as dealt is what weighs. Nano gave the viewer a 3; of {3, 5, 5} left,
-    one is on seat 1's stand and two stay with Nano: Nano as dealt held {3, 3, 5}
-    (1/2!) or {3, 5, 5} (1/2!) against seat 1's 3 or 5, so the odds are even; without
-    the given 3 they would be 2 to 1."""
+def test_a_pile_weighs_what_is_left_in_it():
+    """Mission 43: "deal some facedown to Nano"; a wire is taken from the top of
+    Nano's shuffled pile. Nano gave the viewer a 3; of {3, 5, 5} left, one is on seat
+    1's stand and two stay with Nano. Counting the tiles (3a, 3b, 5a, 5b: the pile's
+    top one of the two 3s), seat 1 holds the other 3 in 4 of the 12 equally likely
+    deals: 1/3. What is left in the pile weighs as a group ({5, 5}: 1/2!, {3, 5}: 1);
+    the wire it gave, one draw, does not weigh."""
     hist = [Event("busters.wire.moved", {"source": ["pile", "nano"], "to": [0, 1, 0]})]
     v = _position(43, 2, {(0, 0): [("1", ())], (0, 1): [("3", ())], (1, 0): [("?", ())],
                           (1, 1): []},
                   {"1": 1, "3": 2, "5": 2, "R": 0, "Y": 0}, history=hist)
     v = dataclasses.replace(v, piles=(("nano", 2, ""),))
-    assert distributions(v)[(1, 0, 0)] == pytest.approx({"3": 0.5, "5": 0.5})
+    assert distributions(v)[(1, 0, 0)] == pytest.approx({"3": 1 / 3, "5": 2 / 3})
 
 
 def test_walkie_talkies_swap_keeps_what_each_side_gave_and_the_order():
@@ -170,10 +170,11 @@ def test_mission_65_skip_proves_none_of_its_numbers():
     assert distributions(v)[(1, 0, 0)] == {"9": 1.0}
 
 
-def test_flipped_wire_owner_announcements_prove_nothing():
-    """R-BB27 (missions 38, 56, 64): a seat with a wire it cannot see "may announce any
-    value that still has uncut copies ... Its declarations tell the table nothing
-    about its hand": seat 1 announced 4 while its flipped wire was uncut."""
+def test_flipped_wire_owner_announcements_tell_only_how_they_end():
+    """R-BB27 (missions 38, 56, 64): a seat with a wire it cannot see may announce any
+    value that still has uncut copies, as its flipped wire may hold it; but "If that
+    cut action fails, the bomb explodes". Seat 1 announced 4 while its flipped wire
+    was uncut, missed, and the bomb did not explode: a wire it sees is the 4."""
     hist = [Event("busters.dual_cut.declared", {"seat": 1, "addr": [2, 0, 0], "values": [4],
                                                 "tools": [], "stabilized": False}),
             Event("busters.dual_cut.failure", {"seat": 1, "addr": [2, 0, 0]})]
@@ -184,9 +185,9 @@ def test_flipped_wire_owner_announcements_prove_nothing():
     st = dataclasses.replace(v.stands[2], slots=(v.stands[2].slots[0], flipped))
     v = dataclasses.replace(v, stands=v.stands[:2] + (st,) + v.stands[3:])
     d = distributions(v)
-    # seat 2's wire is not the 4 (the failure); seat 1's wires are the rest, whatever
-    # it announced: its flipped wire (a group of one) is the 4 in 2 deals of 4
-    assert d[(1, 0, 1)] == pytest.approx({"4": 0.5, "6": 0.25, "8": 0.25})
+    # seat 1's wire it sees is the 4; its flipped wire and seat 2's are 6 and 8
+    assert d[(1, 0, 0)] == pytest.approx({"4": 1.0})
+    assert d[(1, 0, 1)] == pytest.approx({"6": 0.5, "8": 0.5})
     # without the flipped wire, seat 1 held the 4 it announced
     d = distributions(dataclasses.replace(v, stands=v.stands[:2] + (dataclasses.replace(
         st, slots=(st.slots[0], dataclasses.replace(flipped, marks=()))),) + v.stands[3:]))

@@ -139,8 +139,6 @@ def test_x_wires_are_out_of_order():
 def test_flipped_wires_hide_from_their_owner_only():
     # missions 38, 56: a wire turned round at the far right, seen by the others only;
     # its owner may announce any value (R-BB27), so a success says nothing of its hand.
-    # (A miss now does: it explodes unless the owner sees the value, issue 31 item 4;
-    # the deduction does not read that yet, so no missed cut is checked here.)
     layout = [[["2", "4", "1"]], [["1", "3", "6"]], [["2", "5", "3"]], [["4", "6"]]]
     extra = {"flipped": [[0, 0, 2], [1, 0, 2]]}
     check(layout, extra, [(0, "dual 2.0.0 2"), (0, "own 0.0.0")], [0, 1, 2])

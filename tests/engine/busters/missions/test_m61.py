@@ -97,7 +97,9 @@ def test_a_player_who_cannot_apply_their_card_skips_and_the_dial_stays():
     assert not any(a.startswith("dual") for a in legal(s, 1))
     act(s, 1, "special skip")
     assert s.detonator == dial and s.active == 2
-    assert any(e.key == "busters.m61.skipped" and e.params == {"seat": 1} for e in s.log)
+    # ... and everyone learns seat 1 holds no odd value left: 1 and 3 (board.proof)
+    assert any(e.key == "busters.m61.skipped" and e.params == {"seat": 1, "none": [1, 3], "of": 1}
+               for e in s.log)
     # with no card left to draw (and no equipment) the skip is at once
     s = laid(61, HANDS, mission_part={"cards": "ABCD"})
     s.mission_data["pool"] = []

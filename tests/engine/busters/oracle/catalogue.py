@@ -29,16 +29,33 @@ def holds(t: Table, seat: int, i: int, values: list) -> list[Fact]:
     if seat == t.view.seat:
         return []
     hand = t.hand_then(seat, i)
-    if any("flipped" in t.slot[a].marks for a in hand):
-        # R-BB27 (missions 38, 56, 64): a seat with a wire it cannot see "may announce
-        # any value that still has uncut copies ... Its declarations tell the table
-        # nothing about its hand"
-        return []
     return [lambda w, v=_v(v): any(game_value(w[a]) == v for a in hand) for v in values]
 
 
 def declared(t: Table, i: int, e: Any) -> list[Fact]:
-    return holds(t, e.params["seat"], i, e.params["values"])
+    seat, values = e.params["seat"], e.params["values"]
+    hand = t.hand_then(seat, i)
+    if seat == t.view.seat or not any("flipped" in t.slot[a].marks for a in hand):
+        return holds(t, seat, i, values)
+    # R-BB27 (missions 38, 56, 64): its owner may announce any value, as its flipped
+    # wire may hold it; "If that cut action fails, the bomb explodes", and the flipped
+    # wire is cut without equipment (nor the Stabilizer). So a tool or the Stabilizer,
+    # or a plain miss that did not explode, means a wire it sees holds the value; a
+    # miss that exploded as the flipped wire's (busters.unseen.missed), none does.
+    seen = [a for a in hand if "flipped" not in t.slot[a].marks]
+    said = [lambda w, v=_v(v): any(game_value(w[a]) == v for a in seen) for v in values]
+    if e.params.get("tools") or e.params.get("stabilized"):
+        return said
+    if e.key != "busters.dual_cut.declared" or len(values) != 1:
+        return []
+    after = [x.key for x in t.view.history[i + 1:i + 4]]
+    result = next((k for k in after if k in ("busters.dual_cut.success",
+                                             "busters.dual_cut.failure")), None)
+    if result == "busters.dual_cut.failure" and "busters.unseen.missed" in after:
+        return [lambda w, v=_v(values[0]): not any(game_value(w[a]) == v for a in seen)]
+    if result == "busters.dual_cut.failure" and _outcome_after(t, i) is None:
+        return said
+    return []
 
 
 def _outcome_after(t: Table, i: int) -> str | None:
@@ -281,10 +298,19 @@ def oxygen_skip(t: Table, i: int, seat: int) -> list[Fact]:
             if x.key in ("busters.m44.oxygen", "busters.m44.refilled"):
                 left = x.params["left"]
     elif m == 63:
-        left = {2: 14, 3: 18, 4: 24, 5: 30}[n]
+        # "The Captain takes Oxygen tokens"; "At the end of their turn, the active bomb
+        # disposal expert gives all remaining Oxygen tokens to the player on their
+        # left"; "the Captain begins their turn by taking all Oxygen tokens from the
+        # reserve": each holds their own (R-BB170)
+        held = {p: 0 for p in range(n)}
+        held[t.view.captain] = {2: 14, 3: 18, 4: 24, 5: 30}[n]
         for x in hist:
             if x.key in ("busters.m63.paid", "busters.m63.refilled"):
-                left = x.params["left"]
+                held[x.params["seat"]] = x.params["left"]
+            elif x.key == "busters.m63.passed":
+                held[x.params["seat"]] -= x.params["n"]
+                held[x.params["owner"]] += x.params["n"]
+        left = held[seat]
     else:
         left = start[n]
         for x in hist:
@@ -418,6 +444,10 @@ def skipped(t: Table, i: int, e: Any) -> list[Fact]:
         # "If an active bomb disposal expert cannot play due to the constraint, they
         # say so and skip their turn" (32, 37, 57): the visible card then
         card = _last(t, i, f"busters.m{m}.card")
+        free = _last(t, i, "busters.m37.free") if m == 37 else None
+        if free is not None:
+            # "Once the deck is empty, there are no more constraints" (R-BB202)
+            raise OutOfReach("busters.turn.skipped@m37 without a constraint")
         if card is None:
             raise OutOfReach(f"busters.turn.skipped@m{m} without a constraint")
         return cannot_apply(t, seat, i, card.params["constraint"], f"m{m} skip")
@@ -483,7 +513,7 @@ CATALOGUE: dict[str, Any] = {
     r"busters\.dual_cut\.success": NOTHING,
     r"busters\.solo_cut": NOTHING,
     r"busters\.reveal_red": NOTHING,
-    r"busters\.unseen\.failed": NOTHING,
+    r"busters\.unseen\.(failed|missed)": NOTHING,     # read with the declaration
     r"busters\.info\.(placed|spoken|repurposed)": counted,   # others: read from the view
     r"busters\.info\.beside": beside_token,
     r"busters\.dual_cut\.declared": declared,
@@ -531,7 +561,7 @@ CATALOGUE: dict[str, Any] = {
     r"busters\.m32\.card": NOTHING,             # read by the skip
     r"busters\.m34\.(stuck|guess|found|wrong)": ("out", "m34 constraint"),
     r"busters\.m36\.(removed|placed)": NOTHING,     # the Sequence card
-    r"busters\.m37\.card": NOTHING,             # read by the skip
+    r"busters\.m37\.(card|free)": NOTHING,      # read by the skip
     r"busters\.m37\.nobody_played": NOTHING,    # each skip in the round says it
     r"busters\.m39\.dealt": NOTHING,
     r"busters\.m41\.pointed": NOTHING,
@@ -552,7 +582,7 @@ CATALOGUE: dict[str, Any] = {
     r"busters\.m61\.skipped": m61_skipped,
     r"busters\.m61\.\w+": NOTHING,              # shifts, replacements: read by the skip
     r"busters\.m62\.done": NOTHING,
-    r"busters\.m63\.(paid|refilled)": NOTHING,
+    r"busters\.m63\.(paid|refilled|passed)": NOTHING,
     r"busters\.m65\.given": NOTHING,
     # mission 66: the standee moves by the value cut (public), the squares' actions
     r"busters\.m66\.\w+": NOTHING,

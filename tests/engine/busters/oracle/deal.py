@@ -174,7 +174,6 @@ class Problem:
         # the deal's groups are the stands as dealt, before any wire moved
         unsorted = {a for a, sl in self.t.slot.items() if sl.marks}
         dealt = [[a for a in ws if a not in unsorted] for ws in self.t.layout[0].values()]
-        from_piles = [a for ws in self.t.from_pile.values() for a in ws]
         # each stand stayed in order at every moment ("put it in the correct order")
         orders = [[a for a in ws if a not in unsorted] for lay in self.t.snapshots
                   for ws in lay.values()] if self.t.moved else []
@@ -225,8 +224,13 @@ class Problem:
                     return
             if len(self.piles) > 1:
                 raise OutOfReach("several piles")
-            if from_piles:
-                rest = rest + Counter(w[a] for a in from_piles)
+            # A pile is a shuffled sequence and its wires are taken from the top: each
+            # order of the tiles is equally likely, so what is still in the pile
+            # weighs as an unordered group (1/c!) and each wire taken is one draw
+            # (weight 1), whatever it was. (With tiles A, A, B, B, one on a stand and
+            # three in a pile whose top shows A, the stand holds A in 4 of the 12
+            # equally likely deals: 1/3, which weighing the pile as dealt, A included,
+            # would make 1/2.)
             for n in rest.values():
                 weight /= factorial(n)
             total[1] += 1
