@@ -148,6 +148,13 @@
 <context>
     <name>BustersMission</name>
     <message numerus="yes">
+        <source>%1 gives their %n remaining Oxygen token(s) to %2, on their left.</source>
+        <translation>
+            <numerusform>%1 gives their %n remaining Oxygen token to %2, on their left.</numerusform>
+            <numerusform>%1 gives their %n remaining Oxygen tokens to %2, on their left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 gives %n Oxygen token(s) to %2.</source>
         <translation>
             <numerusform>%1 gives %n Oxygen token to %2.</numerusform>
