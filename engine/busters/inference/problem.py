@@ -412,16 +412,23 @@ def build_problem(view: Any, pool: bool = True) -> Problem:
                 k, i = slot_of_wire[w]
                 stands[k].allowed[i] -= drop
 
-    # A failed cut's wires: not all red (one wire: not red).
+    # A failed cut's wires: not all red (one wire: not red); red here is also a
+    # number cut like a red wire (mission 11). The wire a failed cut exploded on: red.
+    treated = set(getattr(view, "treated_red", ()))
+    red_like = lambda v: v.colour == "red" or v.game in treated       # noqa: E731
     not_all: list[tuple[list[Slot], set[int]]] = []
     for group in facts.not_red:
-        if any(w in game and game[w] != "R" for w in group):
+        if any(w in game and game[w] != "R" and game[w] not in treated for w in group):
             continue                    # a wire of them is known not to be red
         hidden = [w for w in group if w in slot_of_wire]
         if len(hidden) == 1:
-            narrow(hidden[0], lambda v: v.colour != "red")
+            narrow(hidden[0], lambda v: not red_like(v))
         elif hidden:
-            not_all.append(([slot_of_wire[w] for w in hidden], set(colour_idx["red"])))
+            not_all.append(([slot_of_wire[w] for w in hidden],
+                            {j for j, v in enumerate(values) if red_like(v)}))
+    for w in facts.exploded | facts.reds:     # (a Stabilizer's save shows red too)
+        if w in slot_of_wire:
+            narrow(w, red_like)
 
     eq_pairs: list[tuple[Slot, Slot]] = []
     ne_pairs: list[tuple[Slot, Slot]] = []
@@ -444,12 +451,17 @@ def build_problem(view: Any, pool: bool = True) -> Problem:
     if view.phase == "resolve" and decl is not None and decl[3]:
         # The detector succeeded and its owner has not chosen yet: one pointed wire
         # holds an announced value.
-        pointed = [slot_of.get(tuple(a)) for a in decl[1]]
         idx: set[int] = set()
         for v in decl[2]:
             idx |= _game_indices(values, v)
-        if pointed and all(p is not None for p in pointed):
-            prob.any_of.append((pointed, idx))        # type: ignore[arg-type]
+        said = {_game_of(v) for v in decl[2]}
+        # a pointed wire the seat knows: it either is the value (nothing left to
+        # learn) or leaves the others to hold it
+        if not any(_val_of_text(known_slots[tuple(a)]).game in said
+                   for a in decl[1] if tuple(a) in known_slots):
+            pointed = [slot_of[tuple(a)] for a in decl[1] if tuple(a) in slot_of]
+            if pointed:
+                prob.any_of.append((pointed, idx))
     if pool:
         _pool(prob)
     return prob
@@ -520,8 +532,6 @@ def _group(part: list[Addr], text: dict[Addr, str], narrowed: dict[Addr, list[ma
         ok = {j for j, v in enumerate(values) if los[i] <= v.tenths <= his[i]}
         for m in narrowed.get(w, ()):
             ok = {j for j in ok if marks.fits(m, values[j].game)}
-        if w in facts.reds:
-            ok &= colour_idx["red"]
         if w in only:
             ok &= only[w]
         for gv in facts.excluded.get(w, ()):
@@ -569,6 +579,7 @@ class _History:
         self.held_none: list[tuple[list[Addr], Any]] = []
         self.gave: dict[Addr, str] = {}
         self.not_red: list[list[Addr]] = []
+        self.exploded: set[Addr] = set()
         self.colours: dict[Addr, set[str]] = {}
         cut: set[Addr] = set()
         pending: tuple[list[Addr], list[Any]] | None = None
@@ -612,7 +623,7 @@ class _History:
             elif k == "busters.explosion" and p.get("reason") == "busters.outcome.red":
                 if self.not_red and prev in ("busters.dual_cut.failure",
                                              "busters.detector.failure"):
-                    self.reds.update(self.not_red.pop())    # the failed cut's wires: red
+                    self.exploded.update(self.not_red.pop())   # the failed cut's: red
             elif k == "busters.equipment.used" and p.get("name") == "postit":
                 self.colours.setdefault(wires.wire(p["addr"]), set()).add("blue")
             elif k == "busters.radar.answers":
