@@ -2531,8 +2531,8 @@ FAQ: once a Constraint card is flipped, the player plays normally even if they l
         <translation>%1さんは%2を守れないので裏返しました。以後はふつうにプレイします。</translation>
     </message>
     <message>
-        <source>Constraint %1</source>
-        <translation>制約カード%1</translation>
+        <source>Take %1</source>
+        <translation>%1を取る</translation>
     </message>
     <message>
         <source>Take Constraint card %1? You must apply it for the whole mission, until you cannot.</source>

@@ -4,7 +4,7 @@ irreversible, and the keyboard. Mixed into BustersTable (page.py)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QPushButton, QSizePolicy
+from PySide6.QtWidgets import QPushButton
 
 from engine.busters.actions import (Announce, Choose, Dual, Give, Hire, Info, Own, Pass, Point,
                                     Reveal, Solo, Special, Use)
@@ -53,13 +53,10 @@ class ControlsMixin:
             b.deleteLater()
         self.choice_buttons = {}
 
-    def _choice(self, key: str, text: str, slot, tip: str = "", checked: bool = False,
-                compact: bool = False) -> None:
-        b = QPushButton(text)
+    def _choice(self, key: str, text: str, slot, tip: str = "", checked: bool = False) -> None:
+        b = QPushButton(text)            # as wide as its caption (the row wraps: page.py)
         b.setObjectName(f"choice_{key}")
         b.setToolTip(tip)
-        if compact:                      # its own width, not the row's
-            b.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         if checked:
             b.setStyleSheet("background: #2f9e44;")
         b.clicked.connect(lambda _=False: slot())
@@ -127,8 +124,7 @@ class ControlsMixin:
             # optional, not a duty: a modest button that says so, beside the cards
             self._choice("pass", translate("Busters", "No equipment now (P)"), lambda: self._submit([Pass()]),
                          translate("Busters", "Let %1 play on. You may still use an equipment card later, "
-                                              "whenever one may be used.").replace("%1", self.names[v.active]),
-                         compact=True)
+                                              "whenever one may be used.").replace("%1", self.names[v.active]))
             clickable |= self._special_controls(v, self._specials(legal), None)
         elif phase == "declare":
             clickable, selected = self._declare_controls(v, legal, name)

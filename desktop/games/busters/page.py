@@ -7,7 +7,7 @@ import json
 
 from PySide6.QtCore import QTimer, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout,
+from PySide6.QtWidgets import (QCheckBox, QComboBox,
                                QPushButton, QWidget)
 
 from desktop.games.busters import coach as coach_mod
@@ -20,6 +20,7 @@ from desktop.games.busters import log_lines
 from desktop.games.busters.texts import Namer, outcome_text, private_line
 from desktop.games.table import GameTable, bot_label
 from desktop.i18n import translate
+from desktop.widgets.flow import FlowLayout
 from desktop.widgets.overlays import EndScreen
 from desktop.widgets.plain import plain_label
 from engine.busters.actions import Special
@@ -96,7 +97,7 @@ class BustersTable(ControlsMixin, GameTable):
         self.options.hide()
         self.bar.addWidget(self.options)
         self.buttons = self.add_buttons(("confirm", "cancel"))
-        self.choice_row = QHBoxLayout()
+        self.choice_row = FlowLayout()        # wraps: every caption whole at 1024 px
         self.choice_buttons: dict[str, QPushButton] = {}
         self.controls_layout.addLayout(self.choice_row)
         # seats whose coach is on: remembered by player name from game to game
