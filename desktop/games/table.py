@@ -41,7 +41,7 @@ class TableView(QGraphicsView):
         super().__init__(scene)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(720, 430)
+        self.setMinimumSize(680, 380)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

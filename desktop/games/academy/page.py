@@ -64,7 +64,7 @@ class AcademyTable(GameTable):
 
     def build_controls(self) -> None:
         self.sel: dict = {}                  # what the acting seat has selected so far
-        self.view.setMinimumSize(720, 450)
+        self.view.setMinimumSize(680, 400)     # the scene scales: the side column and the controls fit at 1024x640
         self.log_view.setLayoutMode(QListView.LayoutMode.Batched)
         self.info = plain_label()
         self.info.setWordWrap(True)

@@ -91,7 +91,7 @@ class BustersTable(ControlsMixin, GameTable):
 
     def build_controls(self) -> None:
         self.sel: dict = {}
-        self.view.setMinimumSize(720, 470)
+        self.view.setMinimumSize(680, 400)     # the scene scales: the side column and the controls fit at 1024x640
         self.options = QComboBox()
         self.options.setObjectName("equipOptions")
         self.options.hide()
@@ -311,7 +311,8 @@ class BustersTable(ControlsMixin, GameTable):
 
     # ---- language -----------------------------------------------------------------------
     def retranslate_table(self) -> None:
-        self.coach_box.setText(translate("Busters", "Coach: show the odds and the Expert's move"))
+        self.coach_box.setText(translate("Busters", "Coach"))     # short: the side column stays narrow
+        self.coach_box.setToolTip(translate("Busters", "Show the odds of each wire and the Expert's move."))
         self.buttons["confirm"].setText(translate("Busters", "Confirm (Enter)"))
         self.buttons["cancel"].setText(translate("Busters", "Cancel (Esc)"))
         self.scene.bots = [bot_label(s.kind) for s in self.session.seats]
