@@ -1253,6 +1253,14 @@ Chance of 4+ card marks: %5%</source>
         <translation>コーチが確率を計算しています…</translation>
     </message>
     <message>
+        <source>Coach</source>
+        <translation>コーチ</translation>
+    </message>
+    <message>
+        <source>Show the odds of each wire and the Expert&apos;s move.</source>
+        <translation>各コードの確率とエキスパートの一手を表示します。</translation>
+    </message>
+    <message>
         <source>Waiting…</source>
         <translation>お待ちください…</translation>
     </message>
@@ -1377,6 +1385,10 @@ Chance of 4+ card marks: %5%</source>
         <translation>%1さん、装備で指すコードを選んでから、数値を宣言してください。</translation>
     </message>
     <message>
+        <source>Choose…</source>
+        <translation>選んでください…</translation>
+    </message>
+    <message>
         <source>Cut %1 as “%2”? If it is wrong the detonator advances (a red wire explodes the bomb). This can not be undone.</source>
         <translation>%1を「%2」として切りますか？ 間違っていると起爆ダイヤルが進みます（赤コードなら爆弾が爆発します）。この操作は取り消せません。</translation>
     </message>
@@ -1409,8 +1421,8 @@ Chance of 4+ card marks: %5%</source>
         <translation>%1：使い方を選んでから、決定してください。</translation>
     </message>
     <message>
-        <source>Coach: show the odds and the Expert&apos;s move</source>
-        <translation>コーチ：確率とエキスパートの一手を表示</translation>
+        <source>Choose one in the list first.</source>
+        <translation>先にリストから1つ選んでください。</translation>
     </message>
     <message>
         <source>Confirm (Enter)</source>
@@ -2843,6 +2855,10 @@ FAQ: if the pointed wire is RED, the bomb explodes.</source>
         <translation>自分の手番に、仲間のトリップコード（黄コード）を1本指すことができます。当たり：公開、ダイヤル1戻る。外れ：情報トークン、ダイヤル1進む。</translation>
     </message>
     <message>
+        <source>%1, your turn: click a teammate&apos;s wire to cut it, or to point it out as a tripwire (a yellow wire).</source>
+        <translation>%1さんの手番：切る仲間のコードをクリックするか、トリップコード（黄コード）として指すコードをクリックしてください。</translation>
+    </message>
+    <message>
         <source>Nano the Robot</source>
         <translation>ロボットのナノ</translation>
     </message>
@@ -3873,6 +3889,10 @@ At the table: whoever says a number aloud presses “I said a number aloud”, a
     <message>
         <source>If a bomb disposal expert says a number aloud, the detonator advances 1 space.</source>
         <translation>爆弾処理班が数字を声に出すと、ダイヤルが1マス進みます。</translation>
+    </message>
+    <message>
+        <source>%1, your turn: click a teammate&apos;s wire to cut it, without saying a number aloud. If a number slipped out, own up with the button below.</source>
+        <translation>%1さんの手番：数字を声に出さずに、切る仲間のコードをクリックしてください。うっかり数字を言ってしまったら、下のボタンで申告しましょう。</translation>
     </message>
     <message>
         <source>Captain Careless</source>
@@ -5734,6 +5754,18 @@ At the table: rule sticker B is not used in this mission, as a new character wou
         <translation>キャプテンのキャラクターカードを持ち、自分の制約カードに従います。ほかの人は知りません。</translation>
     </message>
     <message>
+        <source>Not the weakest link</source>
+        <translation>弱点ではない人</translation>
+    </message>
+    <message>
+        <source>Your character card is not the Captain card: you look at your Constraint card but do not apply it. At the start of your turn you may point out the weakest link and guess their Constraint card.</source>
+        <translation>あなたのキャラクターカードはキャプテンではありません。制約カードは見るだけで、従う必要はありません。自分の手番のはじめに、弱点が誰か、その制約カードは何かを推理できます。</translation>
+    </message>
+    <message>
+        <source>%1, your turn: click a teammate&apos;s wire to cut it. First, if you like, point out the weakest link and their Constraint card in the list (a wrong guess advances the detonator 1 space).</source>
+        <translation>%1さんの手番：切る仲間のコードをクリックしてください。その前に、リストから弱点とその制約カードを推理してもかまいません（外れると起爆ダイヤルが1マス進みます）。</translation>
+    </message>
+    <message>
         <source>Nano Nano</source>
         <translation>ナノナノ</translation>
     </message>
@@ -6532,6 +6564,18 @@ At the table: Nano passes over face-down cards but never stops on one; it moves 
     <message>
         <source>Number cards (▶ Nano&apos;s card; Nano faces left ←)</source>
         <translation>数字カード（▶はナノのいるカード。ナノは左向き←）</translation>
+    </message>
+    <message>
+        <source>%1, your turn: move Nano forward if you like (the buttons below), then click a teammate&apos;s wire to cut the value of Nano&apos;s card.</source>
+        <translation>%1さんの手番：必要なら下のボタンでナノを前に進め、ナノのいるカードの値で切る仲間のコードをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>%1, your turn: move Nano forward to a card of a value you hold (the buttons below), then cut that value.</source>
+        <translation>%1さんの手番：下のボタンで、手札にある値のカードまでナノを前に進め、その値を切ってください。</translation>
+    </message>
+    <message>
+        <source>%1, your turn: you can cut none of the values before Nano. Skip your turn: the detonator advances 1 space and Nano turns round.</source>
+        <translation>%1さんの手番：ナノの前にある値はどれも切れません。手番を飛ばします。起爆ダイヤルが1マス進み、ナノの向きが変わります。</translation>
     </message>
     <message>
         <source>%1: which way does Nano face now?</source>

@@ -55,6 +55,9 @@ def play_decision(qtbot, table, oracle: bool = False) -> bool:
     a test may), so the crew wins. Returns False if nothing was asked."""
     if table.acting is None:
         return False
+    if table.sel.get("pending"):                 # a choice asked about: yes
+        confirm(qtbot, table)
+        return True
     v = table.session.view(table.acting)
     if v.phase == "turn" and v.active == table.acting:
         solo = [k for k in table.choice_buttons if k.startswith("solo_")]

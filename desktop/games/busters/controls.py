@@ -68,6 +68,7 @@ class ControlsMixin:
         """An action is chosen: show what it does and wait for the confirmation."""
         self.sel["pending"] = actions
         self.sel["pending_text"] = text
+        self.error.clear()
         self._refresh()
 
     def _refresh(self) -> None:
@@ -174,7 +175,8 @@ class ControlsMixin:
         if target is None and not duals and self._specials(legal):
             self.prompt.setText(sp.prompt(v.mission, self._specials(legal), name))
         elif target is None:
-            self.prompt.setText(translate("Busters", "%1, your turn: click a teammate's wire to cut it, or choose another action.").replace("%1", name))
+            self.prompt.setText(sp.turn_prompt(v.mission, self._specials(legal), name) or translate(
+                "Busters", "%1, your turn: click a teammate's wire to cut it, or choose another action.").replace("%1", name))
         elif not any(a.addr == target for a in duals):
             self.prompt.setText(translate("Busters", "%1: choose what to do with this wire.").replace("%1", self.namer.wire(target)))
         else:
@@ -317,8 +319,13 @@ class ControlsMixin:
                 and sum(b.name == a.name for b in specials) > MANY]
         if many:                          # a long list (pairs of cards): one drop-down
             name = many[0].name
+            # beside the turn's cut (mission 34's guess) nothing is picked for the player,
+            # and what is picked is asked about before it is done, as a button's would be
+            optional = any(not isinstance(a, Special) for a in self._legal())
             self._show_options([a for a in many if a.name == name],
-                               lambda a: sp.label(v.mission, a, self.names, self.namer))
+                               lambda a: sp.label(v.mission, a, self.names, self.namer),
+                               ask=lambda a: sp.confirm(v.mission, a, self.names, self.namer),
+                               preset=not optional)
             self.options.setToolTip(sp.tip(v.mission, many[0]))
         for a in specials:
             addr = sp.wire_arg(v.mission, a)
@@ -337,12 +344,18 @@ class ControlsMixin:
     def _equipment_marks(self, legal) -> set:
         return {("equip", a.name) for a in legal if isinstance(a, Use) and a.name != "ddet"}
 
-    def _show_options(self, actions: list, describe) -> None:
+    def _show_options(self, actions: list, describe, ask=None, preset: bool = True) -> None:
+        """A drop-down of `actions`; Confirm does the one chosen, or first asks
+        `ask(action)` (a mission's own action). Without `preset` none is chosen yet."""
         self.options.clear()
         for a in actions:
             self.options.addItem(describe(a), str(a))
+        self.options.setPlaceholderText(translate("Busters", "Choose…"))
+        if not preset:
+            self.options.setCurrentIndex(-1)
         self.options.show()
         self.sel["options"] = actions
+        self.sel["options_ask"] = ask
         self.buttons["confirm"].show()
         self.buttons["cancel"].show()
 
@@ -468,7 +481,16 @@ class ControlsMixin:
         if self.sel.get("pending"):
             self._submit(self.sel["pending"])
         elif self.sel.get("options") and self.options.isVisible():
-            self._submit([self.sel["options"][self.options.currentIndex()]])
+            index = self.options.currentIndex()
+            if index < 0:
+                self.error.setText(translate("Busters", "Choose one in the list first."))
+                return
+            chosen = self.sel["options"][index]
+            ask = self.sel.get("options_ask")
+            if ask is not None:
+                self._stage([chosen], ask(chosen))
+            else:
+                self._submit([chosen])
 
     def _key_value(self, value) -> None:
         key = f"val_{value}"
