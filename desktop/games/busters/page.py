@@ -7,8 +7,7 @@ import json
 
 from PySide6.QtCore import QTimer, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (QCheckBox, QComboBox,
-                               QPushButton, QWidget)
+from PySide6.QtWidgets import QCheckBox, QComboBox, QPushButton, QSizePolicy, QWidget
 
 from desktop.games.busters import coach as coach_mod
 from desktop.games.busters.clock import MissionClock
@@ -105,6 +104,8 @@ class BustersTable(ControlsMixin, GameTable):
                                    if self.names[seat] in self._coached_names()}
         self.coach_box = QCheckBox()
         self.coach_box.setObjectName("coachToggle")
+        # as wide as its caption: a click beside the short word would do nothing
+        self.coach_box.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         self.coach_box.toggled.connect(self._coach_toggled)
         self.coach_text = plain_label()
         self._coach_wanted: tuple | None = None     # the decision the coach text is for
