@@ -46,6 +46,9 @@ class TableView(QGraphicsView):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        scaled = getattr(self.scene(), "view_scaled", None)
+        if scaled is not None:                 # a scene whose small texts grow on a small table
+            scaled(self.transform().m11())
 
 
 class GameTable(QWidget):

@@ -132,3 +132,44 @@ def test_at_4k_the_tables_grow_and_nothing_is_tiny_or_overlapping(qtbot, window)
                 assert px >= 12, (game, w.objectName(), w.text()[:30], px)
         assert not clipped(table, window)
         window.leave_game()
+
+
+# ---- no text under 10 px on the Bomb Busters table (issue 26, item 5) ------------------------------
+def texts_drawn(monkeypatch, widget) -> list[tuple[str, float]]:
+    """Every text the items paint while `widget` is drawn, with its size on the screen."""
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+    seen: list[tuple[str, float]] = []
+    draw = QPainter.drawText
+
+    def recorded(painter, *args):
+        text = next((a for a in args if isinstance(a, str)), "")
+        seen.append((text, painter.font().pixelSize() * abs(painter.worldTransform().m11())))
+        return draw(painter, *args)
+    monkeypatch.setattr(QPainter, "drawText", recorded)
+    widget.grab()
+    monkeypatch.setattr(QPainter, "drawText", draw)
+    table = widget.table
+    scale = table.view.transform().m11()
+    seen += [(i.text(), i.font().pixelSize() * scale) for i in table.scene.items()
+             if isinstance(i, QGraphicsSimpleTextItem) and i.isVisible()]
+    return [(t, px) for t, px in seen if t.strip()]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_no_text_on_the_busters_table_is_under_10_px(qtbot, window, monkeypatch, lang, size):
+    """The Coach's odds on the tiles, the equipment names, "Detonator: N", the wire
+    counts, the plates and the mission tile were 6-8 px at 1024x640."""
+    from desktop.games.busters.items import READABLE_PX
+    window.apply_settings({"language": lang})
+    sized(qtbot, window, *size)
+    table = start_game(qtbot, window, "busters")
+    table.coach_box.setChecked(True)
+    qtbot.waitUntil(lambda: "%" in table.coach_text.text(), timeout=20000)
+    qtbot.wait(50)
+    drawn = texts_drawn(monkeypatch, window)
+    assert any("%" in t for t, _ in drawn) and any(t.startswith(("Detonator", "起爆")) for t, _ in drawn)
+    small = sorted({(round(px, 1), t) for t, px in drawn if px < READABLE_PX - 0.05})
+    assert not small, small
+    window.leave_game()
