@@ -264,4 +264,42 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>BustersMission</name>
+    <message numerus="yes">
+        <source>%1 gives %n Oxygen token(s) to %2.</source>
+        <translation>
+            <numerusform>%1 gives %n Oxygen token to %2.</numerusform>
+            <numerusform>%1 gives %n Oxygen tokens to %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 puts %n Oxygen token(s) in the reserve (%2 left to pass on).</source>
+        <translation>
+            <numerusform>%1 puts %n Oxygen token in the reserve (%2 left to pass on).</numerusform>
+            <numerusform>%1 puts %n Oxygen tokens in the reserve (%2 left to pass on).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The noble wires are cut: the %n Number cards of the deck are dealt out.</source>
+        <translation>
+            <numerusform>The noble wires are cut: the %n Number card of the deck is dealt out.</numerusform>
+            <numerusform>The noble wires are cut: the %n Number cards of the deck are dealt out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>End of the round: the Number card %1 is discarded from the deck (%n left).</source>
+        <translation>
+            <numerusform>End of the round: the Number card %1 is discarded from the deck (%n left).</numerusform>
+            <numerusform>End of the round: the Number card %1 is discarded from the deck (%n left).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>End of the round: the top card of the Equipment deck is discarded (%n left).</source>
+        <translation>
+            <numerusform>End of the round: the top card of the Equipment deck is discarded (%n left).</numerusform>
+            <numerusform>End of the round: the top card of the Equipment deck is discarded (%n left).</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

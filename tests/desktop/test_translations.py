@@ -86,13 +86,18 @@ def test_lupdate_sees_every_translate_call_in_the_code():
 
 
 def _plural_calls() -> set[tuple[str, str]]:
-    """(context, text) of every translate("Context", "text", None, n) call."""
+    """(context, text) of every translate("Context", "text", None, n) call, and of
+    every mission text with a count (%n)."""
     import ast
     found = set()
     for path in (ROOT / "desktop").rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "translate"
                     and len(node.args) == 4 and isinstance(node.args[1], ast.Constant)):
+                found.add((node.args[0].value, node.args[1].value))
+            # a mission's log line with a count: translated with it (mission_log.rich_line)
+            if (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "QT_TRANSLATE_NOOP"
+                    and node.args[0].value == "BustersMission" and "%n" in node.args[1].value):
                 found.add((node.args[0].value, node.args[1].value))
     return found
 
@@ -121,6 +126,24 @@ def test_english_counts_read_naturally(qapp):
                      None, 1).startswith("%1: 1 card goes back")
     set_language("ja")
     assert translate("Bomu", "%1 draws %n card(s).", None, 3) == "%1さんはカードを3枚引きました。"
+    set_language("en")
+
+
+def test_a_missions_counts_read_naturally(qapp):
+    # issue 26: "gives 5 Oxygen token(s)" showed its "(s)"
+    from desktop.games.busters.mission_log import line
+    from desktop.i18n import set_language
+    from engine.core.event import Event
+    names = ["Aki", "Ben"]
+    five = Event("busters.m49.given", {"seat": 0, "owner": 1, "n": 5})
+    one = Event("busters.m49.given", {"seat": 0, "owner": 1, "n": 1})
+    assert set_language("en")
+    assert line(five, names, None) == "Aki gives 5 Oxygen tokens to Ben."
+    assert line(one, names, None) == "Aki gives 1 Oxygen token to Ben."
+    paid = Event("busters.m63.paid", {"seat": 0, "left": 2, "n": 1})
+    assert line(paid, names, None) == "Aki puts 1 Oxygen token in the reserve (2 left to pass on)."
+    set_language("ja")
+    assert line(five, names, None) == "Akiさんが酸素トークン5枚をBenさんに渡しました。"
     set_language("en")
 
 
