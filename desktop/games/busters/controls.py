@@ -98,6 +98,8 @@ class ControlsMixin:
             for a in pending:
                 for addr in self._addrs_of(a):
                     selected.add(("wire", addr))
+            if not self.sel.get("tools"):     # another wire may be picked instead, without Cancel
+                clickable = {("wire", a.addr) for a in legal if isinstance(a, (Dual, Info, Choose, Own))}
             self.scene.set_marks(clickable, selected)
             self._update_coach(v, legal)
             return
