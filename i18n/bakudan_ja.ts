@@ -35,6 +35,10 @@
         <translation>同点優勝：%1が首席で卒業！</translation>
     </message>
     <message>
+        <source>You graduate at the top of the class!</source>
+        <translation>あなたが首席で卒業！</translation>
+    </message>
+    <message>
         <source>%1 graduates at the top of the class!</source>
         <translation>%1さんが首席で卒業！</translation>
     </message>
@@ -930,6 +934,10 @@ Effect: %3</source>
     <message>
         <source>You put down “%1”.</source>
         <translation>「%1」を伏せて置きました。</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>あなたの勝利！</translation>
     </message>
     <message>
         <source>%1 wins!</source>
@@ -7864,7 +7872,7 @@ If you quit now, it is lost.</source>
     </message>
     <message>
         <source>%1 · %2</source>
-        <extracomment>how a line stands out: &quot;&quot; plain; &quot;turn&quot;: the muted heading of a turn or round; &quot;good&quot;: a success worth seeing; &quot;bad&quot;: a mistake; &quot;boom&quot;: an explosion or a lost game; &quot;win&quot;: a won game or round</extracomment>
+        <extracomment>how a line stands out: &quot;&quot; plain; &quot;turn&quot;: the muted heading of a turn or round; &quot;good&quot;: a success worth seeing; &quot;bad&quot;: a mistake; &quot;boom&quot;: an explosion or a lost game; &quot;win&quot;: a won game or round punctuation that never starts a line (Japanese 「。」 after a value chip did): a drawn icon is an object Qt may break after, so a WORD JOINER ties the two</extracomment>
         <translation>%1・%2</translation>
     </message>
 </context>

@@ -109,6 +109,8 @@ class AcademyTable(GameTable):
         who = translate("Academy", ", ").join(self.names[s] for s in winners)
         if len(winners) > 1:
             title = translate("Academy", "Shared victory: %1 graduate at the top of the class!").replace("%1", who)
+        elif self.session.humans == winners:           # the one person at the screen: "you"
+            title = translate("Academy", "You graduate at the top of the class!")
         else:
             title = translate("Academy", "%1 graduates at the top of the class!").replace("%1", who)
         lines = [translate("Academy", "Graduation ranking after three bombs:")]

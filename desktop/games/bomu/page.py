@@ -46,8 +46,10 @@ class BomuTable(GameTable):
     # ---- the end ------------------------------------------------------------------------
     def present_end(self) -> None:
         if self.outcome.winners:
-            name = self.names[min(self.outcome.winners)]
-            title = translate("Bomu", "%1 wins!").replace("%1", name)
+            winner = min(self.outcome.winners)
+            # the one person at the screen is told "you" (the tutorial's "Player wins!" read oddly)
+            title = (translate("Bomu", "You win!") if self.session.humans == [winner]
+                     else translate("Bomu", "%1 wins!").replace("%1", self.names[winner]))
             detail = translate("Bomu", "The last one standing after %1 rounds.").replace(
                 "%1", str(self.session.view(None).round_no))
         else:
