@@ -279,7 +279,7 @@ class GameTable(QWidget):
             # nothing private is needed to decide: asked on the public table, no cover
             self.show_controls(seat)
             return
-        since = self.log.lines[self._seen_upto.get(seat, 0):]
+        since = self.log.told[self._seen_upto.get(seat, 0):]
         self.handoff.ask(seat, self.names[seat], since)
 
     def public_decision(self, seat: int) -> bool:
@@ -309,7 +309,7 @@ class GameTable(QWidget):
 
     def _log_grew(self, *_) -> None:
         if self.handoff.isVisible():         # the cover's summary follows the log
-            self.handoff.show_since(self.log.lines[self._seen_upto.get(self.handoff.seat, 0):])
+            self.handoff.show_since(self.log.told[self._seen_upto.get(self.handoff.seat, 0):])
 
     def _handoff_ready(self, seat: int) -> None:
         self._seen_upto[seat] = self.log.rowCount()   # the next summary starts here

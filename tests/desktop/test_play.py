@@ -129,6 +129,11 @@ def test_hand_off_hides_every_hand_between_humans(qtbot, window):
     if table.handoff.isVisible():                    # the summary starts where they left
         seat = table.handoff.seat
         assert table.handoff.lines == table.log.lines[table._seen_upto[seat]:][-8:]
+        # issue 26: shown as the log shows them, dice and cards drawn, not written out
+        rich = table.handoff.since.toHtml()
+        told = table.log.told[table._seen_upto[seat]:][-8:]
+        assert all(t.html.count("<img") == 0 or "<img" in rich for t in told)
+        assert any("<img" in t.html for t in told) and "[" not in table.handoff.since.toPlainText()
         qtbot.mouseClick(table.handoff.button, Qt.MouseButton.LeftButton)
     # nothing private ever reaches the log
     play_to_end(qtbot, window)
