@@ -1000,6 +1000,10 @@ Effect: %3</source>
         <translation>カードを%1枚引く</translation>
     </message>
     <message>
+        <source>Skip to the result</source>
+        <translation>結果まで飛ばす</translation>
+    </message>
+    <message>
         <source>Use SAFE (S)</source>
         <translation>「SAFE」を使う (S)</translation>
     </message>
