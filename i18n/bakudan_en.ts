@@ -309,4 +309,7 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>BustersMission</name>
+</context>
 </TS>

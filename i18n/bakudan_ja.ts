@@ -35,6 +35,10 @@
         <translation>同点優勝：%1が首席で卒業！</translation>
     </message>
     <message>
+        <source>You graduate at the top of the class!</source>
+        <translation>あなたが首席で卒業！</translation>
+    </message>
+    <message>
         <source>%1 graduates at the top of the class!</source>
         <translation>%1さんが首席で卒業！</translation>
     </message>
@@ -932,6 +936,10 @@ Effect: %3</source>
         <translation>「%1」を伏せて置きました。</translation>
     </message>
     <message>
+        <source>You win!</source>
+        <translation>あなたの勝利！</translation>
+    </message>
+    <message>
         <source>%1 wins!</source>
         <translation>%1さんの勝利！</translation>
     </message>
@@ -990,6 +998,10 @@ Effect: %3</source>
     <message>
         <source>Draw %1 cards</source>
         <translation>カードを%1枚引く</translation>
+    </message>
+    <message>
+        <source>Skip to the result</source>
+        <translation>結果まで飛ばす</translation>
     </message>
     <message>
         <source>Use SAFE (S)</source>
@@ -1465,6 +1477,14 @@ Chance of 4+ card marks: %5%</source>
         <translation>コーチが確率を計算しています…</translation>
     </message>
     <message>
+        <source>Coach</source>
+        <translation>コーチ</translation>
+    </message>
+    <message>
+        <source>Show the odds of each wire and the Expert&apos;s move.</source>
+        <translation>各コードの確率とエキスパートの一手を表示します。</translation>
+    </message>
+    <message>
         <source>Waiting…</source>
         <translation>お待ちください…</translation>
     </message>
@@ -1589,6 +1609,10 @@ Chance of 4+ card marks: %5%</source>
         <translation>%1さん、装備で指すコードを選んでから、値を宣言してください。</translation>
     </message>
     <message>
+        <source>Choose…</source>
+        <translation>選んでください…</translation>
+    </message>
+    <message>
         <source>Cut %1 as “%2”? If it is wrong the detonator advances (a red wire explodes the bomb). This can not be undone.</source>
         <translation>%1を「%2」として切りますか？ 間違っているとダイヤルが進みます（赤コードなら爆弾が爆発します）。この操作は取り消せません。</translation>
     </message>
@@ -1621,8 +1645,8 @@ Chance of 4+ card marks: %5%</source>
         <translation>%1：使い方を選んでから、決定してください。</translation>
     </message>
     <message>
-        <source>Coach: show the odds and the Expert&apos;s move</source>
-        <translation>コーチ：確率とエキスパートの一手を表示</translation>
+        <source>Choose one in the list first.</source>
+        <translation>先にリストから1つ選んでください。</translation>
     </message>
     <message>
         <source>Confirm (Enter)</source>
@@ -2759,8 +2783,8 @@ FAQ: once a Constraint card is flipped, the player plays normally even if they l
         <translation>%1さんは%2を守れないので裏返しました。以後はふつうにプレイします。</translation>
     </message>
     <message>
-        <source>Constraint %1</source>
-        <translation>制約カード%1</translation>
+        <source>Take %1</source>
+        <translation>%1を取る</translation>
     </message>
     <message>
         <source>Take Constraint card %1? You must apply it for the whole mission, until you cannot.</source>
@@ -3073,6 +3097,10 @@ FAQ: if the pointed wire is RED, the bomb explodes.</source>
     <message>
         <source>On their turn, a bomb disposal expert may point out 1 of their teammates&apos; tripwires (yellow wires). Right: revealed, detonator back 1. Wrong: an info token, detonator forward 1.</source>
         <translation>自分の手番に、仲間のワナのコード（黄コード）を1本指すことができます。当たり：公開、ダイヤル1戻る。はずれ：情報トークン、ダイヤル1進む。</translation>
+    </message>
+    <message>
+        <source>%1, your turn: click a teammate&apos;s wire to cut it, or to point it out as a tripwire (a yellow wire).</source>
+        <translation>%1さんの手番：切る仲間のコードをクリックするか、ワナのコード（黄コード）として指すコードをクリックしてください。</translation>
     </message>
     <message>
         <source>Nano the Robot</source>
@@ -4105,6 +4133,10 @@ At the table: whoever says a number aloud presses “I said a number aloud”, a
     <message>
         <source>If a bomb disposal expert says a number aloud, the detonator advances 1 space.</source>
         <translation>プレイヤーが数字を声に出すと、ダイヤルが1マス進みます。</translation>
+    </message>
+    <message>
+        <source>%1, your turn: click a teammate&apos;s wire to cut it, without saying a number aloud. If a number slipped out, own up with the button below.</source>
+        <translation>%1さんの手番：数字を声に出さずに、切る仲間のコードをクリックしてください。うっかり数字を言ってしまったら、下のボタンで申告しましょう。</translation>
     </message>
     <message>
         <source>Captain Careless</source>
@@ -5970,6 +6002,18 @@ At the table: rule sticker B is not used in this mission, as a new character wou
         <translation>キャプテンのキャラクターカードを持ち、自分の制約カードに従います。ほかの人は知りません。</translation>
     </message>
     <message>
+        <source>Not the weakest link</source>
+        <translation>弱点ではない人</translation>
+    </message>
+    <message>
+        <source>Your character card is not the Captain card: you look at your Constraint card but do not apply it. At the start of your turn you may point out the weakest link and guess their Constraint card.</source>
+        <translation>あなたのキャラクターカードはキャプテンではありません。制約カードは見るだけで、従う必要はありません。自分の手番のはじめに、弱点が誰か、その制約カードは何かを推理できます。</translation>
+    </message>
+    <message>
+        <source>%1, your turn: click a teammate&apos;s wire to cut it. First, if you like, point out the weakest link and their Constraint card in the list (a wrong guess advances the detonator 1 space).</source>
+        <translation>%1さんの手番：切る仲間のコードをクリックしてください。その前に、リストから弱点とその制約カードを推理してもかまいません（はずれるとダイヤルが1マス進みます）。</translation>
+    </message>
+    <message>
         <source>Nano Nano</source>
         <translation>ナノナノ</translation>
     </message>
@@ -6768,6 +6812,18 @@ At the table: Nano passes over face-down cards but never stops on one; it moves 
     <message>
         <source>Number cards (▶ Nano&apos;s card; Nano faces left ←)</source>
         <translation>数字カード（▶はナノのいるカード。ナノは左向き←）</translation>
+    </message>
+    <message>
+        <source>%1, your turn: move Nano forward if you like (the buttons below), then click a teammate&apos;s wire to cut the value of Nano&apos;s card.</source>
+        <translation>%1さんの手番：必要なら下のボタンでナノを前に進め、ナノのいるカードの値で切る仲間のコードをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>%1, your turn: move Nano forward to a card of a value you hold (the buttons below), then cut that value.</source>
+        <translation>%1さんの手番：下のボタンで、手札にある値のカードまでナノを前に進め、その値を切ってください。</translation>
+    </message>
+    <message>
+        <source>%1, your turn: you can cut none of the values before Nano. Skip your turn: the detonator advances 1 space and Nano turns round.</source>
+        <translation>%1さんの手番：ナノの前にある値はどれも切れません。手番を飛ばします。ダイヤルが1マス進み、ナノの向きが変わります。</translation>
     </message>
     <message>
         <source>%1: which way does Nano face now?</source>
@@ -8061,7 +8117,7 @@ If you quit now, it is lost.</source>
     </message>
     <message>
         <source>%1 · %2</source>
-        <extracomment>how a line stands out: &quot;&quot; plain; &quot;turn&quot;: the muted heading of a turn or round; &quot;good&quot;: a success worth seeing; &quot;bad&quot;: a mistake; &quot;boom&quot;: an explosion or a lost game; &quot;win&quot;: a won game or round</extracomment>
+        <extracomment>how a line stands out: &quot;&quot; plain; &quot;turn&quot;: the muted heading of a turn or round; &quot;good&quot;: a success worth seeing; &quot;bad&quot;: a mistake; &quot;boom&quot;: an explosion or a lost game; &quot;win&quot;: a won game or round punctuation that never starts a line (Japanese 「。」 after a value chip did): a drawn icon is an object Qt may break after, so a WORD JOINER ties the two</extracomment>
         <translation>%1・%2</translation>
     </message>
 </context>

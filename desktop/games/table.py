@@ -41,11 +41,14 @@ class TableView(QGraphicsView):
         super().__init__(scene)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(720, 430)
+        self.setMinimumSize(680, 380)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        scaled = getattr(self.scene(), "view_scaled", None)
+        if scaled is not None:                 # a scene whose small texts grow on a small table
+            scaled(self.transform().m11())
 
 
 class GameTable(QWidget):
@@ -276,7 +279,7 @@ class GameTable(QWidget):
             # nothing private is needed to decide: asked on the public table, no cover
             self.show_controls(seat)
             return
-        since = self.log.lines[self._seen_upto.get(seat, 0):]
+        since = self.log.told[self._seen_upto.get(seat, 0):]
         self.handoff.ask(seat, self.names[seat], since)
 
     def public_decision(self, seat: int) -> bool:
@@ -306,7 +309,7 @@ class GameTable(QWidget):
 
     def _log_grew(self, *_) -> None:
         if self.handoff.isVisible():         # the cover's summary follows the log
-            self.handoff.show_since(self.log.lines[self._seen_upto.get(self.handoff.seat, 0):])
+            self.handoff.show_since(self.log.told[self._seen_upto.get(self.handoff.seat, 0):])
 
     def _handoff_ready(self, seat: int) -> None:
         self._seen_upto[seat] = self.log.rowCount()   # the next summary starts here

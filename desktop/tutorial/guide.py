@@ -1,5 +1,7 @@
-"""The guide of a tutorial on the game's table: a panel above the controls says what
-to do and why, an orange outline shows what to click (a wire, a card, a button),
+"""The guide of a tutorial on the game's table: a panel atop the side column (beside
+the table, never over it nor taking its height: at 1024x640 a panel under the table
+pushed the bottom stands, hand and cutters out of the mouse's reach) says what to do
+and why, an orange outline shows what to click (a wire, a card, a button),
 and any other click on the table is refused with a friendly reminder. The player
 may leave at any step; after the last one the game goes on freely.
 
@@ -79,7 +81,7 @@ class Guide(QFrame):
         row.addWidget(self.leave_button)
         row.addWidget(self.next_button)
         column.addLayout(row)
-        table.controls_layout.insertWidget(0, self)
+        table.side.insertWidget(0, self)
         # the outline of a scene item, and of a widget (drawn over it, never in the way)
         self.marker = QGraphicsPathItem()
         self.marker.setPen(QPen(QColor(OUTLINE), 4))

@@ -43,12 +43,13 @@ def fit(text: str, font: QFont, rect: QRectF, readable: float = 8.0) -> tuple[st
     is the only one left for Qt to break."""
     whole = keep_words(text)
     f = fitted_font(font, whole, rect, readable)
-    if _fits(f, whole, rect):
+    if fits(f, whole, rect):
         return whole, f
     return text, fitted_font(font, text, rect, readable)
 
 
-def _fits(font: QFont, text: str, rect: QRectF) -> bool:
+def fits(font: QFont, text: str, rect: QRectF) -> bool:
+    """Whether `text`, wrapped at spaces, fits `rect` in `font`."""
     flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap)
     box = QFontMetricsF(font).boundingRect(QRectF(0, 0, rect.width(), 10_000), flags, text)
     return box.width() <= rect.width() + 0.5 and box.height() <= rect.height() + 0.5
@@ -58,7 +59,7 @@ def fitted_font(font: QFont, text: str, rect: QRectF, smallest: float = 6.0) -> 
     """The font, made smaller (not below `smallest`) until `text` wraps into `rect`."""
     f = QFont(font)
     size = f.pixelSize() if f.pixelSize() > 0 else f.pointSizeF()
-    while size > smallest and not _fits(f, text, rect):
+    while size > smallest and not fits(f, text, rect):
         size -= 0.5
         if f.pixelSize() > 0:
             f.setPixelSize(int(size))

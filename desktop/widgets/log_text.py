@@ -57,6 +57,10 @@ def muted(value) -> Piece:
 
 
 _ARG = re.compile(r"%(\d)")
+#: punctuation that never starts a line (Japanese 「。」 after a value chip did): a
+#: drawn icon is an object Qt may break after, so a WORD JOINER ties the two
+_CLOSERS = "。、，．！？）」』,.!?)"
+_JOINER = "\u2060"
 
 
 def fill(template: str, *args) -> Piece:
@@ -72,6 +76,9 @@ def fill(template: str, *args) -> Piece:
         rich.append(html.escape(template[at:m.start()], quote=False))
         plain.append(parts[k - 1].plain)
         rich.append(parts[k - 1].html)
+        if parts[k - 1].html.endswith(">") and "<img" in parts[k - 1].html \
+                and template[m.end():m.end() + 1] in tuple(_CLOSERS):
+            rich.append(_JOINER)
         at = m.end()
     plain.append(template[at:])
     rich.append(html.escape(template[at:], quote=False))

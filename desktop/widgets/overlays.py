@@ -1,12 +1,55 @@
 """Full-window covers: the hot-seat hand-off screen and the end-of-game screen."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+import html
+
+from PySide6.QtCore import QEvent, Qt, QUrl, Signal
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from desktop.i18n import translate
+from desktop.widgets.log_icons import image
 from desktop.widgets.plain import plain_label
+
+
+class Recap(QTextBrowser):
+    """The log's lines as the log shows them, dice and cards drawn (the cover wrote
+    dice as "[ignition, blank, card]" and cards as bare numbers); as tall as its text."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setStyleSheet("QTextBrowser { background: transparent; border: none; }")
+        self.viewport().setAutoFillBackground(False)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._plain = ""
+
+    def loadResource(self, kind: int, url: QUrl):
+        found = image(url.toString())
+        return found if found is not None else super().loadResource(kind, url)
+
+    def show_lines(self, heading: str, plain: list[str], rich: list[str]) -> None:
+        self._plain = heading + "\n" + "\n".join(plain) if plain else ""
+        body = "<br>".join(rich)
+        self.setHtml(f"<div align='center'>{html.escape(heading)}<br>{body}</div>" if rich else "")
+        self.setVisible(bool(rich))
+        self._fit()
+
+    def text(self) -> str:
+        """What it says, as plain text (the log's copy form)."""
+        return self._plain
+
+    def _fit(self) -> None:
+        doc = self.document()
+        doc.setTextWidth(self.viewport().width())
+        self.setFixedHeight(int(doc.size().height()) + 4)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit()
 
 
 
@@ -86,10 +129,10 @@ class HandOff(_Cover):
         self.button.setObjectName("handoffButton")
         self.button.setDefault(True)
         self.button.clicked.connect(lambda: self.ready.emit(self.seat))
-        self.since = plain_label(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.since = Recap()
         self.since.setObjectName("handoffSince")
-        self.since.setWordWrap(True)
         self.lines: list[str] = []
+        self.rich: list[str] = []
         box.addWidget(self.title)
         box.addWidget(self.hint)
         box.addWidget(self.since)
@@ -103,17 +146,20 @@ class HandOff(_Cover):
 
     SINCE_LINES = 8
 
-    def ask(self, seat: int, name: str, since: list[str] | None = None) -> None:
-        """`since`: the public log lines since this player last played (the last few)."""
+    def ask(self, seat: int, name: str, since: list | None = None) -> None:
+        """`since`: the public log lines (log_text.LogLine) since this player last
+        played (the last few)."""
         self.seat, self.name = seat, name
         self.show_since(since)
         self.show_over()
         self.button.setFocus()
 
-    def show_since(self, since: list[str] | None) -> None:
+    def show_since(self, since: list | None) -> None:
         """The summary again: the log may still tell (or complete) a line while the
         cover is up, say a bot's card put face down meanwhile."""
-        self.lines = list(since or [])[-self.SINCE_LINES:]
+        told = list(since or [])[-self.SINCE_LINES:]
+        self.lines = [t.plain for t in told]
+        self.rich = [t.html for t in told]
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -121,8 +167,7 @@ class HandOff(_Cover):
         self.hint.setText(translate("Overlay", "Everything private is hidden. %1, click when you are ready; "
                              "everyone else, look away.").replace("%1", self.name))
         self.button.setText(translate("Overlay", "I am %1 — show my cards").replace("%1", self.name))
-        self.since.setText(translate("Overlay", "Since your last turn:") + "\n" + "\n".join(self.lines)
-                           if self.lines else "")
+        self.since.show_lines(translate("Overlay", "Since your last turn:"), self.lines, self.rich)
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

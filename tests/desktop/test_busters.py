@@ -55,6 +55,9 @@ def play_decision(qtbot, table, oracle: bool = False) -> bool:
     a test may), so the crew wins. Returns False if nothing was asked."""
     if table.acting is None:
         return False
+    if table.sel.get("pending"):                 # a choice asked about: yes
+        confirm(qtbot, table)
+        return True
     v = table.session.view(table.acting)
     if v.phase == "turn" and v.active == table.acting:
         solo = [k for k in table.choice_buttons if k.startswith("solo_")]
@@ -142,6 +145,28 @@ def test_a_cut_needs_a_value_then_a_confirmation_and_cancel_changes_nothing(qtbo
     click_button(qtbot, table.choice_buttons[values[0]])
     qtbot.keyClick(table, Qt.Key.Key_Return)
     assert table.session.record.actions[before] == (0, f"dual {'.'.join(map(str, target[1]))} {values[0][4:]}")
+
+
+def test_another_wire_may_be_picked_after_a_value_without_cancel(qtbot, window):
+    # issue 26: once a value was chosen, every other wire refused clicks until Cancel
+    table = start_busters(window, [("Aki", "human"), ("Ben", bot_level())], seed=4)
+    qtbot.waitUntil(lambda: table.acting == 0, timeout=5000)
+    while table.session.view(0).phase == "setup_info":
+        click_key(qtbot, table, wires(table)[0])
+        confirm(qtbot, table)
+        qtbot.waitUntil(lambda: table.acting == 0, timeout=5000)
+    before = len(table.session.record.actions)
+    first, second = wires(table)[0], wires(table)[1]
+    click_key(qtbot, table, first)
+    value = next(k for k in table.choice_buttons if k.startswith("val_"))
+    click_button(qtbot, table.choice_buttons[value])
+    assert table.sel.get("pending") and second in table.scene.clickable
+    click_key(qtbot, table, second)                        # changed their mind: no Cancel
+    assert not table.sel.get("pending") and table.sel["target"] == second[1]
+    assert table.prompt.text().startswith(table.namer.wire(second[1]))
+    click_button(qtbot, table.choice_buttons[value])
+    confirm(qtbot, table)
+    assert table.session.record.actions[before] == (0, f"dual {'.'.join(map(str, second[1]))} {value[4:]}")
 
 
 def test_hot_seat_hands_off_between_humans_and_hides_every_stand(qtbot, window):

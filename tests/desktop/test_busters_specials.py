@@ -46,6 +46,8 @@ def test_a_long_choice_special_is_a_drop_down_then_confirmed(qtbot, window):
     assert "Number cards" in table.prompt.text()
     assert table.choice_buttons["special_pass_"].text() == "Do not cut"
     assert table.session.state.mission_data["target"] is None
+    confirm(qtbot, table)                                   # the sum picked: asked about first
+    assert table.sel.get("pending") and table.session.state.mission_data["target"] is None
     confirm(qtbot, table)
     assert table.session.state.mission_data["target"] is not None
     assert not any(k.startswith("val_") for k in table.choice_buttons)   # a wire first
@@ -66,6 +68,72 @@ def test_a_wire_special_is_offered_on_the_clicked_wire(qtbot, window):
     click_button(qtbot, table.choice_buttons[key])
     confirm(qtbot, table)
     assert table.session.record.actions[before][1] == f"special trip {'.'.join(map(str, target[1]))}"
+
+
+def test_mission_34s_guess_is_never_preset_and_is_asked_about_before_it_counts(qtbot, window):
+    # "At the start of their turn, they may point out the weakest link and guess their
+    # Constraint card ... wrong: the detonator advances 1 space" (issue 26, item 6: one
+    # Enter at a turn's start guessed from the drop-down's first entry, unasked)
+    from PySide6.QtCore import Qt
+    table = start_busters(window, [("Aki", "human")] + [(n, bot_level()) for n in "BCD"],
+                          mission=34, seed=4)
+    finish_setup(qtbot, table)
+    qtbot.waitUntil(lambda: table.acting == 0 and table.session.view(0).phase == "turn"
+                    and table.options.isVisible(), timeout=10000)
+    assert table.options.currentIndex() == -1 and table.options.currentText() == ""
+    assert "weakest link" in table.prompt.text() and "wrong guess advances" in table.prompt.text()
+    before, dial = len(table.session.record.actions), table.session.view(0).detonator
+    qtbot.keyClick(table, Qt.Key.Key_Return)                  # Enter with nothing chosen
+    assert table.error.text() == "Choose one in the list first."
+    assert len(table.session.record.actions) == before
+    table.options.setCurrentIndex(1)                          # a guess picked in the list
+    confirm(qtbot, table)
+    assert table.prompt.text().startswith("Guess that the weakest link is ")
+    assert len(table.session.record.actions) == before and table.session.view(0).detonator == dial
+    click_button(qtbot, table.buttons["cancel"])              # not now: the list again, nothing chosen
+    assert table.options.isVisible() and table.options.currentIndex() == -1
+    table.options.setCurrentIndex(1)
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert table.sel.get("pending") and len(table.session.record.actions) == before
+    qtbot.keyClick(table, Qt.Key.Key_Return)                  # asked, and answered
+    assert table.session.record.actions[before][1].startswith("special guess ")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_mission_34_tells_each_player_whether_they_are_the_weakest_link(qtbot, window, lang):
+    # "Each bomb disposal expert secretly looks at their 2 cards. Whoever holds the
+    # Captain card is now the weakest link"
+    window.apply_settings({"language": lang})
+    seen = set()
+    for seed in range(1, 9):
+        table = start_busters(window, [("Aki", "human")] + [(n, bot_level()) for n in "BCD"],
+                              mission=34, seed=seed)
+        qtbot.waitUntil(lambda: table.acting == 0, timeout=10000)
+        weakest = MISSIONS[34]._weakest(table.session.state) == 0      # the engine's secret
+        text = table.mission_panel.text()
+        yes, no = ("The weakest link", "Not the weakest link") if lang == "en" else ("弱点", "弱点ではない人")
+        if weakest:
+            assert yes in text and no not in text, text
+        else:
+            assert no in text, text
+        seen.add(weakest)
+        window.leave_game()
+        if seen == {True, False}:
+            break
+    assert seen == {True, False}
+    window.apply_settings({"language": "en"})
+
+
+@pytest.mark.parametrize("mission, words", [(59, "move Nano forward"), (41, "tripwire"),
+                                            (25, "without saying a number aloud")])
+def test_a_mission_that_adds_to_the_turn_says_so_in_its_prompt(qtbot, window, mission, words):
+    table = start_busters(window, [("Aki", "human")] + [(n, bot_level()) for n in "BCD"],
+                          mission=mission, seed=3)
+    finish_setup(qtbot, table)
+    qtbot.waitUntil(lambda: table.acting == 0 and table.session.view(0).phase == "turn"
+                    and table.session.view(0).active == 0, timeout=10000)
+    qtbot.waitUntil(lambda: words in table.prompt.text(), timeout=3000)
+    assert "the mission asks for a decision" not in table.prompt.text()
 
 
 def test_the_mission_phase_asks_its_question_in_both_languages(qtbot, window):

@@ -81,3 +81,25 @@ def test_winning_the_last_mission_celebrates_the_whole_campaign(qtbot, window):
     assert table.end.title.text() == f"★ Mission {last} accomplished: the campaign is won! ★"
     assert "Doctor Nope is behind bars" in table.end.detail.text()
     assert not table.end.next_button.isVisible()          # nothing comes after it
+
+
+def test_the_one_person_at_the_screen_is_told_they_won(qtbot, window):
+    # issue 26: the tutorial's player, named "Player", read "Player wins!"
+    from engine.core.game import Outcome
+    for game, mine, others in (("bomu", "You win!", "Ben wins!"),
+                               ("academy", "You graduate at the top of the class!",
+                                "Ben graduates at the top of the class!")):
+        window.store.set("speed", "instant")
+        seats = [SeatSpec("Player", "human")] + [SeatSpec(n, GAMES[game].levels[0]) for n in ("Ben", "Chika")]
+        window.start_game(game, seats, seed=3)
+        table = window.table
+        for winner, title in ((0, mine), (1, others)):
+            table.outcome = Outcome(frozenset({winner}), "test")
+            table.present_end()
+            assert table.end.title.text() == title
+        window.leave_game()
+    # two people at one screen: each is named
+    window.start_game("bomu", [SeatSpec("Aki", "human"), SeatSpec("Ben", "human")], seed=3)
+    window.table.outcome = Outcome(frozenset({0}), "test")
+    window.table.present_end()
+    assert window.table.end.title.text() == "Aki wins!"

@@ -1,7 +1,8 @@
 """Every scene of `make screenshots`, in Japanese: no English on screen but names and
 the printed components' own words, and no ASCII punctuation inside a Japanese
-sentence (issue 17). The texts are read from the widgets of each scene: labels,
-buttons, group titles, drop-downs and tooltips."""
+sentence (issue 17), and no text clipped (issue 26: tests/desktop/clipping.py; the
+English scenes in test_no_clipping.py). The texts are read from the widgets of each
+scene: labels, buttons, group titles, drop-downs and tooltips."""
 from __future__ import annotations
 
 import re
@@ -10,6 +11,7 @@ from PySide6.QtWidgets import QAbstractButton, QComboBox, QGroupBox, QLabel, QWi
 
 from desktop.tutorial.shell import BOT_NAME as TUTORIAL_PARTNER
 from tests.desktop.test_translations import KEY_HINTS
+from tests.desktop.clipping import clipped
 
 #: what may stay in Latin letters: people's and crews' names, the app's and Bomb ぼむ！'s
 #: own names, keys, and the words printed on the components
@@ -40,10 +42,17 @@ def test_no_english_left_on_a_japanese_screen(qapp, data_dir):
     from desktop import screenshots
     from desktop.i18n import set_language
     seen: dict[str, list[str]] = {}
+    cut: dict[str, list[str]] = {}
+
+    def inspect(widget: QWidget, name: str) -> None:
+        seen[name] = _texts(widget)
+        if clipped(widget):
+            cut[name] = clipped(widget)
     try:
-        screenshots.shoot(None, langs=("ja",), inspect=lambda w, name: seen.__setitem__(name, _texts(w)))
+        screenshots.shoot(None, langs=("ja",), inspect=inspect)
     finally:
         set_language("en")
+    assert not cut, cut
     assert len(seen) >= 15, sorted(seen)
     english, punctuation = [], []
     for name, texts in seen.items():

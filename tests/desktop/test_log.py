@@ -162,3 +162,24 @@ def test_a_skip_says_what_it_proves_in_both_languages(qtbot, window):
         assert ja.endswith("つまりBenさんの手札に1、4、7のコードはありません。"), ja
     finally:
         window.apply_settings({"language": "en"})
+
+
+def test_a_japanese_full_stop_never_starts_a_line_after_a_value_chip(qapp):
+    # issue 26: 「…切りました：[8]」 then 「。」 alone at the start of the next line
+    from PySide6.QtGui import QTextDocument
+    from desktop.widgets.log_icons import chip
+    from desktop.widgets.log_text import fill
+    text = fill("%1さんの左から7本目のコードを切りました：%2。", "Chika", chip("8", "8", "#1c7ed6"))
+    assert text.plain.endswith("：8。")
+    starts = set()
+    for width in range(120, 420, 2):
+        doc = QTextDocument()
+        doc.setHtml(text.html)
+        doc.setTextWidth(width)
+        doc.size()                           # laid out
+        block = doc.begin()
+        layout = block.layout()
+        for i in range(layout.lineCount()):
+            starts.add(block.text()[layout.lineAt(i).textStart()])
+    assert "\ufffc" in starts                 # at some width the chip itself begins a line
+    assert "。" not in starts

@@ -129,6 +129,11 @@ def test_hand_off_hides_every_hand_between_humans(qtbot, window):
     if table.handoff.isVisible():                    # the summary starts where they left
         seat = table.handoff.seat
         assert table.handoff.lines == table.log.lines[table._seen_upto[seat]:][-8:]
+        # issue 26: shown as the log shows them, dice and cards drawn, not written out
+        rich = table.handoff.since.toHtml()
+        told = table.log.told[table._seen_upto[seat]:][-8:]
+        assert all(t.html.count("<img") == 0 or "<img" in rich for t in told)
+        assert any("<img" in t.html for t in told) and "[" not in table.handoff.since.toPlainText()
         qtbot.mouseClick(table.handoff.button, Qt.MouseButton.LeftButton)
     # nothing private ever reaches the log
     play_to_end(qtbot, window)
@@ -271,3 +276,28 @@ def test_face_down_cards_never_cover_a_plate_at_any_player_count(qtbot, window):
             box = QRectF(plate.x() - SeatPlate.W / 2, plate.y() - SeatPlate.H / 2, SeatPlate.W, SeatPlate.H)
             assert not card.intersects(box), (n, s)
         window.leave_game()
+
+
+def test_a_player_out_of_the_game_may_skip_to_the_result(qtbot, window):
+    # issue 26: an eliminated player watched ~2 minutes of bots, with no way past them
+    for seed in range(1, 30):
+        table = start(window, [("Ann", "human"), ("Bo", "easy"), ("Cy", "easy"), ("Di", "easy")], seed=seed)
+        for _ in range(400):
+            view = table.session.view(None)
+            if table.outcome is not None or not view.alive[0]:
+                break
+            if not play_turn(qtbot, table, prefer_low=False):
+                qtbot.wait(5)
+        if table.outcome is None and not table.session.view(None).alive[0]:
+            break
+        window.leave_game()
+    else:
+        raise AssertionError("Ann was never out before the end")
+    assert not table.skip_button.isVisible()              # at instant speed: nothing to skip
+    table.queue.configure("normal", False)                  # the speed a player watches at
+    qtbot.waitUntil(table.skip_button.isVisible, timeout=20000)   # at the bots' next move
+    assert table.skip_button.text() == "Skip to the result" and table.outcome is None
+    qtbot.mouseClick(table.skip_button, Qt.MouseButton.LeftButton)
+    assert table.queue.factor == 0 and not table.skip_button.isVisible()
+    qtbot.waitUntil(lambda: table.outcome is not None, timeout=20000)
+    assert table.end.isVisible()

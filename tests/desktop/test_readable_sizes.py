@@ -7,12 +7,13 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QFontMetricsF, QPixmap
-from PySide6.QtWidgets import QLabel, QPushButton, QStyle, QStyleOptionButton, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from desktop.games.academy.items import PlateItem, TileItem
 from desktop.games.catalog import GAMES
 from desktop.store.db import SeatSpec
 from desktop.widgets.art import Banner
+from tests.desktop.clipping import clipped
 
 READABLE = 11.0          # px on the screen
 
@@ -85,34 +86,6 @@ def test_the_home_cards_keep_their_arts_shape_at_every_width(qtbot, window):
             assert art.width() >= b.width() - 1 or art.height() >= b.height() - 1   # as large as fits
 
 
-def unreadable(root: QWidget, device) -> list[str]:
-    """Labels and buttons whose text does not fit them, measured for `device`."""
-    bad = []
-    for w in root.findChildren(QLabel):
-        if not w.isVisible() or not w.text() or w.textFormat() == Qt.TextFormat.RichText or w.pixmap() and not w.pixmap().isNull():
-            continue
-        box = w.contentsRect()
-        fm = QFontMetricsF(w.font(), device)
-        if w.wordWrap():
-            need = w.heightForWidth(box.width()) if w.heightForWidth(box.width()) > 0 else fm.height()
-            if need > w.height() + 1:
-                bad.append(f"{w.objectName() or w.text()[:30]}: {need} > {w.height()} high")
-        else:
-            widest = max(fm.horizontalAdvance(line) for line in w.text().split("\n"))
-            if widest > box.width() + 1:
-                bad.append(f"{w.objectName() or w.text()[:30]}: {widest:.0f} > {box.width()} wide")
-    for b in root.findChildren(QPushButton):
-        if not b.isVisible() or not b.text():
-            continue
-        opt = QStyleOptionButton()
-        b.initStyleOption(opt)
-        box = b.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, opt, b)
-        need = QFontMetricsF(b.font(), device).size(Qt.TextFlag.TextShowMnemonic, b.text())
-        if need.width() > box.width() + 1 or need.height() > box.height() + 1:
-            bad.append(f"button {b.text()!r}: {need.toTuple()} in {box.size().toTuple()}")
-    return bad
-
-
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_at_twice_the_pixel_density_no_text_is_clipped(qtbot, window, lang):
     """High DPI: the window drawn at a device pixel ratio of 2 (as on a 200% screen),
@@ -134,7 +107,7 @@ def test_at_twice_the_pixel_density_no_text_is_clipped(qtbot, window, lang):
         # drawn, not blank, and at full resolution
         centre = image.pixelColor(image.width() // 2, image.height() // 3)
         assert centre != image.pixelColor(0, image.height() - 1) or scene == "home"
-        assert not unreadable(window, shot), (scene, unreadable(window, shot))
+        assert not clipped(window, shot), (scene, clipped(window, shot))
 
 
 def test_at_4k_the_tables_grow_and_nothing_is_tiny_or_overlapping(qtbot, window):
@@ -157,5 +130,46 @@ def test_at_4k_the_tables_grow_and_nothing_is_tiny_or_overlapping(qtbot, window)
             if w.isVisible() and isinstance(w, (QLabel, QPushButton)) and w.text():
                 px = w.font().pixelSize() if w.font().pixelSize() > 0 else w.font().pointSizeF() * 96 / 72
                 assert px >= 12, (game, w.objectName(), w.text()[:30], px)
-        assert not unreadable(table, window)
+        assert not clipped(table, window)
         window.leave_game()
+
+
+# ---- no text under 10 px on the Bomb Busters table (issue 26, item 5) ------------------------------
+def texts_drawn(monkeypatch, widget) -> list[tuple[str, float]]:
+    """Every text the items paint while `widget` is drawn, with its size on the screen."""
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+    seen: list[tuple[str, float]] = []
+    draw = QPainter.drawText
+
+    def recorded(painter, *args):
+        text = next((a for a in args if isinstance(a, str)), "")
+        seen.append((text, painter.font().pixelSize() * abs(painter.worldTransform().m11())))
+        return draw(painter, *args)
+    monkeypatch.setattr(QPainter, "drawText", recorded)
+    widget.grab()
+    monkeypatch.setattr(QPainter, "drawText", draw)
+    table = widget.table
+    scale = table.view.transform().m11()
+    seen += [(i.text(), i.font().pixelSize() * scale) for i in table.scene.items()
+             if isinstance(i, QGraphicsSimpleTextItem) and i.isVisible()]
+    return [(t, px) for t, px in seen if t.strip()]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_no_text_on_the_busters_table_is_under_10_px(qtbot, window, monkeypatch, lang, size):
+    """The Coach's odds on the tiles, the equipment names, "Detonator: N", the wire
+    counts, the plates and the mission tile were 6-8 px at 1024x640."""
+    from desktop.games.busters.items import READABLE_PX
+    window.apply_settings({"language": lang})
+    sized(qtbot, window, *size)
+    table = start_game(qtbot, window, "busters")
+    table.coach_box.setChecked(True)
+    qtbot.waitUntil(lambda: "%" in table.coach_text.text(), timeout=20000)
+    qtbot.wait(50)
+    drawn = texts_drawn(monkeypatch, window)
+    assert any("%" in t for t, _ in drawn) and any(t.startswith(("Detonator", "起爆")) for t, _ in drawn)
+    small = sorted({(round(px, 1), t) for t, px in drawn if px < READABLE_PX - 0.05})
+    assert not small, small
+    window.leave_game()

@@ -132,6 +132,24 @@ def test_english_counts_read_naturally(qapp):
     set_language("en")
 
 
+def test_a_missions_counts_read_naturally(qapp):
+    # issue 26: "gives 5 Oxygen token(s)" showed its "(s)"
+    from desktop.games.busters.mission_log import line
+    from desktop.i18n import set_language
+    from engine.core.event import Event
+    names = ["Aki", "Ben"]
+    five = Event("busters.m49.given", {"seat": 0, "owner": 1, "n": 5})
+    one = Event("busters.m49.given", {"seat": 0, "owner": 1, "n": 1})
+    assert set_language("en")
+    assert line(five, names, None) == "Aki gives 5 Oxygen tokens to Ben."
+    assert line(one, names, None) == "Aki gives 1 Oxygen token to Ben."
+    paid = Event("busters.m63.paid", {"seat": 0, "left": 2, "n": 1})
+    assert line(paid, names, None) == "Aki puts 1 Oxygen token in the reserve (2 left to pass on)."
+    set_language("ja")
+    assert line(five, names, None) == "Akiさんが酸素トークン5枚をBenさんに渡しました。"
+    set_language("en")
+
+
 def test_bomb_busters_japanese_says_kodo_for_a_wire():
     # The Japanese edition 「ボムバスターズ」 calls a wire コード (FACTS.md); Bomb Squad
     # Academy, which has no Japanese edition, keeps ワイヤー.

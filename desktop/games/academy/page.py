@@ -64,7 +64,7 @@ class AcademyTable(GameTable):
 
     def build_controls(self) -> None:
         self.sel: dict = {}                  # what the acting seat has selected so far
-        self.view.setMinimumSize(720, 450)
+        self.view.setMinimumSize(680, 400)     # the scene scales: the side column and the controls fit at 1024x640
         self.log_view.setLayoutMode(QListView.LayoutMode.Batched)
         self.info = plain_label()
         self.info.setWordWrap(True)
@@ -109,6 +109,8 @@ class AcademyTable(GameTable):
         if len(winners) > 1:
             title = translate("Academy", "Shared victory: %1 graduate at the top of the class!").replace(
                 "%1", people(self.names[s] for s in winners))
+        elif self.session.humans == winners:           # the one person at the screen: "you"
+            title = translate("Academy", "You graduate at the top of the class!")
         else:
             title = translate("Academy", "%1 graduates at the top of the class!").replace("%1", self.names[winners[0]])
         lines = [translate("Academy", "Graduation ranking after three bombs:")]

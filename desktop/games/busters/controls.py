@@ -4,7 +4,7 @@ irreversible, and the keyboard. Mixed into BustersTable (page.py)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QPushButton, QSizePolicy
+from PySide6.QtWidgets import QPushButton
 
 from engine.busters.actions import (Announce, Choose, Dual, Give, Hire, Info, Own, Pass, Point,
                                     Reveal, Solo, Special, Use)
@@ -53,13 +53,10 @@ class ControlsMixin:
             b.deleteLater()
         self.choice_buttons = {}
 
-    def _choice(self, key: str, text: str, slot, tip: str = "", checked: bool = False,
-                compact: bool = False) -> None:
-        b = QPushButton(text)
+    def _choice(self, key: str, text: str, slot, tip: str = "", checked: bool = False) -> None:
+        b = QPushButton(text)            # as wide as its caption (the row wraps: page.py)
         b.setObjectName(f"choice_{key}")
         b.setToolTip(tip)
-        if compact:                      # its own width, not the row's
-            b.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         if checked:
             b.setStyleSheet("background: #2f9e44;")
         b.clicked.connect(lambda _=False: slot())
@@ -71,6 +68,7 @@ class ControlsMixin:
         """An action is chosen: show what it does and wait for the confirmation."""
         self.sel["pending"] = actions
         self.sel["pending_text"] = text
+        self.error.clear()
         self._refresh()
 
     def _refresh(self) -> None:
@@ -100,6 +98,8 @@ class ControlsMixin:
             for a in pending:
                 for addr in self._addrs_of(a):
                     selected.add(("wire", addr))
+            if not self.sel.get("tools"):     # another wire may be picked instead, without Cancel
+                clickable = {("wire", a.addr) for a in legal if isinstance(a, (Dual, Info, Choose, Own))}
             self.scene.set_marks(clickable, selected)
             self._update_coach(v, legal)
             return
@@ -127,8 +127,7 @@ class ControlsMixin:
             # optional, not a duty: a modest button that says so, beside the cards
             self._choice("pass", translate("Busters", "No equipment now (P)"), lambda: self._submit([Pass()]),
                          translate("Busters", "Let %1 play on. You may still use an equipment card later, "
-                                              "whenever one may be used.").replace("%1", self.names[v.active]),
-                         compact=True)
+                                              "whenever one may be used.").replace("%1", self.names[v.active]))
             clickable |= self._special_controls(v, self._specials(legal), None)
         elif phase == "declare":
             clickable, selected = self._declare_controls(v, legal, name)
@@ -178,7 +177,8 @@ class ControlsMixin:
         if target is None and not duals and self._specials(legal):
             self.prompt.setText(sp.prompt(v.mission, self._specials(legal), name))
         elif target is None:
-            self.prompt.setText(translate("Busters", "%1, your turn: click a teammate's wire to cut it, or choose another action.").replace("%1", name))
+            self.prompt.setText(sp.turn_prompt(v.mission, self._specials(legal), name) or translate(
+                "Busters", "%1, your turn: click a teammate's wire to cut it, or choose another action.").replace("%1", name))
         elif not any(a.addr == target for a in duals):
             self.prompt.setText(translate("Busters", "%1: choose what to do with this wire.").replace("%1", self.namer.wire(target)))
         else:
@@ -321,8 +321,13 @@ class ControlsMixin:
                 and sum(b.name == a.name for b in specials) > MANY]
         if many:                          # a long list (pairs of cards): one drop-down
             name = many[0].name
+            # beside the turn's cut (mission 34's guess) nothing is picked for the player,
+            # and what is picked is asked about before it is done, as a button's would be
+            optional = any(not isinstance(a, Special) for a in self._legal())
             self._show_options([a for a in many if a.name == name],
-                               lambda a: sp.label(v.mission, a, self.names, self.namer))
+                               lambda a: sp.label(v.mission, a, self.names, self.namer),
+                               ask=lambda a: sp.confirm(v.mission, a, self.names, self.namer),
+                               preset=not optional)
             self.options.setToolTip(sp.tip(v.mission, many[0]))
         for a in specials:
             addr = sp.wire_arg(v.mission, a)
@@ -341,12 +346,18 @@ class ControlsMixin:
     def _equipment_marks(self, legal) -> set:
         return {("equip", a.name) for a in legal if isinstance(a, Use) and a.name != "ddet"}
 
-    def _show_options(self, actions: list, describe) -> None:
+    def _show_options(self, actions: list, describe, ask=None, preset: bool = True) -> None:
+        """A drop-down of `actions`; Confirm does the one chosen, or first asks
+        `ask(action)` (a mission's own action). Without `preset` none is chosen yet."""
         self.options.clear()
         for a in actions:
             self.options.addItem(describe(a), str(a))
+        self.options.setPlaceholderText(translate("Busters", "Choose…"))
+        if not preset:
+            self.options.setCurrentIndex(-1)
         self.options.show()
         self.sel["options"] = actions
+        self.sel["options_ask"] = ask
         self.buttons["confirm"].show()
         self.buttons["cancel"].show()
 
@@ -472,7 +483,16 @@ class ControlsMixin:
         if self.sel.get("pending"):
             self._submit(self.sel["pending"])
         elif self.sel.get("options") and self.options.isVisible():
-            self._submit([self.sel["options"][self.options.currentIndex()]])
+            index = self.options.currentIndex()
+            if index < 0:
+                self.error.setText(translate("Busters", "Choose one in the list first."))
+                return
+            chosen = self.sel["options"][index]
+            ask = self.sel.get("options_ask")
+            if ask is not None:
+                self._stage([chosen], ask(chosen))
+            else:
+                self._submit([chosen])
 
     def _key_value(self, value) -> None:
         key = f"val_{value}"

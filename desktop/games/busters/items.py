@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGraphicsObject
 
 from desktop.widgets.items import FlipItem, HoverLight
 from desktop.widgets.seat_colours import seat_qcolour
-from desktop.widgets.linebreak import fit
+from desktop.widgets.linebreak import fit, fits
 from engine.busters.components import FALSE_BOTTOM, UNLOCK_VALUE
 
 BLUE_C, YELLOW_C, RED_C = QColor("#1c7ed6"), QColor("#f0b400"), QColor("#d6336c")
@@ -44,6 +44,23 @@ def _font(px: float, bold: bool = True) -> QFont:
     f.setPixelSize(max(6, int(px)))
     f.setBold(bold)
     return f
+
+
+#: the smallest text on the screen, in its pixels: the table scales with the window,
+#: and at 1024x640 the Coach's odds, the equipment names and the dial's caption were
+#: 6-7 px (issue 26)
+READABLE_PX = 10.0
+
+
+def least_px(p: QPainter) -> float:
+    """The scene size that shows READABLE_PX on the device `p` paints on."""
+    scale = abs(p.worldTransform().m11()) or 1.0
+    return math.ceil(READABLE_PX / scale)
+
+
+def readable_font(p: QPainter, px: float, bold: bool = True) -> QFont:
+    """`px` in scene pixels, or larger where the table is drawn small."""
+    return _font(max(px, least_px(p)), bold)
 
 
 class Clickable(HoverLight):
@@ -106,14 +123,17 @@ class WireTile(Clickable, FlipItem):
             p.drawLine(QPointF(rect.left() + 4, y), QPointF(rect.right() - 4, y))
         if self.coach:
             p.setPen(QColor("#ffe066"))
-            p.setFont(_font(rect.width() * 0.3))
+            p.setFont(readable_font(p, rect.width() * 0.3))
             value, _, pct = self.coach.partition("·")
-            p.drawText(rect.adjusted(0, 2, 0, -rect.height() / 2), Qt.AlignmentFlag.AlignCenter, value.strip())
-            p.setFont(_font(rect.width() * 0.24, False))
-            p.drawText(rect.adjusted(0, rect.height() / 2, 0, -2), Qt.AlignmentFlag.AlignCenter, pct.strip())
+            # Qt.TextDontClip: at the smallest window "100%" may be a little wider than its tile
+            p.drawText(rect.adjusted(0, 2, 0, -rect.height() / 2),
+                       Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip, value.strip())
+            p.setFont(readable_font(p, rect.width() * 0.24, False))
+            p.drawText(rect.adjusted(0, rect.height() / 2, 0, -2),
+                       Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip, pct.strip())
         else:
             p.setPen(QColor(255, 255, 255, 120))
-            p.setFont(_font(rect.height() * 0.3))
+            p.setFont(readable_font(p, rect.height() * 0.3))
             p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
 
     def paint_face(self, p: QPainter, rect: QRectF) -> None:
@@ -144,13 +164,13 @@ class WireTile(Clickable, FlipItem):
         sym = {"blue": "", "yellow": "▲", "red": "✖"}[colour]
         if sym:
             p.setPen(QColor("#111"))
-            p.setFont(_font(band.height() * 0.8))
+            p.setFont(readable_font(p, band.height() * 0.8))
             p.drawText(band, Qt.AlignmentFlag.AlignCenter, sym)
         body = QRectF(rect.left(), band.bottom(), rect.width(), rect.bottom() - band.bottom())
         text = self.printed
         p.setPen(c.darker(150) if colour != "yellow" else QColor("#7a5a00"))
         size = rect.width() * (0.5 if len(text) <= 2 else 0.36)
-        p.setFont(_font(size))
+        p.setFont(readable_font(p, size))
         p.drawText(body, Qt.AlignmentFlag.AlignCenter, text)
         if self.cut:                              # the cut: a slash across the tile
             p.setPen(QPen(QColor(40, 40, 40, 170), 2.2))
@@ -181,7 +201,7 @@ class TokenItem(QGraphicsObject):
         p.setBrush(YELLOW_C if yellow else QColor("#f1f3f5"))
         p.drawEllipse(QPointF(0, 0), self.r, self.r)
         p.setPen(QColor("#111"))
-        p.setFont(_font(self.r * (1.0 if len(value) < 2 else 0.85)))
+        p.setFont(readable_font(p, self.r * (1.0 if len(value) < 2 else 0.85)))
         p.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, "▲" if yellow else value)
 
 
@@ -200,7 +220,7 @@ class LabelBadge(QGraphicsObject):
         p.setPen(QPen(QColor("#111"), 1.2))
         p.setBrush(QColor("#e599f7"))
         p.drawRoundedRect(QRectF(-9, -8, 18, 16), 4, 4)
-        p.setFont(_font(13))
+        p.setFont(readable_font(p, 13))
         p.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, "=" if self.kind == "eq" else "≠")
 
 
@@ -244,14 +264,14 @@ class DialItem(QGraphicsObject):
                 p.setBrush(QColor("#e03131"))
                 p.drawEllipse(c, 11, 11)
                 p.setPen(QColor("#fff"))
-                p.setFont(_font(14))
+                p.setFont(readable_font(p, 14))
                 p.drawText(QRectF(c.x() - 11, c.y() - 11, 22, 22), Qt.AlignmentFlag.AlignCenter, "☠")
                 continue
             p.setPen(QPen(QColor("#adb5bd"), 1))
             p.setBrush(QColor("#343a40") if s != self.start_spaces else QColor("#5c7cfa"))
             p.drawEllipse(c, 9, 9)
             p.setPen(QColor("#f8f9fa"))
-            p.setFont(_font(11))
+            p.setFont(readable_font(p, 11))
             p.drawText(QRectF(c.x() - 9, c.y() - 9, 18, 18), Qt.AlignmentFlag.AlignCenter, str(s))
         a = self.angle(self._spaces)
         tip = QPointF(math.cos(a) * (R - 30), -math.sin(a) * (R - 30))
@@ -262,8 +282,8 @@ class DialItem(QGraphicsObject):
         p.setPen(Qt.PenStyle.NoPen)
         p.drawEllipse(QPointF(0, 0), 7, 7)
         p.setPen(QColor("#dee2e6"))
-        p.setFont(_font(12, False))
-        p.drawText(QRectF(-R - 10, R + 4, 2 * R + 20, 22), Qt.AlignmentFlag.AlignCenter, self.caption)
+        p.setFont(readable_font(p, 12, False))
+        p.drawText(QRectF(-R - 30, R + 4, 2 * R + 60, 26), Qt.AlignmentFlag.AlignCenter, self.caption)
 
 
 class TrackItem(QGraphicsObject):
@@ -294,7 +314,7 @@ class TrackItem(QGraphicsObject):
             p.setBrush(QColor("#1e3a2a") if done else QColor("#1f2738"))
             p.drawRoundedRect(r, 6, 6)
             p.setPen(QColor("#f1f3f5"))
-            p.setFont(_font(16))
+            p.setFont(readable_font(p, 16))
             p.drawText(r.adjusted(0, 0, 0, -12), Qt.AlignmentFlag.AlignCenter, str(v))
             # cut wires of the value: four pips, big enough to count at a glance
             n = self.cut_counts.get(v, 0)
@@ -334,7 +354,7 @@ class TrackItem(QGraphicsObject):
             p.setBrush(body)
             p.drawPath(pin)
             p.setPen(QColor("#111"))
-            p.setFont(_font(11))
+            p.setFont(readable_font(p, 11))
             p.drawText(QRectF(x - 9, y - 12, 18, 14), Qt.AlignmentFlag.AlignCenter, "?" if unsure else sym)
 
 
@@ -359,19 +379,16 @@ class EquipmentCard(Clickable, FlipItem):
         p.setBrush(QColor("#e7f5ff") if not locked else QColor("#8d96a8"))
         p.drawRoundedRect(rect, 7, 7)
         p.setPen(QColor("#1c3d5a"))
-        p.setFont(_font(22))
+        p.setFont(readable_font(p, 22))
         face, unlock = equipment_marks(self.number)
         p.drawText(QRectF(rect.left(), rect.top() + 4, rect.width(), 26), Qt.AlignmentFlag.AlignCenter,
                    face)
-        box = rect.adjusted(4, 32, -4, -22)
-        title, font = fit(self.title, _font(10.5), box)       # no word cut in two
-        p.setFont(font)
-        p.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
-                   | Qt.TextFlag.TextWordWrap, title)
+        self._title(p, rect.adjusted(4, 32, -4, -22), _font(10.5),
+                    Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         foot = QRectF(rect.left(), rect.bottom() - 22, rect.width(), 20)
         if locked:                                # a padlock, then "cut 2 of this value"
             # the padlock and the condition side by side, centred together
-            font = _font(13)
+            font = readable_font(p, 13)
             text_w = QFontMetricsF(font).horizontalAdvance(unlock)
             left = rect.center().x() - (text_w + 16) / 2
             c = QPointF(left + 6, foot.center().y())
@@ -397,14 +414,21 @@ class EquipmentCard(Clickable, FlipItem):
         p.setBrush(QColor("#343a40"))
         p.drawRoundedRect(rect, 7, 7)
         p.setPen(QColor("#adb5bd"))
-        p.setFont(_font(20))
+        p.setFont(readable_font(p, 20))
         p.drawText(rect.adjusted(0, 0, 0, -20), Qt.AlignmentFlag.AlignCenter,
                    equipment_marks(self.number)[0])
-        p.setFont(_font(10, False))
-        box = rect.adjusted(2, 40, -2, 0)
-        title, font = fit(self.title, p.font(), box)
+        self._title(p, rect.adjusted(2, 40, -2, 0), _font(10, False), Qt.AlignmentFlag.AlignCenter)
+
+    def _title(self, p: QPainter, box: QRectF, font: QFont, align) -> None:
+        """The card's name, with no word cut in two, where it can be read; on a table
+        drawn too small for that, only its number shows (the name is in its tooltip)."""
+        if font.pixelSize() < least_px(p):
+            font = _font(least_px(p), font.bold())
+        title, font = fit(self.title, font, box, readable=least_px(p))
+        if not fits(font, title, box) and least_px(p) > 8:
+            return                               # (larger, a long word may still break: fit())
         p.setFont(font)
-        p.drawText(box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, title)
+        p.drawText(box, align | Qt.TextFlag.TextWordWrap, title)
 
     def mousePressEvent(self, event) -> None:
         if not self._click(event):
@@ -435,14 +459,24 @@ class MissionCardItem(Clickable, QGraphicsObject):
         p.setBrush(QColor("#2b2f3a"))
         p.drawRoundedRect(r, 8, 8)
         p.setPen(QColor("#ffd54a"))
-        p.setFont(_font(26))
+        p.setFont(readable_font(p, 26))
         p.drawText(QRectF(8, 4, 50, 34), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(self.number))
+        # the hint at the foot where it reads whole (else only in the tooltip), the title
+        # in the rest, with no word cut in two: a long title once ran over the hint
+        hint_font = readable_font(p, 10, False)
+        foot = QRectF(8, self.H - 4 - QFontMetricsF(hint_font).height(), self.W - 16,
+                      QFontMetricsF(hint_font).height())
+        if QFontMetricsF(hint_font).horizontalAdvance(self.hint) <= foot.width():
+            p.setPen(QColor("#adb5bd"))
+            p.setFont(hint_font)
+            p.drawText(foot, Qt.AlignmentFlag.AlignLeft, self.hint)
+            box = QRectF(8, 36, self.W - 16, foot.top() - 38)
+        else:
+            box = QRectF(8, 36, self.W - 16, self.H - 40)
+        title, font = fit(self.title, readable_font(p, 12), box, readable=least_px(p))
         p.setPen(QColor("#f1f3f5"))
-        p.setFont(_font(12))
-        p.drawText(QRectF(8, 38, self.W - 16, 36), Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, self.title)
-        p.setPen(QColor("#adb5bd"))
-        p.setFont(_font(10, False))
-        p.drawText(QRectF(8, self.H - 20, self.W - 16, 16), Qt.AlignmentFlag.AlignLeft, self.hint)
+        p.setFont(font)
+        p.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, title)
 
     def mousePressEvent(self, event) -> None:
         if not self._click(event):
@@ -510,15 +544,15 @@ class SeatPlate(QGraphicsObject):
             p.setBrush(GOLD)
             p.drawEllipse(QPointF(x + 8, self.H / 2), 8, 8)
             p.setPen(QColor("#111"))
-            p.setFont(_font(11))
+            p.setFont(readable_font(p, 11))
             p.drawText(QRectF(x, 0, 16, self.H), Qt.AlignmentFlag.AlignCenter, "★")
             x += 20
         p.setPen(self.colour)
-        p.setFont(_font(13))
+        p.setFont(readable_font(p, 13))
         name = self.name + ("  ◀" if self.you else "")
         p.drawText(QRectF(x, 0, self.width, self.H), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         x += p.fontMetrics().horizontalAdvance(name) + 8
-        p.setFont(_font(11, False))
+        p.setFont(readable_font(p, 11, False))
         p.setPen(QColor("#aab1cc"))
         if self.bot:
             p.drawText(QRectF(x, 0, self.width, self.H), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.bot)
@@ -534,6 +568,6 @@ class SeatPlate(QGraphicsObject):
                 p.drawLine(dd.topLeft(), dd.bottomRight())
         if self.status:
             p.setPen(GOLD)
-            p.setFont(_font(11))
+            p.setFont(readable_font(p, 11))
             p.drawText(QRectF(x, 0, self.width - x - 38, self.H),
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.status)

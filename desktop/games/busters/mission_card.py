@@ -1,9 +1,11 @@
 """The mission card screen: the card's front (setup) and back (rules) side by side,
-in the current language."""
+in the current language. Each side scrolls when its text is longer than the room it
+has (a long back, as mission 29's, in a 1024x640 window), so no word is ever cut."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QDialog, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea,
+                               QVBoxLayout, QWidget)
 
 from desktop.games.busters.missions_text import (mission_back, mission_front, mission_subtitle,
                                                  mission_title, to_html)
@@ -23,8 +25,18 @@ class CardSide(QFrame):
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.text.setContentsMargins(0, 0, 6, 0)        # clear of the scroll bar
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("missionSideScroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setStyleSheet("QScrollArea#missionSideScroll, QScrollArea#missionSideScroll > QWidget"
+                                  " { background: transparent; }")
+        self.scroll.setWidget(self.text)
+        self.text.setAutoFillBackground(False)          # (setWidget turned it on: a grey box)
         box.addWidget(self.head)
-        box.addWidget(self.text, 1)
+        box.addWidget(self.scroll, 1)
 
 
 class MissionCardView(QWidget):
@@ -83,7 +95,7 @@ class MissionCardDialog(QDialog):
         root = QVBoxLayout(self)
         root.addWidget(self.card, 1)
         root.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignRight)
-        self.resize(900, 520)
+        self.resize(card_size(parent))
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -96,6 +108,15 @@ class MissionCardDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def card_size(parent: QWidget | None) -> QSize:
+    """Most of the window it opens over, up to where a line is still easy to read
+    (at 1920x1080 every card's text shows whole; in a small window a side scrolls)."""
+    if parent is None:
+        return QSize(900, 560)
+    window = parent.window().size()
+    return QSize(min(1200, max(640, window.width() - 80)), min(780, max(480, window.height() - 60)))
 
 
 #: the store's setting listing the missions whose card this installation has shown

@@ -7,8 +7,7 @@ import json
 
 from PySide6.QtCore import QTimer, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout,
-                               QPushButton, QWidget)
+from PySide6.QtWidgets import QCheckBox, QComboBox, QPushButton, QSizePolicy, QWidget
 
 from desktop.games.busters import coach as coach_mod
 from desktop.games.busters.clock import MissionClock
@@ -20,6 +19,7 @@ from desktop.games.busters import log_lines
 from desktop.games.busters.texts import Namer, outcome_text, private_line
 from desktop.games.table import GameTable, bot_label
 from desktop.i18n import translate
+from desktop.widgets.flow import FlowLayout
 from desktop.widgets.overlays import EndScreen
 from desktop.widgets.plain import plain_label
 from engine.busters.actions import Special
@@ -90,13 +90,13 @@ class BustersTable(ControlsMixin, GameTable):
 
     def build_controls(self) -> None:
         self.sel: dict = {}
-        self.view.setMinimumSize(720, 470)
+        self.view.setMinimumSize(680, 400)     # the scene scales: the side column and the controls fit at 1024x640
         self.options = QComboBox()
         self.options.setObjectName("equipOptions")
         self.options.hide()
         self.bar.addWidget(self.options)
         self.buttons = self.add_buttons(("confirm", "cancel"))
-        self.choice_row = QHBoxLayout()
+        self.choice_row = FlowLayout()        # wraps: every caption whole at 1024 px
         self.choice_buttons: dict[str, QPushButton] = {}
         self.controls_layout.addLayout(self.choice_row)
         # seats whose coach is on: remembered by player name from game to game
@@ -104,6 +104,8 @@ class BustersTable(ControlsMixin, GameTable):
                                    if self.names[seat] in self._coached_names()}
         self.coach_box = QCheckBox()
         self.coach_box.setObjectName("coachToggle")
+        # as wide as its caption: a click beside the short word would do nothing
+        self.coach_box.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         self.coach_box.toggled.connect(self._coach_toggled)
         self.coach_text = plain_label()
         self._coach_wanted: tuple | None = None     # the decision the coach text is for
@@ -310,7 +312,8 @@ class BustersTable(ControlsMixin, GameTable):
 
     # ---- language -----------------------------------------------------------------------
     def retranslate_table(self) -> None:
-        self.coach_box.setText(translate("Busters", "Coach: show the odds and the Expert's move"))
+        self.coach_box.setText(translate("Busters", "Coach"))     # short: the side column stays narrow
+        self.coach_box.setToolTip(translate("Busters", "Show the odds of each wire and the Expert's move."))
         self.buttons["confirm"].setText(translate("Busters", "Confirm (Enter)"))
         self.buttons["cancel"].setText(translate("Busters", "Cancel (Esc)"))
         self.scene.bots = [bot_label(s.kind) for s in self.session.seats]

@@ -7,6 +7,8 @@ detonator dial, the 1-12 track with validation tokens and markers, the equipment
 cards and the mission card) lies in the middle."""
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
@@ -16,7 +18,8 @@ from engine.busters.missions import MISSIONS, Mission
 from engine.busters.views import BustersView
 from desktop.games.busters.animations import H, W, AnimationsMixin, _Proxy
 from desktop.games.busters.items import (CoachStar, DialItem, EquipmentCard, LabelBadge, MissionCardItem,
-                                         SeatPlate, TokenItem, TrackItem, WireTile, wire_colour)
+                                         READABLE_PX, SeatPlate, TokenItem, TrackItem, WireTile,
+                                         wire_colour)
 from desktop.games.busters.missions_text import mission_title
 from desktop.games.busters.texts import EQUIPMENT_RULES, RULE_TIPS, equipment_name, equipment_rule, tr
 from desktop.i18n import translate
@@ -93,6 +96,12 @@ class BustersScene(AnimationsMixin, QGraphicsScene):
 
     def _text(self, pos: QPointF, size: int, bold: bool = False) -> QGraphicsSimpleTextItem:
         return add_text(self, pos, size, bold)
+
+    def view_scaled(self, scale: float) -> None:
+        """The view shows the table at `scale`: the wire counts grow to stay readable."""
+        font = self.info_text.font()
+        font.setPixelSize(max(12, math.ceil(READABLE_PX / max(scale, 0.01))))
+        self.info_text.setFont(font)
 
     # ---- geometry -------------------------------------------------------------
     def bottom_seat(self) -> int:
@@ -371,6 +380,7 @@ class BustersScene(AnimationsMixin, QGraphicsScene):
         self.mission_card.number = view.mission
         self.mission_card.title = mission_title(view.mission)
         self.mission_card.hint = translate("Busters", "Click: the mission card")
+        self.mission_card.setToolTip(self.mission_card.hint)     # (the tile may lack room for it)
         self.mission_card.update()
         self.title.setText(translate("Busters", "Mission %1 · %2").replace("%1", str(view.mission))
                            .replace("%2", mission_title(view.mission)))
@@ -380,7 +390,7 @@ class BustersScene(AnimationsMixin, QGraphicsScene):
             parts.append(translate("Busters", "yellow wires in play: %1").replace("%1", str(inplay["Y"])))
         if inplay.get("R") or any(m[0] == "red" for m in view.markers):
             parts.append(translate("Busters", "red wires in play: %1").replace("%1", str(inplay.get("R", 0))))
-        self.info_text.setText("   ".join(parts))
+        self.info_text.setText("\n".join(parts))     # one under the other: room to grow (view_scaled)
         names = {name for _, name, _ in view.equipment}
         for name in list(self.equipment):
             if name not in names:

@@ -1,7 +1,7 @@
 """How a mission's own actions ("special NAME ARG") reach a person: the button, the
 confirmation and the tooltip its mission texts declare (mission_texts.SpecialText),
 with the argument shown by its kind; and the question the mission phase asks
-(MissionText.prompts). The controls (controls.py) call these; no mission is named
+(MissionText.prompts, turn_prompts). The controls (controls.py) call these; no mission is named
 here."""
 from __future__ import annotations
 
@@ -81,3 +81,13 @@ def prompt(mission: int, specials: list[Special], name: str) -> str:
         if text is not None and a.name in text.prompts:
             return mission_texts.tr(text.prompts[a.name]).replace("%1", name)
     return translate("Busters", "%1, the mission asks for a decision.").replace("%1", name)
+
+
+def turn_prompt(mission: int, specials: list[Special], name: str) -> str | None:
+    """The turn's question when the mission adds its own actions to it (mission 59:
+    move Nano first), or None: the usual one."""
+    text = mission_texts.get(mission)
+    for a in specials:
+        if text is not None and a.name in text.turn_prompts:
+            return mission_texts.tr(text.turn_prompts[a.name]).replace("%1", name)
+    return None

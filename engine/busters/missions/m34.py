@@ -113,8 +113,8 @@ class Mission34(ConstraintRules, Mission):
             return (Role("weakest", self._weakest(state)),) if data["state"] == "found" else ()
         out: list = [Constraint(data["_cards"][p] if p == seat else "", p, face_up=p == seat,
                                 active=True) for p in range(state.players)]
-        if seat is not None and seat == self._weakest(state):
-            out.append(Role("weakest", seat))      # only they know
+        if seat is not None:                   # each knows of themself only, as the card says
+            out.append(Role("weakest" if seat == self._weakest(state) else "notweakest", seat))
         return tuple(out)
 
     def public_data(self, state: Any) -> dict[str, Any]:

@@ -56,6 +56,9 @@ class MissionText:
     #: the decision the mission phase asks for, by the special actions offered:
     #: special name -> prompt (%1: the deciding player's name)
     prompts: dict[str, str] = field(default_factory=dict)
+    #: the active player's question when the mission adds actions to their turn (the
+    #: cut is still offered): special name -> prompt (%1: the player's name)
+    turn_prompts: dict[str, str] = field(default_factory=dict)
     #: other words the table shows: a map's squares and gates (mission 66)
     words: dict[str, str] = field(default_factory=dict)
 

@@ -15,4 +15,7 @@ register(MissionText(
     specials={
         "spoke": SpecialText(label=QT_TRANSLATE_NOOP("BustersMission", "I said a number aloud"), confirm=QT_TRANSLATE_NOOP("BustersMission", "You said a number aloud? The detonator advances 1 space."), tip=QT_TRANSLATE_NOOP("BustersMission", "If a bomb disposal expert says a number aloud, the detonator advances 1 space."), arg=""),
     },
+    turn_prompts={
+        "spoke": QT_TRANSLATE_NOOP("BustersMission", "%1, your turn: click a teammate's wire to cut it, without saying a number aloud. If a number slipped out, own up with the button below."),
+    },
 ))

@@ -15,7 +15,7 @@ register(MissionText(
     },
     specials={
         "constraint": SpecialText(
-            label=QT_TRANSLATE_NOOP("BustersMission", "Constraint %1"),
+            label=QT_TRANSLATE_NOOP("BustersMission", "Take %1"),
             confirm=QT_TRANSLATE_NOOP("BustersMission", "Take Constraint card %1? You must apply it for the whole mission, until you cannot."),
             tip=QT_TRANSLATE_NOOP("BustersMission", "Starting with the Captain and going clockwise, each player chooses 1 Constraint card from A to E and puts it face up in front of them."),
             arg="constraint"),

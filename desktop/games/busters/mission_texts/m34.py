@@ -20,5 +20,9 @@ register(MissionText(
     },
     components={
         "weakest": (QT_TRANSLATE_NOOP("BustersMission", "The weakest link"), QT_TRANSLATE_NOOP("BustersMission", "Holds the Captain character card and applies their Constraint card; nobody else knows.")),
+        "notweakest": (QT_TRANSLATE_NOOP("BustersMission", "Not the weakest link"), QT_TRANSLATE_NOOP("BustersMission", "Your character card is not the Captain card: you look at your Constraint card but do not apply it. At the start of your turn you may point out the weakest link and guess their Constraint card.")),
+    },
+    turn_prompts={
+        "guess": QT_TRANSLATE_NOOP("BustersMission", "%1, your turn: click a teammate's wire to cut it. First, if you like, point out the weakest link and their Constraint card in the list (a wrong guess advances the detonator 1 space)."),
     },
 ))

@@ -19,4 +19,7 @@ register(MissionText(
             tip=QT_TRANSLATE_NOOP("BustersMission", "On their turn, a bomb disposal expert may point out 1 of their teammates' tripwires (yellow wires). Right: revealed, detonator back 1. Wrong: an info token, detonator forward 1."),
             arg="wire"),
     },
+    turn_prompts={
+        "trip": QT_TRANSLATE_NOOP("BustersMission", "%1, your turn: click a teammate's wire to cut it, or to point it out as a tripwire (a yellow wire)."),
+    },
 ))

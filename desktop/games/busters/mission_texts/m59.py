@@ -26,7 +26,12 @@ register(MissionText(
         "line_right": (QT_TRANSLATE_NOOP("BustersMission", "Number cards (▶ Nano's card; Nano faces right →)"), QT_TRANSLATE_NOOP("BustersMission", "Cut the value of the card under Nano, after moving Nano forward if you like. Grey cards are face down: their 4 wires are cut.")),
         "line_left": (QT_TRANSLATE_NOOP("BustersMission", "Number cards (▶ Nano's card; Nano faces left ←)"), QT_TRANSLATE_NOOP("BustersMission", "Cut the value of the card under Nano, after moving Nano forward if you like. Grey cards are face down: their 4 wires are cut.")),
     },
+    turn_prompts={
+        "nano": QT_TRANSLATE_NOOP("BustersMission", "%1, your turn: move Nano forward if you like (the buttons below), then click a teammate's wire to cut the value of Nano's card."),
+    },
     prompts={
+        "nano": QT_TRANSLATE_NOOP("BustersMission", "%1, your turn: move Nano forward to a card of a value you hold (the buttons below), then cut that value."),
+        "skip": QT_TRANSLATE_NOOP("BustersMission", "%1, your turn: you can cut none of the values before Nano. Skip your turn: the detonator advances 1 space and Nano turns round."),
         "keep": QT_TRANSLATE_NOOP("BustersMission", "%1: which way does Nano face now?"),
         "turn": QT_TRANSLATE_NOOP("BustersMission", "%1: which way does Nano face now?"),
     },

@@ -25,7 +25,10 @@ def test_cards_face_down_each_seat_sees_only_its_own_and_no_personal_equipment()
     # no personal equipment."
     s = laid(34, HANDS, mission_part=PART)
     v2, v0 = GAME.view(s, 2), GAME.view(s, 0)
-    assert Role("weakest", 2) in v2.mission_info and not any(isinstance(c, Role) for c in v0.mission_info)
+    assert Role("weakest", 2) in v2.mission_info and Role("notweakest", 2) not in v2.mission_info
+    # "Whoever holds the Captain card is now the weakest link": the others know they are not
+    assert [c for c in v0.mission_info if isinstance(c, Role)] == [Role("notweakest", 0)]
+    assert not any(isinstance(c, Role) for c in GAME.view(s, None).mission_info)
     assert [c.letter for c in v0.mission_info if isinstance(c, Constraint)] == ["B", "", "", ""]
     assert all(name == "?" for name, _p, _u in v0.characters)
     assert "_names" not in v0.mission_public
