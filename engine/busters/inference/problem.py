@@ -587,6 +587,7 @@ class _History:
         last_moved: Addr | None = None
         prev = None
         seen_decl: tuple[list[Addr], Any] | None = None
+        prev_failed: list[Addr] = []          # a failed detector's wires, this turn
         for e in view.history:
             k, p = e.key, e.params
             if k == "busters.wire.cut":
@@ -607,6 +608,7 @@ class _History:
                 for w in pending[0]:
                     self.excluded.setdefault(w, []).extend(pending[1])
                 self.not_red.append(list(pending[0]))
+                prev_failed = list(pending[0]) if k == "busters.detector.failure" else []
                 if seen_decl is not None:
                     # a miss that does not explode was not its flipped wire's cut: it
                     # sees a wire of that value (R-BB27)
@@ -615,6 +617,11 @@ class _History:
                 # ... and one that does was: it sees none of that value
                 self.held.remove(seen_decl)
                 self.held_none.append(seen_decl)
+            elif k in ("busters.info.placed", "busters.info.spoken", "busters.info.repurposed") \
+                    and prev_failed and wires.wire(p["addr"]) in prev_failed:
+                # a detector's failure: the token goes "in front of the 'not red' wire"
+                # (R-BB13), which matters where it does not show the value (17, 52)
+                self.not_red.append([wires.wire(p["addr"])])
             elif k == "busters.stabilizer.saved":
                 for a in ([p["addr"]] if "addr" in p else p.get("addrs", [])):
                     self.reds.add(wires.wire(a))
@@ -651,6 +658,7 @@ class _History:
                 self.gave[given if view.seat == giver else taken] = p["gave"]
             elif k == "busters.turn.start":
                 pending = None
+                prev_failed = []
             if "none" in p and "of" in p:           # board.proof
                 hand = [w for w in wires.of_seat(p["of"]) if w not in cut
                         and w not in marked[marks.X]]

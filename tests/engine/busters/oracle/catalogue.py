@@ -209,7 +209,13 @@ def picked(t: Table, i: int, e: Any) -> list[Fact]:
                 x.params.get("seat") == owner:
             return []                   # it cut (its declaration tells), or did else
     else:
-        return []                       # it has not chosen yet: nothing shown so far
+        # not chosen yet: the table shows whether it is asked for the token (it then
+        # has no wire of the value) or to cut
+        import json
+        data = json.loads(t.view.mission_public or "{}")
+        if not (data.get("token") == owner
+                or (data.get("step") == "token" and data.get("picked") == owner)):
+            return []
     hand = t.hand_then(owner, i)
     v = _v(card)
     return [lambda w: not any(game_value(w[a]) == v for a in hand)]
