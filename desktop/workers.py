@@ -1,15 +1,26 @@
 """Work off the GUI thread, answers on it: the one way Bakudan uses the thread pool
-(bots choosing, the Coach, the review's analyst).
+(bots choosing, the Coach) and a process of its own (the review's analyst).
 
 `run(work, on_done)` calls `work()` on Qt's global thread pool and `on_done(result)`
 on the GUI thread, where `result` is what `work` returned or the exception it raised
 (never swallowed: the caller raises or reports it). The job carries only `work` and a
 number: the one QObject it emits through is this module's relay, made on the GUI
 thread and never deleted, so no Qt object is ever destroyed on a worker thread
-(widgets/lifetime.py, rule 2), however soon the window that asked is closed."""
+(widgets/lifetime.py, rule 2), however soon the window that asked is closed.
+
+`run_apart(work, args, on_done)` is the same for long pure-Python engine work: a
+thread shares Python's lock with the GUI thread, and every Qt call the GUI thread
+makes (a paint, a layout, a timer) waits for it again, so a review stepped while its
+analyst thought stalled the window for 0.65-0.9 s. `work(*args)` runs in a separate
+process instead (started when first asked, not at start-up): `work` is a module's
+function, its arguments and result are pickled, and it never touches Qt."""
 from __future__ import annotations
 
 import itertools
+import multiprocessing
+import os
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Callable
 
 import shiboken6
@@ -66,6 +77,44 @@ def run(work: Callable[[], Any], on_done: Callable[[Any], None],
 
     QThreadPool.globalInstance().start(job)
     return number
+
+
+_processes: ProcessPoolExecutor | None = None
+NICE = 10            # how much less the analysis process's claim on the processor weighs
+
+
+def run_apart(work: Callable[..., Any], args: tuple, on_done: Callable[[Any], None],
+              owner: QObject | None = None) -> int:
+    """`work(*args)` in the analysis process, `on_done(result)` on the GUI thread (as
+    `run`). A process that died (killed, out of memory) answers its job with
+    BrokenProcessPool; the next job starts a new one."""
+    global _processes
+    signal = relay().done
+    number = next(_numbers)
+    _waiting[number] = (on_done, owner)
+
+    def answer(future: Future) -> None:      # on the pool's own thread: Qt queues the signal
+        error = future.exception()
+        signal.emit(number, future.result() if error is None else error)
+
+    try:
+        future = _pool().submit(work, *args)
+    except BrokenProcessPool:               # the last one died: start another
+        _processes = None
+        future = _pool().submit(work, *args)
+    future.add_done_callback(answer)
+    return number
+
+
+def _pool() -> ProcessPoolExecutor:
+    global _processes
+    if _processes is None:
+        # spawned, not forked: a fork of this process would copy Qt and its threads. At a
+        # lower priority: on a busy machine the window's own work comes first.
+        nice = getattr(os, "nice", None)               # (not on Windows)
+        _processes = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"),
+                                         initializer=nice, initargs=(NICE,) if nice else ())
+    return _processes
 
 
 def forget(number: int) -> None:
