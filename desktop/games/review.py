@@ -172,9 +172,8 @@ class ReviewWindow(QDialog):
         several actions, a Dual Cut and its wire, are one line here too), the lines
         of action k selected and in sight (an action the log does not tell, a pass,
         selects nothing; the deal selects its note). ▶ only adds the new action's
-        lines (telling the whole log again took up to 28 ms a step late in
-        a game of 106 actions);
-        any other move tells it again from the deal."""
+        lines (telling the whole log again took up to 28 ms a step late in a game of
+        106 actions); any other move tells it again from the deal."""
         forward = self._logged is not None and k == self._logged + 1
         if not forward:
             self.log.clear()

@@ -2,8 +2,8 @@
 time in a process of its own (workers.run_apart), so the review window never waits for
 the engine, not even for Python's lock (on a thread, the solver's long calls stalled
 the window up to 0.9 s while it was stepped). The cut on screen goes first, then those
-ahead of it (where the player is heading), then those behind. Verdicts are kept for the last games reviewed, so the
-review opened again shows them at once."""
+ahead of it (where the player is heading), then those behind. Verdicts are kept for
+the last games reviewed, so the review opened again shows them at once."""
 from __future__ import annotations
 
 from typing import Any
