@@ -17,16 +17,17 @@ function, its arguments and result are pickled, and it never touches Qt."""
 from __future__ import annotations
 
 import itertools
-import multiprocessing
 import os
-from concurrent.futures import Future, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
-from typing import Any, Callable
+import sys
+from typing import TYPE_CHECKING, Any, Callable
 
 import shiboken6
 from PySide6.QtCore import QObject, QThreadPool, Signal
 
 from desktop.widgets.lifetime import retire
+
+if TYPE_CHECKING:                # imported when the process is first asked for (35 ms)
+    from concurrent.futures import Future, ProcessPoolExecutor
 
 
 class _Relay(QObject):
@@ -79,6 +80,18 @@ def run(work: Callable[[], Any], on_done: Callable[[Any], None],
     return number
 
 
+#: how often a thread running Python hands Python's lock over (CPython's default: 5 ms).
+#: The GUI thread waits for the lock again after each Qt call it makes (a paint, a
+#: layout, a timer) while a bot thinks on the pool: at 5 ms, mission 49's bots stalled
+#: the window 113 ms, of which 3 ms were its own work; at 1 ms, 44 ms.
+SWITCH_INTERVAL = 0.001
+
+
+def favour_the_window() -> None:
+    """The pool's threads hand the lock back to the GUI thread often (create_window)."""
+    sys.setswitchinterval(SWITCH_INTERVAL)
+
+
 _processes: ProcessPoolExecutor | None = None
 NICE = 10            # how much less the analysis process's claim on the processor weighs
 
@@ -88,6 +101,7 @@ def run_apart(work: Callable[..., Any], args: tuple, on_done: Callable[[Any], No
     """`work(*args)` in the analysis process, `on_done(result)` on the GUI thread (as
     `run`). A process that died (killed, out of memory) answers its job with
     BrokenProcessPool; the next job starts a new one."""
+    from concurrent.futures.process import BrokenProcessPool
     global _processes
     signal = relay().done
     number = next(_numbers)
@@ -109,6 +123,8 @@ def run_apart(work: Callable[..., Any], args: tuple, on_done: Callable[[Any], No
 def _pool() -> ProcessPoolExecutor:
     global _processes
     if _processes is None:
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
         # spawned, not forked: a fork of this process would copy Qt and its threads. At a
         # lower priority: on a busy machine the window's own work comes first.
         nice = getattr(os, "nice", None)               # (not on Windows)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import gc
 import math
 import os
+import sys
 import threading
 import weakref
 from concurrent.futures.process import BrokenProcessPool
@@ -93,6 +94,13 @@ def test_work_on_the_pool_answers_on_the_gui_thread_and_not_to_a_deleted_owner(q
     workers.run(lambda: 1 / 0, failed.append)     # an exception is handed over, not lost
     qtbot.waitUntil(lambda: bool(failed), timeout=3000)
     assert isinstance(failed[0], ZeroDivisionError)
+
+
+def test_the_window_hands_pythons_lock_around_often(window):
+    """Bots think on threads of this process: the GUI thread waits for Python's lock
+    after each Qt call, up to the switch interval (CPython's 5 ms made a 113 ms stall
+    of 3 ms of the window's own work on mission 49)."""
+    assert sys.getswitchinterval() == workers.SWITCH_INTERVAL == 0.001
 
 
 def test_work_apart_runs_in_a_process_of_its_own_and_answers_on_the_gui_thread(qtbot):
