@@ -16,13 +16,14 @@ process instead (started when first asked, not at start-up): `work` is a module'
 function, its arguments and result are pickled, and it never touches Qt."""
 from __future__ import annotations
 
+import atexit
 import itertools
 import os
 import sys
 from typing import TYPE_CHECKING, Any, Callable
 
 import shiboken6
-from PySide6.QtCore import QObject, QThreadPool, Signal
+from PySide6.QtCore import QObject, Qt, QThreadPool, Signal
 
 from desktop.widgets.lifetime import retire
 
@@ -56,7 +57,9 @@ def relay() -> _Relay:
     global _relay
     if _relay is None:
         _relay = _Relay()
-        _relay.done.connect(_deliver)
+        # queued even when emitted on the GUI thread: a job of the process that is done
+        # before its callback is added calls that callback at once, inside run_apart
+        _relay.done.connect(_deliver, Qt.ConnectionType.QueuedConnection)
     return _relay
 
 
@@ -130,7 +133,17 @@ def _pool() -> ProcessPoolExecutor:
         nice = getattr(os, "nice", None)               # (not on Windows)
         _processes = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"),
                                          initializer=nice, initargs=(NICE,) if nice else ())
+        atexit.register(_let_go, _processes)
     return _processes
+
+
+def _let_go(pool: ProcessPoolExecutor) -> None:
+    # at exit, while the modules still stand: freed later, in the interpreter's
+    # teardown, the pool's own clean-up fails ("'NoneType' object has no attribute 'debug'")
+    global _processes
+    pool.shutdown(wait=False, cancel_futures=True)
+    if _processes is pool:
+        _processes = None
 
 
 def forget(number: int) -> None:
