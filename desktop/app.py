@@ -98,10 +98,12 @@ def create_window(app, session_only=None):
     from desktop.store import Store
     from desktop.store.peek import first_paint_settings
     from desktop.theme import STYLE
+    from desktop import workers
     from desktop.widgets.lifetime import collect_on_gui_thread
     from desktop.widgets.sizing import resize_to_fit
 
     collect_on_gui_thread(app)               # Qt objects die on the GUI thread only
+    workers.favour_the_window()              # bots think on threads: the window first
     app.setApplicationName("Bakudan")
     app.setOrganizationName("Bakudan")
     app.setDesktopFileName("bakudan")      # matches bakudan.desktop (packaging/)

@@ -1,4 +1,5 @@
 """The bundle's entry point (PyInstaller runs this script): start Bakudan."""
+import multiprocessing
 import os
 import sys
 
@@ -8,6 +9,9 @@ if sys.stdout is None or sys.stderr is None:
     sys.stdout = sys.stdout or sink
     sys.stderr = sys.stderr or sink
 
-from desktop.app import main  # noqa: E402
-
-sys.exit(main())
+if __name__ == "__main__":
+    # the review's analysis process (desktop/workers.py) starts this same executable:
+    # there it becomes that process, and never a second window
+    multiprocessing.freeze_support()
+    from desktop.app import main
+    sys.exit(main())

@@ -9,7 +9,8 @@ language switched and the window resized in the middle of animations).
 Runs in its own process (a native abort kills it, and the calling test sees the exit
 status) and prints one JSON line: decisions played, games finished, every Qt warning
 and Python exception in a slot, and the longest main-thread stall (a 10 ms heartbeat
-timer's worst lateness). Exit status 0 when clean. tests/desktop/test_real_speed.py
+timer's worst lateness, and each phase's worst beside the GUI thread's own processor
+time in it). Exit status 0 when clean. tests/desktop/test_real_speed.py
 runs a short version of every scenario in `make test` and the soak in `make test-slow`.
 """
 from __future__ import annotations
@@ -78,27 +79,32 @@ class Bot:
 
 class Heartbeat:
     """A 10 ms timer on the GUI thread: how late it ever fires is the longest time the
-    window could not answer a click."""
+    window could not answer a click. Beside each phase's worst lateness, the GUI
+    thread's own processor time in that wait: on a busy machine a stall is partly
+    time this process was not given the processor at all."""
 
     def __init__(self) -> None:
         from PySide6.QtCore import QTimer
         self.worst = 0.0
         self.phase = "start"            # what was going on (set by the scenario)
         self.worst_phase = ""
-        self.last = time.monotonic()
+        self.by_phase: dict[str, tuple[float, float]] = {}    # phase: (late ms, own CPU ms)
+        self.reset()
         self.timer = QTimer()
         self.timer.timeout.connect(self.beat)
         self.timer.start(10)
 
     def beat(self) -> None:
-        now = time.monotonic()
+        now, cpu = time.monotonic(), time.thread_time()
         late = (now - self.last) * 1000 - 10
         if late > self.worst:
             self.worst, self.worst_phase = late, self.phase
-        self.last = now
+        if late > self.by_phase.get(self.phase, (0.0, 0.0))[0]:
+            self.by_phase[self.phase] = (round(late, 1), round((cpu - self.cpu) * 1000, 1))
+        self.last, self.cpu = now, cpu
 
     def reset(self) -> None:
-        self.last = time.monotonic()
+        self.last, self.cpu = time.monotonic(), time.thread_time()
 
 
 class Run:
@@ -372,6 +378,8 @@ def run(name: str, limit: int | None, repeat: int, seed: int, fatal: bool = Fals
             "seconds": round(time.monotonic() - started, 1),
             "worst_stall_ms": round(game.heart.worst, 1),
             "worst_stall_during": game.heart.worst_phase,
+            "worst_stall_by_phase": {phase: {"ms": late, "gui_cpu_ms": cpu}
+                                     for phase, (late, cpu) in game.heart.by_phase.items()},
             "worst_click_ms": round(qtbot.worst_click_ms, 1), "held": len(anim._held),
             "workers_waiting": workers.pending(),
             "warnings": warnings[:50], "errors": errors[:20]}

@@ -112,34 +112,32 @@ def test_the_gambles_and_the_losing_move_are_a_click_or_a_key_away(qtbot, window
 
 
 def test_the_review_stays_free_while_it_analyses_and_a_jump_waits_for_it(qtbot, window, monkeypatch):
-    """The engine's work is held back (as a slow solve would be): the window still steps,
-    says "Analysing…", and a jump to the next gamble goes there once it is known."""
-    import threading
+    """The verdicts are held back (as a slow solve would hold them): the window still
+    steps, says "Analysing…", and a jump to the next gamble goes there once it is known."""
     from desktop.games.busters import review_worker
-    from desktop.games.busters.review_analysis import judge
-    gate = threading.Event()
+    held: list = []
+    done = review_worker.Analyst._done
 
-    def slow_judge(cut):
-        gate.wait(30)
-        return judge(cut)
-    monkeypatch.setattr(review_worker, "judge", slow_judge)
+    def hold(analyst, key, step, result):
+        held.append((analyst, key, step, result))
+    monkeypatch.setattr(review_worker.Analyst, "_done", hold)
     monkeypatch.setattr(review_worker, "_kept", {})        # nothing known from before
     table = finished(qtbot, window, LOST)
-    try:
-        click_button(qtbot, table.end.review_button)
-        review = table.review_dialog
-        step_to(qtbot, review, 1)
-        assert review.analysis.text() == "Analysing…"
-        assert review.jumps.summary.text() == "Analysing the cuts: 0 of 3 done…"
-        click_button(qtbot, review.buttons["first"])
-        click_button(qtbot, review.jumps.buttons["next_gamble"])
-        assert review.current == 0, "the jump waits: the cut on the way is not known yet"
-        gate.set()
-        qtbot.waitUntil(lambda: review.current == 1, timeout=20000)
-        qtbot.waitUntil(lambda: review.analyst.pending() == 0, timeout=20000)
-        assert review.analysis.text().startswith("Aki's cut: chance of success 50%")
-    finally:
-        gate.set()
+    click_button(qtbot, table.end.review_button)
+    review = table.review_dialog
+    step_to(qtbot, review, 1)
+    qtbot.waitUntil(lambda: bool(held), timeout=30000)    # the first verdict is in, and held
+    assert review.analysis.text() == "Analysing…"
+    assert review.jumps.summary.text() == "Analysing the cuts: 0 of 3 done…"
+    click_button(qtbot, review.buttons["first"])
+    click_button(qtbot, review.jumps.buttons["next_gamble"])
+    assert review.current == 0, "the jump waits: the cut on the way is not known yet"
+    monkeypatch.setattr(review_worker.Analyst, "_done", done)
+    for answer in held:
+        done(*answer)
+    qtbot.waitUntil(lambda: review.current == 1, timeout=20000)
+    qtbot.waitUntil(lambda: review.analyst.pending() == 0, timeout=20000)
+    assert review.analysis.text().startswith("Aki's cut: chance of success 50%")
 
 
 def test_a_cut_at_several_wires_counts_any_or_every_one_exactly():

@@ -6,8 +6,12 @@ reference cycles there."""
 from __future__ import annotations
 
 import gc
+import math
+import os
+import sys
 import threading
 import weakref
+from concurrent.futures.process import BrokenProcessPool
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
@@ -90,6 +94,46 @@ def test_work_on_the_pool_answers_on_the_gui_thread_and_not_to_a_deleted_owner(q
     workers.run(lambda: 1 / 0, failed.append)     # an exception is handed over, not lost
     qtbot.waitUntil(lambda: bool(failed), timeout=3000)
     assert isinstance(failed[0], ZeroDivisionError)
+
+
+def test_the_window_hands_pythons_lock_around_often(window):
+    """Bots think on threads of this process: the GUI thread waits for Python's lock
+    after each Qt call, up to the switch interval (CPython's 5 ms made a 113 ms stall
+    of 3 ms of the window's own work on mission 49)."""
+    assert sys.getswitchinterval() == workers.SWITCH_INTERVAL == 0.001
+
+
+def test_work_apart_runs_in_a_process_of_its_own_and_answers_on_the_gui_thread(qtbot):
+    """The review's analysis (pure Python, long) shares no lock with the window: it runs
+    in another process, at a lower priority, and answers as `run` does."""
+    gui = threading.get_ident()
+    answers: list[tuple[int, object]] = []
+    workers.run_apart(os.getpid, (), lambda r: answers.append((threading.get_ident(), r)))
+    qtbot.waitUntil(lambda: bool(answers), timeout=30000)
+    thread, pid = answers[0]
+    assert thread == gui and isinstance(pid, int) and pid != os.getpid()
+    niceness: list[object] = []
+    workers.run_apart(os.nice, (0,), niceness.append)
+    qtbot.waitUntil(lambda: bool(niceness), timeout=10000)
+    assert niceness == [min(19, os.nice(0) + workers.NICE)]
+    owner = QObject()
+    late: list[object] = []
+    workers.run_apart(os.getpid, (), late.append, owner=owner)
+    shiboken6.delete(owner)                      # its window closed before the answer came
+    qtbot.waitUntil(lambda: workers.pending() == 0, timeout=10000)
+    assert late == []
+    failed: list[object] = []
+    workers.run_apart(math.sqrt, (-1,), failed.append)     # handed over, not lost
+    qtbot.waitUntil(lambda: bool(failed), timeout=10000)
+    assert isinstance(failed[0], ValueError)
+    died: list[object] = []
+    workers.run_apart(os._exit, (3,), died.append)        # the process killed under its job
+    qtbot.waitUntil(lambda: bool(died), timeout=10000)
+    assert isinstance(died[0], BrokenProcessPool)
+    again: list[object] = []
+    workers.run_apart(os.getpid, (), again.append)        # the next job gets a new process
+    qtbot.waitUntil(lambda: bool(again), timeout=30000)
+    assert again[0] not in (pid, os.getpid())
 
 
 def _qt_wrappers_in_cycles() -> list[str]:

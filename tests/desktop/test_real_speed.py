@@ -54,14 +54,15 @@ def outcome(name: str, proc: subprocess.Popen, timeout: float) -> dict:
     return result
 
 
-def run_all(jobs: dict[str, list[str]], timeout: float, debug: bool = False) -> dict[str, dict]:
-    """Run the scenarios AT_ONCE at a time; every result, or the first failure."""
+def run_all(jobs: dict[str, list[str]], timeout: float, debug: bool = False,
+            at_once: int = AT_ONCE) -> dict[str, dict]:
+    """Run the scenarios `at_once` at a time; every result, or the first failure."""
     waiting = list(jobs.items())
     running: dict[str, tuple[subprocess.Popen, float]] = {}
     results: dict[str, dict] = {}
     try:
         while waiting or running:
-            while waiting and len(running) < AT_ONCE:
+            while waiting and len(running) < at_once:
                 name, args = waiting.pop(0)
                 running[name] = (launch(name.split("#")[0], *args, debug=debug), time.monotonic())
             done = [n for n, (p, _) in running.items() if p.poll() is not None]
@@ -106,11 +107,18 @@ def test_the_soak_plays_whole_games_at_normal_speed_under_the_debug_allocator():
 
 
 @pytest.mark.slow
-def test_no_bot_holds_the_window_for_100_ms():
-    """Bots think off the GUI thread: a 10 ms heartbeat on it is never more than 100 ms
-    late while they play (575 ms was seen on mission 49). The review's analyst does not
-    meet this yet (up to ~0.7 s while a review is stepped: docs/BENCHMARKS.md), so it is
-    not asserted here."""
-    jobs = {"bots-49": ["--repeat", "2"], "campaign": ["--repeat", "3"]}
-    for name, result in run_all(jobs, timeout=1800).items():
-        assert result["worst_stall_ms"] < 100, result
+def test_neither_bots_nor_the_review_hold_the_window_for_100_ms():
+    """Bots think off the GUI thread, the review's analyst in a process of its own: a
+    10 ms heartbeat on the GUI thread is never more than 100 ms late while they play or
+    while a review is opened and stepped (575 ms was seen on mission 49, 0.65-0.9 s in
+    a mission 42 review). The review's game itself is played at instant speed, bots
+    back to back, to reach the review: only the review's phases count there. One
+    scenario at a time: each keeps a core busy, and on two cores they would measure
+    each other."""
+    jobs = {"bots-49": ["--repeat", "2"], "campaign": ["--repeat", "3"], "review-42": ["--repeat", "2"]}
+    stalls = {}
+    for name, result in run_all(jobs, timeout=1800, at_once=1).items():
+        stalls[name] = result["worst_stall_by_phase"]
+        if name == "review-42":
+            stalls[name] = {phase: stalls[name][phase] for phase in ("review opening", "review stepped")}
+    assert all(stall["ms"] < 100 for phases in stalls.values() for stall in phases.values()), stalls

@@ -4,7 +4,8 @@ deduction, engine.busters.inference), beside the Expert's choice then and its ch
 
 `find_cuts(record)` replays the record once (fast) and notes each cut with the views
 it needs; `judge(cut)` does the engine's work for one cut (a solve, up to a few tenths
-of a second: the review runs it on the thread pool, review_worker.py). Pure: no Qt."""
+of a second: the review runs it in a process of its own, review_worker.py). Pure: no
+Qt, and a Cut and a Verdict pickle."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -175,8 +176,8 @@ def chance(post: Any, cut: Cut) -> float:
 
 
 def judge(cut: Cut) -> Verdict:
-    """The mover's chance and the Expert's choice. A bot of its own per call, so the
-    Coach's shared deduction cache (bots.advise) is never touched from two threads."""
+    """The mover's chance and the Expert's choice. A bot of its own per call: a verdict
+    depends on its cut alone, never on the caches of cuts judged before it."""
     from engine.busters.bots import ExpertBot
     bot = ExpertBot()
     p = chance(bot.posterior(cut.view), cut)

@@ -1,8 +1,9 @@
 """The review's analyst: judges a finished game's cuts (review_analysis.judge) one at a
-time on the thread pool, as the Coach does its work, so the review window never waits
-for the engine. The cut on screen goes first, then those ahead of it (where the player
-is heading), then those behind. Verdicts are kept for the last games reviewed, so the
-review opened again shows them at once."""
+time in a process of its own (workers.run_apart), so the review window never waits for
+the engine, not even for Python's lock (on a thread, the solver's long calls stalled
+the window up to 0.9 s while it was stepped). The cut on screen goes first, then those
+ahead of it (where the player is heading), then those behind. Verdicts are kept for
+the last games reviewed, so the review opened again shows them at once."""
 from __future__ import annotations
 
 from typing import Any
@@ -66,7 +67,7 @@ class Analyst(QObject):
             return
         self.running = todo
         cut, key = self.game.cuts[todo], self.key
-        workers.run(lambda: judge(cut), lambda result: self._done(key, todo, result), owner=self)
+        workers.run_apart(judge, (cut,), lambda result: self._done(key, todo, result), owner=self)
 
     def _done(self, key: str, step: int, result: Any) -> None:
         self.running = None
