@@ -121,13 +121,19 @@ def test_mission_1_one_human_three_bots_by_clicks(qtbot, window):
     assert table.log.rowCount() > 5
 
 
-def test_a_cut_needs_a_value_then_a_confirmation_and_cancel_changes_nothing(qtbot, window):
+def _past_the_setup_tokens(qtbot, window):
+    """Aki and a bot, seed 4: Aki's set-up tokens placed by clicks, Aki to cut."""
     table = start_busters(window, [("Aki", "human"), ("Ben", bot_level())], seed=4)
     qtbot.waitUntil(lambda: table.acting == 0, timeout=5000)
     while table.session.view(0).phase == "setup_info":
         click_key(qtbot, table, wires(table)[0])
         confirm(qtbot, table)
         qtbot.waitUntil(lambda: table.acting == 0, timeout=5000)
+    return table
+
+
+def test_a_cut_needs_a_value_then_a_confirmation_and_cancel_changes_nothing(qtbot, window):
+    table = _past_the_setup_tokens(qtbot, window)
     before = len(table.session.record.actions)
     target = wires(table)[0]
     assert target[1][0] == 1, "only a teammate's wires are clickable for a cut"
@@ -149,12 +155,7 @@ def test_a_cut_needs_a_value_then_a_confirmation_and_cancel_changes_nothing(qtbo
 
 def test_another_wire_may_be_picked_after_a_value_without_cancel(qtbot, window):
     # issue 26: once a value was chosen, every other wire refused clicks until Cancel
-    table = start_busters(window, [("Aki", "human"), ("Ben", bot_level())], seed=4)
-    qtbot.waitUntil(lambda: table.acting == 0, timeout=5000)
-    while table.session.view(0).phase == "setup_info":
-        click_key(qtbot, table, wires(table)[0])
-        confirm(qtbot, table)
-        qtbot.waitUntil(lambda: table.acting == 0, timeout=5000)
+    table = _past_the_setup_tokens(qtbot, window)
     before = len(table.session.record.actions)
     first, second = wires(table)[0], wires(table)[1]
     click_key(qtbot, table, first)
