@@ -118,7 +118,13 @@ def detector_failure(t: Table, i: int, e: Any) -> list[Fact]:
     end = _outcome_after(t, i)
     if end in ("red", "saved"):
         return [none, lambda w: all(t.red(w[a]) for a in addrs)]
-    return [none, lambda w: not all(t.red(w[a]) for a in addrs)]
+    # "The teammate ... must put an Info token in front of the 'not red' wire"
+    # (rulebook, Double Detector): the wire its token lands on is not red
+    tokened = [t.wire_at(k, x.params["addr"])
+               for k, x in enumerate(t.view.history[i + 1:i + 4], i + 1)
+               if x.key in ("busters.info.placed", "busters.info.spoken", "busters.info.repurposed")]
+    return [none, lambda w: not all(t.red(w[a]) for a in addrs)] + \
+        [lambda w, a=a: not t.red(w[a]) for a in tokened if a in addrs]
 
 
 def radar(t: Table, i: int, e: Any) -> list[Fact]:
