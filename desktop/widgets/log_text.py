@@ -39,11 +39,12 @@ def piece(value) -> Piece:
 
 
 def name(seat: int | None, names: list[str]) -> Piece:
-    """A player's name, in the colour of their seat on the table."""
+    """A player's name after their seat's mark, in the colour of their seat on the table."""
+    from desktop.widgets.log_icons import seat_mark      # (log_icons builds on this module)
     if not isinstance(seat, int) or not 0 <= seat < len(names):
         return piece("")
     text = html.escape(names[seat], quote=False)
-    return Piece(names[seat], f'<span style="color:{seat_colour(seat)}; font-weight:600">{text}</span>')
+    return seat_mark(seat) + Piece(names[seat], f'<span style="color:{seat_colour(seat)}; font-weight:600">{text}</span>')
 
 
 def strong(value) -> Piece:

@@ -18,7 +18,7 @@ from desktop.games.academy.texts import (
 )
 from desktop.i18n import translate
 from desktop.widgets.items import FlipItem, HoverLight, bomb_path
-from desktop.widgets.seat_colours import seat_qcolour
+from desktop.widgets.seat_colours import paint_seat_mark, seat_qcolour
 from engine.academy import data as D
 
 GOLD = QColor("#ffd54a")
@@ -416,9 +416,10 @@ class SeatPanel(Clickable, QGraphicsObject):
         p.setBrush(QColor(20, 24, 38, 225))
         p.drawRoundedRect(rect, 10, 10)
         top = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
-        p.setPen(seat_qcolour(self.key))             # the seat's colour, its name's in the log too
+        paint_seat_mark(p, self.key, QPointF(18, 16), 8)   # the seat's mark and colour, as in the log
+        p.setPen(seat_qcolour(self.key))
         p.setFont(_font(16, True))
-        p.drawText(QRectF(10, 6, 170, 22), top, ("★ " if self.winner else "") + self.name)
+        p.drawText(QRectF(31, 6, 150, 22), top, ("★ " if self.winner else "") + self.name)
         p.setPen(QColor("#aab1cc"))
         p.setFont(_font(12))
         p.drawText(QRectF(10, 27, 170, 18), top, self.bot)

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QGraphicsObject
 
 from desktop.games.bomu.texts import card_rule
 from desktop.widgets.items import FlipItem, HoverLight
-from desktop.widgets.seat_colours import seat_qcolour
+from desktop.widgets.seat_colours import paint_seat_mark, seat_qcolour
 
 CARD_COLOURS = {
     "0": "#495057", "1": "#2f9e44", "2": "#c92a2a", "3": "#e67700", "4": "#1971c2",
@@ -78,7 +78,8 @@ class SeatPlate(QGraphicsObject):
     def __init__(self, parent=None, seat: int = 0) -> None:
         super().__init__(parent)
         self.name = ""
-        self.colour = seat_qcolour(seat)     # the seat's colour, its name's in the log too
+        self.seat = seat
+        self.colour = seat_qcolour(seat)     # the seat's colour and mark, its name's in the log too
         self.lives = 0
         self.hand = 0
         self.alive = True
@@ -105,8 +106,9 @@ class SeatPlate(QGraphicsObject):
         f.setPixelSize(16)
         f.setBold(True)
         p.setFont(f)
+        paint_seat_mark(p, self.seat, QPointF(inner.left() + 7, inner.top() + 10), 7)
         p.setPen(self.colour if self.alive else QColor("#aaaaaa"))
-        p.drawText(inner, Qt.AlignmentFlag.AlignLeft | top, self.name)
+        p.drawText(inner.adjusted(19, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | top, self.name)
         if self.status:
             f.setPixelSize(13)
             p.setFont(f)

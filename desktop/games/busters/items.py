@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QGraphicsObject
 
 from desktop.widgets.items import FlipItem, HoverLight
-from desktop.widgets.seat_colours import seat_qcolour
+from desktop.widgets.seat_colours import paint_seat_mark, seat_qcolour
 from desktop.widgets.linebreak import fit, fits
 from engine.busters.components import FALSE_BOTTOM, UNLOCK_VALUE
 
@@ -519,7 +519,8 @@ class SeatPlate(QGraphicsObject):
     def __init__(self, parent=None, seat: int = 0) -> None:
         super().__init__(parent)
         self.name = ""
-        self.colour = seat_qcolour(seat)     # the seat's colour, its name's in the log too
+        self.seat = seat
+        self.colour = seat_qcolour(seat)     # the seat's colour and mark, its name's in the log too
         self.bot = ""
         self.status = ""
         self.captain = False
@@ -547,6 +548,8 @@ class SeatPlate(QGraphicsObject):
             p.setFont(readable_font(p, 11))
             p.drawText(QRectF(x, 0, 16, self.H), Qt.AlignmentFlag.AlignCenter, "★")
             x += 20
+        paint_seat_mark(p, self.seat, QPointF(x + 7, self.H / 2), 7)
+        x += 18
         p.setPen(self.colour)
         p.setFont(readable_font(p, 13))
         name = self.name + ("  ◀" if self.you else "")
