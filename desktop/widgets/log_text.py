@@ -44,6 +44,8 @@ def name(seat: int | None, names: list[str]) -> Piece:
     if not isinstance(seat, int) or not 0 <= seat < len(names):
         return piece("")
     text = html.escape(names[seat], quote=False)
+    # (Qt may wrap a line between the mark and the name: it breaks after any image,
+    # a WORD JOINER or white-space: nowrap notwithstanding)
     return seat_mark(seat) + Piece(names[seat], f'<span style="color:{seat_colour(seat)}; font-weight:600">{text}</span>')
 
 

@@ -408,6 +408,12 @@ class SeatPanel(Clickable, QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, self.W + 8, self.H + 8)
 
+    MARK_R = 8.0
+
+    def mark_centre(self) -> QPointF:
+        """Where the seat's mark is drawn, before the name."""
+        return QPointF(18, 16)
+
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.W, self.H)
@@ -416,7 +422,7 @@ class SeatPanel(Clickable, QGraphicsObject):
         p.setBrush(QColor(20, 24, 38, 225))
         p.drawRoundedRect(rect, 10, 10)
         top = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
-        paint_seat_mark(p, self.key, QPointF(18, 16), 8)   # the seat's mark and colour, as in the log
+        paint_seat_mark(p, self.key, self.mark_centre(), self.MARK_R)   # as in the log
         p.setPen(seat_qcolour(self.key))
         p.setFont(_font(16, True))
         p.drawText(QRectF(31, 6, 150, 22), top, ("★ " if self.winner else "") + self.name)

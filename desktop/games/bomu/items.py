@@ -90,6 +90,12 @@ class SeatPlate(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-self.W / 2 - 6, -self.H / 2 - 6, self.W + 12, self.H + 12)
 
+    MARK_R = 7.0
+
+    def mark_centre(self) -> QPointF:
+        """Where the seat's mark is drawn, before the name."""
+        return QPointF(-self.W / 2 + 12 + self.MARK_R, -self.H / 2 + 16)
+
     def chip_pos(self, i: int) -> QPointF:
         return QPointF(-self.W / 2 + 20 + i * 19, self.H / 2 - 18)
 
@@ -106,7 +112,7 @@ class SeatPlate(QGraphicsObject):
         f.setPixelSize(16)
         f.setBold(True)
         p.setFont(f)
-        paint_seat_mark(p, self.seat, QPointF(inner.left() + 7, inner.top() + 10), 7)
+        paint_seat_mark(p, self.seat, self.mark_centre(), self.MARK_R)
         p.setPen(self.colour if self.alive else QColor("#aaaaaa"))
         p.drawText(inner.adjusted(19, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | top, self.name)
         if self.status:

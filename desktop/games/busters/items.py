@@ -16,7 +16,10 @@ from desktop.widgets.seat_colours import paint_seat_mark, seat_qcolour
 from desktop.widgets.linebreak import fit, fits
 from engine.busters.components import FALSE_BOTTOM, UNLOCK_VALUE
 
-BLUE_C, YELLOW_C, RED_C = QColor("#1c7ed6"), QColor("#f0b400"), QColor("#d6336c")
+#: the wires' colours, on the table and in the log; apart under protanopia,
+#: deuteranopia and tritanopia (tests/desktop/test_colour_vision.py)
+WIRE_COLOURS = {"blue": "#1c7ed6", "yellow": "#f0b400", "red": "#d6336c"}
+BLUE_C, YELLOW_C, RED_C = (QColor(WIRE_COLOURS[k]) for k in ("blue", "yellow", "red"))
 GOLD = QColor("#ffd54a")
 
 
@@ -533,6 +536,12 @@ class SeatPlate(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, self.width + 8, self.H + 8)
 
+    MARK_R = 7.0
+
+    def mark_centre(self) -> QPointF:
+        """Where the seat's mark is drawn (after the Captain's badge)."""
+        return QPointF(8 + (20 if self.captain else 0) + self.MARK_R, self.H / 2)
+
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(0, 0, self.width, self.H)
@@ -548,7 +557,7 @@ class SeatPlate(QGraphicsObject):
             p.setFont(readable_font(p, 11))
             p.drawText(QRectF(x, 0, 16, self.H), Qt.AlignmentFlag.AlignCenter, "★")
             x += 20
-        paint_seat_mark(p, self.seat, QPointF(x + 7, self.H / 2), 7)
+        paint_seat_mark(p, self.seat, self.mark_centre(), self.MARK_R)
         x += 18
         p.setPen(self.colour)
         p.setFont(readable_font(p, 13))
