@@ -11,6 +11,8 @@ import html
 import re
 from dataclasses import dataclass
 
+from desktop.contrast import MUTED, pick
+from desktop.contrast import muted as muted_colour
 from desktop.widgets.seat_colours import seat_colour
 
 #: how a line stands out: "" plain; "turn": the muted heading of a turn or round;
@@ -56,7 +58,7 @@ def strong(value) -> Piece:
 
 def muted(value) -> Piece:
     p = piece(value)
-    return Piece(p.plain, f'<span style="color:#8f97b3">{p.html}</span>')
+    return Piece(p.plain, f'<span style="color:{pick("#8f97b3", MUTED[1])}">{p.html}</span>')
 
 
 _ARG = re.compile(r"%(\d)")
@@ -126,11 +128,11 @@ class LogLine:
         # (the log's delegate also tints the row of a "bad", "boom" or "win" line)
         body = self.body.html
         if self.tone == "turn":
-            body = f'<span style="color:#aab1cc">{body}</span>'
+            body = f'<span style="color:{muted_colour()}">{body}</span>'
         elif self.tone in ("boom", "win"):
             body = f'<b>{body}</b>'
         if self.lead:
-            body = f'<span style="color:#8f97b3">{self.lead.html}</span>&nbsp;{body}'
+            body = f'<span style="color:{pick("#8f97b3", MUTED[1])}">{self.lead.html}</span>&nbsp;{body}'
         return body
 
 

@@ -7,6 +7,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from desktop.contrast import muted, pick, plate
 from desktop.games.academy.texts import (
     TOOL_TEXTS,
     WIRE_COLOURS,
@@ -417,16 +418,17 @@ class SeatPanel(Clickable, QGraphicsObject):
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.W, self.H)
-        edge = GOLD if (self.active or self.hover or self.selected_up) else QColor(255, 255, 255, 70)
+        edge = GOLD if (self.active or self.hover or self.selected_up) else pick(QColor(255, 255, 255, 70),
+                                                                                  QColor("#ffffff"))
         p.setPen(QPen(edge, 3 if (self.active or self.hover or self.selected_up) else 1.5))
-        p.setBrush(QColor(20, 24, 38, 225))
+        p.setBrush(plate())
         p.drawRoundedRect(rect, 10, 10)
         top = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
         paint_seat_mark(p, self.key, self.mark_centre(), self.MARK_R)   # as in the log
         p.setPen(seat_qcolour(self.key))
         p.setFont(_font(16, True))
         p.drawText(QRectF(31, 6, 150, 22), top, ("★ " if self.winner else "") + self.name)
-        p.setPen(QColor("#aab1cc"))
+        p.setPen(QColor(muted()))
         p.setFont(_font(12))
         p.drawText(QRectF(10, 27, 170, 18), top, self.bot)
         if self.status:

@@ -5,6 +5,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from desktop.contrast import muted, pick, plate
 from desktop.games.bomu.texts import card_rule
 from desktop.widgets.items import FlipItem, HoverLight
 from desktop.widgets.seat_colours import paint_seat_mark, seat_qcolour
@@ -102,9 +103,9 @@ class SeatPlate(QGraphicsObject):
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(-self.W / 2, -self.H / 2, self.W, self.H)
-        p.setPen(QPen(QColor("#ffd54a") if self.active else QColor(255, 255, 255, 70),
+        p.setPen(QPen(QColor("#ffd54a") if self.active else pick(QColor(255, 255, 255, 70), QColor("#ffffff")),
                       3 if self.active else 1.5))
-        p.setBrush(QColor(20, 24, 38, 215) if self.alive else QColor(60, 60, 60, 170))
+        p.setBrush(plate() if self.alive else QColor(60, 60, 60, 170))
         p.drawRoundedRect(rect, 12, 12)
         inner = rect.adjusted(12, 6, -12, -6)
         top = Qt.AlignmentFlag.AlignTop
@@ -123,7 +124,7 @@ class SeatPlate(QGraphicsObject):
         f.setPixelSize(12)
         f.setBold(False)
         p.setFont(f)
-        p.setPen(QColor("#aab1cc"))
+        p.setPen(QColor(muted()))
         p.drawText(inner.adjusted(0, 21, 0, 0), Qt.AlignmentFlag.AlignLeft | top, self.bot)
         # life chips (drawn like ChipItem, small), then the count
         shown = min(self.lives, 5)

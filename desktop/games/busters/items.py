@@ -11,6 +11,7 @@ from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from desktop.contrast import muted, pick, plate
 from desktop.widgets.items import FlipItem, HoverLight
 from desktop.widgets.seat_colours import paint_seat_mark, seat_qcolour
 from desktop.widgets.linebreak import fit, fits
@@ -135,7 +136,7 @@ class WireTile(Clickable, FlipItem):
             p.drawText(rect.adjusted(0, rect.height() / 2, 0, -2),
                        Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip, pct.strip())
         else:
-            p.setPen(QColor(255, 255, 255, 120))
+            p.setPen(pick(QColor(255, 255, 255, 120), QColor("#ffffff")))
             p.setFont(readable_font(p, rect.height() * 0.3))
             p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
 
@@ -545,8 +546,9 @@ class SeatPlate(QGraphicsObject):
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(0, 0, self.width, self.H)
-        p.setPen(QPen(GOLD if self.active else QColor(255, 255, 255, 60), 2.5 if self.active else 1))
-        p.setBrush(QColor(20, 24, 38, 225) if not self.active else QColor(60, 52, 20, 235))
+        p.setPen(QPen(GOLD if self.active else pick(QColor(255, 255, 255, 60), QColor("#ffffff")),
+                      2.5 if self.active else 1))
+        p.setBrush(plate() if not self.active else pick(QColor(60, 52, 20, 235), QColor("#000000")))
         p.drawRoundedRect(r, 8, 8)
         x = 8.0
         if self.captain:
@@ -565,7 +567,7 @@ class SeatPlate(QGraphicsObject):
         p.drawText(QRectF(x, 0, self.width, self.H), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         x += p.fontMetrics().horizontalAdvance(name) + 8
         p.setFont(readable_font(p, 11, False))
-        p.setPen(QColor("#aab1cc"))
+        p.setPen(QColor(muted()))
         if self.bot:
             p.drawText(QRectF(x, 0, self.width, self.H), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.bot)
             x += p.fontMetrics().horizontalAdvance(self.bot) + 8
