@@ -8,6 +8,10 @@ between large patches side by side):
   main fact; 20 is four times the "two different colours" level (ΔE > 5) of the
   scale surveyed by Mokrzycki & Tatoł, "Colour difference ΔE - A survey", Machine
   Graphics & Vision 20(4), 2011. The bands also carry a mark and a pattern.
+- ACADEMY_APART = 10 for the Academy's four wires, as for the seats below: green
+  and red among four colours can not keep 20 under deuteranopia on the decks' dark
+  backs (they keep 12.0, their faces 18.3; the old #2f9e44 and #e03131 kept 4.4 and
+  5.4), and each wire also has its shape (● ■ ▲ ◆) everywhere it shows.
 - SEATS_APART = 10. A seat's colour is read on small marks and 13-16 px names seen
   apart, not side by side, where a difference must be several times larger than
   for large patches to be seen (Stone, Szafir & Setlur, "An Engineering Model for
@@ -37,6 +41,7 @@ from tests.desktop.colour_vision import (VISIONS, contrast, delta_e2000, dominan
                                          simulate)
 
 WIRES_APART = 20.0
+ACADEMY_APART = 10.0
 SEATS_APART = 10.0
 READABLE = 4.5
 READABLE_HIGH = 7.0
@@ -183,3 +188,21 @@ def test_the_seats_marks_differ_in_shape_alone():
         masks.append({(x, y) for x in range(40) for y in range(40) if image.pixelColor(x, y).red() < 128})
     for a, b in combinations(range(len(masks)), 2):
         assert len(masks[a] & masks[b]) / len(masks[a] | masks[b]) < 0.6, (SEAT_MARKS[a], SEAT_MARKS[b])
+
+
+def test_the_academys_wire_decks_stay_apart(window):
+    """Bomb Squad Academy's four decks (green, blue, red, yellow; each also has its
+    shape), as the table paints them: their backs and their face-up colour."""
+    from desktop.games.academy.texts import WIRE_COLOURS as ACADEMY
+    window.start_game("academy", seats("academy")[:4], seed=5)
+    table = window.table
+    table.queue.configure("instant", False)
+    scene = table.scene
+    image = render(scene)
+    backs = {}
+    for wire, deck in scene.decks.items():
+        # the back's fill, between its inner border and its shape
+        backs[wire] = dominant(image, at(scene, deck, QPointF(-deck.w / 2 + 12, deck.h / 2 - 12), 3))
+    assert set(backs) == set(ACADEMY)
+    fails = apart(backs, ACADEMY_APART) + apart({k: rgb(v) for k, v in ACADEMY.items()}, ACADEMY_APART)
+    assert not fails, "\n".join(fails)

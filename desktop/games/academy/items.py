@@ -78,7 +78,7 @@ class WireCard(Clickable, FlipItem):
     def paint_back(self, p: QPainter, rect: QRectF) -> None:
         colour = QColor(WIRE_COLOURS[self.wire])
         p.setPen(QPen(QColor("#f1f3f5"), 2))
-        p.setBrush(colour.darker(170))
+        p.setBrush(colour.darker(150))           # (darker still, green and red came close for deuteranopes)
         p.drawRoundedRect(rect, 8, 8)
         p.setPen(QPen(colour, 3))
         p.setBrush(Qt.BrushStyle.NoBrush)
