@@ -206,3 +206,25 @@ def test_the_academys_wire_decks_stay_apart(window):
     assert set(backs) == set(ACADEMY)
     fails = apart(backs, ACADEMY_APART) + apart({k: rgb(v) for k, v in ACADEMY.items()}, ACADEMY_APART)
     assert not fails, "\n".join(fails)
+
+
+def test_a_selected_wire_and_the_keyboard_cursor_differ_in_more_than_colour(qtbot):
+    """A selected wire's ring is solid, the keyboard cursor's dotted: along the top
+    of the ring, the cursor's leaves gaps of the table's ground."""
+    from PySide6.QtWidgets import QGraphicsScene
+    from desktop.games.busters.items import WireTile
+
+    def ring_top(selected: bool) -> list[bool]:
+        scene = QGraphicsScene(-40, -50, 80, 100)
+        scene.setBackgroundBrush(QColor("#000000"))
+        tile = WireTile(40, 70)
+        tile.printed = "7"
+        tile.selected, tile.cursor_on = selected, not selected
+        scene.addItem(tile)
+        image = render(scene)
+        y = int((50 - 35 - 4) * SCALE)               # the ring's top edge (rect.adjusted(-4, ...))
+        return [image.pixelColor(x, y).green() > 150 for x in range(int(40 * SCALE - 10 * SCALE),
+                                                                        int(40 * SCALE + 10 * SCALE))]
+    solid, dotted = ring_top(True), ring_top(False)
+    assert all(solid)
+    assert any(dotted) and not all(dotted)

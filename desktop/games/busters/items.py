@@ -113,7 +113,10 @@ class WireTile(Clickable, FlipItem):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 6, 6)
         if self.selected or self.cursor_on:
-            p.setPen(QPen(QColor("#69db7c") if self.selected else QColor("#74c0fc"), 3.5))
+            # selected: a solid green ring; the keyboard's cursor: a dotted blue one (not
+            # told apart by colour alone)
+            p.setPen(QPen(QColor("#69db7c"), 3.5) if self.selected
+                     else QPen(QColor("#74c0fc"), 3.5, Qt.PenStyle.DotLine))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 7, 7)
 
