@@ -390,6 +390,9 @@ class GameTable(QWidget):
         (their colours are in their rich text) follow."""
         from desktop.contrast import ground
         self.scene.setBackgroundBrush(ground(self.scene.GROUND))
+        restyle = getattr(self.scene, "restyle", None)     # a scene's own surfaces (Busters' board)
+        if restyle is not None:
+            restyle()
         self.scene.update()
         self.log.retranslate()
 
