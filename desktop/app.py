@@ -97,8 +97,8 @@ def create_window(app, session_only=None):
     from desktop.shell.main_window import MainWindow
     from desktop.store import Store
     from desktop.store.peek import first_paint_settings
-    from desktop.theme import STYLE
     from desktop import workers
+    from desktop import contrast
     from desktop.widgets.lifetime import collect_on_gui_thread
     from desktop.widgets.sizing import resize_to_fit
 
@@ -109,9 +109,10 @@ def create_window(app, session_only=None):
     app.setDesktopFileName("bakudan")      # matches bakudan.desktop (packaging/)
     _set_icon(app)
     register_fonts(app)
-    app.setStyleSheet(STYLE)
     folder = data_dir()
-    language = first_paint_settings(folder).get("language", system_language())
+    first = first_paint_settings(folder, ("language", "high_contrast"))
+    contrast.set_high(first.get("high_contrast") == "1")    # (sets the style sheet)
+    language = first.get("language", system_language())
     set_language(language)
     window = MainWindow(Store(folder, session_only), language)
     resize_to_fit(window, 1280, 800)         # less on a small screen (a 1366x768 laptop)

@@ -42,3 +42,23 @@ QLineEdit, QComboBox, QSpinBox { background: #10151f; color: #e9ecf5; border: 1p
               border-radius: 6px; padding: 4px; }
 QCheckBox { color: #e9ecf5; }
 """
+
+#: high contrast (desktop/contrast.py), laid over STYLE: black grounds, white texts and
+#: edges; a disabled button stays readable (dashed, light grey) and focus is thick gold
+HIGH_CONTRAST = """
+QMainWindow, QStackedWidget > QWidget, QDialog { background: #000000; color: #ffffff; }
+QLabel, QCheckBox, QRadioButton { color: #ffffff; }
+QLabel#homeSubtitle, QLabel#inProgressWhen { color: #ffffff; }
+QFrame#gameCard, QFrame#resumeBox, QFrame#controls { background: #000000; border: 2px solid #ffffff; }
+QPushButton { background: #000000; color: #ffffff; border: 2px solid #ffffff; }
+QPushButton:hover { background: #262626; }
+QPushButton:disabled { background: #000000; color: #bdbdbd; border: 2px dashed #9e9e9e; }
+QPushButton:focus { border: 3px solid #ffd54a; }
+QPushButton[quiet="true"] { background: #000000; border: 2px solid #ffffff; color: #ffffff; }
+QListView, QTableView, QTextBrowser { background: #000000; color: #ffffff; border: 2px solid #ffffff; }
+QHeaderView::section { background: #000000; color: #ffffff; border: 1px solid #ffffff; }
+QMenuBar, QMenu { background: #000000; color: #ffffff; }
+QMenuBar::item:selected, QMenu::item:selected { background: #ffffff; color: #000000; }
+QLineEdit, QComboBox, QSpinBox { background: #000000; color: #ffffff; border: 2px solid #ffffff; }
+QLabel#error { color: #ffa8a8; }
+"""

@@ -2024,7 +2024,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source> or </source>
-        <extracomment>the colours of the wires on the table (desktop/games/busters/items.py) what a turn does first: its line follows the turn&apos;s number what follows a cut&apos;s declaration on the same line</extracomment>
+        <extracomment>the wires&apos; chips: the table&apos;s colours, with an ink that reads on each what a turn does first: its line follows the turn&apos;s number what follows a cut&apos;s declaration on the same line</extracomment>
         <translation>か</translation>
     </message>
     <message>
@@ -7772,6 +7772,10 @@ Please copy the report below and send it to the developers. It holds the game&ap
     <message>
         <source>Sound effects</source>
         <translation>効果音</translation>
+    </message>
+    <message>
+        <source>High contrast (black backgrounds, white text and edges)</source>
+        <translation>ハイコントラスト（黒い背景に白い文字と枠）</translation>
     </message>
     <message>
         <source>Timers in timed Bomb Busters missions</source>

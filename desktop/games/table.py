@@ -385,6 +385,17 @@ class GameTable(QWidget):
         if not self.session.submit(seat, action) and self.session.fault is None:
             self.show_controls(seat)
 
+    def apply_contrast(self) -> None:
+        """High contrast switched: the ground, the painted items and the log's lines
+        (their colours are in their rich text) follow."""
+        from desktop.contrast import ground
+        self.scene.setBackgroundBrush(ground(self.scene.GROUND))
+        restyle = getattr(self.scene, "restyle", None)     # a scene's own surfaces (Busters' board)
+        if restyle is not None:
+            restyle()
+        self.scene.update()
+        self.log.retranslate()
+
     # ---- language ----------------------------------------------------------------------
     def retranslate(self) -> None:
         self.log_title.setText(translate("Table", "Game log"))

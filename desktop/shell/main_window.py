@@ -13,7 +13,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
 from desktop.i18n import translate
-from desktop import __version__, workers
+from desktop import __version__, contrast, workers
 from desktop.games.catalog import GAMES
 from desktop.i18n import set_language
 from desktop.shell.home import HomePage
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from desktop.shell.campaign import CampaignPage
 
 SETTING_DEFAULTS = {"language": "en", "speed": "normal", "reduce_motion": "0", "sound": "1",
-                    "timers": "1"}
+                    "timers": "1", "high_contrast": "0"}
 # while something waits for the disk, the store tries again this often (ms)
 RETRY_MS = 2000
 
@@ -166,9 +166,20 @@ class MainWindow(QMainWindow):
         for k, v in values.items():
             self.store.set(k, v)
         set_language(values.get("language", self.setting("language")))
+        self.apply_contrast()
         if self.table is not None:
             self.table.queue.configure(self.setting("speed"), self.setting("reduce_motion") == "1")
             self.table.sound.enabled = self.setting("sound") == "1"
+
+    def apply_contrast(self) -> None:
+        """High contrast as set, at once: every widget's style, and the table's ground,
+        plates and log (the menus and dialogs follow the style sheet)."""
+        on = self.setting("high_contrast") == "1"
+        if on == contrast.high():
+            return
+        contrast.set_high(on)
+        if self.table is not None:
+            self.table.apply_contrast()
 
     # ---- the store ----------------------------------------------------------------------
     def paintEvent(self, event) -> None:
@@ -187,6 +198,7 @@ class MainWindow(QMainWindow):
         if language != self.language:
             self.language = language
             set_language(language)
+        self.apply_contrast()
         self._store_health()
         QTimer.singleShot(0, self._tell_store)
         # a moment later, once home is idle: the first campaign or game then opens at once

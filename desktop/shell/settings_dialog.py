@@ -1,5 +1,6 @@
-"""Settings: language (switched at once), animation speed, reduce motion, sound, and
-whether the timed Bomb Busters missions run their clocks (for the next games)."""
+"""Settings: language and high contrast (switched at once), animation speed, reduce
+motion, sound, and whether the timed Bomb Busters missions run their clocks (for the
+next games)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
@@ -40,6 +41,9 @@ class SettingsDialog(QDialog):
         self.sound = QCheckBox(translate("Settings", "Sound effects"))
         self.sound.setObjectName("sound")
         self.sound.setChecked(values.get("sound", "1") == "1")
+        self.contrast = QCheckBox(translate("Settings", "High contrast (black backgrounds, white text and edges)"))
+        self.contrast.setObjectName("highContrast")
+        self.contrast.setChecked(values.get("high_contrast") == "1")
         self.timers = QCheckBox(translate("Settings", "Timers in timed Bomb Busters missions"))
         self.timers.setObjectName("timers")
         self.timers.setToolTip(translate("Settings", "Off: the timed missions play without a clock. "
@@ -47,6 +51,7 @@ class SettingsDialog(QDialog):
         self.timers.setChecked(values.get("timers", "1") == "1")
         form.addRow(translate("Settings", "Language"), self.language)
         form.addRow(translate("Settings", "Animation speed"), self.speed)
+        form.addRow("", self.contrast)
         form.addRow("", self.reduce)
         form.addRow("", self.sound)
         form.addRow("", self.timers)
@@ -58,6 +63,7 @@ class SettingsDialog(QDialog):
     def values(self) -> dict[str, str]:
         return {"language": self.language.currentData(), "speed": self.speed.currentData(),
                 "reduce_motion": "1" if self.reduce.isChecked() else "0",
+                "high_contrast": "1" if self.contrast.isChecked() else "0",
                 "sound": "1" if self.sound.isChecked() else "0",
                 "timers": "1" if self.timers.isChecked() else "0"}
 

@@ -97,7 +97,7 @@ class AcademyBanner(Banner):
     """Four wire decks (each colour with its shape), a trigger track running into its
     tiles, and a BOOM tile turned up."""
 
-    WIRES = (("#2f9e44", "●"), ("#1c7ed6", "■"), ("#e03131", "▲"), ("#f0b400", "◆"))
+    WIRES = (("#587838", "●"), ("#1c7ed6", "■"), ("#f86078", "▲"), ("#f0b400", "◆"))   # the table's
     BACKGROUND = ("#1b2b44", "#0d1626")
 
     def paint_art(self, p: QPainter, r: QRectF) -> None:

@@ -138,3 +138,13 @@ def tick(good: bool, alt: str) -> Piece:
             p.drawLine(QPointF(x + w * 0.32, y + h * 0.32), QPointF(x + w * 0.68, y + h * 0.68))
             p.drawLine(QPointF(x + w * 0.68, y + h * 0.32), QPointF(x + w * 0.32, y + h * 0.68))
     return icon(f"tick/{int(good)}", alt, draw)
+
+
+def seat_mark(seat: int) -> Piece:
+    """A seat's mark in its colour, before its name (its plain form is nothing: the
+    name follows)."""
+    from desktop.widgets.seat_colours import paint_seat_mark, seat_colour
+
+    def draw(p: QPainter, r: QRectF) -> None:
+        paint_seat_mark(p, seat, QPointF(r.height() * 0.42, r.center().y()), r.height() * 0.4)
+    return icon(f"seat/{seat}/{seat_colour(seat)}", "", draw, ICON_H)

@@ -11,6 +11,8 @@ import html
 import re
 from dataclasses import dataclass
 
+from desktop.contrast import MUTED, pick
+from desktop.contrast import muted as muted_colour
 from desktop.widgets.seat_colours import seat_colour
 
 #: how a line stands out: "" plain; "turn": the muted heading of a turn or round;
@@ -39,11 +41,14 @@ def piece(value) -> Piece:
 
 
 def name(seat: int | None, names: list[str]) -> Piece:
-    """A player's name, in the colour of their seat on the table."""
+    """A player's name after their seat's mark, in the colour of their seat on the table."""
+    from desktop.widgets.log_icons import seat_mark      # (log_icons builds on this module)
     if not isinstance(seat, int) or not 0 <= seat < len(names):
         return piece("")
     text = html.escape(names[seat], quote=False)
-    return Piece(names[seat], f'<span style="color:{seat_colour(seat)}; font-weight:600">{text}</span>')
+    # (Qt may wrap a line between the mark and the name: it breaks after any image,
+    # a WORD JOINER or white-space: nowrap notwithstanding)
+    return seat_mark(seat) + Piece(names[seat], f'<span style="color:{seat_colour(seat)}; font-weight:600">{text}</span>')
 
 
 def strong(value) -> Piece:
@@ -53,7 +58,7 @@ def strong(value) -> Piece:
 
 def muted(value) -> Piece:
     p = piece(value)
-    return Piece(p.plain, f'<span style="color:#8f97b3">{p.html}</span>')
+    return Piece(p.plain, f'<span style="color:{pick("#8f97b3", MUTED[1])}">{p.html}</span>')
 
 
 _ARG = re.compile(r"%(\d)")
@@ -123,11 +128,11 @@ class LogLine:
         # (the log's delegate also tints the row of a "bad", "boom" or "win" line)
         body = self.body.html
         if self.tone == "turn":
-            body = f'<span style="color:#aab1cc">{body}</span>'
+            body = f'<span style="color:{muted_colour()}">{body}</span>'
         elif self.tone in ("boom", "win"):
             body = f'<b>{body}</b>'
         if self.lead:
-            body = f'<span style="color:#8f97b3">{self.lead.html}</span>&nbsp;{body}'
+            body = f'<span style="color:{pick("#8f97b3", MUTED[1])}">{self.lead.html}</span>&nbsp;{body}'
         return body
 
 

@@ -7,6 +7,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from desktop.contrast import muted, pick, plate
 from desktop.games.academy.texts import (
     TOOL_TEXTS,
     WIRE_COLOURS,
@@ -18,7 +19,7 @@ from desktop.games.academy.texts import (
 )
 from desktop.i18n import translate
 from desktop.widgets.items import FlipItem, HoverLight, bomb_path
-from desktop.widgets.seat_colours import seat_qcolour
+from desktop.widgets.seat_colours import paint_seat_mark, seat_qcolour
 from engine.academy import data as D
 
 GOLD = QColor("#ffd54a")
@@ -77,7 +78,7 @@ class WireCard(Clickable, FlipItem):
     def paint_back(self, p: QPainter, rect: QRectF) -> None:
         colour = QColor(WIRE_COLOURS[self.wire])
         p.setPen(QPen(QColor("#f1f3f5"), 2))
-        p.setBrush(colour.darker(170))
+        p.setBrush(colour.darker(150))           # (darker still, green and red came close for deuteranopes)
         p.drawRoundedRect(rect, 8, 8)
         p.setPen(QPen(colour, 3))
         p.setBrush(Qt.BrushStyle.NoBrush)
@@ -408,18 +409,26 @@ class SeatPanel(Clickable, QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, self.W + 8, self.H + 8)
 
+    MARK_R = 8.0
+
+    def mark_centre(self) -> QPointF:
+        """Where the seat's mark is drawn, before the name."""
+        return QPointF(18, 16)
+
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.W, self.H)
-        edge = GOLD if (self.active or self.hover or self.selected_up) else QColor(255, 255, 255, 70)
+        edge = GOLD if (self.active or self.hover or self.selected_up) else pick(QColor(255, 255, 255, 70),
+                                                                                  QColor("#ffffff"))
         p.setPen(QPen(edge, 3 if (self.active or self.hover or self.selected_up) else 1.5))
-        p.setBrush(QColor(20, 24, 38, 225))
+        p.setBrush(plate())
         p.drawRoundedRect(rect, 10, 10)
         top = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
-        p.setPen(seat_qcolour(self.key))             # the seat's colour, its name's in the log too
+        paint_seat_mark(p, self.key, self.mark_centre(), self.MARK_R)   # as in the log
+        p.setPen(seat_qcolour(self.key))
         p.setFont(_font(16, True))
-        p.drawText(QRectF(10, 6, 170, 22), top, ("★ " if self.winner else "") + self.name)
-        p.setPen(QColor("#aab1cc"))
+        p.drawText(QRectF(31, 6, 150, 22), top, ("★ " if self.winner else "") + self.name)
+        p.setPen(QColor(muted()))
         p.setFont(_font(12))
         p.drawText(QRectF(10, 27, 170, 18), top, self.bot)
         if self.status:

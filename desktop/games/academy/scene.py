@@ -16,6 +16,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
 
+from desktop.contrast import ground
 from desktop.games.academy.items import (
     ActionCard,
     PlateItem,
@@ -46,6 +47,7 @@ CASCADE_STEP = 24.0
 
 
 class AcademyScene(AcademyMotion, QGraphicsScene):
+    GROUND = "#15212e"                      # the table's ground (black in high contrast)
     clicked = Signal(str, object)            # kind ("hand", "deck", "track", "tool", "draft", "xray", "seat"), key
 
     def __init__(self, names: list[str], bots: list[str], wires: tuple[str, ...], queue: AnimationQueue,
@@ -56,7 +58,7 @@ class AcademyScene(AcademyMotion, QGraphicsScene):
         self.n = len(names)
         self.viewer: int | None = None
         self.view: AcademyView | None = None
-        self.setBackgroundBrush(QBrush(QColor("#15212e")))
+        self.setBackgroundBrush(QBrush(ground(self.GROUND)))
         self.banner = self._text(QPointF(20, 4), 22, bold=True)
         self.subbanner = self._text(QPointF(20, 33), 13)
         self.columns: dict[str, QGraphicsRectItem] = {}

@@ -12,7 +12,9 @@ from engine.core.event import Event
 
 #: a shape for every wire, so colour is never the only cue
 WIRE_SHAPES = {D.GREEN: "●", D.BLUE: "■", D.RED: "▲", D.YELLOW: "◆"}
-WIRE_COLOURS = {D.GREEN: "#2f9e44", D.BLUE: "#1c7ed6", D.RED: "#e03131", D.YELLOW: "#f0b400"}
+#: green and red apart for deuteranopes too (a moss green and a coral red: #2f9e44 and
+#: #e03131 were 5.4 CIEDE2000 apart under deuteranopia; tests/desktop/test_colour_vision.py)
+WIRE_COLOURS = {D.GREEN: "#587838", D.BLUE: "#1c7ed6", D.RED: "#f86078", D.YELLOW: "#f0b400"}
 
 WIRE_NAMES = {
     D.GREEN: QT_TRANSLATE_NOOP("Academy", "Green"),

@@ -5,9 +5,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from desktop.contrast import muted, pick, plate
 from desktop.games.bomu.texts import card_rule
 from desktop.widgets.items import FlipItem, HoverLight
-from desktop.widgets.seat_colours import seat_qcolour
+from desktop.widgets.seat_colours import paint_seat_mark, seat_qcolour
 
 CARD_COLOURS = {
     "0": "#495057", "1": "#2f9e44", "2": "#c92a2a", "3": "#e67700", "4": "#1971c2",
@@ -78,7 +79,8 @@ class SeatPlate(QGraphicsObject):
     def __init__(self, parent=None, seat: int = 0) -> None:
         super().__init__(parent)
         self.name = ""
-        self.colour = seat_qcolour(seat)     # the seat's colour, its name's in the log too
+        self.seat = seat
+        self.colour = seat_qcolour(seat)     # the seat's colour and mark, its name's in the log too
         self.lives = 0
         self.hand = 0
         self.alive = True
@@ -89,15 +91,21 @@ class SeatPlate(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-self.W / 2 - 6, -self.H / 2 - 6, self.W + 12, self.H + 12)
 
+    MARK_R = 7.0
+
+    def mark_centre(self) -> QPointF:
+        """Where the seat's mark is drawn, before the name."""
+        return QPointF(-self.W / 2 + 12 + self.MARK_R, -self.H / 2 + 16)
+
     def chip_pos(self, i: int) -> QPointF:
         return QPointF(-self.W / 2 + 20 + i * 19, self.H / 2 - 18)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(-self.W / 2, -self.H / 2, self.W, self.H)
-        p.setPen(QPen(QColor("#ffd54a") if self.active else QColor(255, 255, 255, 70),
+        p.setPen(QPen(QColor("#ffd54a") if self.active else pick(QColor(255, 255, 255, 70), QColor("#ffffff")),
                       3 if self.active else 1.5))
-        p.setBrush(QColor(20, 24, 38, 215) if self.alive else QColor(60, 60, 60, 170))
+        p.setBrush(plate() if self.alive else QColor(60, 60, 60, 170))
         p.drawRoundedRect(rect, 12, 12)
         inner = rect.adjusted(12, 6, -12, -6)
         top = Qt.AlignmentFlag.AlignTop
@@ -105,8 +113,9 @@ class SeatPlate(QGraphicsObject):
         f.setPixelSize(16)
         f.setBold(True)
         p.setFont(f)
+        paint_seat_mark(p, self.seat, self.mark_centre(), self.MARK_R)
         p.setPen(self.colour if self.alive else QColor("#aaaaaa"))
-        p.drawText(inner, Qt.AlignmentFlag.AlignLeft | top, self.name)
+        p.drawText(inner.adjusted(19, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | top, self.name)
         if self.status:
             f.setPixelSize(13)
             p.setFont(f)
@@ -115,7 +124,7 @@ class SeatPlate(QGraphicsObject):
         f.setPixelSize(12)
         f.setBold(False)
         p.setFont(f)
-        p.setPen(QColor("#aab1cc"))
+        p.setPen(QColor(muted()))
         p.drawText(inner.adjusted(0, 21, 0, 0), Qt.AlignmentFlag.AlignLeft | top, self.bot)
         # life chips (drawn like ChipItem, small), then the count
         shown = min(self.lives, 5)

@@ -13,6 +13,7 @@ from engine.bomu import data as D
 from engine.bomu.odds import roll_odds
 from engine.bomu.state import BomuView
 from engine.core.event import Event
+from desktop.contrast import ground
 from desktop.games.bomu.items import BomuCard, SeatPlate
 from desktop.i18n import translate
 from desktop.widgets.flash import FlashItem
@@ -29,6 +30,7 @@ HAND_Y = 640.0
 
 
 class BomuScene(EventPlayer, QGraphicsScene):
+    GROUND = "#0f3b2e"                      # the table's ground (black in high contrast)
     PAUSES = {"bomu.revealed": 700, "bomu.rolled": 600, "bomu.exploded": 700, "bomu.handlers": 350,
               "bomu.defused": 350, "bomu.game_over": 300}
     PAUSE = 120
@@ -45,7 +47,7 @@ class BomuScene(EventPlayer, QGraphicsScene):
         self.view: BomuView | None = None
         self.shown: dict[int, str] = {}      # last revealed card per seat, kept until it picks again
         self.selected: set[int] = set()      # indexes of raised hand cards
-        self.setBackgroundBrush(QBrush(QColor("#0f3b2e")))
+        self.setBackgroundBrush(QBrush(ground(self.GROUND)))
         felt = QGraphicsEllipseItem(QRectF(-250, -140, 500, 280))
         felt.setPos(TRAY)
         felt.setBrush(QColor("#155d45"))

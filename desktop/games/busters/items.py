@@ -11,12 +11,16 @@ from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from desktop.contrast import muted, pick, plate
 from desktop.widgets.items import FlipItem, HoverLight
-from desktop.widgets.seat_colours import seat_qcolour
+from desktop.widgets.seat_colours import paint_seat_mark, seat_qcolour
 from desktop.widgets.linebreak import fit, fits
 from engine.busters.components import FALSE_BOTTOM, UNLOCK_VALUE
 
-BLUE_C, YELLOW_C, RED_C = QColor("#1c7ed6"), QColor("#f0b400"), QColor("#d6336c")
+#: the wires' colours, on the table and in the log; apart under protanopia,
+#: deuteranopia and tritanopia (tests/desktop/test_colour_vision.py)
+WIRE_COLOURS = {"blue": "#1c7ed6", "yellow": "#f0b400", "red": "#d6336c"}
+BLUE_C, YELLOW_C, RED_C = (QColor(WIRE_COLOURS[k]) for k in ("blue", "yellow", "red"))
 GOLD = QColor("#ffd54a")
 
 
@@ -109,7 +113,10 @@ class WireTile(Clickable, FlipItem):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 6, 6)
         if self.selected or self.cursor_on:
-            p.setPen(QPen(QColor("#69db7c") if self.selected else QColor("#74c0fc"), 3.5))
+            # selected: a solid green ring; the keyboard's cursor: a dotted blue one (not
+            # told apart by colour alone)
+            p.setPen(QPen(QColor("#69db7c"), 3.5) if self.selected
+                     else QPen(QColor("#74c0fc"), 3.5, Qt.PenStyle.DotLine))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 7, 7)
 
@@ -132,7 +139,7 @@ class WireTile(Clickable, FlipItem):
             p.drawText(rect.adjusted(0, rect.height() / 2, 0, -2),
                        Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip, pct.strip())
         else:
-            p.setPen(QColor(255, 255, 255, 120))
+            p.setPen(pick(QColor(255, 255, 255, 120), QColor("#ffffff")))
             p.setFont(readable_font(p, rect.height() * 0.3))
             p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
 
@@ -519,7 +526,8 @@ class SeatPlate(QGraphicsObject):
     def __init__(self, parent=None, seat: int = 0) -> None:
         super().__init__(parent)
         self.name = ""
-        self.colour = seat_qcolour(seat)     # the seat's colour, its name's in the log too
+        self.seat = seat
+        self.colour = seat_qcolour(seat)     # the seat's colour and mark, its name's in the log too
         self.bot = ""
         self.status = ""
         self.captain = False
@@ -532,11 +540,18 @@ class SeatPlate(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, self.width + 8, self.H + 8)
 
+    MARK_R = 7.0
+
+    def mark_centre(self) -> QPointF:
+        """Where the seat's mark is drawn (after the Captain's badge)."""
+        return QPointF(8 + (20 if self.captain else 0) + self.MARK_R, self.H / 2)
+
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(0, 0, self.width, self.H)
-        p.setPen(QPen(GOLD if self.active else QColor(255, 255, 255, 60), 2.5 if self.active else 1))
-        p.setBrush(QColor(20, 24, 38, 225) if not self.active else QColor(60, 52, 20, 235))
+        p.setPen(QPen(GOLD if self.active else pick(QColor(255, 255, 255, 60), QColor("#ffffff")),
+                      2.5 if self.active else 1))
+        p.setBrush(plate() if not self.active else pick(QColor(60, 52, 20, 235), QColor("#000000")))
         p.drawRoundedRect(r, 8, 8)
         x = 8.0
         if self.captain:
@@ -547,13 +562,15 @@ class SeatPlate(QGraphicsObject):
             p.setFont(readable_font(p, 11))
             p.drawText(QRectF(x, 0, 16, self.H), Qt.AlignmentFlag.AlignCenter, "★")
             x += 20
+        paint_seat_mark(p, self.seat, self.mark_centre(), self.MARK_R)
+        x += 18
         p.setPen(self.colour)
         p.setFont(readable_font(p, 13))
         name = self.name + ("  ◀" if self.you else "")
         p.drawText(QRectF(x, 0, self.width, self.H), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         x += p.fontMetrics().horizontalAdvance(name) + 8
         p.setFont(readable_font(p, 11, False))
-        p.setPen(QColor("#aab1cc"))
+        p.setPen(QColor(muted()))
         if self.bot:
             p.drawText(QRectF(x, 0, self.width, self.H), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.bot)
             x += p.fontMetrics().horizontalAdvance(self.bot) + 8

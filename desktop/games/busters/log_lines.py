@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from engine.core.event import Event
 from desktop.games.busters import texts
+from desktop.games.busters.items import WIRE_COLOURS
 from desktop.games.busters.texts import Namer, equipment_name, outcome_text, value_text, wire_text
 from desktop.i18n import person_pattern, translate
 from desktop.widgets import log_icons
 from desktop.widgets.log_text import LogLine, Piece, fill, join, sentences, muted, name, piece
 
-#: the colours of the wires on the table (desktop/games/busters/items.py)
-CHIPS = {"blue": ("#1c7ed6", "#ffffff"), "yellow": ("#f0b400", "#111111"), "red": ("#d6336c", "#ffffff")}
+#: the wires' chips: the table's colours, with an ink that reads on each
+CHIPS = {k: (WIRE_COLOURS[k], "#111111" if k == "yellow" else "#ffffff") for k in WIRE_COLOURS}
 
 #: what a turn does first: its line follows the turn's number
 TURN_ACTIONS = {"busters.dual_cut.declared", "busters.detector.declared", "busters.solo_cut",
@@ -57,7 +58,7 @@ def token_icon(token: str) -> Piece:
     if token.isdigit():
         return log_icons.disc(text, token)
     if token in ("Y", "YELLOW"):
-        return log_icons.disc(text, "▲", "#f0b400")
+        return log_icons.disc(text, "▲", WIRE_COLOURS["yellow"])
     return piece(text)
 
 

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimple
 from engine.busters.components import BOXED
 from engine.busters.missions import MISSIONS, Mission
 from engine.busters.views import BustersView
+from desktop.contrast import ground, pick
 from desktop.games.busters.animations import H, W, AnimationsMixin, _Proxy
 from desktop.games.busters.items import (CoachStar, DialItem, EquipmentCard, LabelBadge, MissionCardItem,
                                          READABLE_PX, SeatPlate, TokenItem, TrackItem, WireTile,
@@ -35,6 +36,7 @@ CUT_SHIFT = 14.0           # cut wires move towards the middle of the table
 
 
 class BustersScene(AnimationsMixin, QGraphicsScene):
+    GROUND = "#123247"                      # the table's ground (black in high contrast)
     clicked = Signal(object)                 # an item's key: ("wire", addr), ("equip", name), ("mission",)
     synced = Signal(object)                  # the view now shown (the mission panel follows it)
 
@@ -59,12 +61,11 @@ class BustersScene(AnimationsMixin, QGraphicsScene):
         self.stars: dict[tuple, CoachStar] = {}   # ... each marked by a star above it
         self._tile_size: dict[tuple[int, int], tuple[float, float]] = {}
         self._stand_origin: dict[tuple[int, int], QPointF] = {}
-        self.setBackgroundBrush(QBrush(QColor("#123247")))
+        self.setBackgroundBrush(QBrush(ground(self.GROUND)))
         board = QGraphicsRectItem(QRectF(20, 258, W - 40, 272))
-        board.setBrush(QColor("#1a4560"))
-        board.setPen(QPen(QColor("#2f6e8f"), 3))
         self.addItem(board)
         self.board = board
+        self.restyle()
         for p in self.plates.values():
             p.setZValue(30)
             self.addItem(p)
@@ -93,6 +94,12 @@ class BustersScene(AnimationsMixin, QGraphicsScene):
         self.boom.setBrush(QColor("#ffffff"))
         self.boom.setVisible(False)
         self._keep: list = []                # animations' helpers kept alive
+
+    def restyle(self) -> None:
+        """The board's look, black edged in white in high contrast (the table calls this
+        when the setting changes)."""
+        self.board.setBrush(pick(QColor("#1a4560"), QColor("#000000")))
+        self.board.setPen(QPen(pick(QColor("#2f6e8f"), QColor("#ffffff")), 3))
 
     def _text(self, pos: QPointF, size: int, bold: bool = False) -> QGraphicsSimpleTextItem:
         return add_text(self, pos, size, bold)
