@@ -185,7 +185,8 @@ class CampaignStore:
 def best_result(attempts: list[MissionAttempt]) -> tuple[str, int] | None:
     """The best of a mission's attempts, from the result each record keeps: a win in
     the fewest turns, else the fewest wires left (None: no record says)."""
-    wins, losses = [], []
+    wins: list[int] = []
+    losses: list[int] = []
     for a in attempts:
         try:
             result = json.loads(a.record_json).get("meta", {}).get("result", {}) if a.record_json else {}

@@ -20,9 +20,9 @@ import json
 from typing import Any
 
 from engine.busters import board
-from engine.busters.actions import Dual, Reveal, Solo, Special
+from engine.busters.actions import Dual, Reveal, Solo, Special, parse_addr
 from engine.busters.components import DETONATOR_MAX, R
-from engine.busters.missions import Step
+from engine.busters.missions import Mission, Step
 from engine.busters.missions import numbers
 from engine.busters.missions.components import Cards, Challenge, NumberCard
 from engine.busters.state import TURN
@@ -108,7 +108,7 @@ def open_cards(data: dict) -> list[int]:
 
 
 # ---- the rules ---------------------------------------------------------------------------
-class ChallengeRules:
+class ChallengeRules(Mission):
     """Mixed into missions 55 and 60 (before Mission): the cards, card 1's special
     cut, the checks, the table and the bots' choices."""
 
@@ -137,7 +137,7 @@ class ChallengeRules:
                 if self.wire_allowed(state, seat, st.slots[i], None)]
 
     def apply_special(self, state: Any, seat: int, action: Any) -> Step:
-        addr = tuple(int(x) for x in action.args[0].split("."))
+        addr = parse_addr(action.args[0])
         out = [board.ev(state, f"busters.m{state.mission}.itsred", seat=seat, addr=list(addr))]
         if not self.is_red(state, state.slot(*addr).wire):
             # "If that wire is not RED, the bomb explodes!"
@@ -215,7 +215,7 @@ class ChallengeRules:
             return None
 
         def addr(a: Special) -> tuple:
-            return tuple(int(x) for x in a.args[0].split("."))
+            return parse_addr(a.args[0])
         best = max(calls, key=lambda a: (ctx.p(addr(a), "R"), a.args[0]))
         p = ctx.p(addr(best), "R")
         if p < NEAR_SURE:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.busters import board, marks
-from engine.busters.actions import Special
+from engine.busters.actions import Special, as_addr
 from engine.busters.missions.facts import Colours
 from engine.busters.state import Token
 
@@ -33,7 +33,7 @@ def place(state: Any, addr: list[int], value: str) -> list:
     """The false token in front of the wire (its events); the wire is remembered
     (privately: by its identity, which follows it through swaps) for `facts`."""
     out: list = []
-    board.place_token(state, out, *addr, Token(int(value), kind=marks.FALSE))
+    board.place_token(state, out, *as_addr(addr), Token(int(value), kind=marks.FALSE))
     state.mission_data.setdefault("_set_up", []).append(state.slot(*addr).wire.id)
     return out
 

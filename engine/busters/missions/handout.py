@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.busters import board, marks
-from engine.busters.actions import Special
+from engine.busters.actions import Special, parse_addr
 from engine.busters.state import MISSION, Token
 
 KEY = "handout"
@@ -24,20 +24,25 @@ def active(state: Any) -> dict | None:
     return state.mission_data.get(KEY)
 
 
+def _current(state: Any) -> dict[str, Any]:
+    """The one under way (its steps run only while there is one)."""
+    return state.mission_data[KEY]
+
+
 def wires_of(state: Any, seat: int, value: Any) -> list[tuple[int, int, int]]:
     return [(seat, st.index, i) for st in state.hands[seat] for i in st.uncut()
             if st.slots[i].wire.value == value]
 
 
 def place_options(state: Any, seat: int) -> list[Special]:
-    value = active(state)["value"]
+    value = _current(state)["value"]
     return [Special("place", (f"{a[0]}.{a[1]}.{a[2]}",)) for a in wires_of(state, seat, value)]
 
 
 def receive(state: Any, out: list, seat: int, value: Any) -> bool:
     """The seat gets a token of `value`: placed at once when there is one place for it
     (one matching wire, or none: beside the stand); True when the seat must choose."""
-    data = active(state)
+    data = _current(state)
     where = wires_of(state, seat, value)
     if len(where) > 1:
         data["value"] = value
@@ -50,8 +55,8 @@ def receive(state: Any, out: list, seat: int, value: Any) -> bool:
 
 
 def place(state: Any, out: list, action: Any) -> None:
-    data = active(state)
-    addr = [int(x) for x in action.args[0].split(".")]
+    data = _current(state)
+    addr = parse_addr(action.args[0])
     board.place_token(state, out, *addr, Token(data["value"]))
     data["value"] = None
 
@@ -59,7 +64,7 @@ def place(state: Any, out: list, action: Any) -> None:
 def next_one(state: Any) -> bool:
     """The current player is done: True while others are still to act (else the
     handout is over and the phase goes back to the turn)."""
-    data = active(state)
+    data = _current(state)
     data["order"] = data["order"][1:]
     data["value"] = None
     if data["order"]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.busters import marks
-from engine.busters.actions import Special
+from engine.busters.actions import Special, parse_addr
 from engine.busters.botctx import Advice
 from engine.busters.components import MINE, PERSONAL
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, falsetokens, register
@@ -52,7 +52,7 @@ class Mission17(Mission):
     def apply_special(self, state: Any, seat: int, action: Any) -> Step:
         data = state.mission_data
         if action.name == "fake":
-            data["wire"] = [int(x) for x in action.args[0].split(".")]
+            data["wire"] = list(parse_addr(action.args[0]))
             return Step()
         out = falsetokens.place(state, data["wire"], action.args[0])
         data["wire"] = None
@@ -90,7 +90,7 @@ class Mission17(Mission):
                     for i, sl in enumerate(st.slots)}
 
             def score(a: Special) -> tuple:
-                _s, st, i = (int(x) for x in a.args[0].split("."))
+                _s, st, i = parse_addr(a.args[0])
                 return ("." not in mine[(st, i)], -abs(i - len(mine) / 2), a.args[0])
             return Advice(max(fakes, key=score), 1.0, "busters.advice.false_wire")
         values = [a for a in legal if isinstance(a, Special) and a.name == "fakevalue"]

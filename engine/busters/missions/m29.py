@@ -205,7 +205,7 @@ class Mission29(Mission):
         laid = None
         for c in view.mission_info:
             if isinstance(c, Cards) and c.id == "hand" and c.owner == view.seat:
-                own = [x.value for x in c.cards]
+                own = [x.value for x in c.cards if x.value is not None]   # one's own: face up
             if isinstance(c, Cards) and c.id == "laid" and c.cards[0].value is not None:
                 laid = c.cards[0].value
         self._redeal(state, view.seat, own, laid, rng)

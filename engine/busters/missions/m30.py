@@ -44,7 +44,9 @@ class Mission30(Mission):
         """Draw `n` cards for the stage, discarding those whose wires are all cut; each
         needs 2 cuts of its value in stage 1 (all that are left, if fewer), all of them
         in stage 2. No card left: the stage is over."""
-        data, out, cards, gone = state.mission_data, [], [], []
+        data, out = state.mission_data, []
+        cards: list[int] = []
+        gone: list[int] = []
         while len(cards) < n and (card := numbers.deck_draw(state)) is not None:
             (gone if numbers.all_cut(state, card) else cards).append(card)
         data["seen"] = data["seen"] + gone + cards

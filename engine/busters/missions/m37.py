@@ -34,10 +34,13 @@ class Mission37(cc.SkipWhenBound, cc.ConstraintRules, Mission):
     def _replace(self, state: Any, why: str) -> list:
         return [self._shown(state, cc.deck_next(state), why=why)]
 
-    def _shown(self, state: Any, card: str, **why: str) -> Any:
+    def _shown(self, state: Any, card: str | None, why: str | None = None) -> Any:
         """The event of a card turned up: in force, or the last one, which is not."""
         key = "busters.m37.card" if cc.deck_left(state) else "busters.m37.free"
-        return board.ev(state, key, constraint=card, **why)
+        params: dict[str, Any] = {"constraint": card}
+        if why is not None:
+            params["why"] = why
+        return board.ev(state, key, **params)
 
     def after_cut(self, state: Any, seat: int, values: list, success: bool) -> list:
         # "Each time 4 wires of a value have been cut, replace the visible Constraint

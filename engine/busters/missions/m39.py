@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.busters import board
-from engine.busters.actions import Special
+from engine.busters.actions import Special, parse_addr
 from engine.busters.botctx import Advice
 from engine.busters.components import NEW_CHARACTERS
 from engine.busters.missions import ColourSpec, SetupSpec, Step, register
@@ -93,7 +93,7 @@ class Mission39(FourAtOnce):
     def _place(self, state: Any, seat: int, addr: str) -> Step:
         data = state.mission_data
         out: list = []
-        where = [int(x) for x in addr.split(".")]
+        where = parse_addr(addr)
         board.place_token(state, out, *where, Token(state.slot(*where).wire.value))
         data["placing"] = [p for p in data["placing"][1:]
                            if self._placings(state, p, check=True)]
@@ -145,9 +145,10 @@ class Mission39(FourAtOnce):
         del data["deck_n"]
 
     def determinize(self, state: Any, view: Any, rng: Any) -> None:
-        own = next((list(c.value for c in comp.cards) for comp in view.mission_info
-                    if isinstance(comp, Cards) and comp.id == "dealt"
-                    and comp.owner == view.seat), [])
+        own = next(([c.value for c in comp.cards if c.value is not None]   # one's own: face up
+                     for comp in view.mission_info
+                     if isinstance(comp, Cards) and comp.id == "dealt"
+                     and comp.owner == view.seat), [])
         self._redeal(state, view.seat, own, rng)
         state.mission_data.pop("deck_n", None)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.busters import board
-from engine.busters.actions import Special
+from engine.busters.actions import Special, parse_addr
 from engine.busters.botctx import Advice
 from engine.busters.components import NEW_CHARACTERS, Y
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
@@ -73,7 +73,7 @@ class Mission41(Mission):
                 if p != seat for st in state.hands[p] for i in st.uncut()]
 
     def apply_special(self, state: Any, seat: int, action: Any) -> Step:
-        addr = tuple(int(x) for x in action.args[0].split("."))
+        addr = parse_addr(action.args[0])
         out = [board.ev(state, "busters.m41.pointed", seat=seat, addr=list(addr))]
         wire = state.slot(*addr).wire
         if self.is_red(state, wire):
@@ -100,7 +100,7 @@ class Mission41(Mission):
         if not trips:
             return None
         def addr(a: Special) -> tuple:
-            return tuple(int(x) for x in a.args[0].split("."))
+            return parse_addr(a.args[0])
         best = max(trips, key=lambda a: (ctx.p(addr(a), "Y") - 2 * ctx.danger(addr(a)), a.args[0]))
         p, pr = ctx.p(addr(best), "Y"), ctx.danger(addr(best))
         cut = ctx.best_cut([a for a in legal if not isinstance(a, Special)])

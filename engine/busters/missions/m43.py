@@ -14,6 +14,7 @@ from engine.busters.components import NEW_CHARACTERS
 from engine.busters.missions import ColourSpec, Mission, PileSpec, SetupSpec, Step, register
 from engine.busters.missions.components import Stage, TrackMarker
 from engine.busters.state import MISSION
+from engine.core.event import Event
 
 #: wires dealt to Nano by players (FACTS.md)
 NANO_WIRES = {2: 5, 3: 4, 4: 4, 5: 3}
@@ -48,7 +49,8 @@ class Mission43(Mission):
         if not success or state.mission_data["nano"] not in values or not state.piles["nano"]:
             return []
         if len(state.hands[seat]) == 1:
-            board.move_wire(state, out := [], ("pile", "nano"), seat, 0)
+            out: list[Event] = []
+            board.move_wire(state, out, ("pile", "nano"), seat, 0)
             return out
         state.mission_data["_taking"] = state.piles["nano"][-1].text   # it looks first
         state.mission_data["taker"] = seat

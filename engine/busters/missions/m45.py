@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.busters import board
-from engine.busters.actions import Special
+from engine.busters.actions import Special, parse_addr
 from engine.busters.botctx import Advice
 from engine.busters.components import NEW_CHARACTERS
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
@@ -112,7 +112,7 @@ class Mission45(numbers.RevealedDeck, Mission):
             if not self.special_actions(state, picked):
                 return self._penalty(state, out)
             return Step(out)
-        where = [int(x) for x in action.args[0].split(".")]
+        where = parse_addr(action.args[0])
         out = []
         board.place_token(state, out, *where, Token(state.slot(*where).wire.value))
         return self._penalty(state, out)

@@ -138,9 +138,9 @@ class Mission47(Mission):
             best = (-life_cost(view.detonator, 1), "pass", passes[0])
         for v, a in by_value.items():
             _after, nxt = ctx.after_state(a)
-            cut = ctx.best_cut(nxt) if nxt else None
-            if cut is not None and (best is None or (cut[1], str(a)) > best[:2]):
-                best = (cut[1], str(a), a)
+            found = ctx.best_cut(nxt) if nxt else None
+            if found is not None and (best is None or (found[1], str(a)) > best[:2]):
+                best = (found[1], str(a), a)
         if best is None:
             return None
         if best[2] in passes:

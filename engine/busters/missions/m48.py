@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.busters import board
-from engine.busters.actions import Special
+from engine.busters.actions import Special, parse_addr
 from engine.busters.botctx import Advice
 from engine.busters.components import NEW_CHARACTERS, Y
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
@@ -98,7 +98,7 @@ def yellow_cut(view: Any, legal: list, ctx: Any, name: str, need: int) -> Any:
     points = [a for a in legal if isinstance(a, Special) and a.name == "point"]
     if points:
         def p_of(a: Special) -> float:
-            addr = tuple(int(x) for x in a.args[0].split("."))
+            addr = parse_addr(a.args[0])
             if addr[0] == view.seat:
                 st = next(s for s in view.stands if (s.seat, s.index) == addr[:2])
                 return 1.0 if st.slots[addr[2]].wire.endswith(".1") else 0.0

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.busters import board, marks
-from engine.busters.actions import Special
+from engine.busters.actions import Special, parse_addr
 from engine.busters.botctx import Advice
 from engine.busters.components import BLUE, NEW_CHARACTERS
 from engine.busters.missions import ColourSpec, Failure, Mission, SetupSpec, Step, register
@@ -81,7 +81,7 @@ class Mission50(Mission):
         # The pointing is seen at that moment only: the event names the stand and the
         # value, never the wire (R-BB198)
         out: list = []
-        p, st, i = (int(x) for x in action.args[0].split("."))
+        p, st, i = parse_addr(action.args[0])
         board.place_token(state, out, p, st, i, Token(state.slot(p, st, i).wire.value), beside=True)
         data = state.mission_data
         data["placing"] = [q for q in data["placing"][1:] if self._wires(state, q)]
@@ -107,7 +107,7 @@ class Mission50(Mission):
             counts[text] = counts.get(text, 0) + 1
 
         def key(a: Special) -> tuple:
-            addr = tuple(int(x) for x in a.args[0].split("."))
+            addr = parse_addr(a.args[0])
             return (counts[mine[addr]], a.args[0])
         return Advice(min(options, key=key), 1.0, "busters.advice.setup_info")
 

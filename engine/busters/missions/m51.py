@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.busters import board, cuts
-from engine.busters.actions import Special
+from engine.busters.actions import Special, parse_addr
 from engine.busters.botctx import Advice
 from engine.busters.components import NEW_CHARACTERS
 from engine.busters.missions import ColourSpec, SetupSpec, Step, register
@@ -82,7 +82,7 @@ class Mission51(Mission18):
             if self.special_actions(state, picked):
                 return Step(out)
         else:
-            where = [int(x) for x in action.args[0].split(".")]
+            where = parse_addr(action.args[0])
             board.place_token(state, out, *where, Token(state.slot(*where).wire.value))
         data["token"] = None
         state.phase = TURN

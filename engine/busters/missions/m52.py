@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.busters import board, marks
-from engine.busters.actions import Special
+from engine.busters.actions import Special, parse_addr
 from engine.busters.botctx import Advice
 from engine.busters.components import NEW_CHARACTERS, YELLOW
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, falsetokens, register
@@ -73,7 +73,7 @@ class Mission52(Mission):
     def apply_special(self, state: Any, seat: int, action: Any) -> Step:
         data = state.mission_data
         if action.name == "false":
-            data["wire"] = [int(x) for x in action.args[0].split(".")]
+            data["wire"] = list(parse_addr(action.args[0]))
             return Step()
         out = falsetokens.place(state, data["wire"], action.args[0])
         data["wire"] = None
@@ -113,7 +113,7 @@ class Mission52(Mission):
                     for st in view.stands if st.seat == view.seat for i, sl in enumerate(st.slots)}
 
             def score(a: Special) -> tuple:
-                addr = tuple(int(x) for x in a.args[0].split("."))
+                addr = parse_addr(a.args[0])
                 text, n = mine[addr]
                 return ("." not in text, -abs(addr[2] - (n - 1) / 2), a.args[0])
             return Advice(max(wires, key=score), 1.0, "busters.advice.false_wire")

@@ -106,6 +106,7 @@ class Mission66(Mission):
         data = state.mission_data
         data["moving"]["left"] -= 1
         to = bunker.target(data["floor"], data["pos"], side, set(data["done"]))
+        assert to is not None, "a move is offered only where it leads"
         floor, pos = bunker.arrive(data["floor"], to)
         changed = floor != data["floor"]
         data["floor"], data["pos"] = floor, list(pos)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from engine.busters.actions import Special
+from engine.busters.actions import Special, parse_addr
 from engine.busters.missions.components import Pointed
 from engine.busters.state import MISSION, TURN
 
@@ -30,9 +30,14 @@ def active(state: Any) -> dict | None:
     return state.mission_data.get(KEY)
 
 
+def _current(state: Any) -> dict[str, Any]:
+    """The one under way (its steps run only while there is one)."""
+    return state.mission_data[KEY]
+
+
 def options(state: Any, allowed: Callable[[int, int, int], bool]) -> list[Special]:
     """The uncut wires the seat may still point at (`allowed(seat, stand, slot)`)."""
-    cut = active(state)
+    cut = _current(state)
     done = {tuple(a) for a in cut["points"]}
     return [Special("point", (f"{st.seat}.{st.index}.{i}",)) for st in state.stands()
             for i in st.uncut() if (st.seat, st.index, i) not in done
@@ -41,13 +46,13 @@ def options(state: Any, allowed: Callable[[int, int, int], bool]) -> list[Specia
 
 def point(state: Any, action: Any) -> bool:
     """Record a pointed wire; True once the cut has all its wires."""
-    cut = active(state)
-    cut["points"].append([int(x) for x in action.args[0].split(".")])
+    cut = _current(state)
+    cut["points"].append(list(parse_addr(action.args[0])))
     return len(cut["points"]) >= cut["need"]
 
 
 def pointed(state: Any) -> list[tuple[int, int, int]]:
-    return [tuple(a) for a in active(state)["points"]]
+    return [tuple(a) for a in _current(state)["points"]]
 
 
 def finish(state: Any) -> None:
@@ -96,7 +101,7 @@ def cut_all(state: Any, seat: int, value: Any) -> tuple[list, bool]:
 
 # ---- bots -----------------------------------------------------------------------------
 def addr_of(action: Any) -> tuple[int, int, int]:
-    seat, stand, slot = (int(x) for x in action.args[0].split("."))
+    seat, stand, slot = parse_addr(action.args[0])
     return seat, stand, slot
 
 

@@ -70,7 +70,7 @@ def _draw(dist: dict[str, float], rng: random.Random) -> str | None:
         acc += q
         if r < acc:
             return text
-    return max(dist, key=dist.get) if dist else None
+    return max(dist, key=lambda t: dist[t]) if dist else None
 
 
 def short(hand: list[int], oxygen: int) -> bool:
