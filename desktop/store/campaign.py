@@ -88,16 +88,6 @@ class CampaignStore:
             return int(cur.lastrowid)
         return self.store.write_now(work)
 
-    def delete_crew(self, crew_id: int) -> None:
-        """Raises StoreError if the disk refuses it (nothing is deleted then). The
-        crew's mission in progress goes with it."""
-        def work(con) -> None:
-            for table in ("missionattempt", "crewseat"):
-                con.execute(f"DELETE FROM {table} WHERE crew_id = ?", (crew_id,))
-            con.execute("DELETE FROM crew WHERE id = ?", (crew_id,))
-            con.execute("DELETE FROM savedgame WHERE slot = ?", (slot_of("busters", crew_id),))
-        self.store.write_now(work)
-
     def crews(self) -> list[CrewInfo]:
         return self._crew_rows()[0]
 

@@ -450,7 +450,7 @@ class BustersGame(Rules):
 
     # ---- the end ------------------------------------------------------------------
     def outcome(self, s: BustersState) -> Outcome | None:
-        res = s.result or get_mission(s.mission).outcome(s)
+        res = s.result
         if res is None:
             return None
         won, key = res

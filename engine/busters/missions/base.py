@@ -333,7 +333,3 @@ class Mission:
     def next_active(self, state: BustersState, current: int) -> int | None:
         """Turn order: None for clockwise. ("Snip!", chosen players, Number cards)."""
         return None
-
-    def outcome(self, state: BustersState) -> tuple[bool, str] | None:
-        """Extra ends (Nano reaching 12, timers): (won, outcome key)."""
-        return None
