@@ -88,16 +88,6 @@ class CampaignStore:
             return int(cur.lastrowid)
         return self.store.write_now(work)
 
-    def delete_crew(self, crew_id: int) -> None:
-        """Raises StoreError if the disk refuses it (nothing is deleted then). The
-        crew's mission in progress goes with it."""
-        def work(con) -> None:
-            for table in ("missionattempt", "crewseat"):
-                con.execute(f"DELETE FROM {table} WHERE crew_id = ?", (crew_id,))
-            con.execute("DELETE FROM crew WHERE id = ?", (crew_id,))
-            con.execute("DELETE FROM savedgame WHERE slot = ?", (slot_of("busters", crew_id),))
-        self.store.write_now(work)
-
     def crews(self) -> list[CrewInfo]:
         return self._crew_rows()[0]
 
@@ -185,7 +175,8 @@ class CampaignStore:
 def best_result(attempts: list[MissionAttempt]) -> tuple[str, int] | None:
     """The best of a mission's attempts, from the result each record keeps: a win in
     the fewest turns, else the fewest wires left (None: no record says)."""
-    wins, losses = [], []
+    wins: list[int] = []
+    losses: list[int] = []
     for a in attempts:
         try:
             result = json.loads(a.record_json).get("meta", {}).get("result", {}) if a.record_json else {}

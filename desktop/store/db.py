@@ -203,7 +203,7 @@ class Store(QObject):
     # ---- settings -------------------------------------------------------------------
     def get(self, key: str, default: str = "") -> str:
         held = self._pending.get(("setting", key))
-        if held is not None:
+        if isinstance(held, PutSetting):
             return held.value
         rows = self._rows('SELECT value FROM setting WHERE "key" = ?', (key,))
         return rows[0][0] if rows and isinstance(rows[0][0], str) else default
@@ -218,7 +218,7 @@ class Store(QObject):
         for seat, name, kind in self._rows("SELECT seat, name, kind FROM playername"):
             if isinstance(seat, int) and isinstance(name, str) and isinstance(kind, str):
                 out[seat] = SeatSpec(name, kind)
-        if held is not None:
+        if isinstance(held, RememberSeats):
             out.update(enumerate(held.seats))
         return out
 

@@ -65,6 +65,6 @@ def classify(exc: BaseException) -> Fault:
             return _CODES[code & 0xFF]
         text = str(exc).lower()
         return next((fault for words, fault in _MESSAGES if words in text), Fault.UNREADABLE)
-    if isinstance(exc, OSError):
+    if isinstance(exc, OSError) and exc.errno is not None:
         return _ERRNOS.get(exc.errno, Fault.UNREADABLE)
     return Fault.UNREADABLE

@@ -219,9 +219,9 @@ def _set_aside(path: Path) -> Opened:
     except OSError:
         # it can not be moved (read-only folder, held by another program): what can be
         # read serves this session, and the file stays
-        con = memory()
-        return Opened(con, False, fault=Fault.CORRUPT, salvage=salvage(path, con), version=schema.current())
-    con = None
+        spare = memory()
+        return Opened(spare, False, fault=Fault.CORRUPT, salvage=salvage(path, spare), version=schema.current())
+    con: sqlite3.Connection | None = None
     try:
         con = connect(path)
         _wal(con)

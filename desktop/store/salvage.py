@@ -95,7 +95,7 @@ def salvage(source: Path, target: sqlite3.Connection) -> Salvage:
                 pass
         result.lost = not source_tables
         schema.migrate(target, 0, version)
-        if source_tables:
+        if con is not None and source_tables:     # tables are only found in an open file
             copy_rows(con, target, source_tables, version, result)
     finally:
         if con is not None:

@@ -27,6 +27,12 @@ TOOL_RANK = (D.XRAY, D.SHIELD, D.JAMMER, D.HELMET, D.SCHEMATICS, D.ORDERS, D.BLA
              D.FREEZER, D.SCRAMBLER, D.SNIFFER, D.TOOLKIT, D.MIRROR, D.DYNAMO)
 
 
+def _me(view: AcademyView) -> int:
+    """The bot's own seat (a bot's view always has one)."""
+    assert view.seat is not None
+    return view.seat
+
+
 class EasyBot:
     level = "easy"
 
@@ -49,8 +55,7 @@ class NormalBot:
 
     def choose(self, view: AcademyView, legal: Sequence[Action], rng: random.Random) -> Action:
         legal = list(legal)
-        me = view.seat
-        assert me is not None
+        me = _me(view)
         table = M.table_for(view, rng) if view.stage in (PICK, PROTECT, TOOL) else []
         if view.stage == PICK:
             tool = self._pick_tool(view, legal)
@@ -70,12 +75,12 @@ class NormalBot:
 
     # ---- the action card ------------------------------------------------------
     def _opponent_model(self, view: AcademyView, table, rng) -> dict[int, dict[str, float]]:
-        return M.uniform_q(view, view.seat)
+        return M.uniform_q(view, _me(view))
 
     def _pick(self, view: AcademyView, legal: list[Action], table, rng) -> Action:
         plays = [a for a in legal if isinstance(a, Play)]
         q = self._opponent_model(view, table, rng)
-        values = M.card_values(view, view.seat, q, table, [a.card for a in plays])
+        values = M.card_values(view, _me(view), q, table, [a.card for a in plays])
         return Play(self._select(values, view, rng))
 
     def _select(self, values: dict[str, float], view: AcademyView, rng: random.Random) -> str:
@@ -87,7 +92,7 @@ class NormalBot:
             if isinstance(a, Use) and a.tool == D.SNIFFER:
                 return a
             if isinstance(a, Use) and a.tool == D.TOOLKIT and (
-                    view.wait_out[view.seat] or len(view.stacks[view.seat]) >= 2):
+                    view.wait_out[_me(view)] or len(view.stacks[_me(view)]) >= 2):
                 return a
         return None
 
@@ -95,7 +100,7 @@ class NormalBot:
     def _protect(self, view: AcademyView, legal: list[Action], table) -> Action:
         """Protect the wire whose cutters expect to gain the most (a wire likely to go
         off is left alone: its cutters would lose)."""
-        me = view.seat
+        me = _me(view)
         best, best_score = legal[0], -1e9
         for a in legal:
             assert isinstance(a, Protect)
@@ -129,7 +134,7 @@ class NormalBot:
 
     # ---- tools at their timings -------------------------------------------------
     def _tool(self, view: AcademyView, legal: list[Action], table) -> Action | None:
-        me = view.seat
+        me = _me(view)
         uses = [a for a in legal if isinstance(a, Use)]
         acts = list(view.actions)
         base = M.edge(M.round_gains(view, acts, table), me)
@@ -144,7 +149,7 @@ class NormalBot:
     tool_threshold = 1.0
 
     def _use_gain(self, view: AcademyView, a: Use, acts: list, table, base: float) -> float:
-        me = view.seat
+        me = _me(view)
         t = a.tool
         if t in (D.JUMPER, D.SCHEMATICS):
             new = list(acts)
@@ -159,8 +164,8 @@ class NormalBot:
             return M.edge(M.round_gains(view, new, table), me) - base
         if t == D.AIRHORN:
             horned = list(view.airhorned)
-            for p in a.args:
-                horned[int(p)] = True
+            for x in a.args:
+                horned[int(x)] = True
             return M.edge(M.round_gains(view, acts, table, tuple(horned)), me) - base
         i = view.wires.index(view.cut_wire) if view.cut_wire else 0
         n = max(1, len(view.cutters))
@@ -245,7 +250,7 @@ class HardBot(NormalBot):
 
     def _pick(self, view: AcademyView, legal: list[Action], table, rng) -> Action:
         plays = [a for a in legal if isinstance(a, Play)]
-        me = view.seat
+        me = _me(view)
         q = self._opponent_model(view, table, rng)
         mine = M.card_values(view, me, q, table, [a.card for a in plays])
         if self.edge_weight:

@@ -41,8 +41,6 @@ PLATES: dict[int, tuple[int, int, int]] = {1: (1, 3, -1), 2: (2, 4, +1)}
 # ---- action cards ---------------------------------------------------------------
 WAIT, CHICKEN = "wait", "chicken"
 ACTION_CARDS = (GREEN, BLUE, RED, YELLOW, WAIT, CHICKEN)
-#: order of resolution: Wait > Green > Blue > Red > Yellow > Chicken
-RESOLUTION_ORDER = (WAIT, GREEN, BLUE, RED, YELLOW, CHICKEN)
 TABLE_LIMIT = 3                 # the bottom card comes back when three are on the table
 TWO_PLAYER_TABLE_LIMIT = 2      # 2-player appendix
 

@@ -6,10 +6,13 @@ from __future__ import annotations
 import dataclasses
 import math
 import random
+from typing import TypeVar
 
 from engine.academy import data as D
 from engine.academy.risk import CutRisk, available, risk_table
 from engine.academy.state import AcademyView
+
+K = TypeVar("K")
 
 PEEK_VALUE = 0.6      # what a Chicken's peek is worth, in points (rough)
 WAIT_EXTRA = 0.5      # the protected wire usually costs somebody else
@@ -74,7 +77,7 @@ def uniform_q(view: AcademyView, me: int) -> dict[int, dict[str, float]]:
     return q
 
 
-def softmax(values: dict[str, float], temp: float) -> dict[str, float]:
+def softmax(values: dict[K, float], temp: float) -> dict[K, float]:
     top = max(values.values())
     ex = {c: math.exp((v - top) / temp) for c, v in values.items()}
     z = sum(ex.values())

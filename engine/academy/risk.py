@@ -62,11 +62,11 @@ def cut_risk(view: AcademyView, i: int, n: int, rng: random.Random | None = None
     elif need == 2:
         counts = Counter(deck)
         draws = []
-        for a, ka in counts.items():
-            for b, kb in counts.items():
-                w = ka * (kb - (a == b))
-                if w:
-                    draws.append((float(w), (a, b)))
+        for x, kx in counts.items():
+            for y, ky in counts.items():
+                ways = kx * (ky - (x == y))
+                if ways:
+                    draws.append((float(ways), (x, y)))
     else:
         r = rng or random.Random(0)
         draws = [(1.0, tuple(r.sample(deck, need))) for _ in range(SAMPLES)]

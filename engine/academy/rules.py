@@ -201,7 +201,6 @@ class AcademyGame(PlayersConfig, Rules):
         return Outcome(s.winners, key, {"scores": list(s.scores)})
 
     def view(self, s: AcademyState, seat: int | None) -> AcademyView:
-        own = seat is not None
         c = s.cut
         tiles = tuple(tuple(f if up else UNKNOWN for f, up in zip(s.tiles[w], s.tile_up[w]))
                       for w in s.wires)
@@ -215,21 +214,21 @@ class AcademyGame(PlayersConfig, Rules):
             triggers=tuple(s.trigger(w) for w in s.wires),
             track_lengths=tuple(D.TRACK_LENGTHS[w] for w in s.wires),
             tiles=tiles, plates=plates_for(s),
-            hand=tuple(s.hands[seat]) if own else (),
+            hand=tuple(s.hands[seat]) if seat is not None else (),
             stacks=tuple(tuple(x) for x in s.stacks), wait_out=tuple(s.wait_out),
             picked=tuple(p is not None for p in s.picks),
-            own_pick=s.picks[seat] if own else None,
+            own_pick=s.picks[seat] if seat is not None else None,
             played=tuple(s.picks) if s.revealed else (None,) * s.players,
             actions=tuple(s.act), airhorned=tuple(s.airhorned), protected=tuple(s.protected),
             cut_wire=c.wire if c else None, cutters=c.cutters if c else (),
             responsible=s.responsible, exploded=s.exploded,
             tools=tuple(tuple(t) for t in s.tools), display=tuple(s.display),
             tool_deck_size=len(s.tool_deck),
-            known_tops=tuple(s.decks[w][-1] if own and s.known_top[seat].get(w) and s.decks[w]
-                             else None for w in s.wires),
-            known_tiles=tuple(tuple(s.tiles[w]) if own and s.known_tiles[seat].get(w) else None
-                              for w in s.wires),
-            xray_cards=tuple(c.xray_cards) if own and c and c.xray == seat else (),
+            known_tops=tuple(s.decks[w][-1] if seat is not None and s.known_top[seat].get(w)
+                             and s.decks[w] else None for w in s.wires),
+            known_tiles=tuple(tuple(s.tiles[w]) if seat is not None and s.known_tiles[seat].get(w)
+                              else None for w in s.wires),
+            xray_cards=tuple(c.xray_cards) if seat is not None and c and c.xray == seat else (),
             winners=s.winners)
 
     def round_count(self, s: AcademyState) -> int:
@@ -249,13 +248,13 @@ class AcademyGame(PlayersConfig, Rules):
             deck = t.decks[w]
             keep = [deck.pop()] if t.known_top[seat].get(w) and deck else []
             pool = list(deck)
-            foreign_xray = c is not None and c.wire == w and c.xray not in (None, seat)
-            if foreign_xray:
-                pool += c.xray_cards
+            foreign = c if c is not None and c.wire == w and c.xray not in (None, seat) else None
+            if foreign is not None:            # another seat's X-Ray cards
+                pool += foreign.xray_cards
             rng.shuffle(pool)
-            if foreign_xray:
-                k = len(c.xray_cards)
-                c.xray_cards, pool = pool[:k], pool[k:]
+            if foreign is not None:
+                k = len(foreign.xray_cards)
+                foreign.xray_cards, pool = pool[:k], pool[k:]
             t.decks[w] = pool + keep
             if not t.known_tiles[seat].get(w) and D.BOOM not in [
                     f for f, up in zip(t.tiles[w], t.tile_up[w]) if up]:
@@ -265,10 +264,10 @@ class AcademyGame(PlayersConfig, Rules):
                 t.tiles[w][rng.choice(hidden)] = D.BOOM
         if not t.revealed:
             for p in range(t.players):
-                if p != seat and t.picks[p] is not None:
-                    pool = t.hands[p] + [t.picks[p]]
-                    t.picks[p] = pool.pop(rng.randrange(len(pool)))
-                    t.hands[p] = sorted(pool, key=D.ACTION_CARDS.index)
+                if p != seat and (pick := t.picks[p]) is not None:
+                    cards = t.hands[p] + [pick]
+                    t.picks[p] = cards.pop(rng.randrange(len(cards)))
+                    t.hands[p] = sorted(cards, key=D.ACTION_CARDS.index)
         rng.shuffle(t.tool_deck)
         t.rng = random.Random(rng.random())
         return t

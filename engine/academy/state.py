@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -96,7 +97,7 @@ class AcademyState:
     known_tiles: list[dict[str, bool]] = field(default_factory=list)
     winners: frozenset[int] | None = None
 
-    def order(self, seats: list[int] | tuple[int, ...]) -> list[int]:
+    def order(self, seats: Iterable[int]) -> list[int]:
         """Lowest score first; ties go to the lower seat (R-A1)."""
         return sorted(seats, key=lambda p: (self.scores[p], p))
 

@@ -79,7 +79,8 @@ def _uses(s: AcademyState, seat: int, tool: str) -> list[Use]:
             cards = [x for x in cards if x != D.WAIT]      # R-A4: the Wait step is over
         return [Use(tool, (x,)) for x in cards]
     if tool == D.ORDERS:
-        ok = mine == w.wire and w.waiter != seat and seat not in s.orders.get(w.wire, [])
+        ok = (w.wire is not None and mine == w.wire and w.waiter != seat
+              and seat not in s.orders.get(w.wire, []))
         return [Use(tool)] if ok else []
     if c is None:
         return []
@@ -143,8 +144,8 @@ def use_tool(s: AcademyState, seat: int, use: Use, ev: list[Event]) -> None:
         s.stacks[seat] = []
         s.wait_out[seat] = False
     elif tool == D.AIRHORN:
-        for p in args:
-            s.airhorned[int(p)] = True
+        for a in args:
+            s.airhorned[int(a)] = True
     elif tool == D.JUMPER:
         s.act[seat] = args[0]
     elif tool == D.SWITCH:                   # R-A16

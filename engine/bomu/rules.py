@@ -116,7 +116,7 @@ class BomuGame(PlayersConfig, Rules):
         return []
 
     def in_game(self, s: BomuState, seat: object) -> bool:
-        return super().in_game(s, seat) and s.alive[seat]   # type: ignore[index]
+        return isinstance(seat, int) and super().in_game(s, seat) and s.alive[seat]
 
     def why_illegal(self, s: BomuState, seat: int, action: Action) -> IllegalAction:
         if isinstance(action, Play) and action.card == D.SAFE:
@@ -175,7 +175,9 @@ class BomuGame(PlayersConfig, Rules):
     # ---- the round ------------------------------------------------------------
     def _reveal(self, s: BomuState, ev: list[Event]) -> None:
         s.revealed = True
-        cards = {p: s.picks[p] for p in s.alive_seats()}
+        picks = {p: s.picks[p] for p in s.alive_seats()}
+        cards = {p: c for p, c in picks.items() if c is not None}
+        assert len(cards) == len(picks), "the cards are revealed once every seat has picked"
         ev.append(Event("bomu.revealed", {"cards": {str(p): c for p, c in cards.items()}}))
         for p, card in cards.items():
             if card == D.ZERO:
@@ -330,14 +332,13 @@ class BomuGame(PlayersConfig, Rules):
         return Outcome(frozenset(), "bomu.outcome.everyone_out")
 
     def view(self, s: BomuState, seat: int | None) -> BomuView:
-        own = seat is not None
         return BomuView(
             seat=seat, players=s.players, phase=s.phase, round_no=s.round_no,
             lives=tuple(s.lives), alive=tuple(s.alive),
-            hand=tuple(s.hands[seat]) if own else (),
+            hand=tuple(s.hands[seat]) if seat is not None else (),
             hand_sizes=tuple(len(h) for h in s.hands),
             picked=tuple(p is not None for p in s.picks),
-            own_pick=s.picks[seat] if own else None,
+            own_pick=s.picks[seat] if seat is not None else None,
             table=tuple(s.picks) if s.revealed else (None,) * s.players,
             dice=s.dice, red=s.red, deck_size=len(s.deck),
             used_public=tuple(_sorted(s.used_public)), used_hidden_size=len(s.used_hidden),
@@ -358,7 +359,7 @@ class BomuGame(PlayersConfig, Rules):
         pool = list(t.deck) + list(t.used_hidden)
         for p in others:
             pool.extend(c for c in t.hands[p] if c != D.ZERO)
-        pool.extend(t.picks[p] for p in hidden_pick if t.picks[p] != D.ZERO)
+        pool.extend(c for p in hidden_pick if (c := t.picks[p]) is not None and c != D.ZERO)
         rng.shuffle(pool)
         # the face-down picks first: never SAFE, so a pool thin in other cards (R-B5
         # keeps earlier rounds' cards out) still gives each one a card it can be

@@ -20,19 +20,22 @@ sees them); a value is 1-12 or Y (YELLOW).
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.busters.components import Value, parse_value, value_text
 from engine.core.action import Action, parse_simple
 
-Addr = tuple[int, ...]
+#: a wire: (seat, stand, slot)
+Addr = tuple[int, int, int]
 
 
-def addr_text(a: Addr) -> str:
+def addr_text(a: tuple[int, ...]) -> str:
     return ".".join(str(x) for x in a)
 
 
-def parse_addr(text: str, parts: tuple[int, ...] = (3,)) -> Addr:
+def parse_place(text: str, parts: tuple[int, ...]) -> tuple[int, ...]:
+    """A wire or a stand ("seat.stand", the General Radar's Point): `parts` numbers."""
     bits = text.split(".")
     if len(bits) not in parts:
         raise ValueError(f"bad wire address {text!r}")
@@ -40,6 +43,17 @@ def parse_addr(text: str, parts: tuple[int, ...] = (3,)) -> Addr:
     if any(x < 0 for x in a):
         raise ValueError(f"bad wire address {text!r}")
     return a
+
+
+def as_addr(a: Sequence[int]) -> Addr:
+    """An address read back from JSON data (a list) or a view."""
+    seat, stand, slot = a
+    return seat, stand, slot
+
+
+def parse_addr(text: str) -> Addr:
+    seat, stand, slot = parse_place(text, (3,))
+    return seat, stand, slot
 
 
 @dataclass(frozen=True)
@@ -91,7 +105,7 @@ class Pass(Action):
 
 @dataclass(frozen=True)
 class Point(Action):
-    addr: Addr                       # (seat, stand, slot) or (seat, stand)
+    addr: tuple[int, ...]            # (seat, stand, slot) or (seat, stand)
 
     def __str__(self) -> str:
         return f"point {addr_text(self.addr)}"
@@ -167,7 +181,7 @@ def parse_action(text: str) -> Action:
     if verb == "special" and n >= 1:
         return Special(args[0].lower(), tuple(args[1:]))
     if verb == "point" and n == 1:
-        return Point(parse_addr(args[0], (2, 3)))
+        return Point(parse_place(args[0], (2, 3)))
     if verb == "announce" and n in (1, 2):
         return Announce(tuple(parse_value(a) for a in args))
     if verb in ("choose", "own", "give") and n == 1:

@@ -164,7 +164,8 @@ class BotContext:
         """The legal cuts that would leave the team unable to win (Mission.dead_end),
         when some other cut is left."""
         cuts = [a for a in self.legal if isinstance(a, (Dual, Solo))]
-        bad = {a for a in cuts if self.completes(a) and self.mission.dead_end(self.view, a.value)}
+        bad: set[Action] = {a for a in cuts
+                            if self.completes(a) and self.mission.dead_end(self.view, a.value)}
         return bad if len(bad) < len(cuts) else set()
 
 

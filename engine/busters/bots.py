@@ -39,7 +39,7 @@ from typing import Any
 
 from engine.busters import cuts
 from engine.busters.actions import (Announce, Choose, Dual, Give, Info, Own, Pass, Point,
-                                    Reveal, Solo, Special, Use)
+                                    Reveal, Solo, Special, Use, as_addr, parse_addr)
 from engine.busters.botctx import SURE, Advice, BotContext, life_cost, overrides
 from engine.busters.components import MINE, value_key
 from engine.busters.determinize import hidden_addrs
@@ -236,7 +236,7 @@ class BustersBot:
                 counts[text] = counts.get(text, 0) + 1
         best, best_score = None, 0.0
         for a in posts:
-            seat, stand, slot = (int(x) for x in a.args[0].split("."))
+            seat, stand, slot = parse_addr(a.args[0])
             slots = _stand_slots(view, seat, stand)
             sl = slots[slot]
             if sl.cut or sl.tokens:
@@ -329,8 +329,8 @@ class BustersBot:
         # sure cuts are weighed too
         weighs = any(overrides(ctx.mission, hook) for hook in ("success_risk", "progress", "cut_cost"))
         if solos and not weighs:
-            a = min(solos, key=lambda x: value_key(x.value))
-            return Advice(a, 1.0, "busters.advice.solo", {"value": a.value})
+            solo = min(solos, key=lambda x: value_key(x.value))
+            return Advice(solo, 1.0, "busters.advice.solo", {"value": solo.value})
         if self.uses_equipment:
             adv = self._any_time(view, legal)
             if adv is not None:
@@ -347,9 +347,9 @@ class BustersBot:
             return Advice(uses[0] if uses else legal[0], 0.0, "busters.advice.only")
         post = self.posterior(view)
         scored = []
-        for a in duals:
-            score, p = ctx.cut_score(a)
-            scored.append((score, p, a))
+        for d in duals:
+            score, p = ctx.cut_score(d)
+            scored.append((score, p, d))
         scored.sort(key=lambda x: (-x[0], str(x[2])))
         best_score, best_p, best = scored[0]
         if gamble is not None and self.score_unseen(gamble.success) > best_score:
@@ -361,13 +361,13 @@ class BustersBot:
                 return Advice(top[2], 1.0, "busters.advice.sure_dual",
                               {"addr": list(top[2].addr), "value": top[2].value})
         elif sure:
-            a = self._pick_sure(view, post, [x[2] for x in sure])
-            return Advice(a, 1.0, "busters.advice.sure_dual",
-                          {"addr": list(a.addr), "value": a.value})
+            pick = self._pick_sure(view, post, [x[2] for x in sure])
+            return Advice(pick, 1.0, "busters.advice.sure_dual",
+                          {"addr": list(pick.addr), "value": pick.value})
         if self.sloppy and rng is not None:
             pool = [x for x in scored if x[1] >= best_p * (1 - self.sloppy)]
-            _s, p, a = rng.choice(pool)
-            return Advice(a, p, "busters.advice.best_odds", {"p": round(p, 4)})
+            _s, p, pick = rng.choice(pool)
+            return Advice(pick, p, "busters.advice.best_odds", {"p": round(p, 4)})
         if self.uses_detector or self.uses_equipment:
             adv = self._tools(ctx, post, best_p, scored)
             if adv is not None:
@@ -498,32 +498,32 @@ class BustersBot:
             if coffee is not None:
                 return coffee
         options: list[tuple[float, float, _Plan]] = []
-        det_names = [n for n in ("super", "triple", "ddet") if n in uses
+        det_names: list[str] = [n for n in ("super", "triple", "ddet") if n in uses
                      and (self.uses_equipment or n == "ddet")]
         if det_names and best_p < 0.95:
             cands = []
             for name in det_names:
                 cands += self._detector_candidates(view, post, name, own_vals, ctx)
             cands.sort(key=lambda x: -x[0])
-            seen: set = set()
+            tried: set = set()
             for _approx, name, addrs, v in cands:
-                if len(seen) >= 3:
+                if len(tried) >= 3:
                     break
-                if (addrs, v) in seen:
+                if (addrs, v) in tried:
                     continue
-                seen.add((addrs, v))
+                tried.add((addrs, v))
                 succ = 1.0 - post.prob_none(list(addrs), [v])
                 points = ((addrs[0][:2],) if name == "super" else addrs)
                 plan = _Plan(view.turn_no, (name,), points, (v,), succ, "busters.advice.detector")
                 options.append((life(addrs[0][0]) * (1.0 - succ) + self._charge(ctx, (v,), succ),
                                 succ, plan))
         if "xray" in uses and self.uses_equipment and best_p < 0.95 and len(own_vals) >= 2:
-            plan = self._xray_plan(view, post, own_vals, ctx)
-            if plan is not None:
-                pr = 0.0 if view.stabilized else post.p(plan.points[0], "R")
-                cost = pr + life(plan.points[0][0]) * max(0.0, 1.0 - plan.success - pr) + \
-                    self._charge(ctx, plan.values, plan.success)
-                options.append((cost, plan.success, plan))
+            xray = self._xray_plan(view, post, own_vals, ctx)
+            if xray is not None:
+                pr = 0.0 if view.stabilized else post.p(as_addr(xray.points[0]), "R")
+                cost = pr + life(xray.points[0][0]) * max(0.0, 1.0 - xray.success - pr) + \
+                    self._charge(ctx, xray.values, xray.success)
+                options.append((cost, xray.success, xray))
         if not options:
             return None
         cost, succ, plan = min(options, key=lambda x: (x[0], -x[1]))
@@ -661,10 +661,11 @@ class BustersBot:
             def score(p: Point) -> float:
                 if len(p.addr) == 2:
                     return 0.0
-                return max((post.p(p.addr, v) for v in range(1, 13)), default=0.0) \
-                    - 2 * post.p(p.addr, "R")
-            best = max(points, key=score)
-            return Advice(best, 0.0, "busters.advice.point")
+                addr = as_addr(p.addr)
+                return max((post.p(addr, v) for v in range(1, 13)), default=0.0) \
+                    - 2 * post.p(addr, "R")
+            pick = max(points, key=score)
+            return Advice(pick, 0.0, "busters.advice.point")
         return Advice(legal[0], 0.0, "busters.advice.only")
 
     # -- after a success ---------------------------------------------------------------

@@ -15,7 +15,6 @@ Value = Union[int, str]              # 1..12, "Y" or "R"
 
 BLUE_VALUES = tuple(range(1, 13))
 COPIES = 4                           # 4 blue wires of each value
-COLOUR_VALUES = tuple(range(1, 12))  # red 1.5..11.5, yellow 1.1..11.1
 
 #: 26 info tokens: 2 of each value 1-12 and 2 yellow ones (rulebook components)
 INFO_TOKENS_PER_VALUE = 2
@@ -36,9 +35,6 @@ STICKER_C = {22: "single_label", 33: "emergency_drop", 99: "fast_pass",
              1010: "disintegrator", 1111: "grappling"}
 UNLOCK_VALUE = {22: 2, 33: 3, 99: 9, 1010: 10, 1111: 11}
 CAMPAIGN_EQUIPMENT = {FALSE_BOTTOM: "false_bottom", **STICKER_C}
-#: cards whose effect is instant: it happens as soon as they are usable
-INSTANT = frozenset({"false_bottom", "emergency_drop", "disintegrator"})
-EQUIPMENT_NUMBER = {name: n for n, name in (EQUIPMENT | CAMPAIGN_EQUIPMENT).items()}
 #: "can be used at any time" (by anyone); the others only on the user's own turn
 ANY_TIME = frozenset({"single_label", "grappling",
                       "label_ne", "walkie", "postit", "rewinder", "batteries", "radar",
@@ -51,7 +47,6 @@ CHARACTERS = ("captain", "c2", "c3", "c4", "c5")
 BOXED = "boxed"
 #: Rule sticker B (from mission 31): the new characters and their personal equipment
 NEW_CHARACTERS = {"e1": "radar", "e2": "walkie", "e3": "triple", "e4": "xray"}
-ALL_NEW = frozenset(NEW_CHARACTERS)
 #: a character's own equipment other than the Double Detector is used as "p_<id>"
 #: ("use p_triple"), so it is never confused with the shared card of that name
 MINE = "p_"

@@ -5,12 +5,11 @@ from __future__ import annotations
 from itertools import combinations
 
 from engine.busters import board, marks
+from engine.busters.actions import Addr
 from engine.busters.components import DETECTORS, Value, value_key
 from engine.busters.missions import get_mission
 from engine.busters.state import OWN_CUT, RESOLVE, BustersState, Declaration, Slot
 from engine.core.event import Event
-
-Addr = tuple[int, int, int]
 
 
 def is_red(s: BustersState, seat: int, stand: int, slot: int) -> bool:
@@ -172,7 +171,11 @@ def failure_on(s: BustersState, out: list[Event], actor: int, addr: Addr,
     mission = get_mission(s.mission)
     fail = mission.failure(s, actor, addr[0])
     decl = s.declaration
-    said = tuple(decl.values) if decl and decl.values else (announced,)
+    if decl and decl.values:
+        said = tuple(decl.values)
+    else:
+        assert announced is not None, "a plain Dual Cut names its value"
+        said = (announced,)
     mine_unseen = unseen_only(s, actor, said)
     s.cut_result = (list(said), False)
     out.append(board.ev(s, "busters.dual_cut.failure", seat=actor, addr=list(addr)))
@@ -309,6 +312,7 @@ def resolve(s: BustersState, out: list[Event], actor: int, addr: Addr) -> bool:
 def own_cut(s: BustersState, out: list[Event], actor: int, addr: Addr) -> None:
     assert s.declaration is not None
     matched = s.declaration.matched
+    assert matched is not None, "an own cut follows a success, which names the value"
     value = board.cut(s, out, *addr, why="dual")
     s.cut_result = ([matched], True)
     if value != matched:

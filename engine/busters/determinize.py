@@ -16,12 +16,11 @@ import random
 from typing import Any
 
 from engine.busters import marks
+from engine.busters.actions import Addr, as_addr
 from engine.busters.components import parse_value
 from engine.busters.missions import get_mission
 from engine.busters.state import BustersState, Declaration, Token
 from engine.core.view import UNKNOWN
-
-Addr = tuple[int, int, int]
 
 
 def hidden_addrs(view: Any) -> list[Addr]:
@@ -79,7 +78,7 @@ def state_from(view: Any, world: dict[Addr, str], rng: random.Random | None = No
     s.phase, s.active, s.turn_no = view.phase, view.active, view.turn_no
     s.setup_order = list(view.setup_order)
     s.declaration = _declaration(view.declaration)
-    s.walkie = None if view.walkie is None else (tuple(view.walkie[0]), view.walkie[1])
+    s.walkie = None if view.walkie is None else (as_addr(view.walkie[0]), view.walkie[1])
     s.stage, s.next_seat, s.next_override, s.skips, cut, hire, s.setup_pending, \
         s.setup_token = view.flow
     s.hire_order = list(hire)

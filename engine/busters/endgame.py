@@ -20,12 +20,11 @@ import dataclasses
 import random
 from typing import Any, Callable
 
+from engine.busters.actions import Addr
 from engine.busters.determinize import hidden_addrs, state_from
 from engine.busters.inference import Posterior, solve
 from engine.core.action import Action
 from engine.core.view import UNKNOWN
-
-Addr = tuple[int, int, int]
 
 
 def _with_wire(view: Any, addr: Addr, text: str) -> Any:
@@ -44,7 +43,7 @@ def sample_worlds(view: Any, post: Posterior, n: int, rng: random.Random
                   ) -> list[dict[Addr, str]]:
     """`n` deals of the hidden wires drawn from the exact posterior (chain rule)."""
     hidden = hidden_addrs(view)
-    worlds = []
+    worlds: list[dict[Addr, str]] = []
     # the posterior after each drawn prefix: deals often begin alike
     given: dict[tuple[tuple[Addr, str], ...], Posterior] = {}
     for _ in range(n):

@@ -5,9 +5,10 @@ seat while an equipment window is open (R-BB10)."""
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Any
 
 from engine.busters import board, cuts, marks
-from engine.busters.actions import Use, addr_text
+from engine.busters.actions import Use, addr_text, parse_addr
 from engine.busters.components import (ANY_TIME, DETECTORS, DETONATOR_MAX, MINE,
                                        BLUE, PERSONAL, R, Y, Value, base_tool, parse_value,
                                        personal_tool, value_text)
@@ -178,8 +179,8 @@ def any_time(s: BustersState, seat: int) -> list[Use]:
                         and sum(1 for x in st.slots if x.wire.value == sl.wire.value) == 1):
                     out.append(Use("single_label", (addr_text((seat, st.index, i)),)))
     if ok("grappling"):                  # sticker C, 11-11
-        for a in cuts.targets(s, seat, "grappling"):
-            out += [Use("grappling", (addr_text(a), str(k))) for k in range(len(s.hands[seat]))]
+        for t in cuts.targets(s, seat, "grappling"):
+            out += [Use("grappling", (addr_text(t), str(k))) for k in range(len(s.hands[seat]))]
     if ok("radar"):
         out += [Use("radar", (str(v),)) for v in range(1, 13)]
     if mine("radar"):
@@ -189,7 +190,7 @@ def any_time(s: BustersState, seat: int) -> list[Use]:
 
 # ---- applying ---------------------------------------------------------------------
 
-def _spend(s: BustersState, out: list[Event], seat: int, name: str, **params: object) -> None:
+def _spend(s: BustersState, out: list[Event], seat: int, name: str, **params: Any) -> None:
     if name == PERSONAL or name.startswith(MINE):
         s.characters[seat].used = True
         out.append(board.ev(s, "busters.personal.used", seat=seat, name=name, **params))
@@ -198,11 +199,6 @@ def _spend(s: BustersState, out: list[Event], seat: int, name: str, **params: ob
     card.status = "used"
     out.append(board.ev(s, "busters.equipment.used", seat=seat, number=card.number,
                         name=name, **params))
-
-
-def _addr(text: str) -> tuple[int, int, int]:
-    a, b, c = (int(x) for x in text.split("."))
-    return a, b, c
 
 
 def apply_use(s: BustersState, seat: int, use: Use) -> tuple[list[Event], bool]:
@@ -227,7 +223,7 @@ def apply_use(s: BustersState, seat: int, use: Use) -> tuple[list[Event], bool]:
         s.next_override = nxt
         return out, True
     if name == "fast_pass":
-        pair = [_addr(a) for a in use.args]
+        pair = [parse_addr(a) for a in use.args]
         _spend(s, out, seat, name, addrs=[list(a) for a in pair])
         value = s.slot(*pair[0]).wire.value
         for a in pair:
@@ -236,17 +232,17 @@ def apply_use(s: BustersState, seat: int, use: Use) -> tuple[list[Event], bool]:
         return out, True
     s.passed.clear()          # a new situation: everyone may react again (R-BB10)
     if name in ("label_ne", "label_eq"):
-        p, st, i = _addr(use.args[0])
-        a, b = s.hands[p][st].slots[i], s.hands[p][st].slots[i + 1]
+        p, st, i = parse_addr(use.args[0])
+        left, right = s.hands[p][st].slots[i], s.hands[p][st].slots[i + 1]
         _spend(s, out, seat, name, addrs=[[p, st, i], [p, st, i + 1]])
-        s.labels.append(("ne" if name == "label_ne" else "eq", a.wire.id, b.wire.id))
+        s.labels.append(("ne" if name == "label_ne" else "eq", left.wire.id, right.wire.id))
     elif base == "walkie":
-        giver = _addr(use.args[0])
+        giver = parse_addr(use.args[0])
         _spend(s, out, seat, name, addr=list(giver), mate=int(use.args[1]))
         s.walkie = (giver, int(use.args[1]))
         s.phase = WALKIE
     elif name == "postit":
-        p, st, i = _addr(use.args[0])
+        p, st, i = parse_addr(use.args[0])
         _spend(s, out, seat, name, addr=[p, st, i])
         wire = s.slot(p, st, i).wire
         said = (parse_value(use.args[1]),) if len(use.args) > 1 else ()
@@ -260,11 +256,11 @@ def apply_use(s: BustersState, seat: int, use: Use) -> tuple[list[Event], bool]:
         for p in seats:
             s.characters[p].used = False
     elif name == "single_label":
-        p, st, i = _addr(use.args[0])
+        p, st, i = parse_addr(use.args[0])
         _spend(s, out, seat, name, addr=[p, st, i])
         board.place_token(s, out, p, st, i, Token(1, kind=marks.COUNT))
     elif name == "grappling":
-        src = _addr(use.args[0])
+        src = parse_addr(use.args[0])
         _spend(s, out, seat, name, addr=list(src))
         board.move_wire(s, out, src, seat, int(use.args[1]))
     elif base == "radar":
@@ -274,11 +270,11 @@ def apply_use(s: BustersState, seat: int, use: Use) -> tuple[list[Event], bool]:
     return out, False
 
 
-def radar(s: BustersState, v: int) -> list[list[object]]:
+def radar(s: BustersState, v: int) -> list[list[Any]]:
     """General Radar: per stand, "yes" if it holds an uncut BLUE wire of the value
     (red and yellow wires have no number, FAQ); X wires are ignored (cuts.allowed),
     and each player answers for the wires it sees (not its flipped ones, R-BB27)."""
-    answers: list[list[object]] = []
+    answers: list[list[Any]] = []          # [seat, stand, yes]: JSON, as the event holds it
     for st in s.stands():
         yes = any(not sl.cut and sl.wire.colour == BLUE and sl.wire.value == v
                   and board.sees(s, st.seat, st.seat, sl)

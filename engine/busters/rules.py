@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.busters import board, cuts, equipment, marks, views
 from engine.busters.actions import (Announce, Choose, Dual, Give, Hire, Info, Own, Pass,
-                                    Point, Reveal, Solo, Special, Use, parse_action)
+                                    Point, Reveal, Solo, Special, Use, as_addr, parse_action)
 from engine.busters.components import BLUE, DETECTORS, NEW_CHARACTERS, value_text
 from engine.busters.missions import MISSIONS, get_mission
 from engine.busters.setup import build_state
@@ -68,7 +68,8 @@ class BustersGame(Rules):
         """Rule sticker B: keep the character, or take a new one nobody has taken."""
         taken = {ch.name for ch in s.characters}
         allowed = get_mission(s.mission).spec(s.players).new_characters
-        return [Hire("keep")] + [Hire(c) for c in sorted(allowed) if c not in taken]
+        keep: list[Action] = [Hire("keep")]
+        return keep + [Hire(c) for c in sorted(allowed) if c not in taken]
 
     def _hired(self, s: BustersState, seat: int, action: Hire, out: list[Event]) -> None:
         if action.character != "keep":
@@ -220,8 +221,8 @@ class BustersGame(Rules):
         mission's), skipping seats without wires (reference, "No More Wires")."""
         mission = get_mission(s.mission)
         if s.next_override is not None:
-            nxt, s.next_override = s.next_override, None
-            return nxt
+            override, s.next_override = s.next_override, None
+            return override
         nxt = mission.next_active(s, seat)
         if nxt is not None:
             return nxt
@@ -300,7 +301,7 @@ class BustersGame(Rules):
         if s.phase == RESOLVE:
             return [Choose(a) for a in cuts.resolve_options(s)]
         if s.phase == OWN_CUT:
-            assert s.declaration is not None
+            assert s.declaration is not None and s.declaration.matched is not None
             return [Own(a) for a in cuts.own_slots(s, seat, s.declaration.matched)]
         if s.phase == WALKIE:
             return [Give(a) for a in equipment.walkie_options(s)]
@@ -376,19 +377,19 @@ class BustersGame(Rules):
                 s.declaration.targets = [a for a in cuts.targets(s, seat, "super")
                                          if a[:2] == action.addr]
             else:
-                s.declaration.targets.append(action.addr)  # type: ignore[arg-type]
+                s.declaration.targets.append(as_addr(action.addr))
             out.append(board.ev(s, "busters.pointed", seat=seat, addr=list(action.addr)))
         elif isinstance(action, Announce):
             if cuts.announce(s, out, seat, action.values):
                 self._end_turn(s, out)
         elif isinstance(action, Choose):
-            if cuts.resolve(s, out, s.active, action.addr):  # type: ignore[arg-type]
+            if cuts.resolve(s, out, s.active, action.addr):
                 self._end_turn(s, out)
         elif isinstance(action, Own):
-            cuts.own_cut(s, out, seat, action.addr)  # type: ignore[arg-type]
+            cuts.own_cut(s, out, seat, action.addr)
             self._end_turn(s, out)
         elif isinstance(action, Give):
-            out += equipment.walkie_swap(s, action.addr)  # type: ignore[arg-type]
+            out += equipment.walkie_swap(s, action.addr)
         elif isinstance(action, Solo):
             cuts.solo(s, out, seat, action.value, action.extra)
             self._end_turn(s, out)
@@ -449,7 +450,7 @@ class BustersGame(Rules):
 
     # ---- the end ------------------------------------------------------------------
     def outcome(self, s: BustersState) -> Outcome | None:
-        res = s.result or get_mission(s.mission).outcome(s)
+        res = s.result
         if res is None:
             return None
         won, key = res

@@ -109,7 +109,7 @@ class BustersState:
     passed: set[int] = field(default_factory=set)    # helpers who passed this window
     stabilized: bool = False
     declaration: Declaration | None = None
-    walkie: tuple[int, int] | None = None            # (giver seat, wire id given)
+    walkie: tuple[tuple[int, int, int], int] | None = None   # (giver's wire, teammate)
     next_override: int | None = None                 # set by the Coffee Mug
     cut_result: tuple[list[Value], bool] | None = None   # this turn's cut, for after_cut
     turn_no: int = 0

@@ -71,6 +71,13 @@ class BustersView:
     flow: tuple[Any, ...] = (None, None, None, 0, None, (), False, None)
     timers: bool = True
 
+    @property
+    def me(self) -> int:
+        """The seat whose view this is, for a bot or a mission's bot code (only an
+        observer's view has none)."""
+        assert self.seat is not None, "an observer's view belongs to no seat"
+        return self.seat
+
 
 def uncut(view: BustersView, value: Any = None) -> int:
     """Wires of `value` still uncut, as any seat can count them (copies in play less

@@ -25,12 +25,29 @@ from typing import Any
 from engine.core.action import Action
 from engine.core.errors import IllegalAction
 from engine.core.event import Event
+from engine.core.game import Outcome
 
 
 class Rules:
     """Mixed into each game's rules class, which supplies `parse_action`,
     `legal_actions`, `to_act`, `outcome`, `perform` and, for precise reasons,
     `why_illegal` (and `in_game` where a seat can leave the game)."""
+
+    # What each game supplies (engine/core/game.py, the Game protocol)
+    def parse_action(self, text: str) -> Action:
+        raise NotImplementedError
+
+    def legal_actions(self, state: Any, seat: int) -> list[Action]:
+        raise NotImplementedError
+
+    def to_act(self, state: Any) -> frozenset[int]:
+        raise NotImplementedError
+
+    def outcome(self, state: Any) -> Outcome | None:
+        raise NotImplementedError
+
+    def perform(self, state: Any, seat: int, action: Action) -> list[Event]:
+        raise NotImplementedError
 
     def apply(self, state: Any, seat: int, action: Action | str) -> list[Event]:
         """Apply `action` (or its text) for `seat`; IllegalAction leaves `state` as it was."""

@@ -12,7 +12,6 @@ from desktop.widgets import log_icons
 from desktop.widgets.log_text import LogLine, Piece, fill, join, sentences, name, piece
 
 REVEAL_FOLLOWS = {"bomu.die_added", "bomu.drew", "bomu.red_die", "bomu.dice_full", "bomu.handlers"}
-ROLL_FOLLOWS = {"bomu.exploded", "bomu.defused", "bomu.drew", "bomu.eliminated"}
 
 
 def card_icon(card: str) -> Piece:

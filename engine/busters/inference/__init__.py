@@ -116,8 +116,8 @@ def solve(view: Any) -> Posterior:
         dists[addr] = d
     for addr, pile in prob.pooled.items():
         dists[addr] = _average(acc, pile, prob, Z)
-    for a, text in prob.known_slots.items():
-        dists[a] = {text: 1.0}
+    for addr, text in prob.known_slots.items():
+        dists[addr] = {text: 1.0}
     piles = {pid: _average(acc, k, prob, Z) for pid, k in prob.piles.items()}
     piles.update(prob.fixed_piles)
     return Posterior(prob, Z, dists, view, piles)

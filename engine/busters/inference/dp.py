@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import combinations
 from math import factorial
-from typing import Callable
+from typing import Callable, Collection
 
 from engine.busters.inference.problem import Problem, Slot, _clone, _Stand, add_le
 
@@ -280,8 +280,8 @@ class _Run:
               ) -> dict[int, list[float]]:
         states = {k + r: v for k, v in cur.items()}
         for s in self.keyed:
-            if csets[s] is not None:
-                states = self._keyed_counted(states, s, csets[s], wts[s])
+            if (cs := csets[s]) is not None:
+                states = self._keyed_counted(states, s, cs, wts[s])
                 continue
             if not any(runs[s]):
                 continue
@@ -440,6 +440,7 @@ def _variants(prob: Problem) -> list[tuple[float, list[_Stand]]]:
             st2[k].allowed[i] = st2[k].allowed[i] - drop
         return st2
 
+    slots: Collection[Slot]              # the yellow groups' sets, then lists of slots
     # one of the slots holds a yellow: all deals less those where none does
     for slots in prob.yellow_groups:
         out = out + [(-sign, restricted(stands, slots, yellow)) for sign, stands in out]

@@ -517,7 +517,7 @@ def _group(part: list[Addr], text: dict[Addr, str], narrowed: dict[Addr, list[ma
     for t in texts:
         if t is not None and t in index:
             known[index[t]] = known.get(index[t], 0) + 1
-    tenths = [None if t is None else _val_of_text(t).tenths for t in texts]
+    tenths: list[Any] = [None if t is None else _val_of_text(t).tenths for t in texts]
     los, his, lo, hi = [], [0] * len(texts), 0, 10 ** 6
     for t in tenths:
         los.append(lo)
@@ -525,7 +525,8 @@ def _group(part: list[Addr], text: dict[Addr, str], narrowed: dict[Addr, list[ma
     for i in range(len(texts) - 1, -1, -1):
         his[i] = hi
         hi = hi if tenths[i] is None else min(hi, tenths[i])
-    hidden, allowed = [], []
+    hidden: list[int] = []
+    allowed: list[set[int]] = []
     for i, w in enumerate(part):
         if texts[i] is not None:
             continue
@@ -651,6 +652,7 @@ class _History:
             elif k == "busters.wire.moved":
                 last_moved = wires.move(p)
             elif k == "busters.wire.given":
+                assert last_moved is not None, "a wire is given after it moved"
                 self.gave[last_moved] = p["wire"]     # the seat's own note: what it lost
             elif k == "busters.walkie.received" and swapped is not None:
                 # the seat's own note (only the two sides see one): what it gave

@@ -3,9 +3,9 @@
 deduction knows it through facts.Quota (each recipient holds exactly one)."""
 from __future__ import annotations
 
-from typing import Any
 
 from engine.busters.missions.facts import Quota
+from engine.busters.state import BustersState
 
 KEY = "apart"
 
@@ -24,7 +24,7 @@ def recipients(players: int, captain: int, n: int, skip_captain: bool = False
     return order[:n]
 
 
-def deal_apart(state: Any, colour: str, order: list[list[int]]) -> None:
+def deal_apart(state: BustersState, colour: str, order: list[list[int]]) -> None:
     """Deal the `colour` wires to `order`'s recipients, the others evenly as usual (the
     Captain's first stand first), each stand sorted. An explicit deal is taken as laid
     out (its wires are where they were dealt): only the recipients are noted."""
@@ -48,7 +48,7 @@ def deal_apart(state: Any, colour: str, order: list[list[int]]) -> None:
         st.slots.sort(key=lambda sl: (sl.wire.tenths, sl.wire.id))
 
 
-def quotas(state: Any) -> tuple:
+def quotas(state: BustersState) -> tuple:
     """The deduction's facts: each recipient holds exactly one of the colour."""
     data = state.mission_data.get(KEY)
     if not data:

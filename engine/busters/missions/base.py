@@ -5,17 +5,20 @@ rules, so a mission overrides only what its card changes (docs/missions.md maps
 missions 9-66 onto these hooks)."""
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from engine.busters.actions import Special
 from engine.busters.components import R, UNLOCK_VALUE, Y, Value, Wire
+from engine.busters.state import BustersState, Equipment, Slot, Token
 from engine.core.action import Action
 from engine.core.event import Event
 
-from engine.busters.state import Slot, Token
-
-if TYPE_CHECKING:
-    from engine.busters.state import BustersState, Equipment
+if TYPE_CHECKING:     # both import the missions
+    from engine.busters.botctx import Advice, BotContext
+    from engine.busters.missions.components import Clock
+    from engine.busters.views import BustersView
 
 
 @dataclass(frozen=True)
@@ -105,7 +108,7 @@ class Mission:
     def spec(self, players: int) -> SetupSpec:
         return SetupSpec()
 
-    def deal_captain(self, players: int, rng: Any, deal: dict[str, Any] | None) -> int:
+    def deal_captain(self, players: int, rng: random.Random, deal: dict[str, Any] | None) -> int:
         """The seat holding the Captain card, known before the wires are dealt (at 3
         players the Captain takes 2 tile stands): seat 0, the Captain the players chose;
         missions 14 and 17 deal the character cards at random (R-BB103)."""
@@ -123,7 +126,7 @@ class Mission:
         constraint K the Solo Cut, mission 46 forces its special cut."""
         return frozenset({"dual", "solo", "reveal"})
 
-    def token_follows(self, state: BustersState, token: Any) -> bool:
+    def token_follows(self, state: BustersState, token: Token) -> bool:
         """Whether an info token moves with a swapped wire (FAQ L310); mission 24
         discards x1-x4 tokens instead (FAQ L854)."""
         return True
@@ -132,7 +135,7 @@ class Mission:
         """The win: every stand empty; mission 43 also needs Nano's wires."""
         return not any(state.has_wires(p) for p in range(state.players))
 
-    def reshuffle_hidden(self, state: BustersState, seat: int, rng: Any) -> None:
+    def reshuffle_hidden(self, state: BustersState, seat: int, rng: random.Random) -> None:
         """Re-deal the mission's components hidden from `seat` (other players'
         Number cards, Nano's wires, face-down decks) for the view leak test."""
 
@@ -163,14 +166,14 @@ class Mission:
         Captain Careless, constraint G)?"""
         return True
 
-    def special_actions(self, state: BustersState, seat: int) -> list[Action]:
+    def special_actions(self, state: BustersState, seat: int) -> list[Special]:
         """A mission's own actions ("special ..."): on the active seat's turn
         (multi-wire special cuts, tripwires, guessing the weakest link) and, in the
         mission phase, for the seats of `decision_seats` ("Snip!", choosing who
         cuts, giving oxygen or Number cards, moving Nano)."""
         return []
 
-    def apply_special(self, state: BustersState, seat: int, action: Action) -> Step:
+    def apply_special(self, state: BustersState, seat: int, action: Special) -> Step:
         raise ValueError(f"mission {self.number} has no action {action}")
 
     def helpers_window(self, state: BustersState) -> bool:
@@ -179,7 +182,7 @@ class Mission:
         like the equipment window (R-BB10). Must depend on public facts only."""
         return False
 
-    def clock(self, state: BustersState) -> Any:
+    def clock(self, state: BustersState) -> Clock | None:
         """The running clock (components.Clock) of a timed mission or a scripted
         event, or None. When it runs out the desktop reports `special timeout <id>`."""
         return None
@@ -213,7 +216,7 @@ class Mission:
         Keys starting with "_" are private (a seat's Number cards, Nano's wires)."""
         return {k: v for k, v in state.mission_data.items() if not k.startswith("_")}
 
-    def determinize(self, state: BustersState, view: Any, rng: Any) -> None:
+    def determinize(self, state: BustersState, view: BustersView, rng: random.Random) -> None:
         """Complete a state rebuilt from `view` (its public mission data restored) with
         the mission's private parts, drawn consistently with what view.seat knows
         (its own Number cards, say). Nothing by default: no private mission data."""
@@ -232,37 +235,37 @@ class Mission:
         return cuts.held_none(state, seat)
 
     # ---- bots ---------------------------------------------------------------------
-    def dead_end(self, view: Any, value: Value) -> bool:
+    def dead_end(self, view: BustersView, value: Value) -> bool:
         """Whether cutting the last wires of `value` would leave the team unable to win
         (mission 57: the Constraint card it brings into force forbids every value
         left). Public facts only; bots then cut it only when nothing else is left."""
         return False
 
-    def success_risk(self, view: Any, value: Value) -> float:
+    def success_risk(self, view: BustersView, value: Value) -> float:
         """Bots: the chance a successful cut of `value` now costs a detonator space
         (mission 29: the face-down card may be that value); negative when it wins a
         space back (mission 53: Nano's value). Public facts only."""
         return 0.0
 
-    def progress(self, view: Any, value: Value) -> float:
+    def progress(self, view: BustersView, value: Value) -> float:
         """Bots: what a successful cut of `value` brings beyond its wires, as a share of
         the chance of winning (mission 66: the standee nearer its goal; negative:
         farther). Public facts only."""
         return 0.0
 
-    def cut_cost(self, view: Any, value: Value, ctx: Any) -> float:
+    def cut_cost(self, view: BustersView, value: Value, ctx: BotContext) -> float:
         """Bots: what announcing a cut of `value` costs whatever comes of it, as a share
         of the chance of winning (missions 49 and 63: the Oxygen paid first, and the
         turns it may leave skipped). Public facts only: `ctx` (botctx.BotContext)
         has the seat's chances."""
         return 0.0
 
-    def track(self, view: Any) -> tuple[int, int] | None:
+    def track(self, view: BustersView) -> tuple[int, int] | None:
         """Bots: where a mission counts towards the explosion on its own track instead
         of the dial (mission 53: Nano), (spaces left, spaces a failed cut costs)."""
         return None
 
-    def decide(self, view: Any, legal: list[Action], ctx: Any) -> Any:
+    def decide(self, view: BustersView, legal: list[Action], ctx: BotContext) -> Advice | None:
         """How a bot takes this mission's own choices, weighing what each does to the
         chance of winning with ctx (engine/busters/botctx.BotContext: exact odds,
         dangers, the best cut, the seat's options after a decision). Called whenever
@@ -329,8 +332,4 @@ class Mission:
 
     def next_active(self, state: BustersState, current: int) -> int | None:
         """Turn order: None for clockwise. ("Snip!", chosen players, Number cards)."""
-        return None
-
-    def outcome(self, state: BustersState) -> tuple[bool, str] | None:
-        """Extra ends (Nano reaching 12, timers): (won, outcome key)."""
         return None

@@ -17,16 +17,22 @@ its own `spec`. Mission data (all public): "challenges" (the cards drawn, in ord
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.busters import board
-from engine.busters.actions import Dual, Reveal, Solo, Special
-from engine.busters.components import DETONATOR_MAX, R
-from engine.busters.missions import Step
+from engine.busters.actions import Dual, Reveal, Solo, Special, parse_addr
+from engine.busters.components import DETONATOR_MAX, R, Value
+from engine.busters.missions import Mission, Step
 from engine.busters.missions import numbers
 from engine.busters.missions.components import Cards, Challenge, NumberCard
-from engine.busters.state import TURN
+from engine.busters.state import TURN, BustersState
 from engine.busters.views import uncut
+from engine.busters.botctx import Advice, BotContext
+from engine.core.action import Action
+from engine.core.event import Event
+
+if TYPE_CHECKING:     # the views import the missions
+    from engine.busters.views import BustersView
 
 #: the ten cards of the reference, and what each looks at
 CARDS = tuple(range(1, 11))
@@ -108,11 +114,11 @@ def open_cards(data: dict) -> list[int]:
 
 
 # ---- the rules ---------------------------------------------------------------------------
-class ChallengeRules:
+class ChallengeRules(Mission):
     """Mixed into missions 55 and 60 (before Mission): the cards, card 1's special
     cut, the checks, the table and the bots' choices."""
 
-    def after_setup(self, state: Any) -> list:
+    def after_setup(self, state: BustersState) -> list[Event]:
         # "Draw Challenge cards equal to the number of bomb disposal experts and put
         # them faceup on the table." Card 8: "Put 2 faceup Number cards HERE."
         fixed = numbers.fixed(state, "challenges")
@@ -125,7 +131,7 @@ class ChallengeRules:
         return []
 
     # -- card 1: "It is RED" ------------------------------------------------------------
-    def special_actions(self, state: Any, seat: int) -> list:
+    def special_actions(self, state: BustersState, seat: int) -> list[Special]:
         # "Instead of their action, a bomb disposal expert cuts a teammate's wire,
         # saying "It is RED."" (not once committed to a Dual Cut by the Stabilizer)
         data = state.mission_data
@@ -136,8 +142,8 @@ class ChallengeRules:
                 if p != seat for st in state.hands[p] for i in st.uncut()
                 if self.wire_allowed(state, seat, st.slots[i], None)]
 
-    def apply_special(self, state: Any, seat: int, action: Any) -> Step:
-        addr = tuple(int(x) for x in action.args[0].split("."))
+    def apply_special(self, state: BustersState, seat: int, action: Special) -> Step:
+        addr = parse_addr(action.args[0])
         out = [board.ev(state, f"busters.m{state.mission}.itsred", seat=seat, addr=list(addr))]
         if not self.is_red(state, state.slot(*addr).wire):
             # "If that wire is not RED, the bomb explodes!"
@@ -149,7 +155,8 @@ class ChallengeRules:
         return Step(out, end_turn=True)
 
     # -- the checks ------------------------------------------------------------------------
-    def after_cut(self, state: Any, seat: int, values: list, success: bool) -> list:
+    def after_cut(self, state: BustersState, seat: int, values: list[Value],
+                  success: bool) -> list[Event]:
         data = state.mission_data
         kind, value = ("fail", None)
         if success:
@@ -160,7 +167,7 @@ class ChallengeRules:
         self._check(state, out)
         return out
 
-    def turn_end(self, state: Any) -> list:
+    def turn_end(self, state: BustersState) -> list[Event]:
         # a turn without a cut action (Reveal, the Coffee Mug, a skipped turn) breaks
         # every run (R-BB187)
         data = state.mission_data
@@ -170,7 +177,7 @@ class ChallengeRules:
         self._check(state, out)
         return out
 
-    def _check(self, state: Any, out: list) -> None:
+    def _check(self, state: BustersState, out: list) -> None:
         data = state.mission_data
         for card in open_cards(data):
             if card in RUNS and run_met(card, data["runs"]):
@@ -183,7 +190,7 @@ class ChallengeRules:
                 if st is not None:
                     self._complete(state, out, card, st.seat)
 
-    def _complete(self, state: Any, out: list, card: int, seat: int | None = None) -> None:
+    def _complete(self, state: BustersState, out: list, card: int, seat: int | None = None) -> None:
         # "When a challenge is completed, discard it and move the detonator dial back
         # 1 space." (at its top space it stays: R-BB185)
         state.mission_data["done"].append(card)
@@ -195,7 +202,7 @@ class ChallengeRules:
         board.rewind(state, out)
 
     # -- the table -------------------------------------------------------------------------
-    def view_data(self, state: Any, seat: int | None) -> tuple:
+    def view_data(self, state: BustersState, seat: int | None) -> tuple[Any, ...]:
         data = state.mission_data
         out: list = [Challenge(c, c in data["done"]) for c in data["challenges"]]
         if "numbers8" in data:
@@ -205,7 +212,7 @@ class ChallengeRules:
         return tuple(out)
 
     # -- bots --------------------------------------------------------------------------------
-    def decide(self, view: Any, legal: list, ctx: Any) -> Any:
+    def decide(self, view: BustersView, legal: list[Action], ctx: BotContext) -> Advice | None:
         """"It is RED" only on a wire certain (or near-certain) to be red, when the
         space it wins back is worth more than the risk and than the turn's best cut;
         otherwise the turn is played as usual (None)."""
@@ -215,7 +222,7 @@ class ChallengeRules:
             return None
 
         def addr(a: Special) -> tuple:
-            return tuple(int(x) for x in a.args[0].split("."))
+            return parse_addr(a.args[0])
         best = max(calls, key=lambda a: (ctx.p(addr(a), "R"), a.args[0]))
         p = ctx.p(addr(best), "R")
         if p < NEAR_SURE:
@@ -227,7 +234,7 @@ class ChallengeRules:
             return None
         return Advice(best, p, "busters.advice.its_red")
 
-    def success_risk(self, view: Any, value: Any) -> float:
+    def success_risk(self, view: BustersView, value: Value) -> float:
         """A successful cut of `value` now completes a challenge (cards 2, 7, 4, 8): a
         slight preference (negative: a space back), only a tie-break between cuts
         as safe as each other."""
@@ -247,7 +254,7 @@ class ChallengeRules:
         return 0.0
 
 
-def _cut_kind(state: Any) -> str:
+def _cut_kind(state: BustersState) -> str:
     """The turn's successful cut: "solo" (the Solo Cut, the Fast Pass), "dual" or
     "red" (card 1), from the wires it cut this turn."""
     for e in reversed(state.log):
@@ -258,7 +265,7 @@ def _cut_kind(state: Any) -> str:
     return "dual"
 
 
-def _cut_value(view: Any, legal: list, ctx: Any, d: int) -> float:
+def _cut_value(view: BustersView, legal: list, ctx: BotContext, d: int) -> float:
     """The turn's best cut on one scale: 0 for a sure one, minus the chance of a red
     wire (the bomb) and of a wrong one (a dial space, the bomb on the last)."""
     from engine.busters.botctx import life_cost

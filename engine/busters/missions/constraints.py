@@ -18,10 +18,14 @@ the numbers one may cut, exclude them; F, which names numbers one may not, does 
 """
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from engine.busters.components import Value
 from engine.busters.missions.base import Failure
+from engine.busters.state import BustersState, Slot
+from engine.busters.botctx import BotContext
+from engine.core.event import Event
 
 LETTERS = "ABCDEFGHIJKL"
 #: the cards that restrict which values one may cut (and so whether one can play)
@@ -45,24 +49,24 @@ class ConstraintRules:
     names for `seat` (None: no card binds it). Missions that override one of these
     hooks call super() to keep the card's rule."""
 
-    def constraint_of(self, state: Any, seat: int) -> str | None:
+    def constraint_of(self, state: BustersState, seat: int) -> str | None:
         return None
 
-    def cut_allowed(self, state: Any, seat: int, value: Value) -> bool:
+    def cut_allowed(self, state: BustersState, seat: int, value: Value) -> bool:
         return value_ok(self.constraint_of(state, seat), value) and \
             super().cut_allowed(state, seat, value)                 # type: ignore[misc]
 
-    def allowed_actions(self, state: Any, seat: int) -> frozenset[str]:
+    def allowed_actions(self, state: BustersState, seat: int) -> frozenset[str]:
         base = super().allowed_actions(state, seat)                 # type: ignore[misc]
         return base - {"solo"} if self.constraint_of(state, seat) == "K" else base
 
-    def tool_allowed(self, state: Any, seat: int, tool: str) -> bool:
+    def tool_allowed(self, state: BustersState, seat: int, tool: str) -> bool:
         letter = self.constraint_of(state, seat)
         if letter == "G" or (letter == "H" and tool == "postit"):
             return False
         return super().tool_allowed(state, seat, tool)              # type: ignore[misc]
 
-    def wire_allowed(self, state: Any, seat: int, slot: Any, tool: str | None) -> bool:
+    def wire_allowed(self, state: BustersState, seat: int, slot: Slot, tool: str | None) -> bool:
         letter = self.constraint_of(state, seat)
         if tool in (None, "own") or tool in ("ddet", "triple", "super", "xray"):
             if letter == "H" and slot.tokens and tool != "own":
@@ -75,7 +79,7 @@ class ConstraintRules:
                     return False
         return super().wire_allowed(state, seat, slot, tool)        # type: ignore[misc]
 
-    def failure(self, state: Any, seat: int, target_seat: int) -> Failure:
+    def failure(self, state: BustersState, seat: int, target_seat: int) -> Failure:
         base = super().failure(state, seat, target_seat)            # type: ignore[misc]
         steps = 2 if self.constraint_of(state, seat) == "L" else base.steps
         token = "none" if "H" in (self.constraint_of(state, seat),
@@ -88,7 +92,7 @@ class SkipWhenBound:
     (the dial does not move; Reveal is never bound), and the mission learns at the
     round's end whether anybody played in it (mission_data "played", "skipped")."""
 
-    def must_skip(self, state: Any, seat: int) -> int | None:
+    def must_skip(self, state: BustersState, seat: int) -> int | None:
         from engine.busters import cuts
         if state.has_wires(seat) and not can_play(self, state, seat) \
                 and not cuts.all_red(state, seat):
@@ -96,14 +100,14 @@ class SkipWhenBound:
             return 0
         return None
 
-    def turn_end(self, state: Any) -> list:
+    def turn_end(self, state: BustersState) -> list[Event]:
         data = state.mission_data
         if data.get("skipped") != state.active:
             data["played"] = True
         data["skipped"] = None
         return []
 
-    def nobody_played(self, state: Any) -> bool:
+    def nobody_played(self, state: BustersState) -> bool:
         """Whether the round now ending had no turn played (and a new one begins)."""
         data = state.mission_data
         idle = not data.get("played", False)
@@ -111,14 +115,14 @@ class SkipWhenBound:
         return idle
 
 
-def _stand_of(state: Any, slot: Any) -> Any:
+def _stand_of(state: BustersState, slot: Any) -> Any:
     for st in state.stands():
         if any(s is slot for s in st.slots):
             return st
     return None
 
 
-def can_play(mission: Any, state: Any, seat: int) -> bool:
+def can_play(mission: Any, state: BustersState, seat: int) -> bool:
     """Whether `seat` has a cut its constraint allows (Reveal is exempt and does not
     count): the test for "cannot play because of the constraint"."""
     from engine.busters import cuts
@@ -132,7 +136,7 @@ def can_play(mission: Any, state: Any, seat: int) -> bool:
 # mission_data: "visible" (the card in force, or None), "seen" (every card turned up
 # so far, public) and "_deck" (the rest, face down: its order is private).
 
-def deck_setup(state: Any, letters: str = LETTERS) -> None:
+def deck_setup(state: BustersState, letters: str = LETTERS) -> None:
     """Shuffle the cards face down and turn the top one up (an explicit deal's mission
     part may give the deck's order: "deck": "FAB...", top first)."""
     fixed = ((state.explicit or {}).get("mission") or {}).get("deck")
@@ -143,7 +147,7 @@ def deck_setup(state: Any, letters: str = LETTERS) -> None:
     deck_next(state)
 
 
-def deck_next(state: Any) -> str | None:
+def deck_next(state: BustersState) -> str | None:
     """Replace the visible card with the top of the deck (none once it is empty)."""
     data = state.mission_data
     data["visible"] = data["_deck"].pop(0) if data["_deck"] else None
@@ -152,11 +156,11 @@ def deck_next(state: Any) -> str | None:
     return data["visible"]
 
 
-def deck_left(state: Any) -> int:
+def deck_left(state: BustersState) -> int:
     return len(state.mission_data["_deck"])
 
 
-def deck_reshuffle(state: Any, rng: Any) -> None:
+def deck_reshuffle(state: BustersState, rng: random.Random) -> None:
     """The face-down cards, in an order drawn again (the leak test, determinization)."""
     data = state.mission_data
     data["_deck"] = [c for c in data["letters"] if c not in data["seen"]]
@@ -168,7 +172,7 @@ def deck_reshuffle(state: Any, rng: Any) -> None:
 CARD_COST = {"L": 0.3, "H": 0.12, "G": 0.1, "I": 0.05, "J": 0.05, "K": 0.05}
 
 
-def card_value(ctx: Any, seat: int, letter: str | None) -> float:
+def card_value(ctx: BotContext, seat: int, letter: str | None) -> float:
     """A bot's estimate of how well `seat` plays under a card: the chance it holds a
     value the card lets it cut, less what the card costs otherwise."""
     if letter is None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-Addr = tuple[int, int, int]
+from engine.busters.actions import Addr
 
 
 @dataclass(frozen=True)

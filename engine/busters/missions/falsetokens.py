@@ -3,15 +3,18 @@ one of their own wires (the wire first, then a value it is NOT), and the one a f
 Dual Cut leaves, "matching the stated value"."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from engine.busters import board, marks
-from engine.busters.actions import Special
+from engine.busters.actions import Special, as_addr
 from engine.busters.missions.facts import Colours
-from engine.busters.state import Token
+from engine.busters.state import BustersState, Token
+
+if TYPE_CHECKING:     # the views import the missions
+    from engine.busters.views import BustersView
 
 
-def value_choices(state: Any, name: str, addr: list[int]) -> list[Special]:
+def value_choices(state: BustersState, name: str, addr: list[int]) -> list[Special]:
     """The values the token may show: a numbered token left in the supply, never the
     wire's own value (R-BB104, R-BB195)."""
     wire = state.slot(*addr).wire
@@ -29,16 +32,16 @@ def after_failure(announced: tuple) -> Token | None:
     return Token("Y", kind=marks.FALSE) if "Y" in announced else None
 
 
-def place(state: Any, addr: list[int], value: str) -> list:
+def place(state: BustersState, addr: list[int], value: str) -> list:
     """The false token in front of the wire (its events); the wire is remembered
     (privately: by its identity, which follows it through swaps) for `facts`."""
     out: list = []
-    board.place_token(state, out, *addr, Token(int(value), kind=marks.FALSE))
+    board.place_token(state, out, *as_addr(addr), Token(int(value), kind=marks.FALSE))
     state.mission_data.setdefault("_set_up", []).append(state.slot(*addr).wire.id)
     return out
 
 
-def facts(state: Any, colours: tuple[str, ...]) -> tuple:
+def facts(state: BustersState, colours: tuple[str, ...]) -> tuple:
     """What the set-up tokens tell of their wires' colours, which the token itself
     does not (mission 17: "They also cannot be placed in front of a red wire"; 52:
     "The indicated wires can be blue or red"): read by the deduction."""
@@ -46,7 +49,7 @@ def facts(state: Any, colours: tuple[str, ...]) -> tuple:
     return (Colours(tuple(state.find_wire(i) for i in ids), colours),) if ids else ()
 
 
-def determinize(state: Any, view: Any) -> None:
+def determinize(state: BustersState, view: BustersView) -> None:
     """A state rebuilt from `view` remembers the set-up tokens' wires as the view
     shows them (wires now stand where the view says)."""
     state.mission_data["_set_up"] = [state.slot(*a).wire.id for f in view.facts

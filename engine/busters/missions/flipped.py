@@ -3,12 +3,11 @@ their teammates see them and their owner does not (marks.FLIPPED; R-BB27 says ho
 their owner cuts them), laid out of order at an end of their stand."""
 from __future__ import annotations
 
-from typing import Any
-
 from engine.busters import marks
+from engine.busters.state import BustersState
 
 
-def flip(state: Any, seat: int, stand: int, slot: int, end: str = "right") -> None:
+def flip(state: BustersState, seat: int, stand: int, slot: int, end: str = "right") -> None:
     """Turn this wire round and move it to the far `end` of its stand."""
     slots = state.hands[seat][stand].slots
     sl = slots.pop(slot)
@@ -16,14 +15,14 @@ def flip(state: Any, seat: int, stand: int, slot: int, end: str = "right") -> No
     slots.insert(0 if end == "left" else len(slots), sl)
 
 
-def chosen(state: Any) -> list[tuple[int, int, int]] | None:
+def chosen(state: BustersState) -> list[tuple[int, int, int]] | None:
     """An explicit deal's flipped wires (its mission part "flipped", the deal laid out
     with them already at their ends), or None: draw them."""
     marked = ((state.explicit or {}).get("mission") or {}).get("flipped")
     return None if marked is None else [tuple(a) for a in marked]
 
 
-def flip_random(state: Any, seat: int) -> None:
+def flip_random(state: BustersState, seat: int) -> None:
     """A wire of the seat's whole hand drawn blind goes to the far right of its stand
     (missions 38, 56); an explicit deal says which (already there)."""
     fixed = chosen(state)

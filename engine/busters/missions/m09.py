@@ -7,25 +7,29 @@ from __future__ import annotations
 from typing import Any
 
 from engine.busters import board
+from engine.busters.components import Value
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, register
 from engine.busters.missions import sequence
+from engine.busters.state import BustersState
+from engine.core.event import Event
 
 
 class SequenceMission(Mission):
     """Missions 9 and 16: they differ in the Sequence card's side and their wires."""
     side = "A"
 
-    def after_setup(self, state: Any) -> list:
+    def after_setup(self, state: BustersState) -> list[Event]:
         sequence.setup(state, self.side)
         return []
 
-    def cut_allowed(self, state: Any, seat: int, value: Any) -> bool:
+    def cut_allowed(self, state: BustersState, seat: int, value: Value) -> bool:
         return not sequence.locked(state, value)
 
-    def after_cut(self, state: Any, seat: int, values: list, success: bool) -> list:
+    def after_cut(self, state: BustersState, seat: int, values: list[Value],
+                  success: bool) -> list[Event]:
         return sequence.advance(state)
 
-    def turn_start(self, state: Any) -> list:
+    def turn_start(self, state: BustersState) -> list[Event]:
         # FAQ: "If a player only has sequence-blocked wires left (i.e. they can only cut
         # values that are not yet unlocked), the bomb explodes." (R-BB162)
         if sequence.only_locked(state, state.active, self.is_red):
@@ -34,7 +38,7 @@ class SequenceMission(Mission):
             return out
         return []
 
-    def view_data(self, state: Any, seat: int | None) -> tuple:
+    def view_data(self, state: BustersState, seat: int | None) -> tuple[Any, ...]:
         return (sequence.component(state),)
 
 

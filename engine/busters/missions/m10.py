@@ -9,14 +9,19 @@ or "Not me", and the last one asked when all others said "Not me" plays (R-BB171
 When only one player may play, nobody is asked."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from engine.busters.actions import Special
-from engine.busters.botctx import Advice
+from engine.busters.botctx import Advice, BotContext
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
 from engine.busters.missions.components import Clock
 from engine.busters import board
-from engine.busters.state import CHARACTERS, MISSION, OVER, SETUP_INFO
+from engine.busters.state import CHARACTERS, MISSION, OVER, SETUP_INFO, BustersState
+from engine.core.action import Action
+from engine.core.event import Event
+
+if TYPE_CHECKING:     # the views import the missions
+    from engine.busters.views import BustersView
 
 MINUTES = {2: 12}                              # "2-player override: 12 min"
 
@@ -28,19 +33,19 @@ class Mission10(Mission):
         return SetupSpec(red=ColourSpec(1), yellow=ColourSpec(4), excluded=frozenset({11}),
                          false_bottom=True)
 
-    def after_setup(self, state: Any) -> list:
+    def after_setup(self, state: BustersState) -> list[Event]:
         state.mission_data.update(last=None, asking=[])
         return []
 
     # ---- the clock ------------------------------------------------------------------
-    def clock(self, state: Any) -> Clock | None:
+    def clock(self, state: BustersState) -> Clock | None:
         # "Once setup is complete, start the timer"
         if state.phase in (CHARACTERS, SETUP_INFO, OVER):
             return None
         return Clock("m10", 60 * MINUTES.get(state.players, 15))
 
     # ---- "Snip!" ------------------------------------------------------------------------
-    def _may_play(self, state: Any) -> list[int]:
+    def _may_play(self, state: BustersState) -> list[int]:
         """Who may take the next turn, clockwise from the last active player's left:
         not the last one again, unless 2 players or they alone hold wires (FAQ)."""
         last = state.mission_data["last"]
@@ -51,32 +56,32 @@ class Mission10(Mission):
             seats = [p for p in seats if p != last]
         return seats
 
-    def next_active(self, state: Any, current: int) -> int | None:
+    def next_active(self, state: BustersState, current: int) -> int | None:
         seats = self._may_play(state)
         return seats[0] if seats else None
 
-    def turn_start(self, state: Any) -> list:
+    def turn_start(self, state: BustersState) -> list[Event]:
         seats = self._may_play(state)
         if len(seats) > 1:
             state.mission_data["asking"] = seats
             state.phase = MISSION
         return []
 
-    def turn_end(self, state: Any) -> list:
+    def turn_end(self, state: BustersState) -> list[Event]:
         state.mission_data["last"] = state.active
         return []
 
-    def decision_seats(self, state: Any) -> frozenset[int]:
+    def decision_seats(self, state: BustersState) -> frozenset[int]:
         asking = state.mission_data.get("asking") or []
         return frozenset(asking[:1]) if state.phase == MISSION else frozenset()
 
-    def special_actions(self, state: Any, seat: int) -> list:
+    def special_actions(self, state: BustersState, seat: int) -> list[Special]:
         if state.phase != MISSION or seat not in self.decision_seats(state):
             return []
         last_asked = len(state.mission_data["asking"]) == 1
         return [Special("snip")] + ([] if last_asked else [Special("notme")])
 
-    def apply_special(self, state: Any, seat: int, action: Any) -> Step:
+    def apply_special(self, state: BustersState, seat: int, action: Special) -> Step:
         data = state.mission_data
         if action.name == "snip":
             data["asking"] = []
@@ -85,7 +90,7 @@ class Mission10(Mission):
         return Step([board.ev(state, "busters.m10.notme", seat=seat)])
 
     # ---- bots ---------------------------------------------------------------------------
-    def decide(self, view: Any, legal: list, ctx: Any) -> Any:
+    def decide(self, view: BustersView, legal: list[Action], ctx: BotContext) -> Advice | None:
         """Say "Snip!" when this seat's best cut is near certain, or when nobody is left
         to ask; otherwise leave the turn to a teammate who may hold a surer cut."""
         names = {a.name: a for a in legal if isinstance(a, Special)}

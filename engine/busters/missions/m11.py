@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.busters.components import R
+from engine.busters.components import R, Value
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, register
 from engine.busters.missions import numbers
 from engine.busters.missions.components import Cards, NumberCard
+from engine.busters.state import BustersState
+from engine.core.event import Event
 
 
 class Mission11(Mission):
@@ -18,16 +20,16 @@ class Mission11(Mission):
         return SetupSpec(yellow=ColourSpec(4 if players == 2 else 2),
                          captain_info=players != 2, false_bottom=True)
 
-    def after_setup(self, state: Any) -> list:
+    def after_setup(self, state: BustersState) -> list[Event]:
         # "Draw a random Number card and set it faceup on the back of this mission card."
         state.mission_data["red"] = numbers.draw(state, 1, "red")[0]
         return []
 
-    def red_value(self, state: Any, value: Any) -> bool:
+    def red_value(self, state: BustersState, value: Value) -> bool:
         # "Treat the 4 wires matching the value of the Number card below like RED wires"
         return value == R or value == state.mission_data.get("red")
 
-    def view_data(self, state: Any, seat: int | None) -> tuple:
+    def view_data(self, state: BustersState, seat: int | None) -> tuple[Any, ...]:
         return (Cards("red_number", (NumberCard(state.mission_data["red"]),)),)
 
 

@@ -6,9 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from engine.busters import board
+from engine.busters.components import Value
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, register
 from engine.busters.missions import numbers
 from engine.busters.missions.components import EquipmentLock
+from engine.busters.state import BustersState, Equipment
+from engine.core.event import Event
 
 
 class Mission12(Mission):
@@ -18,7 +21,7 @@ class Mission12(Mission):
         return SetupSpec(red=ColourSpec(2 if players == 2 else 1), yellow=ColourSpec(4),
                          false_bottom=True)
 
-    def after_setup(self, state: Any) -> list:
+    def after_setup(self, state: BustersState) -> list[Event]:
         # "Place 1 Number card faceup on each Equipment card in play" (cards that come
         # into play later, by the False Bottom, get none: R-BB161)
         cards = [c.number for c in state.equipment]
@@ -26,7 +29,7 @@ class Mission12(Mission):
         state.mission_data["locks"] = {str(n): v for n, v in zip(cards, drawn)}
         return []
 
-    def equipment_unlocked(self, state: Any, card: Any) -> bool:
+    def equipment_unlocked(self, state: BustersState, card: Equipment) -> bool:
         # "you must cut two pairs of wires: ... the 2 wires whose value is shown on the
         # Equipment card itself, [and] 2 wires whose value matches the faceup Number
         # card placed on it" (FAQ: both are checked at the same time)
@@ -34,7 +37,8 @@ class Mission12(Mission):
         return super().equipment_unlocked(state, card) and \
             (lock is None or state.cut_count(lock) >= 2)
 
-    def after_cut(self, state: Any, seat: int, values: list, success: bool) -> list:
+    def after_cut(self, state: BustersState, seat: int, values: list[Value],
+                  success: bool) -> list[Event]:
         # "After cutting a pair of wires matching a faceup Number card that covers an
         # Equipment card, discard that Number card."
         locks, out = state.mission_data["locks"], []
@@ -44,7 +48,7 @@ class Mission12(Mission):
                 out.append(board.ev(state, "busters.m12.unlocked", equipment=int(n), card=v))
         return out
 
-    def view_data(self, state: Any, seat: int | None) -> tuple:
+    def view_data(self, state: BustersState, seat: int | None) -> tuple[Any, ...]:
         return tuple(EquipmentLock(int(n), v)
                      for n, v in sorted(state.mission_data["locks"].items(), key=lambda x: int(x[0])))
 

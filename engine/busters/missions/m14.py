@@ -3,13 +3,15 @@ characters are dealt at random; the player with the Captain card, "the rookie",
 explodes the bomb with a failed Dual Cut and may not use the Stabilizer."""
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from engine.busters.missions import ColourSpec, Failure, Mission, SetupSpec, register
 from engine.busters.missions.components import Role
+from engine.busters.state import BustersState
 
 
-def deal_captain_card(players: int, rng: Any, deal: dict[str, Any] | None) -> int:
+def deal_captain_card(players: int, rng: random.Random, deal: dict[str, Any] | None) -> int:
     """"Shuffle the character cards facedown and deal 1 to each player": the Captain
     card goes to a random player (an explicit deal's mission part may name the seat),
     who is the Captain for this mission and so takes 2 tile stands at 3 players
@@ -30,18 +32,18 @@ class Mission14(Mission):
             return SetupSpec(red=ColourSpec(3), yellow=ColourSpec(4), false_bottom=True)
         return SetupSpec(red=ColourSpec(2), yellow=ColourSpec(2, of=3), false_bottom=True)
 
-    def deal_captain(self, players: int, rng: Any, deal: dict[str, Any] | None) -> int:
+    def deal_captain(self, players: int, rng: random.Random, deal: dict[str, Any] | None) -> int:
         return deal_captain_card(players, rng, deal)
 
-    def failure(self, state: Any, seat: int, target_seat: int) -> Failure:
+    def failure(self, state: BustersState, seat: int, target_seat: int) -> Failure:
         # "If the rookie fails when attempting a Dual Cut action, the bomb immediately
         # explodes."
         return Failure(explode=True) if seat == state.captain else Failure()
 
-    def tool_allowed(self, state: Any, seat: int, tool: str) -> bool:
+    def tool_allowed(self, state: BustersState, seat: int, tool: str) -> bool:
         return not (seat == state.captain and tool == "stabilizer")   # "cannot use ... 9"
 
-    def view_data(self, state: Any, seat: int | None) -> tuple:
+    def view_data(self, state: BustersState, seat: int | None) -> tuple[Any, ...]:
         return (Role("rookie", state.captain),)
 
 

@@ -5,14 +5,19 @@ its number, and the next Number card comes up; a card whose 4 wires are already 
 is discarded and replaced, with no equipment (R-BB173)."""
 from __future__ import annotations
 
-from typing import Any
+import random
+from typing import TYPE_CHECKING, Any
 
 from engine.busters import board
-from engine.busters.components import EQUIPMENT
+from engine.busters.components import EQUIPMENT, Value
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, register
 from engine.busters.missions import numbers
 from engine.busters.missions.components import Counter
-from engine.busters.state import Equipment
+from engine.busters.state import BustersState, Equipment
+from engine.core.event import Event
+
+if TYPE_CHECKING:     # the views import the missions
+    from engine.busters.views import BustersView
 
 
 class Mission15(Mission):
@@ -21,7 +26,7 @@ class Mission15(Mission):
     def spec(self, players: int) -> SetupSpec:
         return SetupSpec(red=ColourSpec(2 if players == 2 else 1, of=3))
 
-    def after_setup(self, state: Any) -> list:
+    def after_setup(self, state: BustersState) -> list[Event]:
         # "draw the standard number of Equipment cards, but set them facedown on the
         # board, without looking at them"; "put the deck of 12 Number cards facedown
         # next to the board, then flip over the top card"
@@ -34,7 +39,7 @@ class Mission15(Mission):
         self._next_card(state)                 # (its events are in the log already)
         return []
 
-    def _next_card(self, state: Any) -> list:
+    def _next_card(self, state: BustersState) -> list:
         """Turn up the next Number card; "If a Number card is ever revealed but the 4
         matching wires have already been cut, discard and replace that Number card
         (without gaining any equipment)" (one log line for all such cards)."""
@@ -50,7 +55,8 @@ class Mission15(Mission):
             out.append(board.ev(state, "busters.m15.revealed", card=card))
         return out
 
-    def after_cut(self, state: Any, seat: int, values: list, success: bool) -> list:
+    def after_cut(self, state: BustersState, seat: int, values: list[Value],
+                  success: bool) -> list[Event]:
         # "When all 4 wires matching the visible Number card have been cut, flip over 1
         # Equipment card. It is immediately usable regardless of its number ... Then
         # flip over the next Number card"
@@ -67,14 +73,14 @@ class Mission15(Mission):
         return out + self._next_card(state)
 
     # ---- what the table shows, and what nobody knows ----------------------------------
-    def view_data(self, state: Any, seat: int | None) -> tuple:
+    def view_data(self, state: BustersState, seat: int | None) -> tuple[Any, ...]:
         return numbers.deck_components(state) + (
             Counter("face_down_equipment", len(state.mission_data["_equipment"])),)
 
-    def public_data(self, state: Any) -> dict[str, Any]:
+    def public_data(self, state: BustersState) -> dict[str, Any]:
         return {**super().public_data(state), "equipment_n": len(state.mission_data["_equipment"])}
 
-    def _redeal(self, state: Any, down_n: int, rng: Any) -> None:
+    def _redeal(self, state: BustersState, down_n: int, rng: random.Random) -> None:
         """The face-down Equipment cards and the rest of the pile: cards not turned up,
         drawn again; the Number deck: cards neither seen nor out."""
         seen = {c.number for c in state.equipment}
@@ -83,10 +89,10 @@ class Mission15(Mission):
         state.equipment_pile = [n for n in unseen if n not in state.mission_data["_equipment"]]
         numbers.deck_redeal(state, rng)
 
-    def reshuffle_hidden(self, state: Any, seat: int, rng: Any) -> None:
+    def reshuffle_hidden(self, state: BustersState, seat: int, rng: random.Random) -> None:
         self._redeal(state, len(state.mission_data["_equipment"]), rng)
 
-    def determinize(self, state: Any, view: Any, rng: Any) -> None:
+    def determinize(self, state: BustersState, view: BustersView, rng: random.Random) -> None:
         self._redeal(state, state.mission_data.pop("equipment_n"), rng)
 
 

@@ -5,14 +5,21 @@ asks everyone whether they hold that value, and the active player names who cuts
 are cut is discarded; an empty deck is made again. No set-up info tokens."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.busters import board, cuts, equipment
 from engine.busters.actions import Special
 from engine.busters.botctx import Advice
+from engine.busters.components import Value
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
 from engine.busters.missions import numbers
-from engine.busters.state import MISSION
+from engine.busters.state import MISSION, BustersState
+from engine.busters.botctx import BotContext
+from engine.core.action import Action
+from engine.core.event import Event
+
+if TYPE_CHECKING:     # the views import the missions
+    from engine.busters.views import BustersView
 
 
 class Mission18(numbers.RevealedDeck, Mission):
@@ -24,12 +31,12 @@ class Mission18(numbers.RevealedDeck, Mission):
         return SetupSpec(red=ColourSpec(3 if players == 2 else 2), equipment=0,
                          setup_info=False)
 
-    def after_setup(self, state: Any) -> list:
+    def after_setup(self, state: BustersState) -> list[Event]:
         numbers.deck_setup(state)
         state.mission_data.update(card=None, seen=[], out=[], sir=None, holders=[])
         return []
 
-    def turn_start(self, state: Any) -> list:
+    def turn_start(self, state: BustersState) -> list[Event]:
         data = state.mission_data
         seat = state.active
         data.update(sir=seat, card=None)
@@ -48,26 +55,26 @@ class Mission18(numbers.RevealedDeck, Mission):
         return [board.ev(state, "busters.m18.revealed", seat=seat, card=card),
                 board.ev(state, "busters.radar.answers", value=card, answers=answers)]
 
-    def cut_allowed(self, state: Any, seat: int, value: Any) -> bool:
+    def cut_allowed(self, state: BustersState, seat: int, value: Value) -> bool:
         return value == state.mission_data["card"]
 
-    def decision_seats(self, state: Any) -> frozenset[int]:
+    def decision_seats(self, state: BustersState) -> frozenset[int]:
         sir = state.mission_data["sir"]
         return frozenset({sir}) if state.phase == MISSION and sir is not None else frozenset()
 
-    def special_actions(self, state: Any, seat: int) -> list:
+    def special_actions(self, state: BustersState, seat: int) -> list[Special]:
         if state.phase != MISSION or seat != state.mission_data["sir"]:
             return []
         # "3. Indicates who (including themselves) must carry out a cut action with this
         # value's wires." (a player the radar heard say "yes": R-BB164)
         return [Special("pick", (str(p),)) for p in state.mission_data["holders"]]
 
-    def apply_special(self, state: Any, seat: int, action: Any) -> Step:
+    def apply_special(self, state: BustersState, seat: int, action: Special) -> Step:
         picked = int(action.args[0])
         return Step([board.ev(state, "busters.m18.picked", seat=seat, owner=picked)],
                     resume=True, actor=picked)
 
-    def next_active(self, state: Any, current: int) -> int | None:
+    def next_active(self, state: BustersState, current: int) -> int | None:
         # FAQ: "The next turn goes to the player on the active player's left (not the
         # designated player's left)."
         sir = state.mission_data["sir"]
@@ -78,7 +85,7 @@ class Mission18(numbers.RevealedDeck, Mission):
                 return p
         return None
 
-    def decide(self, view: Any, legal: list, ctx: Any) -> Any:
+    def decide(self, view: BustersView, legal: list[Action], ctx: BotContext) -> Advice | None:
         """Name oneself when one's own best cut of the value is good (at least as good
         as a teammate's is likely to be, OTHERS); else the teammate likeliest to hold
         the most wires of it (more copies: more ways to a match, perhaps a Solo Cut)."""
@@ -103,7 +110,7 @@ class Mission18(numbers.RevealedDeck, Mission):
                       {"seat": int(best.args[0]), "value": card})
 
 
-    def others_chance(self, view: Any, ctx: Any, card: int) -> float:
+    def others_chance(self, view: BustersView, ctx: BotContext, card: int) -> float:
         """What naming a teammate is worth, as the chance their cut succeeds: with the
         radar they hold the value (OTHERS)."""
         return OTHERS

@@ -2,13 +2,13 @@
 put at its far right, out of order, with an X token; X wires ignore all equipment."""
 from __future__ import annotations
 
-from typing import Any
-
 from engine.busters import marks
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, register
+from engine.busters.state import BustersState
+from engine.core.event import Event
 
 
-def last_dealt_to_the_right(state: Any) -> None:
+def last_dealt_to_the_right(state: BustersState) -> None:
     """"The last wire dealt to each tile stand is not sorted ... but is put on the far
     right end of the stand": a random wire of each stand (the deal's order is random);
     an explicit deal lays it out there already."""
@@ -29,7 +29,7 @@ class Mission20(Mission):
         return SetupSpec(red=ColourSpec(2), yellow=ColourSpec(2), excluded=frozenset({2}),
                          false_bottom=True)
 
-    def after_setup(self, state: Any) -> list:
+    def after_setup(self, state: BustersState) -> list[Event]:
         last_dealt_to_the_right(state)
         return []
 

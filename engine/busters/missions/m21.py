@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine.busters import marks
+from engine.busters.components import Value, Wire
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, register
-from engine.busters.state import Token
+from engine.busters.state import BustersState, Token
 
 
 def parity_token(wire: Any) -> Token:
@@ -23,7 +24,8 @@ class Mission21(Mission):
     def spec(self, players: int) -> SetupSpec:
         return SetupSpec(red=ColourSpec(2) if players == 2 else ColourSpec(1, of=2))
 
-    def info_token(self, state: Any, wire: Any, announced: tuple) -> Token | None:
+    def info_token(self, state: BustersState, wire: Wire,
+                   announced: tuple[Value, ...]) -> Token | None:
         return parity_token(wire)
 
 

@@ -6,15 +6,20 @@ token from the board and gives it to their left neighbour, who places it correct
 (or beside their stand)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.busters import board, marks
 from engine.busters.actions import Special
-from engine.busters.botctx import Advice
-from engine.busters.components import Y
+from engine.busters.botctx import Advice, BotContext
+from engine.busters.components import Y, Value
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
 from engine.busters.missions import handout
-from engine.busters.state import MISSION, Token
+from engine.busters.state import MISSION, BustersState, Token
+from engine.core.action import Action
+from engine.core.event import Event
+
+if TYPE_CHECKING:     # the views import the missions
+    from engine.busters.views import BustersView
 
 VALUES = tuple(range(1, 13)) + (Y,)
 
@@ -26,7 +31,7 @@ class Mission22(Mission):
         return SetupSpec(red=ColourSpec(3 if players == 2 else 1), yellow=ColourSpec(4),
                          setup_info=False, false_bottom=True)
 
-    def after_setup(self, state: Any) -> list:
+    def after_setup(self, state: BustersState) -> list[Event]:
         state.mission_data.update(setup=handout.captain_first(state), given=False,
                                   receiver=None)
         if not self._next_setup(state).continue_setup:
@@ -34,19 +39,19 @@ class Mission22(Mission):
         return []
 
     # ---- set-up: 2 values one does not hold ----------------------------------------------
-    def _absent(self, state: Any, seat: int) -> list:
+    def _absent(self, state: BustersState, seat: int) -> list:
         held = {w.value for w in state.uncut_wires(seat)}
         chosen = {t.value for st in state.hands[seat] for t in st.beside}
         return [v for v in VALUES if v not in held and v not in chosen
                 and state.info_supply.get(v, 0) > 0]
 
-    def _to_place(self, state: Any, seat: int) -> int:
+    def _to_place(self, state: BustersState, seat: int) -> int:
         """"If a bomb disposal expert has fewer than 2 values missing from their hand,
         they place fewer tokens (either 1 or 0)."""
         done = sum(len(st.beside) for st in state.hands[seat])
         return min(2, done + len(self._absent(state, seat))) - done
 
-    def _next_setup(self, state: Any) -> Step:
+    def _next_setup(self, state: BustersState) -> Step:
         data = state.mission_data
         while data["setup"] and self._to_place(state, data["setup"][0]) <= 0:
             data["setup"] = data["setup"][1:]
@@ -55,7 +60,7 @@ class Mission22(Mission):
         return Step(continue_setup=True)
 
     # ---- the decisions ------------------------------------------------------------------------
-    def decision_seats(self, state: Any) -> frozenset[int]:
+    def decision_seats(self, state: BustersState) -> frozenset[int]:
         data = state.mission_data
         if data["setup"]:
             return frozenset(data["setup"][:1])
@@ -64,7 +69,7 @@ class Mission22(Mission):
         give = handout.active(state)
         return frozenset(give["order"][:1]) if give else frozenset()
 
-    def special_actions(self, state: Any, seat: int) -> list:
+    def special_actions(self, state: BustersState, seat: int) -> list[Special]:
         data = state.mission_data
         if state.phase != MISSION or seat not in self.decision_seats(state):
             return []
@@ -74,7 +79,7 @@ class Mission22(Mission):
             return handout.place_options(state, seat)
         return [Special("give", (str(v),)) for v in VALUES if state.info_supply.get(v, 0) > 0]
 
-    def apply_special(self, state: Any, seat: int, action: Any) -> Step:
+    def apply_special(self, state: BustersState, seat: int, action: Special) -> Step:
         data = state.mission_data
         out: list = []
         if action.name == "absent":
@@ -100,7 +105,8 @@ class Mission22(Mission):
             return Step(out)
         return Step(out, resume=True)
 
-    def after_cut(self, state: Any, seat: int, values: list, success: bool) -> list:
+    def after_cut(self, state: BustersState, seat: int, values: list[Value],
+                  success: bool) -> list[Event]:
         # "As soon as the first 2 yellow wires are cut"
         data = state.mission_data
         if data["given"] or state.cut_count(Y) < 2:
@@ -109,7 +115,7 @@ class Mission22(Mission):
         handout.start(state, handout.captain_first(state))
         return [board.ev(state, "busters.m22.giving")]
 
-    def decide(self, view: Any, legal: list, ctx: Any) -> Any:
+    def decide(self, view: BustersView, legal: list[Action], ctx: BotContext) -> Advice | None:
         """Set-up: the missing values with the most copies still out (their absence
         tells most); giving: the value the left neighbour likeliest holds (its token
         then lands on a wire); placing: the middle wire."""
@@ -124,7 +130,7 @@ class Mission22(Mission):
             best = max(specials, key=lambda a: (-cut.count(a.args[0]), a.args[0] != "Y",
                                                 a.args[0]))
             return Advice(best, 1.0, "busters.advice.m22.absent", {"value": _val(best.args[0])})
-        left = (view.seat + 1) % view.players
+        left = (view.me + 1) % view.players
         best = max(specials, key=lambda a: (ctx.holds(left, _val(a.args[0])), a.args[0]))
         return Advice(best, 1.0, "busters.advice.m22.give", {"seat": left, "value": _val(best.args[0])})
 

@@ -5,7 +5,8 @@ loses its top card at each round's end; then every card left in it comes face up
 usable at once."""
 from __future__ import annotations
 
-from typing import Any
+import random
+from typing import TYPE_CHECKING, Any
 
 from engine.busters import board
 from engine.busters.components import EQUIPMENT
@@ -13,7 +14,11 @@ from engine.busters.missions import ColourSpec, SetupSpec, register
 from engine.busters.missions import multicut, numbers
 from engine.busters.missions.components import Cards, NumberCard
 from engine.busters.missions.fouratonce import FourAtOnce
-from engine.busters.state import Equipment
+from engine.busters.state import BustersState, Equipment
+from engine.core.event import Event
+
+if TYPE_CHECKING:     # the views import the missions
+    from engine.busters.views import BustersView
 
 DECK = 7
 
@@ -25,7 +30,7 @@ class Mission23(FourAtOnce):
         # "Do not take any Equipment cards during setup"
         return SetupSpec(red=ColourSpec(2 if players == 2 else 1, of=3), equipment=0)
 
-    def after_setup(self, state: Any) -> list:
+    def after_setup(self, state: BustersState) -> list[Event]:
         # "create a deck of 7 random Equipment cards and place it facedown on the board";
         # "Select a Number card at random and place it faceup next to the mission card."
         fixed = numbers.fixed(state, "equipment")
@@ -36,7 +41,7 @@ class Mission23(FourAtOnce):
                                   out=[], _deck=deck)
         return []
 
-    def reward(self, state: Any) -> tuple[list, bool]:
+    def reward(self, state: BustersState) -> tuple[list, bool]:
         # "all cards remaining in the Equipment deck are placed faceup on the board, and
         # all are immediately usable (no matter which wires still need to be cut)"
         data = state.mission_data
@@ -45,7 +50,7 @@ class Mission23(FourAtOnce):
             state.equipment.append(Equipment(n, EQUIPMENT[n], status="ready"))
         return [board.ev(state, "busters.m23.equipment", equipments=cards)], True
 
-    def view_data(self, state: Any, seat: int | None) -> tuple:
+    def view_data(self, state: BustersState, seat: int | None) -> tuple[Any, ...]:
         data = state.mission_data
         out: list = [Cards("noble", (NumberCard(data["noble"], "done" if data["done"] else "up"),)),
                      Cards("equipment_deck", deck=len(data["_deck"]))]
@@ -53,20 +58,20 @@ class Mission23(FourAtOnce):
             out.append(Cards("discarded", tuple(NumberCard(n, "out") for n in data["out"])))
         return tuple(out) + multicut.component(state)
 
-    def public_data(self, state: Any) -> dict[str, Any]:
+    def public_data(self, state: BustersState) -> dict[str, Any]:
         return {**super().public_data(state), "deck_n": len(state.mission_data["_deck"])}
 
-    def _redeal(self, state: Any, deck_n: int, rng: Any) -> None:
+    def _redeal(self, state: BustersState, deck_n: int, rng: random.Random) -> None:
         """The face-down deck: cards neither on the board nor discarded, drawn again."""
         seen = {c.number for c in state.equipment} | set(state.mission_data["out"])
         unseen = sorted(n for n in EQUIPMENT if n not in seen)
         state.mission_data["_deck"] = rng.sample(unseen, deck_n)
         state.equipment_pile = [n for n in unseen if n not in state.mission_data["_deck"]]
 
-    def reshuffle_hidden(self, state: Any, seat: int, rng: Any) -> None:
+    def reshuffle_hidden(self, state: BustersState, seat: int, rng: random.Random) -> None:
         self._redeal(state, len(state.mission_data["_deck"]), rng)
 
-    def determinize(self, state: Any, view: Any, rng: Any) -> None:
+    def determinize(self, state: BustersState, view: BustersView, rng: random.Random) -> None:
         self._redeal(state, state.mission_data.pop("deck_n"), rng)
 
 

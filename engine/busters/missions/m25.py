@@ -3,12 +3,11 @@ aloud; a player who does anyway advances the detonator a space. At the table the
 players own up with a button any of them may press at any time."""
 from __future__ import annotations
 
-from typing import Any
-
 from engine.busters import board
 from engine.busters.actions import Special
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
-from engine.busters.state import TURN
+from engine.busters.state import TURN, BustersState
+from engine.core.action import Action
 
 
 class Mission25(Mission):
@@ -17,13 +16,13 @@ class Mission25(Mission):
     def spec(self, players: int) -> SetupSpec:
         return SetupSpec(red=ColourSpec(3 if players == 2 else 2))
 
-    def helpers_window(self, state: Any) -> bool:
+    def helpers_window(self, state: BustersState) -> bool:
         return True                          # owning up is possible at any time (R-BB106)
 
-    def special_actions(self, state: Any, seat: int) -> list:
+    def special_actions(self, state: BustersState, seat: int) -> list[Special]:
         return [Special("spoke")] if state.phase == TURN else []
 
-    def apply_special(self, state: Any, seat: int, action: Any) -> Step:
+    def apply_special(self, state: BustersState, seat: int, action: Special) -> Step:
         # "If a bomb disposal expert forgets this rule and says a number aloud, the
         # detonator advances 1 space!"
         out = [board.ev(state, "busters.m25.spoke", seat=seat)]

@@ -4,15 +4,21 @@ is face up, all are turned up again; a card whose 4 wires are cut leaves the gam
 player holding none of the face-up values skips (the dial stays)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.busters import board
 from engine.busters.actions import Special
-from engine.busters.botctx import Advice
+from engine.busters.botctx import Advice, BotContext
+from engine.busters.components import Value
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
 from engine.busters.missions import numbers
 from engine.busters.missions.components import Cards, NumberCard
-from engine.busters.state import TURN
+from engine.busters.state import TURN, BustersState
+from engine.core.action import Action
+from engine.core.event import Event
+
+if TYPE_CHECKING:     # the views import the missions
+    from engine.busters.views import BustersView
 
 
 class Mission26(Mission):
@@ -21,14 +27,14 @@ class Mission26(Mission):
     def spec(self, players: int) -> SetupSpec:
         return SetupSpec(red=ColourSpec(3 if players == 2 else 2), excluded=frozenset({10}))
 
-    def after_setup(self, state: Any) -> list:
+    def after_setup(self, state: BustersState) -> list[Event]:
         state.mission_data.update(up=list(numbers.VALUES), down=[], target=None)
         return []
 
-    def _mine(self, state: Any, seat: int) -> set:
+    def _mine(self, state: BustersState, seat: int) -> set:
         return {w.value for w in state.uncut_wires(seat) if isinstance(w.value, int)}
 
-    def turn_start(self, state: Any) -> list:
+    def turn_start(self, state: BustersState) -> list[Event]:
         # "If, on their turn, no numbers are visible, flip all Number cards faceup"
         data = state.mission_data
         data["target"] = None
@@ -37,7 +43,7 @@ class Mission26(Mission):
             return [board.ev(state, "busters.m26.all_up")]
         return []
 
-    def must_skip(self, state: Any, seat: int) -> int | None:
+    def must_skip(self, state: BustersState, seat: int) -> int | None:
         # "If an active bomb disposal expert has no wires in hand matching the remaining
         # visible numbers, they skip their turn, but the detonator dial does not advance."
         mine = self._mine(state, seat)
@@ -45,15 +51,15 @@ class Mission26(Mission):
             return 0
         return None
 
-    def skip_proves(self, state: Any, seat: int) -> list | None:
+    def skip_proves(self, state: BustersState, seat: int) -> list[Value] | None:
         # the skip says it for all to see: none of the face-up values in that hand
         return sorted(state.mission_data["up"])
 
-    def cut_allowed(self, state: Any, seat: int, value: Any) -> bool:
+    def cut_allowed(self, state: BustersState, seat: int, value: Value) -> bool:
         # "Then they must do a cut (Dual Cut or Solo Cut) on wires matching that number."
         return value == state.mission_data["target"]
 
-    def special_actions(self, state: Any, seat: int) -> list:
+    def special_actions(self, state: BustersState, seat: int) -> list[Special]:
         data = state.mission_data
         if state.phase != TURN or seat != state.active or data["target"] is not None:
             return []
@@ -62,7 +68,7 @@ class Mission26(Mission):
         mine = self._mine(state, seat)
         return [Special("flip", (str(v),)) for v in data["up"] if v in mine]
 
-    def apply_special(self, state: Any, seat: int, action: Any) -> Step:
+    def apply_special(self, state: BustersState, seat: int, action: Special) -> Step:
         data = state.mission_data
         v = int(action.args[0])
         data["up"].remove(v)
@@ -70,7 +76,8 @@ class Mission26(Mission):
         data["target"] = v
         return Step([board.ev(state, "busters.m26.flipped", seat=seat, card=v)])
 
-    def after_cut(self, state: Any, seat: int, values: list, success: bool) -> list:
+    def after_cut(self, state: BustersState, seat: int, values: list[Value],
+                  success: bool) -> list[Event]:
         # "When all 4 wires of a number have been cut, remove the matching Number card"
         data, out = state.mission_data, []
         for v in numbers.VALUES:
@@ -80,13 +87,13 @@ class Mission26(Mission):
                 out.append(board.ev(state, "busters.m26.removed", card=v))
         return out
 
-    def view_data(self, state: Any, seat: int | None) -> tuple:
+    def view_data(self, state: BustersState, seat: int | None) -> tuple[Any, ...]:
         data = state.mission_data
         cards = sorted([(v, "up") for v in data["up"]] + [(v, "down") for v in data["down"]])
         return (Cards("cards", tuple(NumberCard(v, st, "chosen" if v == data["target"] else "")
                                      for v, st in cards)),)
 
-    def decide(self, view: Any, legal: list, ctx: Any) -> Any:
+    def decide(self, view: BustersView, legal: list[Action], ctx: BotContext) -> Advice | None:
         """The card whose value's best cut is best (tried on the rebuilt state); on a
         tie, the value fewest teammates are likely to hold (keep theirs up for them)."""
         flips = [a for a in legal if isinstance(a, Special) and a.name == "flip"]

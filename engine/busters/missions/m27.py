@@ -5,15 +5,21 @@ player takes one and puts it in front of a matching wire of theirs (beside their
 if they have none)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.busters import board
 from engine.busters.actions import Special
-from engine.busters.botctx import Advice
-from engine.busters.components import Y
+from engine.busters.botctx import Advice, BotContext
+from engine.busters.components import Y, Value
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
 from engine.busters.missions import handout
 from engine.busters.missions.components import Cards, NumberCard
+from engine.busters.state import BustersState
+from engine.core.action import Action
+from engine.core.event import Event
+
+if TYPE_CHECKING:     # the views import the missions
+    from engine.busters.views import BustersView
 
 
 class Mission27(Mission):
@@ -23,14 +29,15 @@ class Mission27(Mission):
         return SetupSpec(red=ColourSpec(1), yellow=ColourSpec(4), excluded=frozenset({7}),
                          captain_info=players != 2, false_bottom=True)
 
-    def after_setup(self, state: Any) -> list:
+    def after_setup(self, state: BustersState) -> list[Event]:
         # "flip all the character cards over: there are no Double Detectors available"
         for ch in state.characters:
             ch.used = True
         state.mission_data.update(line=None)
         return []
 
-    def after_cut(self, state: Any, seat: int, values: list, success: bool) -> list:
+    def after_cut(self, state: BustersState, seat: int, values: list[Value],
+                  success: bool) -> list[Event]:
         # "As soon as the first 2 yellow wires are cut: 1. Randomly take the same number
         # of info tokens as there are bomb disposal experts and put them faceup in a
         # line." (numbered tokens from the supply, R-BB166)
@@ -46,11 +53,11 @@ class Mission27(Mission):
         handout.start(state, handout.captain_first(state))
         return [board.ev(state, "busters.m27.line", values=line)]
 
-    def decision_seats(self, state: Any) -> frozenset[int]:
+    def decision_seats(self, state: BustersState) -> frozenset[int]:
         data = handout.active(state)
         return frozenset(data["order"][:1]) if data else frozenset()
 
-    def special_actions(self, state: Any, seat: int) -> list:
+    def special_actions(self, state: BustersState, seat: int) -> list[Special]:
         data = handout.active(state)
         if not data or data["order"][0] != seat:
             return []
@@ -59,7 +66,7 @@ class Mission27(Mission):
         # "2. ... each bomb disposal expert chooses 1 of these tokens"
         return [Special("take", (str(v),)) for v in sorted(set(state.mission_data["line"]))]
 
-    def apply_special(self, state: Any, seat: int, action: Any) -> Step:
+    def apply_special(self, state: BustersState, seat: int, action: Special) -> Step:
         data = state.mission_data
         out: list = []
         if action.name == "take":
@@ -74,11 +81,11 @@ class Mission27(Mission):
             return Step(out)
         return Step(out, resume=True)
 
-    def view_data(self, state: Any, seat: int | None) -> tuple:
+    def view_data(self, state: BustersState, seat: int | None) -> tuple[Any, ...]:
         line = state.mission_data["line"]
         return (Cards("line", tuple(NumberCard(v) for v in line)),) if line else ()
 
-    def decide(self, view: Any, legal: list, ctx: Any) -> Any:
+    def decide(self, view: BustersView, legal: list[Action], ctx: BotContext) -> Advice | None:
         """Take the token of a value one holds (it then tells the table where), of which
         one holds fewest (one copy: its place is the most telling); place it on the
         middle one of its wires."""

@@ -4,11 +4,11 @@ the bomb. They still take part in others' Walkie-Talkies and General Radar."""
 from __future__ import annotations
 
 from typing import Any
-
 from engine.busters.components import BOXED
 from engine.busters.missions import ColourSpec, Failure, Mission, SetupSpec, register
 from engine.busters.missions.components import Role
-from engine.busters.state import Character
+from engine.busters.state import BustersState, Character
+from engine.core.event import Event
 
 
 class Mission28(Mission):
@@ -18,22 +18,22 @@ class Mission28(Mission):
         return SetupSpec(red=ColourSpec(3 if players == 2 else 2), yellow=ColourSpec(4),
                          false_bottom=True)
 
-    def after_setup(self, state: Any) -> list:
+    def after_setup(self, state: BustersState) -> list[Event]:
         # "the Captain ... returns their character card to the box": not a used card
         # on the table, so the Emergency Batteries can not flip it back (R-BB201)
         state.characters[state.captain] = Character(BOXED, "")
         state.mission_data["careless"] = state.captain
         return []
 
-    def tool_allowed(self, state: Any, seat: int, tool: str) -> bool:
+    def tool_allowed(self, state: BustersState, seat: int, tool: str) -> bool:
         # "Captain Careless cannot use any available Equipment cards or personal
         # equipment." (taking part in another's swap or radar is not using one)
         return seat != state.captain
 
-    def failure(self, state: Any, seat: int, target_seat: int) -> Failure:
+    def failure(self, state: BustersState, seat: int, target_seat: int) -> Failure:
         return Failure(explode=True) if seat == state.captain else Failure()
 
-    def view_data(self, state: Any, seat: int | None) -> tuple:
+    def view_data(self, state: BustersState, seat: int | None) -> tuple[Any, ...]:
         return (Role("careless", state.captain),)
 
 

@@ -8,15 +8,22 @@ when one value is left to cut its card is discarded; a player out of wires puts 
 cards under the deck."""
 from __future__ import annotations
 
-from typing import Any
+import random
+from typing import TYPE_CHECKING, Any
 
 from engine.busters import board
 from engine.busters.actions import Special
-from engine.busters.botctx import Advice
+from engine.busters.botctx import Advice, BotContext
+from engine.busters.components import Value
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
 from engine.busters.missions import numbers
 from engine.busters.missions.components import Cards, NumberCard
-from engine.busters.state import MISSION
+from engine.busters.state import MISSION, BustersState
+from engine.core.action import Action
+from engine.core.event import Event
+
+if TYPE_CHECKING:     # the views import the missions
+    from engine.busters.views import BustersView
 
 
 class Mission29(Mission):
@@ -25,7 +32,7 @@ class Mission29(Mission):
     def spec(self, players: int) -> SetupSpec:
         return SetupSpec(red=ColourSpec(3), captain_info=players != 2)
 
-    def after_setup(self, state: Any) -> list:
+    def after_setup(self, state: BustersState) -> list[Event]:
         # "Shuffle and deal 2 Number cards facedown to each player (3 cards to the player
         # on the Captain's right), then put the rest facedown in a deck"
         order = numbers.fixed(state, "deal")
@@ -42,7 +49,7 @@ class Mission29(Mission):
         return []
 
     # ---- the turn --------------------------------------------------------------------------
-    def _layer(self, state: Any) -> int | None:
+    def _layer(self, state: BustersState) -> int | None:
         """"The player to the right of the active bomb disposal expert" (FAQ: if they
         have no Number card, the next player to the right)."""
         hands = state.mission_data["_hands"]
@@ -52,7 +59,7 @@ class Mission29(Mission):
                 return seat
         return None
 
-    def turn_start(self, state: Any) -> list:
+    def turn_start(self, state: BustersState) -> list[Event]:
         data = state.mission_data
         data.update(cut=None, laid=False, _laid=None, layer=None)
         layer = self._layer(state)
@@ -62,17 +69,17 @@ class Mission29(Mission):
         state.phase = MISSION
         return []
 
-    def decision_seats(self, state: Any) -> frozenset[int]:
+    def decision_seats(self, state: BustersState) -> frozenset[int]:
         layer = state.mission_data["layer"]
         return frozenset({layer}) if state.phase == MISSION and layer is not None else frozenset()
 
-    def special_actions(self, state: Any, seat: int) -> list:
+    def special_actions(self, state: BustersState, seat: int) -> list[Special]:
         data = state.mission_data
         if state.phase != MISSION or seat != data["layer"]:
             return []
         return [Special("lay", (str(v),)) for v in data["_hands"][str(seat)]]
 
-    def apply_special(self, state: Any, seat: int, action: Any) -> Step:
+    def apply_special(self, state: BustersState, seat: int, action: Special) -> Step:
         # "1. The player to the right of the active bomb disposal expert puts 1 of their
         # Number cards facedown on the table."
         data = state.mission_data
@@ -83,13 +90,14 @@ class Mission29(Mission):
         out += self._refill(state)
         return Step(out, resume=True)
 
-    def after_cut(self, state: Any, seat: int, values: list, success: bool) -> list:
+    def after_cut(self, state: BustersState, seat: int, values: list[Value],
+                  success: bool) -> list[Event]:
         # FAQ: "only the wire actually cut can trigger the detonator advance"
         if success and values:
             state.mission_data["cut"] = values[0]
         return self._discard_cut(state)
 
-    def turn_end(self, state: Any) -> list:
+    def turn_end(self, state: BustersState) -> list[Event]:
         # "3. ... the facedown Number card is revealed. If the active bomb disposal expert
         # had just cut wires matching this value, the detonator dial advances 1 space.
         # 4. The active bomb disposal expert picks up the revealed Number card."
@@ -108,7 +116,7 @@ class Mission29(Mission):
         return out
 
     # ---- the cards ------------------------------------------------------------------------
-    def _discard_cut(self, state: Any) -> list:
+    def _discard_cut(self, state: BustersState) -> list:
         """"As soon as 4 wires of the same value have been cut, the matching Number card
         is discarded"; "When only 1 value is left to cut, the last Number card is
         immediately discarded." (wherever it is: a hand, the deck)"""
@@ -127,7 +135,7 @@ class Mission29(Mission):
         out.append(board.ev(state, "busters.m29.discarded", values=sorted(gone)))
         return out
 
-    def _refill(self, state: Any) -> list:
+    def _refill(self, state: BustersState) -> list:
         """"As soon as a player has only 1 card left, they draw 1 card at a time from the
         deck until they draw a card with a number whose wires have not already been cut.\""""
         data, out = state.mission_data, []
@@ -145,7 +153,7 @@ class Mission29(Mission):
                 break
         return out
 
-    def _no_wires(self, state: Any) -> list:
+    def _no_wires(self, state: BustersState) -> list:
         """FAQ: "If a player's hand is empty (no wires), they place their Number cards
         face down under the draw pile.\""""
         data, out = state.mission_data, []
@@ -157,7 +165,7 @@ class Mission29(Mission):
         return out
 
     # ---- what each seat sees --------------------------------------------------------------
-    def view_data(self, state: Any, seat: int | None) -> tuple:
+    def view_data(self, state: BustersState, seat: int | None) -> tuple[Any, ...]:
         data = state.mission_data
         out: list = []
         for p, cards in sorted(data["_hands"].items(), key=lambda x: int(x[0])):
@@ -172,13 +180,14 @@ class Mission29(Mission):
             out.append(Cards("discarded", tuple(NumberCard(v, "out") for v in data["out"])))
         return tuple(out)
 
-    def public_data(self, state: Any) -> dict[str, Any]:
+    def public_data(self, state: BustersState) -> dict[str, Any]:
         data = state.mission_data
         return {**super().public_data(state),
                 "counts": {p: len(c) for p, c in data["_hands"].items()},
                 "deck_n": len(data["_deck"])}
 
-    def _redeal(self, state: Any, seat: int, own: list[int], laid: int | None, rng: Any) -> None:
+    def _redeal(self, state: BustersState, seat: int, own: list[int], laid: int | None,
+                rng: random.Random) -> None:
         """Everything the seat can not see drawn again from the cards it has not seen."""
         data = state.mission_data
         counts = data.get("counts") or {p: len(c) for p, c in data["_hands"].items()}
@@ -195,23 +204,23 @@ class Mission29(Mission):
         data.pop("counts", None)
         data.pop("deck_n", None)
 
-    def reshuffle_hidden(self, state: Any, seat: int, rng: Any) -> None:
+    def reshuffle_hidden(self, state: BustersState, seat: int, rng: random.Random) -> None:
         data = state.mission_data
         laid = data["_laid"] if data["laid"] and data["laid_by"] == seat else None
         self._redeal(state, seat, list(data["_hands"].get(str(seat), [])), laid, rng)
 
-    def determinize(self, state: Any, view: Any, rng: Any) -> None:
+    def determinize(self, state: BustersState, view: BustersView, rng: random.Random) -> None:
         own: list[int] = []
         laid = None
         for c in view.mission_info:
             if isinstance(c, Cards) and c.id == "hand" and c.owner == view.seat:
-                own = [x.value for x in c.cards]
+                own = [x.value for x in c.cards if x.value is not None]   # one's own: face up
             if isinstance(c, Cards) and c.id == "laid" and c.cards[0].value is not None:
                 laid = c.cards[0].value
-        self._redeal(state, view.seat, own, laid, rng)
+        self._redeal(state, view.me, own, laid, rng)
 
     # ---- bots ------------------------------------------------------------------------------
-    def success_risk(self, view: Any, value: Any) -> float:
+    def success_risk(self, view: BustersView, value: Value) -> float:
         """The laid card is one the active seat has not seen, any of them alike."""
         import json
         data = json.loads(view.mission_public)
@@ -222,7 +231,7 @@ class Mission29(Mission):
         unseen = [v for v in numbers.VALUES if v not in data["out"] and v not in own]
         return 1.0 / len(unseen) if value in unseen else 0.0
 
-    def decide(self, view: Any, legal: list, ctx: Any) -> Any:
+    def decide(self, view: BustersView, legal: list[Action], ctx: BotContext) -> Advice | None:
         """Lay the card whose value the active player is least likely to cut now: one
         they likely do not hold."""
         lays = [a for a in legal if isinstance(a, Special) and a.name == "lay"]

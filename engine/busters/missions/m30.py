@@ -14,13 +14,19 @@ deck ends the stage. (The paraphrase's mime phase and the yellow-wire count are 
 out: the first needs a table, the second is not in the card's rules.)"""
 from __future__ import annotations
 
-from typing import Any
+import random
+from typing import TYPE_CHECKING, Any
 
 from engine.busters import board
+from engine.busters.components import Value
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
 from engine.busters.missions import numbers
 from engine.busters.missions.components import Cards, Clock, NumberCard, Stage
-from engine.busters.state import CHARACTERS, OVER, SETUP_INFO
+from engine.busters.state import CHARACTERS, OVER, SETUP_INFO, BustersState
+from engine.core.event import Event
+
+if TYPE_CHECKING:     # the views import the missions
+    from engine.busters.views import BustersView
 
 TIMED = (20, 20, 20, 15, 15, 15)       # seconds for each card of stage 1
 THREE, FINAL = 120, 120
@@ -32,7 +38,7 @@ class Mission30(Mission):
     def spec(self, players: int) -> SetupSpec:
         return SetupSpec(red=ColourSpec(1, of=2), yellow=ColourSpec(4), false_bottom=True)
 
-    def after_setup(self, state: Any) -> list:
+    def after_setup(self, state: BustersState) -> list[Event]:
         # "Shuffle the 12 Number cards facedown and create a deck"
         numbers.deck_setup(state)
         state.mission_data.update(stage="timed", k=0, cards=[], need=[], seen=[], out=[])
@@ -40,11 +46,13 @@ class Mission30(Mission):
         return []
 
     # ---- the script ---------------------------------------------------------------------
-    def _deal(self, state: Any, n: int) -> list:
+    def _deal(self, state: BustersState, n: int) -> list:
         """Draw `n` cards for the stage, discarding those whose wires are all cut; each
         needs 2 cuts of its value in stage 1 (all that are left, if fewer), all of them
         in stage 2. No card left: the stage is over."""
-        data, out, cards, gone = state.mission_data, [], [], []
+        data, out = state.mission_data, []
+        cards: list[int] = []
+        gone: list[int] = []
         while len(cards) < n and (card := numbers.deck_draw(state)) is not None:
             (gone if numbers.all_cut(state, card) else cards).append(card)
         data["seen"] = data["seen"] + gone + cards
@@ -59,7 +67,7 @@ class Mission30(Mission):
         out.append(board.ev(state, f"busters.m30.{data['stage']}", cards=cards, k=data["k"] + 1))
         return out
 
-    def _next_stage(self, state: Any) -> list:
+    def _next_stage(self, state: BustersState) -> list:
         data = state.mission_data
         if data["stage"] == "timed" and data["k"] + 1 < len(TIMED) and data["cards"]:
             data["k"] += 1
@@ -70,19 +78,20 @@ class Mission30(Mission):
         data.update(stage="final", cards=[], need=[])
         return [board.ev(state, "busters.m30.final")]
 
-    def _done(self, state: Any) -> list[bool]:
+    def _done(self, state: BustersState) -> list[bool]:
         data = state.mission_data
         return [state.cut_count(v) - b >= need
                 for v, b, need in zip(data["cards"], data["base"], data["need"])]
 
-    def after_cut(self, state: Any, seat: int, values: list, success: bool) -> list:
+    def after_cut(self, state: BustersState, seat: int, values: list[Value],
+                  success: bool) -> list[Event]:
         data = state.mission_data
         if data["stage"] == "final" or not data["cards"] or not all(self._done(state)):
             return []
         out = [board.ev(state, "busters.m30.done", cards=data["cards"])]
         return out + self._next_stage(state)
 
-    def clock(self, state: Any) -> Clock | None:
+    def clock(self, state: BustersState) -> Clock | None:
         if state.phase in (CHARACTERS, SETUP_INFO, OVER):
             return None
         data = state.mission_data
@@ -90,7 +99,7 @@ class Mission30(Mission):
             return Clock(f"m30.card{data['k'] + 1}", TIMED[data["k"]])
         return Clock(f"m30.{data['stage']}", THREE if data["stage"] == "three" else FINAL)
 
-    def on_timeout(self, state: Any, clock_id: str) -> Step:
+    def on_timeout(self, state: BustersState, clock_id: str) -> Step:
         data = state.mission_data
         if data["stage"] == "final":
             return super().on_timeout(state, clock_id)
@@ -102,17 +111,17 @@ class Mission30(Mission):
         return Step(out)
 
     # ---- what the table shows, and what nobody knows ----------------------------------
-    def view_data(self, state: Any, seat: int | None) -> tuple:
+    def view_data(self, state: BustersState, seat: int | None) -> tuple[Any, ...]:
         data = state.mission_data
         shown = tuple(NumberCard(v, "done" if ok else "up")
                       for v, ok in zip(data["cards"], self._done(state)))
         return (Stage(data["stage"], (data["k"] + 1,)), Cards("deck", deck=len(data["_deck"]))) + \
             ((Cards("cards", shown),) if shown else ())
 
-    def reshuffle_hidden(self, state: Any, seat: int, rng: Any) -> None:
+    def reshuffle_hidden(self, state: BustersState, seat: int, rng: random.Random) -> None:
         numbers.deck_redeal(state, rng)
 
-    def determinize(self, state: Any, view: Any, rng: Any) -> None:
+    def determinize(self, state: BustersState, view: BustersView, rng: random.Random) -> None:
         numbers.deck_redeal(state, rng)
 
 

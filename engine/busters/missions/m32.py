@@ -4,16 +4,22 @@ of the deck; a player it stops skips its turn (the dial does not move); Reveal i
 never bound; once the deck is empty, no card binds anyone (FAQ; R-BB95)."""
 from __future__ import annotations
 
-from typing import Any
+import random
+from typing import TYPE_CHECKING, Any
 
 from engine.busters import board, cuts
 from engine.busters.actions import Special
-from engine.busters.botctx import Advice
+from engine.busters.botctx import Advice, BotContext
 from engine.busters.components import NEW_CHARACTERS
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
 from engine.busters.missions import constraints as cc
 from engine.busters.missions.components import Cards, Constraint
-from engine.busters.state import MISSION
+from engine.busters.state import MISSION, BustersState
+from engine.core.action import Action
+from engine.core.event import Event
+
+if TYPE_CHECKING:     # the views import the missions
+    from engine.busters.views import BustersView
 
 
 class Mission32(cc.ConstraintRules, Mission):
@@ -23,37 +29,37 @@ class Mission32(cc.ConstraintRules, Mission):
         return SetupSpec(red=ColourSpec(3 if players == 2 else 2),
                          new_characters=frozenset(NEW_CHARACTERS))
 
-    def after_setup(self, state: Any) -> list:
+    def after_setup(self, state: BustersState) -> list[Event]:
         # "Shuffle the 12 Constraint cards facedown ... Then, flip the top card faceup."
         cc.deck_setup(state)
         return [board.ev(state, "busters.m32.card", constraint=state.mission_data["visible"])]
 
-    def constraint_of(self, state: Any, seat: int) -> str | None:
+    def constraint_of(self, state: BustersState, seat: int) -> str | None:
         return state.mission_data.get("visible")
 
-    def turn_start(self, state: Any) -> list:
+    def turn_start(self, state: BustersState) -> list[Event]:
         # "At the start of each player's turn, the Captain can ... replace the visible
         # Constraint card with a new card from the top of the deck."
         if state.mission_data["visible"] is not None:
             state.phase = MISSION
         return []
 
-    def decision_seats(self, state: Any) -> frozenset[int]:
+    def decision_seats(self, state: BustersState) -> frozenset[int]:
         return frozenset({state.captain})
 
-    def special_actions(self, state: Any, seat: int) -> list:
+    def special_actions(self, state: BustersState, seat: int) -> list[Special]:
         if state.phase != MISSION:
             return []
         return [Special("keep"), Special("replace")]
 
-    def apply_special(self, state: Any, seat: int, action: Any) -> Step:
+    def apply_special(self, state: BustersState, seat: int, action: Special) -> Step:
         out = []
         if action.name == "replace":
             card = cc.deck_next(state)
             out.append(board.ev(state, "busters.m32.card", constraint=card))
         return Step(out, resume=True)
 
-    def must_skip(self, state: Any, seat: int) -> int | None:
+    def must_skip(self, state: BustersState, seat: int) -> int | None:
         # "If an active bomb disposal expert cannot play due to the constraint, they
         # say so and skip their turn (the detonator dial does not advance)."
         if state.has_wires(seat) and not cc.can_play(self, state, seat) \
@@ -61,20 +67,20 @@ class Mission32(cc.ConstraintRules, Mission):
             return 0
         return None
 
-    def view_data(self, state: Any, seat: int | None) -> tuple:
+    def view_data(self, state: BustersState, seat: int | None) -> tuple[Any, ...]:
         data = state.mission_data
         out: list = [Cards("constraint_deck", deck=cc.deck_left(state))]
         if data["visible"]:
             out.append(Constraint(data["visible"]))
         return tuple(out)
 
-    def reshuffle_hidden(self, state: Any, seat: int, rng: Any) -> None:
+    def reshuffle_hidden(self, state: BustersState, seat: int, rng: random.Random) -> None:
         cc.deck_reshuffle(state, rng)
 
-    def determinize(self, state: Any, view: Any, rng: Any) -> None:
+    def determinize(self, state: BustersState, view: BustersView, rng: random.Random) -> None:
         cc.deck_reshuffle(state, rng)
 
-    def decide(self, view: Any, legal: list, ctx: Any) -> Any:
+    def decide(self, view: BustersView, legal: list[Action], ctx: BotContext) -> Advice | None:
         """Replace the card when it serves the active player worse than a card drawn
         from what is left would on average (the deck's composition is public)."""
         data = ctx.mission_data()

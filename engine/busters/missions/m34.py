@@ -10,7 +10,8 @@ characters turn face up (personal equipment usable at once) and the Constraint c
 are discarded. Not for 2 players (R-BB177)."""
 from __future__ import annotations
 
-from typing import Any
+import random
+from typing import TYPE_CHECKING, Any
 
 from engine.busters import board, cuts
 from engine.busters.actions import Special
@@ -19,7 +20,12 @@ from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, regist
 from engine.busters.missions import numbers
 from engine.busters.missions.components import Constraint, Role
 from engine.busters.missions.constraints import ConstraintRules, can_play
-from engine.busters.state import TURN, Character
+from engine.busters.state import TURN, BustersState, Character
+from engine.core.action import Action
+from engine.core.event import Event
+
+if TYPE_CHECKING:     # the views import the missions
+    from engine.busters.views import BustersView
 
 LETTERS = "ABCDE"
 HIDDEN = "?"                                   # a face-down character card
@@ -32,7 +38,7 @@ class Mission34(ConstraintRules, Mission):
     def spec(self, players: int) -> SetupSpec:
         return SetupSpec(red=ColourSpec(1))
 
-    def after_setup(self, state: Any) -> list:
+    def after_setup(self, state: BustersState) -> list[Event]:
         # "shuffle the character cards (making sure the Captain card is included), and
         # deal 1 to each player facedown"; "Shuffle Constraint cards A to E and deal 1
         # facedown to each player"
@@ -53,17 +59,17 @@ class Mission34(ConstraintRules, Mission):
         return []
 
     # ---- who is bound, and by what -------------------------------------------------------
-    def _weakest(self, state: Any) -> int:
+    def _weakest(self, state: BustersState) -> int:
         return state.mission_data["_names"].index("captain")
 
-    def constraint_of(self, state: Any, seat: int) -> str | None:
+    def constraint_of(self, state: BustersState, seat: int) -> str | None:
         # "only the weakest link must apply their constraint"
         data = state.mission_data
         if data["state"] != "hidden" or seat != self._weakest(state):
             return None
         return data["_cards"][seat]
 
-    def turn_start(self, state: Any) -> list:
+    def turn_start(self, state: BustersState) -> list[Event]:
         # "If they cannot play on their turn because of the constraint: the detonator
         # dial advances 2 spaces. All bomb disposal experts discard their Constraint
         # and character cards." (Reveal Your Red Wires is never bound: R-BB94)
@@ -77,7 +83,7 @@ class Mission34(ConstraintRules, Mission):
         return []
 
     # ---- guessing ------------------------------------------------------------------------
-    def special_actions(self, state: Any, seat: int) -> list:
+    def special_actions(self, state: BustersState, seat: int) -> list[Special]:
         # "At the start of their turn, they can point out the weakest link and guess
         # their constraint card" (the others; one guess a turn, before acting)
         data = state.mission_data
@@ -89,7 +95,7 @@ class Mission34(ConstraintRules, Mission):
         return [Special("guess", (str(p), c)) for p in range(state.players) if p != seat
                 for c in LETTERS if c != mine]
 
-    def apply_special(self, state: Any, seat: int, action: Any) -> Step:
+    def apply_special(self, state: BustersState, seat: int, action: Special) -> Step:
         data = state.mission_data
         data["guessed"] = state.turn_no
         target, letter = int(action.args[0]), action.args[1]
@@ -107,7 +113,7 @@ class Mission34(ConstraintRules, Mission):
         return Step(out)
 
     # ---- what each seat sees; what bots and the leak test draw again --------------------
-    def view_data(self, state: Any, seat: int | None) -> tuple:
+    def view_data(self, state: BustersState, seat: int | None) -> tuple[Any, ...]:
         data = state.mission_data
         if data["state"] != "hidden":
             return (Role("weakest", self._weakest(state)),) if data["state"] == "found" else ()
@@ -117,10 +123,10 @@ class Mission34(ConstraintRules, Mission):
             out.append(Role("weakest" if seat == self._weakest(state) else "notweakest", seat))
         return tuple(out)
 
-    def public_data(self, state: Any) -> dict[str, Any]:
+    def public_data(self, state: BustersState) -> dict[str, Any]:
         return {**super().public_data(state), "n": state.players}
 
-    def _redeal(self, state: Any, seat: int | None, rng: Any, own: str | None,
+    def _redeal(self, state: BustersState, seat: int | None, rng: random.Random, own: str | None,
                 weakest: bool | None) -> None:
         """Everything `seat` does not know, drawn again: the others' cards and who of
         them holds the Captain card (unless it is `seat`)."""
@@ -136,12 +142,12 @@ class Mission34(ConstraintRules, Mission):
         data["_names"] = ["captain" if p == holder else names.pop() for p in range(n)]
         data["_cards"] = cards
 
-    def reshuffle_hidden(self, state: Any, seat: int, rng: Any) -> None:
+    def reshuffle_hidden(self, state: BustersState, seat: int, rng: random.Random) -> None:
         data = state.mission_data
         if data["state"] == "hidden":
             self._redeal(state, seat, rng, data["_cards"][seat], seat == self._weakest(state))
 
-    def determinize(self, state: Any, view: Any, rng: Any) -> None:
+    def determinize(self, state: BustersState, view: BustersView, rng: random.Random) -> None:
         data = state.mission_data
         data.pop("n", None)
         seat = view.seat

@@ -10,6 +10,8 @@ from engine.busters import cuts, marks
 from engine.busters.components import BLUE, NEW_CHARACTERS, Y
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, register
 from engine.busters.missions.facts import Colours
+from engine.busters.state import BustersState, Slot
+from engine.core.event import Event
 
 
 class Mission35(Mission):
@@ -20,7 +22,7 @@ class Mission35(Mission):
                          yellow=ColourSpec(4), excluded=frozenset({2}), false_bottom=True,
                          new_characters=frozenset(NEW_CHARACTERS))
 
-    def after_setup(self, state: Any) -> list:
+    def after_setup(self, state: BustersState) -> list[Event]:
         # "Before shuffling the red and yellow wires into the blue wires, give each bomb
         # disposal expert 1 blue wire facedown per tile stand. This wire is ... put on
         # the far right end of the stand ... Put a token X in front to indicate this
@@ -43,19 +45,19 @@ class Mission35(Mission):
             st.slots[-1].marks.add(marks.X)
         return []
 
-    def facts(self, state: Any) -> tuple:
+    def facts(self, state: BustersState) -> tuple[Any, ...]:
         xs = tuple((st.seat, st.index, i) for st in state.stands()
                    for i, sl in enumerate(st.slots) if marks.X in sl.marks)
         return (Colours(xs, ("blue",)),)
 
-    def wire_allowed(self, state: Any, seat: int, slot: Any, tool: str | None) -> bool:
+    def wire_allowed(self, state: BustersState, seat: int, slot: Slot, tool: str | None) -> bool:
         # "The wires indicated by the X tokens can be cut in the normal way ... but only
         # after all 4 yellow wires have been cut."
         if marks.X in slot.marks:
             return state.cut_count(Y) >= state.in_play.get(Y, 0)
         return True
 
-    def must_skip(self, state: Any, seat: int) -> int | None:
+    def must_skip(self, state: BustersState, seat: int) -> int | None:
         # a player left with only its X wire before the yellows are cut cannot play:
         # it skips, the dial stays (R-BB101)
         if state.has_wires(seat) and not cuts.can_cut(state, seat):

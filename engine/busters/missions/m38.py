@@ -10,6 +10,8 @@ from engine.busters import cuts, marks
 from engine.busters.components import NEW_CHARACTERS
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, register
 from engine.busters.missions.flipped import flip_random
+from engine.busters.state import BustersState, Slot
+from engine.core.event import Event
 
 
 class Mission38(Mission):
@@ -19,13 +21,13 @@ class Mission38(Mission):
         return SetupSpec(red=ColourSpec(3 if players == 2 else 2),
                          new_characters=frozenset(NEW_CHARACTERS))
 
-    def after_setup(self, state: Any) -> list:
+    def after_setup(self, state: BustersState) -> list[Event]:
         # "When wires are dealt, the Captain flips 1 of their wires around without
         # looking at it, and places it at the far right end of their tile stand."
         flip_random(state, state.captain)
         return []
 
-    def wire_allowed(self, state: Any, seat: int, slot: Any, tool: str | None) -> bool:
+    def wire_allowed(self, state: BustersState, seat: int, slot: Slot, tool: str | None) -> bool:
         if marks.FLIPPED not in slot.marks:
             return True
         # "The Captain is the only bomb disposal expert who can cut the flipped-around
@@ -36,7 +38,7 @@ class Mission38(Mission):
         decl = state.declaration
         return not (decl is not None and decl.tools)
 
-    def must_skip(self, state: Any, seat: int) -> int | None:
+    def must_skip(self, state: BustersState, seat: int) -> int | None:
         # "If a bomb disposal expert has no other possibilities than to cut the
         # Captain's flipped-around wire, they must skip their turn and the detonator
         # moves forward a space."

@@ -6,17 +6,23 @@ player places 1 info token of a value they were dealt. Set-up tokens are drawn a
 random."""
 from __future__ import annotations
 
-from typing import Any
+import random
+from typing import TYPE_CHECKING, Any
 
 from engine.busters import board
-from engine.busters.actions import Special
-from engine.busters.botctx import Advice
+from engine.busters.actions import Special, parse_addr
+from engine.busters.botctx import Advice, BotContext
 from engine.busters.components import NEW_CHARACTERS
 from engine.busters.missions import ColourSpec, SetupSpec, Step, register
 from engine.busters.missions import multicut, numbers
 from engine.busters.missions.fouratonce import FourAtOnce
 from engine.busters.missions.components import Cards, NumberCard
-from engine.busters.state import MISSION, TURN, Token
+from engine.busters.state import MISSION, TURN, BustersState, Token
+from engine.core.action import Action
+from engine.core.event import Event
+
+if TYPE_CHECKING:     # the views import the missions
+    from engine.busters.views import BustersView
 
 DECK = 8
 
@@ -31,7 +37,7 @@ class Mission39(FourAtOnce):
                          yellow=ColourSpec(4), equipment=0, random_tokens="all",
                          new_characters=frozenset(NEW_CHARACTERS))
 
-    def after_setup(self, state: Any) -> list:
+    def after_setup(self, state: BustersState) -> list[Event]:
         # "Put any Number card faceup on the first equipment space ... Randomly take 8
         # Number cards facedown and create a deck"
         noble = numbers.draw(state, 1, "noble")[0]
@@ -44,22 +50,22 @@ class Mission39(FourAtOnce):
         return []
 
     # ---- the noble wires: fouratonce.FourAtOnce; after them, the deck is dealt -------------
-    def reward(self, state: Any) -> tuple[list, bool]:
+    def reward(self, state: BustersState) -> tuple[list, bool]:
         out = self._deal(state)
         return out, not state.mission_data["placing"]
 
-    def more_specials(self, state: Any, seat: int) -> list:
+    def more_specials(self, state: BustersState, seat: int) -> list:
         return self._placings(state, seat) if state.mission_data["placing"] else []
 
-    def more_deciders(self, state: Any) -> frozenset[int]:
+    def more_deciders(self, state: BustersState) -> frozenset[int]:
         return frozenset(state.mission_data["placing"][:1])
 
-    def apply_special(self, state: Any, seat: int, action: Any) -> Step:
+    def apply_special(self, state: BustersState, seat: int, action: Special) -> Step:
         if action.name == "info":
             return self._place(state, seat, action.args[0])
         return super().apply_special(state, seat, action)
 
-    def _deal(self, state: Any) -> list:
+    def _deal(self, state: BustersState) -> list:
         """"equally deal all remaining Number cards ... facedown among the bomb disposal
         experts, starting with the Captain and going clockwise" (one at a time round
         the table: the first ones may get one more, R-BB108)."""
@@ -77,7 +83,7 @@ class Mission39(FourAtOnce):
             state.phase = MISSION
         return out
 
-    def _placings(self, state: Any, seat: int, check: bool = False) -> list:
+    def _placings(self, state: BustersState, seat: int, check: bool = False) -> list:
         """"each bomb disposal expert puts 1 info token matching a value from Number
         cards they received" in front of a wire of that value; a card whose value they
         do not hold any more, or whose tokens are all used, is ignored (FAQ)."""
@@ -90,10 +96,10 @@ class Mission39(FourAtOnce):
                 and state.info_supply.get(st.slots[i].wire.value, 0) > 0
                 and not st.slots[i].tokens]
 
-    def _place(self, state: Any, seat: int, addr: str) -> Step:
+    def _place(self, state: BustersState, seat: int, addr: str) -> Step:
         data = state.mission_data
         out: list = []
-        where = [int(x) for x in addr.split(".")]
+        where = parse_addr(addr)
         board.place_token(state, out, *where, Token(state.slot(*where).wire.value))
         data["placing"] = [p for p in data["placing"][1:]
                            if self._placings(state, p, check=True)]
@@ -103,7 +109,7 @@ class Mission39(FourAtOnce):
         return Step(out, end_turn=True)
 
     # ---- what each seat sees -------------------------------------------------------------
-    def view_data(self, state: Any, seat: int | None) -> tuple:
+    def view_data(self, state: BustersState, seat: int | None) -> tuple[Any, ...]:
         data = state.mission_data
         out: list = [Cards("noble", (NumberCard(data["noble"],
                                                 "done" if data["done"] else "up"),)),
@@ -117,18 +123,18 @@ class Mission39(FourAtOnce):
                                             for v in cards), owner=int(p)))
         return tuple(out) + multicut.component(state)
 
-    def public_data(self, state: Any) -> dict[str, Any]:
+    def public_data(self, state: BustersState) -> dict[str, Any]:
         data = super().public_data(state)
         data["deck_n"] = len(state.mission_data["_deck"])
         return data
 
-    def _unseen(self, state: Any, seat: int, own: list[int]) -> list[int]:
+    def _unseen(self, state: BustersState, seat: int, own: list[int]) -> list[int]:
         """The Number cards `seat` has not seen: the deck, the 3 left out, the others'."""
         data = state.mission_data
         seen = {data["noble"], *data["out"], *own}
         return [v for v in numbers.VALUES if v not in seen]
 
-    def _redeal(self, state: Any, seat: int, own: list[int], rng: Any) -> None:
+    def _redeal(self, state: BustersState, seat: int, own: list[int], rng: random.Random) -> None:
         data = state.mission_data
         pool = self._unseen(state, seat, own)
         rng.shuffle(pool)
@@ -138,21 +144,22 @@ class Mission39(FourAtOnce):
         deck_n = data.get("deck_n", len(data.get("_deck", [])))
         data.update(_hands=hands, _deck=[pool.pop() for _ in range(deck_n)], _unused=pool)
 
-    def reshuffle_hidden(self, state: Any, seat: int, rng: Any) -> None:
+    def reshuffle_hidden(self, state: BustersState, seat: int, rng: random.Random) -> None:
         data = state.mission_data
         data["deck_n"] = len(data["_deck"])
         self._redeal(state, seat, data["_hands"].get(str(seat), []), rng)
         del data["deck_n"]
 
-    def determinize(self, state: Any, view: Any, rng: Any) -> None:
-        own = next((list(c.value for c in comp.cards) for comp in view.mission_info
-                    if isinstance(comp, Cards) and comp.id == "dealt"
-                    and comp.owner == view.seat), [])
-        self._redeal(state, view.seat, own, rng)
+    def determinize(self, state: BustersState, view: BustersView, rng: random.Random) -> None:
+        own = next(([c.value for c in comp.cards if c.value is not None]   # one's own: face up
+                     for comp in view.mission_info
+                     if isinstance(comp, Cards) and comp.id == "dealt"
+                     and comp.owner == view.seat), [])
+        self._redeal(state, view.me, own, rng)
         state.mission_data.pop("deck_n", None)
 
     # ---- bots ---------------------------------------------------------------------------
-    def decide(self, view: Any, legal: list, ctx: Any) -> Any:
+    def decide(self, view: BustersView, legal: list[Action], ctx: BotContext) -> Advice | None:
         """The noble cut as FourAtOnce decides it; the token on the wire of a value the
         seat holds fewest of (its place rules out most)."""
         infos = [a for a in legal if isinstance(a, Special) and a.name == "info"]
@@ -162,7 +169,7 @@ class Mission39(FourAtOnce):
         return self.decide_noble(view, legal, ctx)
 
 
-def _held(view: Any, a: Special) -> int:
+def _held(view: BustersView, a: Special) -> int:
     """How many uncut wires of the token's value the seat holds."""
     seat, stand, slot = multicut.addr_of(a)
     value = next(st for st in view.stands if st.seat == seat and st.index == stand).slots[slot].wire

@@ -5,15 +5,20 @@ advances; red explodes (FAQ). The dial starts 1 space from the skull; setup toke
 are drawn at random; a player left with only its own tripwire (and red wires) skips."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.busters import board
-from engine.busters.actions import Special
-from engine.busters.botctx import Advice
-from engine.busters.components import NEW_CHARACTERS, Y
+from engine.busters.actions import Special, parse_addr
+from engine.busters.botctx import Advice, BotContext
+from engine.busters.components import NEW_CHARACTERS, Y, Value
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
 from engine.busters.missions import apart
-from engine.busters.state import TURN, Token
+from engine.busters.state import TURN, BustersState, Token
+from engine.core.action import Action
+from engine.core.event import Event
+
+if TYPE_CHECKING:     # the views import the missions
+    from engine.busters.views import BustersView
 
 
 class Mission41(Mission):
@@ -27,7 +32,7 @@ class Mission41(Mission):
         return SetupSpec(red=red, yellow=ColourSpec(min(players, 4)), detonator=1,
                          random_tokens="all", new_characters=frozenset(NEW_CHARACTERS))
 
-    def after_setup(self, state: Any) -> list:
+    def after_setup(self, state: BustersState) -> list[Event]:
         # "deal 1 facedown to each bomb disposal expert. (With 5 bomb disposal experts,
         # do not give a yellow wire to the Captain.)" With 2 players, one each (R-BB100).
         n = min(state.players, 4)
@@ -39,22 +44,22 @@ class Mission41(Mission):
         apart.deal_apart(state, "yellow", order)
         return []
 
-    def facts(self, state: Any) -> tuple:
+    def facts(self, state: BustersState) -> tuple[Any, ...]:
         return apart.quotas(state)
 
-    def cut_allowed(self, state: Any, seat: int, value: Any) -> bool:
+    def cut_allowed(self, state: BustersState, seat: int, value: Value) -> bool:
         return value != Y                      # tripwires are "cut one by one"
 
-    def _only_tripwire(self, state: Any, seat: int) -> bool:
+    def _only_tripwire(self, state: BustersState, seat: int) -> bool:
         left = [w for w in state.uncut_wires(seat) if not self.is_red(state, w)]
         return bool(left) and all(w.value == Y for w in left)
 
-    def must_skip(self, state: Any, seat: int) -> int | None:
+    def must_skip(self, state: BustersState, seat: int) -> int | None:
         # "If a bomb disposal expert has only their own tripwire (yellow wire) in their
         # hand (and any red wire), they skip their turn." (the dial does not move)
         return 0 if self._only_tripwire(state, seat) else None
 
-    def next_active(self, state: Any, current: int) -> int | None:
+    def next_active(self, state: BustersState, current: int) -> int | None:
         """A player with no wires left still points at tripwires while any is uncut in
         another hand: else the last tripwire could never be cut (R-BB100)."""
         if state.cut_count(Y) >= state.in_play[Y]:
@@ -66,14 +71,14 @@ class Mission41(Mission):
                 return p
         return None
 
-    def special_actions(self, state: Any, seat: int) -> list:
+    def special_actions(self, state: BustersState, seat: int) -> list[Special]:
         if state.phase != TURN or seat != state.active or state.cut_count(Y) >= state.in_play[Y]:
             return []
         return [Special("trip", (f"{st.seat}.{st.index}.{i}",)) for p in range(state.players)
                 if p != seat for st in state.hands[p] for i in st.uncut()]
 
-    def apply_special(self, state: Any, seat: int, action: Any) -> Step:
-        addr = tuple(int(x) for x in action.args[0].split("."))
+    def apply_special(self, state: BustersState, seat: int, action: Special) -> Step:
+        addr = parse_addr(action.args[0])
         out = [board.ev(state, "busters.m41.pointed", seat=seat, addr=list(addr))]
         wire = state.slot(*addr).wire
         if self.is_red(state, wire):
@@ -93,14 +98,14 @@ class Mission41(Mission):
                 board.place_token(state, out, *addr, Token(wire.value))
         return Step(out, end_turn=True)
 
-    def decide(self, view: Any, legal: list, ctx: Any) -> Any:
+    def decide(self, view: BustersView, legal: list[Action], ctx: BotContext) -> Advice | None:
         """Point at the likeliest tripwire when that beats the best cut: a right guess
         also gives a dial space back, a wrong one costs one."""
         trips = [a for a in legal if isinstance(a, Special) and a.name == "trip"]
         if not trips:
             return None
         def addr(a: Special) -> tuple:
-            return tuple(int(x) for x in a.args[0].split("."))
+            return parse_addr(a.args[0])
         best = max(trips, key=lambda a: (ctx.p(addr(a), "Y") - 2 * ctx.danger(addr(a)), a.args[0]))
         p, pr = ctx.p(addr(best), "Y"), ctx.danger(addr(best))
         cut = ctx.best_cut([a for a in legal if not isinstance(a, Special)])

@@ -7,11 +7,12 @@ that player starts the round, and the old Captain's turn is skipped)."""
 from __future__ import annotations
 
 from typing import Any
-
 from engine.busters import board
 from engine.busters.components import NEW_CHARACTERS
 from engine.busters.missions import ColourSpec, Failure, Mission, SetupSpec, register
 from engine.busters.missions.components import Stage
+from engine.busters.state import BustersState
+from engine.core.event import Event
 
 #: the acts, in the order the show plays them, round after round
 ACTS = ("tightrope", "strongman", "trapeze")
@@ -24,11 +25,11 @@ class Mission42(Mission):
         return SetupSpec(red=ColourSpec(1, of=3), yellow=ColourSpec(4), false_bottom=True,
                          new_characters=frozenset(NEW_CHARACTERS))
 
-    def after_setup(self, state: Any) -> list:
+    def after_setup(self, state: BustersState) -> list[Event]:
         state.mission_data.update(acts=0, act="")
         return []
 
-    def round_end(self, state: Any) -> list:
+    def round_end(self, state: BustersState) -> list[Event]:
         # before the Captain's turn, from the second round on: the next act
         data = state.mission_data
         act = ACTS[data["acts"] % len(ACTS)]
@@ -43,13 +44,13 @@ class Mission42(Mission):
             out.append(board.ev(state, "busters.m42.captain", seat=state.captain))
         return out
 
-    def failure(self, state: Any, seat: int, target_seat: int) -> Failure:
+    def failure(self, state: BustersState, seat: int, target_seat: int) -> Failure:
         base = super().failure(state, seat, target_seat)
         if state.mission_data.get("act") == "tightrope":
             return Failure(steps=2 * base.steps, explode=base.explode, token=base.token)
         return base
 
-    def view_data(self, state: Any, seat: int | None) -> tuple:
+    def view_data(self, state: BustersState, seat: int | None) -> tuple[Any, ...]:
         act = state.mission_data.get("act")
         return (Stage(f"act_{act}"),) if act else ()
 

@@ -5,15 +5,21 @@ into their hand, in order (choosing the stand with 2); the bomb is defused only 
 Nano's wires are cut too."""
 from __future__ import annotations
 
-from typing import Any
+import random
+from typing import TYPE_CHECKING, Any
 
 from engine.busters import board
 from engine.busters.actions import Special
-from engine.busters.botctx import Advice
-from engine.busters.components import NEW_CHARACTERS
+from engine.busters.botctx import Advice, BotContext
+from engine.busters.components import NEW_CHARACTERS, Value
 from engine.busters.missions import ColourSpec, Mission, PileSpec, SetupSpec, Step, register
 from engine.busters.missions.components import Stage, TrackMarker
-from engine.busters.state import MISSION
+from engine.busters.state import MISSION, BustersState
+from engine.core.action import Action
+from engine.core.event import Event
+
+if TYPE_CHECKING:     # the views import the missions
+    from engine.busters.views import BustersView
 
 #: wires dealt to Nano by players (FACTS.md)
 NANO_WIRES = {2: 5, 3: 4, 4: 4, 5: 3}
@@ -27,11 +33,11 @@ class Mission43(Mission):
                          random_tokens="captain" if players == 2 else "",
                          new_characters=frozenset(NEW_CHARACTERS))
 
-    def after_setup(self, state: Any) -> list:
+    def after_setup(self, state: BustersState) -> list[Event]:
         state.mission_data.update(nano=1, facing=1)          # "on the board on space 1"
         return []
 
-    def turn_end(self, state: Any) -> list:
+    def turn_end(self, state: BustersState) -> list[Event]:
         # "At the end of a bomb disposal expert's turn, Nano advances 1 space. When it
         # gets to space 12, it turns around, and its next move goes to 11" (and it
         # turns at 1 again, R-BB102); the Coffee Mug does not stop it (a turn ends).
@@ -41,52 +47,54 @@ class Mission43(Mission):
         data["nano"] += data["facing"]
         return [board.ev(state, "busters.m43.moved", value=data["nano"])]
 
-    def after_cut(self, state: Any, seat: int, values: list, success: bool) -> list:
+    def after_cut(self, state: BustersState, seat: int, values: list[Value],
+                  success: bool) -> list[Event]:
         # "When an active bomb disposal expert cuts wires matching the number of Nano's
         # current space, they take a wire from the robot ... (if they have 2 tile
         # stands, they choose which stand receives the new wire)"
         if not success or state.mission_data["nano"] not in values or not state.piles["nano"]:
             return []
         if len(state.hands[seat]) == 1:
-            board.move_wire(state, out := [], ("pile", "nano"), seat, 0)
+            out: list[Event] = []
+            board.move_wire(state, out, ("pile", "nano"), seat, 0)
             return out
         state.mission_data["_taking"] = state.piles["nano"][-1].text   # it looks first
         state.mission_data["taker"] = seat
         state.phase = MISSION
         return []
 
-    def decision_seats(self, state: Any) -> frozenset[int]:
+    def decision_seats(self, state: BustersState) -> frozenset[int]:
         return frozenset({state.mission_data["taker"]})
 
-    def special_actions(self, state: Any, seat: int) -> list:
+    def special_actions(self, state: BustersState, seat: int) -> list[Special]:
         if state.phase != MISSION:
             return []
         return [Special("stand", (str(k),)) for k in range(len(state.hands[seat]))]
 
-    def apply_special(self, state: Any, seat: int, action: Any) -> Step:
+    def apply_special(self, state: BustersState, seat: int, action: Special) -> Step:
         out: list = []
         state.mission_data.pop("_taking", None)
         state.mission_data.pop("taker", None)
         board.move_wire(state, out, ("pile", "nano"), seat, int(action.args[0]))
         return Step(out, resume=True)
 
-    def defused(self, state: Any) -> bool:
+    def defused(self, state: BustersState) -> bool:
         # "To defuse the bomb and win, all wires must be cut ..., even Nano's."
         return super().defused(state) and not state.piles["nano"]
 
-    def view_data(self, state: Any, seat: int | None) -> tuple:
+    def view_data(self, state: BustersState, seat: int | None) -> tuple[Any, ...]:
         data = state.mission_data
         out: list = [TrackMarker("nano", data["nano"], data["facing"])]
         if data.get("taker") == seat and "_taking" in data:
             out.append(Stage("nano_wire", (data["_taking"],)))     # the taker sees it
         return tuple(out)
 
-    def reshuffle_hidden(self, state: Any, seat: int, rng: Any) -> None:
+    def reshuffle_hidden(self, state: BustersState, seat: int, rng: random.Random) -> None:
         data = state.mission_data
         if "_taking" in data and data.get("taker") != seat and state.piles["nano"]:
             data["_taking"] = state.piles["nano"][-1].text
 
-    def determinize(self, state: Any, view: Any, rng: Any) -> None:
+    def determinize(self, state: BustersState, view: BustersView, rng: random.Random) -> None:
         taking = next((c.params[0] for c in view.mission_info
                        if isinstance(c, Stage) and c.id == "nano_wire"), None)
         if "taker" in state.mission_data and state.piles["nano"]:
@@ -97,7 +105,7 @@ class Mission43(Mission):
                     pile.append(pile.pop(k))
             state.mission_data["_taking"] = state.piles["nano"][-1].text
 
-    def decide(self, view: Any, legal: list, ctx: Any) -> Any:
+    def decide(self, view: BustersView, legal: list[Action], ctx: BotContext) -> Advice | None:
         """The stand whose uncut values the wire falls between, so it does not land at
         an end, where its place would tell the table most; else the stand with more
         wires (its place says less)."""

@@ -7,9 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 from engine.busters import board, cuts
-from engine.busters.components import NEW_CHARACTERS
+from engine.busters.components import NEW_CHARACTERS, Value
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, register
 from engine.busters.missions.components import Counter
+from engine.busters.state import BustersState
+from engine.core.event import Event
 
 
 def depth(value: Any) -> int:
@@ -24,16 +26,17 @@ class Mission44(Mission):
         return SetupSpec(red=ColourSpec(1, of=3), excluded=frozenset({10}),
                          new_characters=frozenset(NEW_CHARACTERS) - {"e4"})
 
-    def after_setup(self, state: Any) -> list:
+    def after_setup(self, state: BustersState) -> list[Event]:
         state.mission_data["oxygen"] = 2 * state.players
         return []
 
-    def cut_allowed(self, state: Any, seat: int, value: Any) -> bool:
+    def cut_allowed(self, state: BustersState, seat: int, value: Value) -> bool:
         # "To do a cut action, a bomb disposal expert must first take from the reserve
         # a number of Oxygen tokens matching the appropriate depth"
         return not isinstance(value, int) or state.mission_data["oxygen"] >= depth(value)
 
-    def after_cut(self, state: Any, seat: int, values: list, success: bool) -> list:
+    def after_cut(self, state: BustersState, seat: int, values: list[Value],
+                  success: bool) -> list[Event]:
         cost = max((depth(v) for v in values if isinstance(v, int)), default=0)
         if not cost:
             return []
@@ -41,19 +44,19 @@ class Mission44(Mission):
         return [board.ev(state, "busters.m44.oxygen", seat=seat, n=cost,
                          left=state.mission_data["oxygen"])]
 
-    def round_end(self, state: Any) -> list:
+    def round_end(self, state: BustersState) -> list[Event]:
         # "At the start of the Captain's turn, return all oxygen tokens to the reserve."
         state.mission_data["oxygen"] = 2 * state.players
         return [board.ev(state, "busters.m44.refilled", left=state.mission_data["oxygen"])]
 
-    def must_skip(self, state: Any, seat: int) -> int | None:
+    def must_skip(self, state: BustersState, seat: int) -> int | None:
         # "If a bomb disposal expert cannot play because they do not have enough Oxygen
         # tokens, they skip their turn, and the detonator dial advances 1 space."
         if state.has_wires(seat) and not cuts.can_cut(state, seat):
             return 1
         return None
 
-    def view_data(self, state: Any, seat: int | None) -> tuple:
+    def view_data(self, state: BustersState, seat: int | None) -> tuple[Any, ...]:
         return (Counter("oxygen", state.mission_data["oxygen"]),)
 
 

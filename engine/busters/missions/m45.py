@@ -8,15 +8,20 @@ At the table "the first to say Snip!" becomes: the players are asked in turn fro
 the Captain clockwise, each answering "Snip!" or "Not me" (R-BB109)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.busters import board
-from engine.busters.actions import Special
-from engine.busters.botctx import Advice
-from engine.busters.components import NEW_CHARACTERS
+from engine.busters.actions import Special, parse_addr
+from engine.busters.botctx import Advice, BotContext
+from engine.busters.components import NEW_CHARACTERS, Value
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
 from engine.busters.missions import numbers
-from engine.busters.state import MISSION, TURN, Token
+from engine.busters.state import MISSION, TURN, BustersState, Token
+from engine.core.action import Action
+from engine.core.event import Event
+
+if TYPE_CHECKING:     # the views import the missions
+    from engine.busters.views import BustersView
 
 
 class Mission45(numbers.RevealedDeck, Mission):
@@ -26,17 +31,17 @@ class Mission45(numbers.RevealedDeck, Mission):
         return SetupSpec(red=ColourSpec(3 if players == 2 else 2), excluded=frozenset({10, 11}),
                          new_characters=frozenset(NEW_CHARACTERS) - {"e4"})
 
-    def after_setup(self, state: Any) -> list:
+    def after_setup(self, state: BustersState) -> list[Event]:
         # "Shuffle the 12 Number cards facedown and create a deck"
         numbers.deck_setup(state)
         state.mission_data.update(card=None, seen=[], out=[], asking=[], step="")
         return []
 
     # ---- the turn: a card, then volunteers -------------------------------------------
-    def next_active(self, state: Any, current: int) -> int | None:
+    def next_active(self, state: BustersState, current: int) -> int | None:
         return state.captain                   # "Each turn, the Captain reveals 1 card"
 
-    def turn_start(self, state: Any) -> list:
+    def turn_start(self, state: BustersState) -> list[Event]:
         data = state.mission_data
         card = numbers.deck_reveal(state)
         data.update(card=card, step="ask", asking=self._askable(state))
@@ -45,14 +50,14 @@ class Mission45(numbers.RevealedDeck, Mission):
             return []
         return [board.ev(state, "busters.m45.revealed", seat=state.captain, card=card)]
 
-    def _askable(self, state: Any) -> list[int]:
+    def _askable(self, state: BustersState) -> list[int]:
         return [p for p in ((state.captain + k) % state.players for k in range(state.players))
                 if state.has_wires(p)]
 
-    def cut_allowed(self, state: Any, seat: int, value: Any) -> bool:
+    def cut_allowed(self, state: BustersState, seat: int, value: Value) -> bool:
         return value == state.mission_data["card"]      # "must cut this value"
 
-    def decision_seats(self, state: Any) -> frozenset[int]:
+    def decision_seats(self, state: BustersState) -> frozenset[int]:
         data = state.mission_data
         if data["step"] == "ask":
             return frozenset(data["asking"][:1])
@@ -62,7 +67,7 @@ class Mission45(numbers.RevealedDeck, Mission):
             return frozenset({data["picked"]})
         return frozenset()
 
-    def special_actions(self, state: Any, seat: int) -> list:
+    def special_actions(self, state: BustersState, seat: int) -> list[Special]:
         data = state.mission_data
         if state.phase != MISSION or seat not in self.decision_seats(state):
             return []
@@ -76,17 +81,17 @@ class Mission45(numbers.RevealedDeck, Mission):
         return [Special("token", (f"{seat}.{st.index}.{i}",)) for st in state.hands[seat]
                 for i in st.uncut() if self._token_fits(state, st.slots[i])]
 
-    def _holds(self, state: Any, seat: int) -> bool:
+    def _holds(self, state: BustersState, seat: int) -> bool:
         return any(w.value == state.mission_data["card"] for w in state.uncut_wires(seat))
 
-    def _only_red(self, state: Any, seat: int) -> bool:
+    def _only_red(self, state: BustersState, seat: int) -> bool:
         return all(self.is_red(state, w) for w in state.uncut_wires(seat))
 
-    def _token_fits(self, state: Any, slot: Any) -> bool:
+    def _token_fits(self, state: BustersState, slot: Any) -> bool:
         v = slot.wire.value
         return not self.is_red(state, slot.wire) and state.info_supply.get(v, 0) > 0
 
-    def apply_special(self, state: Any, seat: int, action: Any) -> Step:
+    def apply_special(self, state: BustersState, seat: int, action: Special) -> Step:
         data = state.mission_data
         if action.name == "snip":
             data["step"] = ""
@@ -112,12 +117,12 @@ class Mission45(numbers.RevealedDeck, Mission):
             if not self.special_actions(state, picked):
                 return self._penalty(state, out)
             return Step(out)
-        where = [int(x) for x in action.args[0].split(".")]
+        where = parse_addr(action.args[0])
         out = []
         board.place_token(state, out, *where, Token(state.slot(*where).wire.value))
         return self._penalty(state, out)
 
-    def _penalty(self, state: Any, out: list) -> Step:
+    def _penalty(self, state: BustersState, out: list) -> Step:
         data = state.mission_data
         data.update(step="", picked=None)
         state.phase = TURN
@@ -125,7 +130,7 @@ class Mission45(numbers.RevealedDeck, Mission):
         return Step(out, end_turn=True)        # the next turn: a new card
 
     # ---- bots ---------------------------------------------------------------------------
-    def decide(self, view: Any, legal: list, ctx: Any) -> Any:
+    def decide(self, view: BustersView, legal: list[Action], ctx: BotContext) -> Advice | None:
         """Say "Snip!" when the best cut of the card's value is near certain, or when
         nobody after it can take the card; the Captain picks the player likeliest to
         hold the value (itself when it does); a token goes where it tells most."""

@@ -4,14 +4,18 @@ them (its own are known to it); a wrong one explodes the bomb. A 7 met by mistak
 earlier is an ordinary failed cut."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.busters.actions import Special
-from engine.busters.botctx import Advice
-from engine.busters.components import NEW_CHARACTERS
+from engine.busters.botctx import Advice, BotContext
+from engine.busters.components import NEW_CHARACTERS, Value
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
 from engine.busters.missions import multicut
-from engine.busters.state import TURN
+from engine.busters.state import TURN, BustersState
+from engine.core.action import Action
+
+if TYPE_CHECKING:     # the views import the missions
+    from engine.busters.views import BustersView
 
 SEVEN = 7
 
@@ -26,31 +30,31 @@ class Mission46(Mission):
                          captain_info=players != 2, false_bottom=True,
                          new_characters=frozenset(NEW_CHARACTERS))
 
-    def _only_sevens(self, state: Any, seat: int) -> bool:
+    def _only_sevens(self, state: BustersState, seat: int) -> bool:
         """Every wire it has left but the red ones is a 7 (R-BB99)."""
         left = [w for w in state.uncut_wires(seat) if not self.is_red(state, w)]
         return bool(left) and all(w.value == SEVEN for w in left)
 
-    def cut_allowed(self, state: Any, seat: int, value: Any) -> bool:
+    def cut_allowed(self, state: BustersState, seat: int, value: Value) -> bool:
         return value != SEVEN                  # "All the 7 wires ... must be cut last."
 
-    def allowed_actions(self, state: Any, seat: int) -> frozenset[str]:
+    def allowed_actions(self, state: BustersState, seat: int) -> frozenset[str]:
         # "When a bomb disposal expert has only 7s left in their hand at the start of
         # their turn, they must cut all (4) 7-wires at the same time."
         return frozenset() if self._only_sevens(state, seat) else super().allowed_actions(state, seat)
 
-    def special_actions(self, state: Any, seat: int) -> list:
+    def special_actions(self, state: BustersState, seat: int) -> list[Special]:
         if multicut.active(state):
             return multicut.options(state, lambda p, st, i: True)
         if state.phase == TURN and seat == state.active and self._only_sevens(state, seat):
             return [Special("cut7")]
         return []
 
-    def decision_seats(self, state: Any) -> frozenset[int]:
+    def decision_seats(self, state: BustersState) -> frozenset[int]:
         cut = multicut.active(state)
         return frozenset({cut["seat"]}) if cut else frozenset()
 
-    def apply_special(self, state: Any, seat: int, action: Any) -> Step:
+    def apply_special(self, state: BustersState, seat: int, action: Special) -> Step:
         if action.name == "cut7":
             out, now = multicut.declare(state, seat, "cut7", SEVEN)   # its own 7s: known
             if now:
@@ -62,10 +66,10 @@ class Mission46(Mission):
         out, ok = multicut.cut_all(state, seat, SEVEN)     # "the bomb will explode"
         return Step(out, end_turn=ok)
 
-    def view_data(self, state: Any, seat: int | None) -> tuple:
+    def view_data(self, state: BustersState, seat: int | None) -> tuple[Any, ...]:
         return multicut.component(state)
 
-    def decide(self, view: Any, legal: list, ctx: Any) -> Any:
+    def decide(self, view: BustersView, legal: list[Action], ctx: BotContext) -> Advice | None:
         """The cut is forced; point at the likeliest 7s."""
         pointing = multicut.point_likeliest(legal, ctx, SEVEN)
         if pointing is not None:

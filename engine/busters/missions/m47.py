@@ -6,16 +6,21 @@ A player who cannot or will not cut passes, and the detonator advances 1 (R-BB10
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.busters import board
 from engine.busters.actions import Special
-from engine.busters.botctx import Advice, life_cost
-from engine.busters.components import NEW_CHARACTERS
+from engine.busters.botctx import Advice, BotContext, life_cost
+from engine.busters.components import NEW_CHARACTERS, Value
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
 from engine.busters.missions import numbers
 from engine.busters.missions.components import Cards, NumberCard
-from engine.busters.state import TURN
+from engine.busters.state import TURN, BustersState
+from engine.core.action import Action
+from engine.core.event import Event
+
+if TYPE_CHECKING:     # the views import the missions
+    from engine.busters.views import BustersView
 
 
 def calcs(cards: list[int]) -> dict[str, tuple[int, int, int]]:
@@ -34,7 +39,7 @@ def reachable(cards: list[int]) -> set[int]:
     return {v for _a, _b, v in calcs(cards).values()}
 
 
-def still_to_cut(state: Any) -> set[int]:
+def still_to_cut(state: BustersState) -> set[int]:
     """The values some wire of which is still uncut (public: the cut wires show)."""
     return {v for v in numbers.VALUES if state.cut_count(v) < state.in_play.get(v, 0)}
 
@@ -47,17 +52,17 @@ class Mission47(Mission):
                          excluded=frozenset({10}),
                          new_characters=frozenset(NEW_CHARACTERS) - {"e4"})
 
-    def after_setup(self, state: Any) -> list:
+    def after_setup(self, state: BustersState) -> list[Event]:
         # "Put the 12 Number cards faceup on the table in 2 rows."
         state.mission_data.update(cards=list(numbers.VALUES), target=None, pair=None)
         return []
 
-    def cut_allowed(self, state: Any, seat: int, value: Any) -> bool:
+    def cut_allowed(self, state: BustersState, seat: int, value: Value) -> bool:
         # "To cut a wire, a bomb disposal expert must choose 2 available Number cards,
         # add or subtract them to determine a wire to cut"
         return value == state.mission_data["target"]
 
-    def special_actions(self, state: Any, seat: int) -> list:
+    def special_actions(self, state: BustersState, seat: int) -> list[Special]:
         data = state.mission_data
         if state.phase != TURN or seat != state.active:
             return []
@@ -69,7 +74,7 @@ class Mission47(Mission):
                if v in mine]
         return out + [Special("pass")]
 
-    def apply_special(self, state: Any, seat: int, action: Any) -> Step:
+    def apply_special(self, state: BustersState, seat: int, action: Special) -> Step:
         data = state.mission_data
         out: list = []
         if action.name == "pass":
@@ -84,7 +89,8 @@ class Mission47(Mission):
         out.append(board.ev(state, key, seat=seat, a=a, b=b, value=value))
         return Step(out)
 
-    def after_cut(self, state: Any, seat: int, values: list, success: bool) -> list:
+    def after_cut(self, state: BustersState, seat: int, values: list[Value],
+                  success: bool) -> list[Event]:
         # "... then discard them. When no more cards are available, take all 12 cards
         # and spread them out again." (whatever the cut's result, R-BB107)
         data = state.mission_data
@@ -99,18 +105,18 @@ class Mission47(Mission):
         data["cards"] = list(numbers.VALUES)
         return [board.ev(state, "busters.m47.spread")]
 
-    def turn_end(self, state: Any) -> list:
+    def turn_end(self, state: BustersState) -> list[Event]:
         # cards chosen but no cut made (a swap gave the value away): they stay
         state.mission_data.update(target=None, pair=None)
         return []
 
-    def view_data(self, state: Any, seat: int | None) -> tuple:
+    def view_data(self, state: BustersState, seat: int | None) -> tuple[Any, ...]:
         data = state.mission_data
         chosen = data["pair"] or []
         return (Cards("cards", tuple(NumberCard(v, mark="chosen" if v in chosen else "")
                                      for v in data["cards"])),)
 
-    def decide(self, view: Any, legal: list, ctx: Any) -> Any:
+    def decide(self, view: BustersView, legal: list[Action], ctx: BotContext) -> Advice | None:
         """Weigh each value the cards allow by the best cut of it (tried on the rebuilt
         state) against passing, which costs a dial space; among the pairs giving the
         chosen value, keep the cards that leave the most values still to cut within
@@ -138,9 +144,9 @@ class Mission47(Mission):
             best = (-life_cost(view.detonator, 1), "pass", passes[0])
         for v, a in by_value.items():
             _after, nxt = ctx.after_state(a)
-            cut = ctx.best_cut(nxt) if nxt else None
-            if cut is not None and (best is None or (cut[1], str(a)) > best[:2]):
-                best = (cut[1], str(a), a)
+            found = ctx.best_cut(nxt) if nxt else None
+            if found is not None and (best is None or (found[1], str(a)) > best[:2]):
+                best = (found[1], str(a), a)
         if best is None:
             return None
         if best[2] in passes:

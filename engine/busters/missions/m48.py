@@ -4,15 +4,21 @@ player may try it with 4-5 players, only one holding a yellow wire with 2-3); a 
 try puts an info token on every wire pointed at and advances the dial once."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.busters import board
-from engine.busters.actions import Special
+from engine.busters.actions import Special, parse_addr
 from engine.busters.botctx import Advice
-from engine.busters.components import NEW_CHARACTERS, Y
+from engine.busters.components import NEW_CHARACTERS, Y, Value
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
 from engine.busters.missions import apart, multicut
-from engine.busters.state import TURN, Token
+from engine.busters.state import TURN, BustersState, Token
+from engine.busters.botctx import BotContext
+from engine.core.action import Action
+from engine.core.event import Event
+
+if TYPE_CHECKING:     # the views import the missions
+    from engine.busters.views import BustersView
 
 
 class Mission48(Mission):
@@ -22,21 +28,21 @@ class Mission48(Mission):
         return SetupSpec(red=ColourSpec(3 if players == 2 else 2), yellow=ColourSpec(3),
                          false_bottom=True, new_characters=frozenset(NEW_CHARACTERS))
 
-    def after_setup(self, state: Any) -> list:
+    def after_setup(self, state: BustersState) -> list[Event]:
         # "Do not shuffle the 3 yellow wires in with the rest. Instead, deal them out
         # clockwise and facedown, one to each bomb disposal expert starting with the
         # Captain. (With 2 ..., the Captain receives 2 and puts 1 on each tile stand.)"
         apart.deal_apart(state, "yellow", apart.recipients(state.players, state.captain, 3))
         return []
 
-    def facts(self, state: Any) -> tuple:
+    def facts(self, state: BustersState) -> tuple[Any, ...]:
         return apart.quotas(state)
 
-    def cut_allowed(self, state: Any, seat: int, value: Any) -> bool:
+    def cut_allowed(self, state: BustersState, seat: int, value: Value) -> bool:
         return value != Y                      # "The yellow wires are not cut as usual."
 
     # ---- the special action: the 3 yellow wires at once --------------------------------
-    def special_actions(self, state: Any, seat: int) -> list:
+    def special_actions(self, state: BustersState, seat: int) -> list[Special]:
         if multicut.active(state):
             return multicut.options(state, lambda p, st, i: True)
         if state.phase != TURN or seat != state.active or state.cut_count(Y) >= 3:
@@ -46,11 +52,11 @@ class Mission48(Mission):
         holds = any(w.value == Y for w in state.uncut_wires(seat))
         return [Special("cut3y")] if holds or state.players >= 4 else []
 
-    def decision_seats(self, state: Any) -> frozenset[int]:
+    def decision_seats(self, state: BustersState) -> frozenset[int]:
         cut = multicut.active(state)
         return frozenset({cut["seat"]}) if cut else frozenset()
 
-    def apply_special(self, state: Any, seat: int, action: Any) -> Step:
+    def apply_special(self, state: BustersState, seat: int, action: Special) -> Step:
         if action.name == "cut3y":
             multicut.begin(state, seat, "cut3y", 3)
             return Step([board.ev(state, "busters.m48.declared", seat=seat)])
@@ -58,7 +64,7 @@ class Mission48(Mission):
             return Step()
         return self._resolve(state, seat)
 
-    def _resolve(self, state: Any, seat: int) -> Step:
+    def _resolve(self, state: BustersState, seat: int) -> Step:
         out: list = []
         pointed = multicut.pointed(state)
         multicut.finish(state)
@@ -82,15 +88,15 @@ class Mission48(Mission):
                 board.place_token(state, out, *a, Token(state.slot(*a).wire.value))
         return Step(out, end_turn=True)
 
-    def view_data(self, state: Any, seat: int | None) -> tuple:
+    def view_data(self, state: BustersState, seat: int | None) -> tuple[Any, ...]:
         return multicut.component(state)
 
     # ---- bots -------------------------------------------------------------------------
-    def decide(self, view: Any, legal: list, ctx: Any) -> Any:
+    def decide(self, view: BustersView, legal: list[Action], ctx: BotContext) -> Advice | None:
         return yellow_cut(view, legal, ctx, "cut3y", 3)
 
 
-def yellow_cut(view: Any, legal: list, ctx: Any, name: str, need: int) -> Any:
+def yellow_cut(view: BustersView, legal: list, ctx: BotContext, name: str, need: int) -> Any:
     """Declare the special cut when its chance is high enough (or nothing else is
     left), then point at one's own yellow wires first and at the likeliest others:
     the chance is the product over the wires still to point at (each hand holds one:
@@ -98,7 +104,7 @@ def yellow_cut(view: Any, legal: list, ctx: Any, name: str, need: int) -> Any:
     points = [a for a in legal if isinstance(a, Special) and a.name == "point"]
     if points:
         def p_of(a: Special) -> float:
-            addr = tuple(int(x) for x in a.args[0].split("."))
+            addr = parse_addr(a.args[0])
             if addr[0] == view.seat:
                 st = next(s for s in view.stands if (s.seat, s.index) == addr[:2])
                 return 1.0 if st.slots[addr[2]].wire.endswith(".1") else 0.0
@@ -112,8 +118,8 @@ def yellow_cut(view: Any, legal: list, ctx: Any, name: str, need: int) -> Any:
     chance = 1.0
     for p in others[:need - mine]:
         chance *= p
-    best = ctx.best_cut([a for a in legal if not isinstance(a, Special)])
-    if best is None or chance >= 0.97 or (chance >= 0.6 and chance > best[2]):
+    cut = ctx.best_cut([a for a in legal if not isinstance(a, Special)])
+    if cut is None or chance >= 0.97 or (chance >= 0.6 and chance > cut[2]):
         return Advice(Special(name), chance, "busters.advice.yellow_cut", {"p": round(chance, 4)})
     return None
 

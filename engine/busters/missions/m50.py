@@ -6,14 +6,19 @@ table, and so the bots, the Coach and the deduction, keep only "this stand holds
 v" (R-BB197 to R-BB199)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from engine.busters import board, marks
-from engine.busters.actions import Special
-from engine.busters.botctx import Advice
+from engine.busters.actions import Special, parse_addr
+from engine.busters.botctx import Advice, BotContext
 from engine.busters.components import BLUE, NEW_CHARACTERS
 from engine.busters.missions import ColourSpec, Failure, Mission, SetupSpec, Step, register
-from engine.busters.state import MISSION, Token
+from engine.busters.state import MISSION, BustersState, Token
+from engine.core.action import Action
+from engine.core.event import Event
+
+if TYPE_CHECKING:     # the views import the missions
+    from engine.busters.views import BustersView
 
 
 class Mission50(Mission):
@@ -30,7 +35,7 @@ class Mission50(Mission):
                          new_characters=frozenset(NEW_CHARACTERS))
 
     # ---- set-up ------------------------------------------------------------------------
-    def after_setup(self, state: Any) -> list:
+    def after_setup(self, state: BustersState) -> list[Event]:
         # "Everyone should examine the red and yellow wires in play before shuffling
         # them in with the blue ones" (R-BB197)
         for colour, dec in (("red", 5), ("yellow", 1)):
@@ -61,40 +66,40 @@ class Mission50(Mission):
             state.phase = MISSION
         return []
 
-    def _wires(self, state: Any, seat: int) -> list[str]:
+    def _wires(self, state: BustersState, seat: int) -> list[str]:
         """The seat's blue wires whose value still has a token in the supply (R-BB5)."""
         return [f"{seat}.{st.index}.{i}" for st in state.hands[seat] for i in st.uncut()
                 if st.slots[i].wire.colour == BLUE
                 and state.info_supply.get(st.slots[i].wire.value, 0) > 0]
 
-    def decision_seats(self, state: Any) -> frozenset[int]:
+    def decision_seats(self, state: BustersState) -> frozenset[int]:
         placing = state.mission_data.get("placing") or []
         return frozenset(placing[:1]) if state.phase == MISSION else frozenset()
 
-    def special_actions(self, state: Any, seat: int) -> list:
+    def special_actions(self, state: BustersState, seat: int) -> list[Special]:
         placing = state.mission_data.get("placing") or []
         if state.phase != MISSION or placing[:1] != [seat]:
             return []
         return [Special("beside", (a,)) for a in self._wires(state, seat)]
 
-    def apply_special(self, state: Any, seat: int, action: Any) -> Step:
+    def apply_special(self, state: BustersState, seat: int, action: Special) -> Step:
         # The pointing is seen at that moment only: the event names the stand and the
         # value, never the wire (R-BB198)
         out: list = []
-        p, st, i = (int(x) for x in action.args[0].split("."))
+        p, st, i = parse_addr(action.args[0])
         board.place_token(state, out, p, st, i, Token(state.slot(p, st, i).wire.value), beside=True)
         data = state.mission_data
         data["placing"] = [q for q in data["placing"][1:] if self._wires(state, q)]
         return Step(out, continue_setup=not data["placing"])
 
     # ---- failed cuts -------------------------------------------------------------------
-    def failure(self, state: Any, seat: int, target_seat: int) -> Failure:
+    def failure(self, state: BustersState, seat: int, target_seat: int) -> Failure:
         # "If a cut action fails, instead of putting the info token directly in front of
         # the chosen wire, put it next to the tile stand." (R-BB198)
         return Failure(token="beside")
 
     # ---- bots ---------------------------------------------------------------------------
-    def decide(self, view: Any, legal: list, ctx: Any) -> Any:
+    def decide(self, view: BustersView, legal: list[Action], ctx: BotContext) -> Advice | None:
         """The setup token: of a value the seat holds fewest of, so its teammates, who
         hold the most of it, learn where one more is (the wire's place is forgotten)."""
         options = [a for a in legal if isinstance(a, Special) and a.name == "beside"]
@@ -107,7 +112,7 @@ class Mission50(Mission):
             counts[text] = counts.get(text, 0) + 1
 
         def key(a: Special) -> tuple:
-            addr = tuple(int(x) for x in a.args[0].split("."))
+            addr = parse_addr(a.args[0])
             return (counts[mine[addr]], a.args[0])
         return Advice(min(options, key=key), 1.0, "busters.advice.setup_info")
 

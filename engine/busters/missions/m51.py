@@ -5,16 +5,22 @@ without the value puts an info token of their choice in front of their stand and
 detonator advances. The dial starts one space further back."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from engine.busters import board, cuts
-from engine.busters.actions import Special
+from engine.busters.actions import Special, parse_addr
 from engine.busters.botctx import Advice
 from engine.busters.components import NEW_CHARACTERS
 from engine.busters.missions import ColourSpec, SetupSpec, Step, register
 from engine.busters.missions import numbers
 from engine.busters.missions.m18 import Mission18
-from engine.busters.state import MISSION, TURN, Token
+from engine.busters.state import MISSION, TURN, BustersState, Token
+from engine.busters.botctx import BotContext
+from engine.core.action import Action
+from engine.core.event import Event
+
+if TYPE_CHECKING:     # the views import the missions
+    from engine.busters.views import BustersView
 
 
 class Mission51(Mission18):
@@ -27,12 +33,12 @@ class Mission51(Mission18):
                          excluded=frozenset({10}), captain_info=players != 2,
                          new_characters=frozenset(NEW_CHARACTERS) - {"e4"})
 
-    def after_setup(self, state: Any) -> list:
+    def after_setup(self, state: BustersState) -> list[Event]:
         super().after_setup(state)
         state.mission_data.update(token=None)
         return []
 
-    def turn_start(self, state: Any) -> list:
+    def turn_start(self, state: BustersState) -> list[Event]:
         data = state.mission_data
         seat = state.active
         data.update(sir=seat, card=None, token=None)
@@ -49,11 +55,11 @@ class Mission51(Mission18):
         state.phase = MISSION
         return [board.ev(state, "busters.m51.revealed", seat=seat, card=card)]
 
-    def decision_seats(self, state: Any) -> frozenset[int]:
+    def decision_seats(self, state: BustersState) -> frozenset[int]:
         token = state.mission_data["token"]
         return frozenset({token}) if token is not None else super().decision_seats(state)
 
-    def special_actions(self, state: Any, seat: int) -> list:
+    def special_actions(self, state: BustersState, seat: int) -> list[Special]:
         data = state.mission_data
         if data["token"] is not None:
             if state.phase != MISSION or seat != data["token"]:
@@ -63,7 +69,7 @@ class Mission51(Mission18):
                     and state.info_supply.get(st.slots[i].wire.value, 0) > 0]
         return super().special_actions(state, seat)
 
-    def apply_special(self, state: Any, seat: int, action: Any) -> Step:
+    def apply_special(self, state: BustersState, seat: int, action: Special) -> Step:
         data = state.mission_data
         out: list = []
         if action.name == "pick":
@@ -82,14 +88,14 @@ class Mission51(Mission18):
             if self.special_actions(state, picked):
                 return Step(out)
         else:
-            where = [int(x) for x in action.args[0].split(".")]
+            where = parse_addr(action.args[0])
             board.place_token(state, out, *where, Token(state.slot(*where).wire.value))
         data["token"] = None
         state.phase = TURN
         board.advance(state, out, 1)
         return Step(out, end_turn=True)
 
-    def others_chance(self, view: Any, ctx: Any, card: int) -> float:
+    def others_chance(self, view: BustersView, ctx: BotContext, card: int) -> float:
         """Without the radar, naming a teammate risks a dial space (they may not hold
         the value) for a cut no surer than one's own: a seat that holds the value and
         can cut it names itself. Measured (Expert, 4 players, 100 games): a threshold
@@ -97,7 +103,7 @@ class Mission51(Mission18):
         teammates' chance of holding it, 29."""
         return 0.0
 
-    def decide(self, view: Any, legal: list, ctx: Any) -> Any:
+    def decide(self, view: BustersView, legal: list[Action], ctx: BotContext) -> Advice | None:
         """Name oneself when one holds the value and its best cut is good; else the
         teammate likeliest to hold the most wires of it. A token goes on the middle
         wire."""

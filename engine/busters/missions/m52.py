@@ -4,14 +4,20 @@ the start (on blue or red wires, never of the wire's value), a failed Dual Cut l
 one of the stated value, and the Post-it's token is false too (R-BB195, R-BB196)."""
 from __future__ import annotations
 
-from typing import Any
+import random
+from typing import TYPE_CHECKING, Any
 
 from engine.busters import board, marks
-from engine.busters.actions import Special
-from engine.busters.botctx import Advice
-from engine.busters.components import NEW_CHARACTERS, YELLOW
+from engine.busters.actions import Special, parse_addr
+from engine.busters.botctx import Advice, BotContext
+from engine.busters.components import NEW_CHARACTERS, YELLOW, Value, Wire
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, falsetokens, register
-from engine.busters.state import MISSION, Token
+from engine.busters.state import MISSION, BustersState, Token
+from engine.core.action import Action
+from engine.core.event import Event
+
+if TYPE_CHECKING:     # the views import the missions
+    from engine.busters.views import BustersView
 
 #: false tokens each player sets out at the start
 SETUP_TOKENS = 2
@@ -28,7 +34,7 @@ class Mission52(Mission):
                          new_characters=frozenset(NEW_CHARACTERS))
 
     # ---- set-up: 2 false tokens each, the Captain first ----------------------------------
-    def after_setup(self, state: Any) -> list:
+    def after_setup(self, state: BustersState) -> list[Event]:
         # "Instead of putting only 1 info token in front of their tile stand, each bomb
         # disposal expert puts 2. These tokens must be false ... The indicated wires can
         # be blue or red."
@@ -48,7 +54,7 @@ class Mission52(Mission):
             state.phase = MISSION
         return out
 
-    def _wires(self, state: Any, seat: int) -> list[str]:
+    def _wires(self, state: BustersState, seat: int) -> list[str]:
         """The seat's wires a setup token may point at: uncut, blue or red, without a
         false token yet (one token a wire), with a numbered token left in the supply
         that is not its value (R-BB195)."""
@@ -58,11 +64,11 @@ class Mission52(Mission):
                 and not any(t.kind == marks.FALSE for t in st.slots[i].tokens)
                 and any(v != st.slots[i].wire.value for v in left)]
 
-    def decision_seats(self, state: Any) -> frozenset[int]:
+    def decision_seats(self, state: BustersState) -> frozenset[int]:
         placing = state.mission_data.get("placing") or []
         return frozenset(placing[:1]) if state.phase == MISSION else frozenset()
 
-    def special_actions(self, state: Any, seat: int) -> list:
+    def special_actions(self, state: BustersState, seat: int) -> list[Special]:
         data = state.mission_data
         if state.phase != MISSION or not data.get("placing") or data["placing"][0] != seat:
             return []
@@ -70,10 +76,10 @@ class Mission52(Mission):
             return [Special("false", (a,)) for a in self._wires(state, seat)]
         return falsetokens.value_choices(state, "falsevalue", data["wire"])
 
-    def apply_special(self, state: Any, seat: int, action: Any) -> Step:
+    def apply_special(self, state: BustersState, seat: int, action: Special) -> Step:
         data = state.mission_data
         if action.name == "false":
-            data["wire"] = [int(x) for x in action.args[0].split(".")]
+            data["wire"] = list(parse_addr(action.args[0]))
             return Step()
         out = falsetokens.place(state, data["wire"], action.args[0])
         data["wire"] = None
@@ -83,27 +89,29 @@ class Mission52(Mission):
             data["placing"] = [p for p in data["placing"][1:] if self._wires(state, p)]
         return Step(out, continue_setup=not data["placing"])
 
-    def determinize(self, state: Any, view: Any, rng: Any) -> None:
+    def determinize(self, state: BustersState, view: BustersView, rng: random.Random) -> None:
         falsetokens.determinize(state, view)
 
-    def facts(self, state: Any) -> tuple:
+    def facts(self, state: BustersState) -> tuple[Any, ...]:
         return falsetokens.facts(state, ("blue", "red"))
 
     # ---- every token is false ----------------------------------------------------------
-    def info_token(self, state: Any, wire: Any, announced: tuple) -> Token | None:
+    def info_token(self, state: BustersState, wire: Wire,
+                   announced: tuple[Value, ...]) -> Token | None:
         # "When a bomb disposal expert's Dual Cut action fails, the owner of the
         # indicated wire puts an info token matching the stated value in front of their
         # tile stand" (R-BB196)
         return falsetokens.after_failure(announced)
 
-    def postit_false(self, state: Any, wire: Any) -> tuple | None:
+    def postit_false(self, state: BustersState, wire: Wire) -> tuple[Value, ...] | None:
         # "All the info tokens in this mission are false": the Post-it's user says
         # which value the wire is not (R-BB196); nearest values first
-        return tuple(sorted((v for v in range(1, 13) if v != wire.value),
-                            key=lambda v: (abs(v - wire.value), v)))
+        own = wire.value
+        assert isinstance(own, int), "the Post-it goes on a blue wire"
+        return tuple(sorted((v for v in range(1, 13) if v != own), key=lambda v: (abs(v - own), v)))
 
     # ---- bots ---------------------------------------------------------------------------
-    def decide(self, view: Any, legal: list, ctx: Any) -> Any:
+    def decide(self, view: BustersView, legal: list[Action], ctx: BotContext) -> Advice | None:
         """A false token still rules a value out: on a blue wire near the middle of the
         stand (a red one hides the red wire less well if left alone), the value next to
         its own, which its neighbours make likely."""
@@ -113,7 +121,7 @@ class Mission52(Mission):
                     for st in view.stands if st.seat == view.seat for i, sl in enumerate(st.slots)}
 
             def score(a: Special) -> tuple:
-                addr = tuple(int(x) for x in a.args[0].split("."))
+                addr = parse_addr(a.args[0])
                 text, n = mine[addr]
                 return ("." not in text, -abs(addr[2] - (n - 1) / 2), a.args[0])
             return Advice(max(wires, key=score), 1.0, "busters.advice.false_wire")

@@ -7,13 +7,19 @@ round on, the hull breaches at the start of each round and a red wire from the c
 leaks into a random player's hand, 4 times in all."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.busters import board, cuts
-from engine.busters.components import NEW_CHARACTERS, RED
+from engine.busters.components import NEW_CHARACTERS, RED, Value
 from engine.busters.missions import ColourSpec, Mission, PileSpec, SetupSpec, oxygen, register
 from engine.busters.missions.components import Counter
 from engine.busters.missions.m44 import depth
+from engine.busters.state import BustersState
+from engine.busters.botctx import BotContext
+from engine.core.event import Event
+
+if TYPE_CHECKING:     # the views import the missions
+    from engine.busters.views import BustersView
 
 #: "Distribute Oxygen tokens visibly out in front of you" (2/3/4/5 players)
 OXYGEN = {2: 9, 3: 6, 4: 3, 5: 2}
@@ -34,19 +40,19 @@ class Mission54(Mission):
                          excluded=frozenset({10}),
                          new_characters=frozenset(NEW_CHARACTERS) - {"e4"})
 
-    def after_setup(self, state: Any) -> list:
+    def after_setup(self, state: BustersState) -> list[Event]:
         each = OXYGEN[state.players]
         state.mission_data.update(oxygen={str(p): each for p in range(state.players)},
                                   reserve=TOKENS - each * state.players, validated=0,
                                   leaked=0)
         return []
 
-    def cut_allowed(self, state: Any, seat: int, value: Any) -> bool:
+    def cut_allowed(self, state: BustersState, seat: int, value: Value) -> bool:
         # "To do a cut action, a bomb disposal expert must first spend a number of
         # Oxygen tokens matching the depth"
         return not isinstance(value, int) or state.mission_data["oxygen"][str(seat)] >= depth(value)
 
-    def must_skip(self, state: Any, seat: int) -> int | None:
+    def must_skip(self, state: BustersState, seat: int) -> int | None:
         # "If a player cannot play because they do not have enough Oxygen tokens at the
         # start of their turn, they skip their turn, and the detonator dial advances 1
         # space." FAQ: "if you CAN play, you MUST play."
@@ -54,7 +60,8 @@ class Mission54(Mission):
             return 1
         return None
 
-    def after_cut(self, state: Any, seat: int, values: list, success: bool) -> list:
+    def after_cut(self, state: BustersState, seat: int, values: list[Value],
+                  success: bool) -> list[Event]:
         data = state.mission_data
         out: list = []
         cost = max((depth(v) for v in values if isinstance(v, int)), default=0)
@@ -77,7 +84,7 @@ class Mission54(Mission):
         data["validated"] = len(state.validated)
         return out
 
-    def round_end(self, state: Any) -> list:
+    def round_end(self, state: BustersState) -> list[Event]:
         # the script: a breach at the start of each round from the second, a red wire
         # leaking into a random hand that still holds wires (R-BB179)
         data = state.mission_data
@@ -92,16 +99,16 @@ class Mission54(Mission):
         board.move_wire(state, out, ("pile", "reds"), seat, stand)
         return out
 
-    def cut_cost(self, view: Any, value: Any, ctx: Any) -> float:
+    def cut_cost(self, view: BustersView, value: Value, ctx: BotContext) -> float:
         """A cut spends its depth and a value's last wires give everyone 1 back: the
         fewer turns oxygen.py's model then sees skipped, the better."""
         if not isinstance(value, int):
             return 0.0
         ox = [ctx.mission_data()["oxygen"][str(p)] for p in range(view.players)]
         return oxygen.skip_cost(ctx, value, lambda hs: oxygen.skips_by_depth(
-            hs, ox, view.seat, value, depth))
+            hs, ox, view.me, value, depth))
 
-    def view_data(self, state: Any, seat: int | None) -> tuple:
+    def view_data(self, state: BustersState, seat: int | None) -> tuple[Any, ...]:
         data = state.mission_data
         return tuple(Counter("oxygen", n, owner=int(p))
                      for p, n in sorted(data["oxygen"].items(), key=lambda x: int(x[0]))) + (

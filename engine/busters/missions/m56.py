@@ -10,6 +10,8 @@ from engine.busters import marks
 from engine.busters.components import NEW_CHARACTERS
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, register
 from engine.busters.missions.flipped import flip_random
+from engine.busters.state import BustersState, Slot
+from engine.core.event import Event
 
 
 class Mission56(Mission):
@@ -19,21 +21,21 @@ class Mission56(Mission):
         return SetupSpec(red=ColourSpec(3) if players == 2 else ColourSpec(2, of=3),
                          new_characters=frozenset(NEW_CHARACTERS), sticker_c=True)
 
-    def after_setup(self, state: Any) -> list:
+    def after_setup(self, state: BustersState) -> list[Event]:
         # "each player flips 1 of their wires around without looking at it, and places
         # it at the far right end of their tile stand"
         for seat in range(state.players):
             flip_random(state, seat)
         return []
 
-    def wire_allowed(self, state: Any, seat: int, slot: Any, tool: str | None) -> bool:
+    def wire_allowed(self, state: BustersState, seat: int, slot: Slot, tool: str | None) -> bool:
         return tripwire_allowed(state, seat, slot, tool)
 
-    def cut_penalty(self, state: Any, seat: int, addr: tuple[int, int, int]) -> int:
+    def cut_penalty(self, state: BustersState, seat: int, addr: tuple[int, int, int]) -> int:
         return tripwire_penalty(state, seat, addr)
 
 
-def tripwire_allowed(state: Any, seat: int, slot: Any, tool: str | None) -> bool:
+def tripwire_allowed(state: BustersState, seat: int, slot: Any, tool: str | None) -> bool:
     """"Each bomb disposal expert must cut their flipped-around wire themselves using a
     regular cut action, but without using equipment or a Double Detector" (nor the
     Stabilizer, R-BB27); a teammate's is cut by a plain Dual Cut only (its value is
@@ -46,7 +48,7 @@ def tripwire_allowed(state: Any, seat: int, slot: Any, tool: str | None) -> bool
     return not (decl is not None and decl.tools)
 
 
-def tripwire_penalty(state: Any, seat: int, addr: tuple[int, int, int]) -> int:
+def tripwire_penalty(state: BustersState, seat: int, addr: tuple[int, int, int]) -> int:
     """"A bomb disposal expert can ... do the Dual Cut action with a teammate's
     flipped-around wire, but if they do, the detonator dial advances 1 space.\""""
     return int(addr[0] != seat and marks.FLIPPED in state.slot(*addr).marks)

@@ -5,14 +5,19 @@ player on their turn; a player it stops skips (the dial does not move), but a wh
 round in which nobody can play explodes the bomb; Reveal is never bound."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.busters import board
-from engine.busters.components import NEW_CHARACTERS
+from engine.busters.components import NEW_CHARACTERS, Value
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, register
 from engine.busters.missions import constraints as cc
 from engine.busters.missions import numbers
 from engine.busters.missions.components import Cards, Constraint, NumberCard
+from engine.busters.state import BustersState
+from engine.core.event import Event
+
+if TYPE_CHECKING:     # the views import the missions
+    from engine.busters.views import BustersView
 
 
 class Mission57(cc.SkipWhenBound, cc.ConstraintRules, Mission):
@@ -23,7 +28,7 @@ class Mission57(cc.SkipWhenBound, cc.ConstraintRules, Mission):
         return SetupSpec(red=ColourSpec(2 if players == 2 else 1), excluded=frozenset({1010}),
                          new_characters=frozenset(NEW_CHARACTERS), sticker_c=True)
 
-    def after_setup(self, state: Any) -> list:
+    def after_setup(self, state: BustersState) -> list[Event]:
         # "Put all the Number cards faceup on the table and pair each one with a random
         # faceup Constraint card."
         fixed = numbers.fixed(state, "pairs")
@@ -32,10 +37,11 @@ class Mission57(cc.SkipWhenBound, cc.ConstraintRules, Mission):
                                   visible=None, validated=0, played=False, skipped=None)
         return []
 
-    def constraint_of(self, state: Any, seat: int) -> str | None:
+    def constraint_of(self, state: BustersState, seat: int) -> str | None:
         return state.mission_data["visible"]
 
-    def after_cut(self, state: Any, seat: int, values: list, success: bool) -> list:
+    def after_cut(self, state: BustersState, seat: int, values: list[Value],
+                  success: bool) -> list[Event]:
         # "Each time you put a Validation token on the board, put the matching
         # Constraint card ... on the board ... on top of the previous Constraint card"
         data, out = state.mission_data, []
@@ -48,7 +54,7 @@ class Mission57(cc.SkipWhenBound, cc.ConstraintRules, Mission):
                                     constraint=data["visible"]))
         return out
 
-    def round_end(self, state: Any) -> list:
+    def round_end(self, state: BustersState) -> list[Event]:
         # "if none of the bomb disposal experts can play during a whole round, the bomb
         # explodes!"
         out: list = []
@@ -57,7 +63,7 @@ class Mission57(cc.SkipWhenBound, cc.ConstraintRules, Mission):
             board.explode(state, out, "busters.outcome.failure")
         return out
 
-    def dead_end(self, view: Any, value: Any) -> bool:
+    def dead_end(self, view: BustersView, value: Value) -> bool:
         """The card `value` brings into force forbids every value still to cut: nobody
         could play a whole round, and the bomb would explode."""
         import json
@@ -74,7 +80,7 @@ class Mission57(cc.SkipWhenBound, cc.ConstraintRules, Mission):
                 and cut.get(v, 0) < n]
         return bool(left) and not any(cc.value_ok(letter, v) for v in left)
 
-    def view_data(self, state: Any, seat: int | None) -> tuple:
+    def view_data(self, state: BustersState, seat: int | None) -> tuple[Any, ...]:
         data = state.mission_data
         out: list = [Cards("pairs", tuple(NumberCard(v, "done" if v in state.validated else "up",
                                                      mark=data["pairs"][str(v)])

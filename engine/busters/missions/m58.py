@@ -3,9 +3,9 @@ the box: none at set-up, none when a cut fails, none for the Disintegrator to dr
 it cuts nothing), and every Double Detector is usable on every turn."""
 from __future__ import annotations
 
-from typing import Any
-
 from engine.busters.missions import ColourSpec, Failure, Mission, SetupSpec, register
+from engine.busters.state import BustersState
+from engine.core.event import Event
 
 
 class Mission58(Mission):
@@ -19,13 +19,13 @@ class Mission58(Mission):
         return SetupSpec(red=ColourSpec(3 if players == 2 else 2), setup_info=False,
                          info_tokens=False, excluded=frozenset({4, 7}), sticker_c=True)
 
-    def failure(self, state: Any, seat: int, target_seat: int) -> Failure:
+    def failure(self, state: BustersState, seat: int, target_seat: int) -> Failure:
         # "Even if a cut action fails, do not give any information about the
         # indicated wire."
         base = super().failure(state, seat, target_seat)
         return Failure(steps=base.steps, explode=base.explode, token="none")
 
-    def turn_start(self, state: Any) -> list:
+    def turn_start(self, state: BustersState) -> list[Event]:
         # "your Double Detectors are always available and will never run out of power"
         # (once a turn, as any Double Detector: "every turn")
         for ch in state.characters:

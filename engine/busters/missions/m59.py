@@ -12,17 +12,22 @@ turn), "down" (values turned face down, in order), "chooser" (who turns Nano now
 "auto" (a skip the turn's start found unavoidable). All public."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.busters import board, cuts, equipment
 from engine.busters.actions import Dual, Solo, Special, Use
-from engine.busters.botctx import SURE, Advice, life_cost
-from engine.busters.components import NEW_CHARACTERS
+from engine.busters.botctx import SURE, Advice, BotContext, life_cost
+from engine.busters.components import NEW_CHARACTERS, Value
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
 from engine.busters.missions import numbers
 from engine.busters.missions.components import Cards, NumberCard
 from engine.busters.missions.constraints import can_play
-from engine.busters.state import MISSION, TURN
+from engine.busters.state import MISSION, TURN, BustersState
+from engine.core.action import Action
+from engine.core.event import Event
+
+if TYPE_CHECKING:     # the views import the missions
+    from engine.busters.views import BustersView
 
 FACINGS = ("keep", "turn")
 
@@ -37,7 +42,7 @@ class Mission59(Mission):
                          excluded=frozenset({10}), sticker_c=True,
                          new_characters=frozenset(NEW_CHARACTERS) - {"e4"})
 
-    def after_setup(self, state: Any) -> list:
+    def after_setup(self, state: BustersState) -> list[Event]:
         # "Put the 12 Number cards faceup in a line in random order"; "Put Nano the
         # Robot on card 7, facing the direction of the line that has the most cards."
         fixed = numbers.fixed(state, "line")
@@ -50,11 +55,11 @@ class Mission59(Mission):
         return []
 
     # ---- where Nano stands, what is available -----------------------------------------
-    def _value(self, state: Any) -> int:
+    def _value(self, state: BustersState) -> int:
         data = state.mission_data
         return data["line"][data["pos"]]
 
-    def _ahead(self, state: Any, facing: int | None = None) -> list[int]:
+    def _ahead(self, state: BustersState, facing: int | None = None) -> list[int]:
         """The cards from Nano's (included) in the direction it faces, face up only: the
         available values' places (R-BB190)."""
         data = state.mission_data
@@ -66,12 +71,12 @@ class Mission59(Mission):
             i += step
         return out
 
-    def cut_allowed(self, state: Any, seat: int, value: Any) -> bool:
+    def cut_allowed(self, state: BustersState, seat: int, value: Value) -> bool:
         # "Do a cut action using the value where Nano currently is." (a face-down card
         # has no wire left to cut)
         return value == self._value(state) and not numbers.all_cut(state, value)
 
-    def _can_cut_at(self, state: Any, seat: int, index: int) -> bool:
+    def _can_cut_at(self, state: BustersState, seat: int, index: int) -> bool:
         """Whether `seat` could cut with Nano on this card (a Dual Cut or a Solo Cut)."""
         data = state.mission_data
         saved = data["pos"]
@@ -81,26 +86,26 @@ class Mission59(Mission):
         finally:
             data["pos"] = saved
 
-    def _moves(self, state: Any, seat: int) -> list[int]:
+    def _moves(self, state: BustersState, seat: int) -> list[int]:
         """Cards in front of Nano it may move to: face up, of a value the seat holds and
         can cut there at once (R-BB190)."""
         pos = state.mission_data["pos"]
         return [i for i in self._ahead(state) if i != pos and self._can_cut_at(state, seat, i)]
 
-    def _stuck(self, state: Any, seat: int) -> bool:
+    def _stuck(self, state: BustersState, seat: int) -> bool:
         """"cannot do a cut action with the available values" (Reveal is not a cut
         action: a hand of red wires only is never stuck, R-BB191)."""
         if not state.has_wires(seat) or cuts.all_red(state, seat):
             return False
         return not any(self._can_cut_at(state, seat, i) for i in self._ahead(state))
 
-    def _alternatives(self, state: Any, seat: int) -> bool:
+    def _alternatives(self, state: BustersState, seat: int) -> bool:
         """Whether a stuck seat has something else to do first: the Coffee Mug, or an
         any-time card (a swap might give it a value to cut)."""
         return any(u.name == "coffee" for u in equipment.turn_tools(state, seat)) or \
             bool(equipment.any_time(state, seat))
 
-    def _stuck_skip(self, state: Any, seat: int) -> list:
+    def _stuck_skip(self, state: BustersState, seat: int) -> list:
         """"they skip their turn, advance the detonator dial 1 space, and rotate Nano
         180°" (the dial: by the caller)."""
         data = state.mission_data
@@ -112,7 +117,7 @@ class Mission59(Mission):
                          side="right" if data["facing"] > 0 else "left",
                          **board.proof(seat, values))]
 
-    def _flip(self, state: Any) -> list:
+    def _flip(self, state: BustersState) -> list:
         """"When 4 wires of a value have been cut, flip the matching Number card
         facedown." (whatever cut them, the Disintegrator too)"""
         data, out = state.mission_data, []
@@ -123,7 +128,7 @@ class Mission59(Mission):
         return out
 
     # ---- the turn ------------------------------------------------------------------------
-    def turn_start(self, state: Any) -> list:
+    def turn_start(self, state: BustersState) -> list[Event]:
         data = state.mission_data
         data["moved"] = False
         out = self._flip(state)
@@ -133,20 +138,20 @@ class Mission59(Mission):
             out += self._stuck_skip(state, seat)
         return out
 
-    def must_skip(self, state: Any, seat: int) -> int | None:
+    def must_skip(self, state: BustersState, seat: int) -> int | None:
         data = state.mission_data
         if data.get("auto"):
             data["auto"] = False
             return 1
         return None
 
-    def tool_allowed(self, state: Any, seat: int, tool: str) -> bool:
+    def tool_allowed(self, state: BustersState, seat: int, tool: str) -> bool:
         # "Equipment 11 (Coffee Mug) skips a whole turn": not once Nano has moved (R-BB192)
         if tool == "coffee" and state.mission_data["moved"]:
             return False
         return super().tool_allowed(state, seat, tool)
 
-    def special_actions(self, state: Any, seat: int) -> list:
+    def special_actions(self, state: BustersState, seat: int) -> list[Special]:
         data = state.mission_data
         if state.phase == MISSION:
             return [Special(f) for f in FACINGS] if seat == data["chooser"] else []
@@ -159,7 +164,7 @@ class Mission59(Mission):
         # matching 1 of the values in their hand. (You cannot move Nano backwards!)"
         return [Special("nano", (str(data["line"][i]),)) for i in self._moves(state, seat)]
 
-    def apply_special(self, state: Any, seat: int, action: Any) -> Step:
+    def apply_special(self, state: BustersState, seat: int, action: Special) -> Step:
         data = state.mission_data
         if action.name == "nano":
             data["pos"] = data["line"].index(int(action.args[0]))
@@ -178,18 +183,19 @@ class Mission59(Mission):
         key = "busters.m59.turned" if action.name == "turn" else "busters.m59.kept"
         return Step([board.ev(state, key, seat=seat, side=side)], resume=True)
 
-    def after_cut(self, state: Any, seat: int, values: list, success: bool) -> list:
+    def after_cut(self, state: BustersState, seat: int, values: list[Value],
+                  success: bool) -> list[Event]:
         out = self._flip(state)
         if not self.defused(state):               # the win ends the game first
             state.mission_data["chooser"] = seat
             state.phase = MISSION
         return out
 
-    def decision_seats(self, state: Any) -> frozenset[int]:
+    def decision_seats(self, state: BustersState) -> frozenset[int]:
         chooser = state.mission_data["chooser"]
         return frozenset({chooser}) if state.phase == MISSION and chooser is not None else frozenset()
 
-    def view_data(self, state: Any, seat: int | None) -> tuple:
+    def view_data(self, state: BustersState, seat: int | None) -> tuple[Any, ...]:
         data = state.mission_data
         cards = tuple(NumberCard(v, "down" if numbers.all_cut(state, v) else "up")
                       for v in data["line"])
@@ -198,7 +204,7 @@ class Mission59(Mission):
                       facing=facing),)
 
     # ---- bots ------------------------------------------------------------------------------
-    def decide(self, view: Any, legal: list, ctx: Any) -> Any:
+    def decide(self, view: BustersView, legal: list[Action], ctx: BotContext) -> Advice | None:
         names = {a.name for a in legal if isinstance(a, Special)}
         if "keep" in names:
             return self._decide_facing(view, legal, ctx)
@@ -208,11 +214,11 @@ class Mission59(Mission):
             return self._decide_move(view, legal, ctx)
         return None
 
-    def _decide_facing(self, view: Any, legal: list, ctx: Any) -> Advice:
+    def _decide_facing(self, view: BustersView, legal: list, ctx: BotContext) -> Advice:
         """The facing that leaves the next player likeliest to have a value to cut (a
         skip costs a dial space); then the one with more values open."""
         data = ctx.mission_data()
-        nxt = _next_seat(view, view.seat)
+        nxt = _next_seat(view, view.me)
 
         def score(a: Special) -> tuple:
             facing = data["facing"] * (-1 if a.name == "turn" else 1)
@@ -222,7 +228,7 @@ class Mission59(Mission):
         best = max((a for a in legal if isinstance(a, Special) and a.name in FACINGS), key=score)
         return Advice(best, 1.0, "busters.advice.m59.facing")
 
-    def _decide_stuck(self, view: Any, legal: list, ctx: Any) -> Advice:
+    def _decide_stuck(self, view: BustersView, legal: list, ctx: BotContext) -> Advice:
         """Stuck: the skip costs a dial space; the Coffee Mug skips for free and hands
         the turn to the teammate likeliest to cut with Nano as it stands."""
         skip = next(a for a in legal if isinstance(a, Special) and a.name == "skip")
@@ -239,12 +245,12 @@ class Mission59(Mission):
             return Advice(mug, 1.0, "busters.advice.m59.coffee", {"seat": int(mug.args[0])})
         return Advice(skip, 1.0, "busters.advice.m59.skip_mug")
 
-    def _decide_move(self, view: Any, legal: list, ctx: Any) -> Advice | None:
+    def _decide_move(self, view: BustersView, legal: list, ctx: BotContext) -> Advice | None:
         """Leave Nano or move it to the card whose best cut, and what Nano's place then
         leaves the next player (the better facing chosen after the cut), weigh best.
         None: leave Nano, the turn's cut chosen as usual."""
         data = ctx.mission_data()
-        nxt = _next_seat(view, view.seat)
+        nxt = _next_seat(view, view.me)
         here = [a for a in legal if isinstance(a, (Dual, Solo))]
         options: list[tuple[float, str, Any]] = []
         if here:
@@ -261,7 +267,8 @@ class Mission59(Mission):
             return None
         return Advice(best, 1.0, "busters.advice.m59.move", {"value": int(best.args[0])})
 
-    def _option(self, view: Any, ctx: Any, data: dict, pos: int, acts: list, nxt: int) -> float:
+    def _option(self, view: BustersView, ctx: BotContext, data: dict, pos: int, acts: list,
+                nxt: int) -> float:
         cut = ctx.best_cut(acts)
         if cut is None:
             return -10.0
@@ -274,7 +281,7 @@ class Mission59(Mission):
         return score - stuck * life_cost(view.detonator)
 
 
-def _cut_counts(view: Any) -> dict[str, int]:
+def _cut_counts(view: BustersView) -> dict[str, int]:
     out: dict[str, int] = {}
     for st in view.stands:
         for sl in st.slots:
@@ -283,7 +290,7 @@ def _cut_counts(view: Any) -> dict[str, int]:
     return out
 
 
-def _open_values(view: Any, data: dict, pos: int, facing: int) -> list[int]:
+def _open_values(view: BustersView, data: dict, pos: int, facing: int) -> list[int]:
     """The face-up values from `pos` (included) in the direction `facing`, as the view
     shows them."""
     cut = _cut_counts(view)
@@ -296,7 +303,7 @@ def _open_values(view: Any, data: dict, pos: int, facing: int) -> list[int]:
     return out
 
 
-def _next_seat(view: Any, seat: int) -> int:
+def _next_seat(view: BustersView, seat: int) -> int:
     """The next seat clockwise with uncut wires (the seat itself if nobody else)."""
     for k in range(1, view.players + 1):
         p = (seat + k) % view.players
@@ -305,7 +312,7 @@ def _next_seat(view: Any, seat: int) -> int:
     return seat
 
 
-def _stuck_chance(ctx: Any, seat: int, values: list[int]) -> float:
+def _stuck_chance(ctx: BotContext, seat: int, values: list[int]) -> float:
     """The chance `seat` holds none of `values` (its own hand: 0 or 1)."""
     if not values:
         return 1.0

@@ -15,17 +15,22 @@ shift is still to decide), "deciding" (the team decides now), "played"/"skipped"
 from __future__ import annotations
 
 import copy
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.busters import board, cuts, equipment
 from engine.busters.actions import Dual, Solo, Special, Use
-from engine.busters.botctx import SURE, Advice, life_cost
+from engine.busters.botctx import SURE, Advice, BotContext, life_cost
 from engine.busters.components import NEW_CHARACTERS
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
 from engine.busters.missions import constraints as cc
 from engine.busters.missions import numbers
 from engine.busters.missions.components import Constraint, Counter, Stage
-from engine.busters.state import MISSION, TURN
+from engine.busters.state import MISSION, TURN, BustersState
+from engine.core.action import Action
+from engine.core.event import Event
+
+if TYPE_CHECKING:     # the views import the missions
+    from engine.busters.views import BustersView
 
 DEALT = "ABCDE"
 DRAWN = "FGHIJKL"
@@ -51,7 +56,7 @@ class Mission61(cc.SkipWhenBound, cc.ConstraintRules, Mission):
         return SetupSpec(red=ColourSpec(2 if players == 2 else 1), sticker_c=True,
                          new_characters=frozenset(NEW_CHARACTERS))
 
-    def after_setup(self, state: Any) -> list:
+    def after_setup(self, state: BustersState) -> list[Event]:
         # "Each player receives a random Constraint card from A to E and puts it faceup
         # in front of them." (+ the table cards at 2 and 3 players)
         ring = ring_of(state.players, state.captain)
@@ -61,23 +66,23 @@ class Mission61(cc.SkipWhenBound, cc.ConstraintRules, Mission):
                                   first=True, deciding=False, played=False, skipped=None)
         return []
 
-    def constraint_of(self, state: Any, seat: int) -> str | None:
+    def constraint_of(self, state: BustersState, seat: int) -> str | None:
         data = state.mission_data
         return data["cards"][data["ring"].index(seat)]
 
     # ---- the shift, before the Captain's turn ------------------------------------------
-    def _ask_shift(self, state: Any) -> None:
+    def _ask_shift(self, state: BustersState) -> None:
         state.mission_data["deciding"] = True
         state.phase = MISSION
 
-    def turn_start(self, state: Any) -> list:
+    def turn_start(self, state: BustersState) -> list[Event]:
         # the first round's shift: before the Captain's first turn (R-BB193)
         if state.mission_data["first"]:
             state.mission_data["first"] = False
             self._ask_shift(state)
         return []
 
-    def round_end(self, state: Any) -> list:
+    def round_end(self, state: BustersState) -> list[Event]:
         # "if none of the bomb disposal experts can play for a whole round, the bomb
         # explodes!"; "On each round, before the Captain's turn, the bomb disposal
         # experts ... decide if they want to shift Constraint cards"
@@ -89,20 +94,20 @@ class Mission61(cc.SkipWhenBound, cc.ConstraintRules, Mission):
         self._ask_shift(state)
         return out
 
-    def decision_seats(self, state: Any) -> frozenset[int]:
+    def decision_seats(self, state: BustersState) -> frozenset[int]:
         if state.phase == MISSION and state.mission_data["deciding"]:
             return frozenset({state.captain})      # the Captain says what the team decides
         return frozenset()
 
     # ---- skipping, swapping ------------------------------------------------------------
-    def _stuck(self, state: Any, seat: int) -> bool:
+    def _stuck(self, state: BustersState, seat: int) -> bool:
         return state.has_wires(seat) and not cc.can_play(self, state, seat) \
             and not cuts.all_red(state, seat)
 
-    def _can_swap(self, state: Any, seat: int) -> bool:
+    def _can_swap(self, state: BustersState, seat: int) -> bool:
         return bool(state.mission_data["pool"]) and state.has_wires(seat)
 
-    def must_skip(self, state: Any, seat: int) -> int | None:
+    def must_skip(self, state: BustersState, seat: int) -> int | None:
         # "If they cannot apply theirs, they skip their turn (the detonator dial does not
         # move)"; a player who could still swap or use equipment first is asked (R-BB194)
         if not self._stuck(state, seat):
@@ -113,11 +118,11 @@ class Mission61(cc.SkipWhenBound, cc.ConstraintRules, Mission):
         state.mission_data["skipped"] = seat
         return 0
 
-    def helpers_window(self, state: Any) -> bool:
+    def helpers_window(self, state: BustersState) -> bool:
         # "A bomb disposal expert can discard their Constraint card at any time"
         return bool(state.mission_data["pool"])
 
-    def special_actions(self, state: Any, seat: int) -> list:
+    def special_actions(self, state: BustersState, seat: int) -> list[Special]:
         data = state.mission_data
         if state.phase == MISSION:
             return [Special(s) for s in SHIFTS] if data["deciding"] and seat == state.captain else []
@@ -128,7 +133,7 @@ class Mission61(cc.SkipWhenBound, cc.ConstraintRules, Mission):
             out.append(Special("skip"))
         return out
 
-    def apply_special(self, state: Any, seat: int, action: Any) -> Step:
+    def apply_special(self, state: BustersState, seat: int, action: Special) -> Step:
         data = state.mission_data
         name = action.name
         if name in SHIFTS:
@@ -159,7 +164,7 @@ class Mission61(cc.SkipWhenBound, cc.ConstraintRules, Mission):
                               **board.proof(seat, cuts.held_none(state, seat)))], end_turn=True)
 
     # ---- the table -----------------------------------------------------------------------
-    def view_data(self, state: Any, seat: int | None) -> tuple:
+    def view_data(self, state: BustersState, seat: int | None) -> tuple[Any, ...]:
         data = state.mission_data
         out: list = [Stage("ring")]
         for place, letter in zip(data["ring"], data["cards"]):
@@ -173,7 +178,7 @@ class Mission61(cc.SkipWhenBound, cc.ConstraintRules, Mission):
         return tuple(out)
 
     # ---- bots ------------------------------------------------------------------------------
-    def decide(self, view: Any, legal: list, ctx: Any) -> Any:
+    def decide(self, view: BustersView, legal: list[Action], ctx: BotContext) -> Advice | None:
         names = {a.name for a in legal if isinstance(a, Special)}
         if "keep" in names:
             return self._decide_shift(view, legal, ctx)
@@ -183,7 +188,7 @@ class Mission61(cc.SkipWhenBound, cc.ConstraintRules, Mission):
             return self._decide_swap(view, legal, ctx)
         return None                                # never a swap out of one's turn
 
-    def _decide_swap(self, view: Any, legal: list, ctx: Any) -> Advice | None:
+    def _decide_swap(self, view: BustersView, legal: list, ctx: BotContext) -> Advice | None:
         """A card that leaves only risky cuts: a new one is worth its dial space when
         the turn's best cut under the cards still to draw (on average) beats the best
         cut now by more than that space costs. None: keep the card."""
@@ -197,7 +202,7 @@ class Mission61(cc.SkipWhenBound, cc.ConstraintRules, Mission):
         for letter in data["pool"]:
             s = copy.deepcopy(ctx.state())
             s.mission_data["cards"][i] = letter
-            cut = ctx.best_cut([a for a in GAME.legal_actions(s, view.seat)
+            cut = ctx.best_cut([a for a in GAME.legal_actions(s, view.me)
                                 if isinstance(a, (Dual, Solo))])
             if cut is None:                        # stuck under it: no better than now
                 total += _sure_score(ctx, now)
@@ -212,7 +217,7 @@ class Mission61(cc.SkipWhenBound, cc.ConstraintRules, Mission):
         swap = next(a for a in legal if isinstance(a, Special) and a.name == "swap")
         return Advice(swap, 1.0, "busters.advice.m61.swap")
 
-    def _decide_shift(self, view: Any, legal: list, ctx: Any) -> Advice:
+    def _decide_shift(self, view: BustersView, legal: list, ctx: BotContext) -> Advice:
         """The shift under which the players play best this round: each one's chance
         to hold a value its card lets it cut, and to hold one a teammate's info token
         shows (a sure cut), by the exact odds (one's own hand for sure); a round in
@@ -236,7 +241,7 @@ class Mission61(cc.SkipWhenBound, cc.ConstraintRules, Mission):
         best = max((a for a in legal if isinstance(a, Special) and a.name in SHIFTS), key=score)
         return Advice(best, 1.0, "busters.advice.m61.shift")
 
-    def _decide_stuck(self, view: Any, legal: list, ctx: Any) -> Advice:
+    def _decide_stuck(self, view: BustersView, legal: list, ctx: BotContext) -> Advice:
         """Stuck: skipping is free unless nobody else plays before the round ends (the
         explosion); a new card costs a dial space and may be no better; the Coffee Mug
         plays the turn for nothing but the card."""
@@ -244,7 +249,7 @@ class Mission61(cc.SkipWhenBound, cc.ConstraintRules, Mission):
         skip = next(a for a in legal if isinstance(a, Special) and a.name == "skip")
         idle = 0.0 if data.get("played") else 1.0
         if idle:
-            p = (view.seat + 1) % view.players
+            p = (view.me + 1) % view.players
             while p != view.captain:
                 if _has_wires(view, p):
                     idle *= 1.0 - _able(ctx, p, data["cards"][data["ring"].index(p)])
@@ -252,7 +257,7 @@ class Mission61(cc.SkipWhenBound, cc.ConstraintRules, Mission):
         options: list[tuple[float, str, Any]] = [(idle, "skip", skip)]
         if any(isinstance(a, Special) and a.name == "swap" for a in legal):
             swap = next(a for a in legal if isinstance(a, Special) and a.name == "swap")
-            ok = sum(_able(ctx, view.seat, c) for c in data["pool"]) / len(data["pool"])
+            ok = sum(_able(ctx, view.me, c) for c in data["pool"]) / len(data["pool"])
             options.append((life_cost(view.detonator) + idle * (1.0 - ok), "swap", swap))
         mugs = [a for a in legal if isinstance(a, Use) and a.name == "coffee"]
         if mugs and idle > 0.05:
@@ -268,7 +273,7 @@ class Mission61(cc.SkipWhenBound, cc.ConstraintRules, Mission):
         return Advice(best, 1.0, "busters.advice.m61.skip")
 
 
-def _sure_score(ctx: Any, cut: tuple) -> float:
+def _sure_score(ctx: BotContext, cut: tuple) -> float:
     """A best cut's score, a sure one on the scale of the bot's risky ones."""
     _a, score, p = cut
     if p >= SURE:
@@ -284,11 +289,11 @@ def _shifted(cards: list, name: str) -> list:
     return list(cards)
 
 
-def _has_wires(view: Any, seat: int) -> bool:
+def _has_wires(view: BustersView, seat: int) -> bool:
     return any(not sl.cut for st in view.stands if st.seat == seat for sl in st.slots)
 
 
-def _tokened(view: Any) -> dict:
+def _tokened(view: BustersView) -> dict:
     """Values an info token shows on an uncut wire, and whose stands they are on."""
     from engine.busters import marks
     out: dict = {}
@@ -303,7 +308,7 @@ def _tokened(view: Any) -> dict:
     return out
 
 
-def _holds_any(ctx: Any, seat: int, values: list) -> float:
+def _holds_any(ctx: BotContext, seat: int, values: list) -> float:
     """The chance `seat` holds one of `values` (its own hand: 0 or 1)."""
     if not values:
         return 0.0
@@ -313,7 +318,7 @@ def _holds_any(ctx: Any, seat: int, values: list) -> float:
     return 1.0 - ctx.post.prob_none(addrs, values) if addrs else 0.0
 
 
-def _able(ctx: Any, seat: int, letter: str) -> float:
+def _able(ctx: BotContext, seat: int, letter: str) -> float:
     """The chance `seat` holds a value its card lets it cut (cards that do not limit
     the values: 1)."""
     if letter not in cc.BY_VALUE:

@@ -11,6 +11,8 @@ from engine.busters.components import NEW_CHARACTERS
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, register
 from engine.busters.missions.flipped import chosen
 from engine.busters.missions.m56 import tripwire_allowed, tripwire_penalty
+from engine.busters.state import BustersState, Slot
+from engine.core.event import Event
 
 
 class Mission64(Mission):
@@ -20,7 +22,7 @@ class Mission64(Mission):
         return SetupSpec(red=ColourSpec(2 if players == 2 else 1),
                          new_characters=frozenset(NEW_CHARACTERS), sticker_c=True)
 
-    def after_setup(self, state: Any) -> list:
+    def after_setup(self, state: BustersState) -> list[Event]:
         fixed = chosen(state)
         for seat in range(state.players):
             if fixed is not None:           # an explicit deal lays them at their ends
@@ -31,14 +33,14 @@ class Mission64(Mission):
             flip_two(state, seat)
         return []
 
-    def wire_allowed(self, state: Any, seat: int, slot: Any, tool: str | None) -> bool:
+    def wire_allowed(self, state: BustersState, seat: int, slot: Slot, tool: str | None) -> bool:
         return tripwire_allowed(state, seat, slot, tool)
 
-    def cut_penalty(self, state: Any, seat: int, addr: tuple[int, int, int]) -> int:
+    def cut_penalty(self, state: BustersState, seat: int, addr: tuple[int, int, int]) -> int:
         return tripwire_penalty(state, seat, addr)
 
 
-def flip_two(state: Any, seat: int) -> None:
+def flip_two(state: BustersState, seat: int) -> None:
     """"each player flips 2 of their wires around ... moves the lower value to the far
     left side of their tile stand, and the higher value to the far right side"; FAQ:
     "With 2 stands, only 2 wires total are flipped. The lowest-value upside-down wire

@@ -5,16 +5,21 @@ gives one of their face-up cards to a teammate. A card whose 4 wires are cut is
 turned face down and can no longer be given."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.busters import board
 from engine.busters.actions import Special
-from engine.busters.botctx import Advice
-from engine.busters.components import NEW_CHARACTERS
+from engine.busters.botctx import Advice, BotContext
+from engine.busters.components import NEW_CHARACTERS, Value
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
 from engine.busters.missions import numbers
 from engine.busters.missions.components import Cards, NumberCard
-from engine.busters.state import MISSION
+from engine.busters.state import MISSION, BustersState
+from engine.core.action import Action
+from engine.core.event import Event
+
+if TYPE_CHECKING:     # the views import the missions
+    from engine.busters.views import BustersView
 
 
 #: a teammate's skip a turn further away weighs this much less (others may give first)
@@ -29,7 +34,7 @@ class Mission65(Mission):
         return SetupSpec(red=ColourSpec(3), excluded=frozenset({10}),
                          new_characters=frozenset(NEW_CHARACTERS) - {"e4"}, sticker_c=True)
 
-    def after_setup(self, state: Any) -> list:
+    def after_setup(self, state: BustersState) -> list[Event]:
         # "Shuffle then deal out the Number cards, as equally as possible ... (With 5
         # players, the Captain and player to their left will each have 3 cards)"
         order = numbers.fixed(state, "deal")
@@ -42,15 +47,15 @@ class Mission65(Mission):
         state.mission_data.update(cards={p: sorted(c) for p, c in cards.items()}, giving=None)
         return []
 
-    def _up(self, state: Any, seat: int) -> list[int]:
+    def _up(self, state: BustersState, seat: int) -> list[int]:
         """The seat's face-up cards (a value whose 4 wires are all cut is face down)."""
         return [v for v in state.mission_data["cards"][str(seat)] if not numbers.all_cut(state, v)]
 
-    def cut_allowed(self, state: Any, seat: int, value: Any) -> bool:
+    def cut_allowed(self, state: BustersState, seat: int, value: Value) -> bool:
         # "a bomb disposal expert must try to cut a value matching 1 of their Number cards"
         return value in state.mission_data["cards"][str(seat)]
 
-    def must_skip(self, state: Any, seat: int) -> int | None:
+    def must_skip(self, state: BustersState, seat: int) -> int | None:
         # "If the active bomb disposal expert does not have a wire in their hand matching
         # any of their numbers, they skip their turn, and the detonator advances 1 space."
         mine = {w.value for w in state.uncut_wires(seat) if not self.is_red(state, w)}
@@ -58,7 +63,7 @@ class Mission65(Mission):
             return 1
         return None
 
-    def turn_end(self, state: Any) -> list:
+    def turn_end(self, state: BustersState) -> list[Event]:
         # "In all cases, at the end of their turn, the active bomb disposal expert must
         # choose which 1 of their Number cards to give to a teammate." (a face-up one)
         if self._up(state, state.active):
@@ -66,11 +71,11 @@ class Mission65(Mission):
             state.phase = MISSION
         return []
 
-    def decision_seats(self, state: Any) -> frozenset[int]:
+    def decision_seats(self, state: BustersState) -> frozenset[int]:
         giving = state.mission_data["giving"]
         return frozenset({giving["seat"]}) if giving else frozenset()
 
-    def special_actions(self, state: Any, seat: int) -> list:
+    def special_actions(self, state: BustersState, seat: int) -> list[Special]:
         giving = state.mission_data["giving"]
         if state.phase != MISSION or not giving or giving["seat"] != seat:
             return []
@@ -78,7 +83,7 @@ class Mission65(Mission):
             return [Special("give", (str(v),)) for v in self._up(state, seat)]
         return [Special("giveto", (str(p),)) for p in range(state.players) if p != seat]
 
-    def apply_special(self, state: Any, seat: int, action: Any) -> Step:
+    def apply_special(self, state: BustersState, seat: int, action: Special) -> Step:
         data = state.mission_data
         if action.name == "give":
             data["giving"]["card"] = int(action.args[0])
@@ -90,7 +95,7 @@ class Mission65(Mission):
         return Step([board.ev(state, "busters.m65.given", seat=seat, owner=to, card=card)],
                     resume=True)
 
-    def view_data(self, state: Any, seat: int | None) -> tuple:
+    def view_data(self, state: BustersState, seat: int | None) -> tuple[Any, ...]:
         data = state.mission_data
         return tuple(Cards("hand", tuple(NumberCard(v, "done" if numbers.all_cut(state, v) else "up",
                                                     mark="giving" if data["giving"]
@@ -98,7 +103,7 @@ class Mission65(Mission):
                                          for v in cards), owner=int(p))
                      for p, cards in sorted(data["cards"].items()))
 
-    def decide(self, view: Any, legal: list, ctx: Any) -> Any:
+    def decide(self, view: BustersView, legal: list[Action], ctx: BotContext) -> Advice | None:
         """Give the card that most lowers the chance a teammate must skip (sooner turns
         weigh more) less what it raises the giver's own; then the card a teammate is
         likeliest to use. A seat skips when it holds no wire of its cards' values."""
@@ -106,7 +111,7 @@ class Mission65(Mission):
         if not gives:
             return None
         cards = {int(p): list(c) for p, c in ctx.mission_data()["cards"].items()}
-        me, n = view.seat, view.players
+        me, n = view.me, view.players
 
         def stuck(seat: int, values: list[int]) -> float:
             """The chance `seat` holds no uncut wire of any of `values`."""

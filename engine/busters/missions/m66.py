@@ -10,18 +10,23 @@ wires, which may not be cut before."""
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.busters import board
 from engine.busters.actions import Special
-from engine.busters.botctx import Advice, life_cost
-from engine.busters.components import NEW_CHARACTERS, Y
+from engine.busters.botctx import Advice, BotContext, life_cost
+from engine.busters.components import NEW_CHARACTERS, Y, Value
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
 from engine.busters.missions import bunker, numbers
 from engine.busters.missions.components import Grid
 from engine.busters.missions.constraints import value_ok
-from engine.busters.state import MISSION
+from engine.busters.state import MISSION, BustersState
 from engine.busters.views import uncut
+from engine.core.action import Action
+from engine.core.event import Event
+
+if TYPE_CHECKING:     # the views import the missions
+    from engine.busters.views import BustersView
 
 
 #: bots: the share of the chance of winning one square nearer the goal is worth
@@ -37,7 +42,7 @@ class Mission66(Mission):
         return SetupSpec(red=ColourSpec(2), yellow=ColourSpec(2), false_bottom=True,
                          sticker_c=True, new_characters=frozenset(NEW_CHARACTERS))
 
-    def after_setup(self, state: Any) -> list:
+    def after_setup(self, state: BustersState) -> list[Event]:
         # "Shuffle Constraint cards A to E and randomly put 4 faceup, adjacent to each
         # side of the Bunker card. Put the fifth card faceup as the 'ACTION' Constraint."
         letters = list(numbers.fixed(state, "cards") or "")
@@ -51,12 +56,13 @@ class Mission66(Mission):
         return []
 
     # ---- the yellow wires ----------------------------------------------------------
-    def cut_allowed(self, state: Any, seat: int, value: Any) -> bool:
+    def cut_allowed(self, state: BustersState, seat: int, value: Value) -> bool:
         # "Cut yellow wires only when you're told to do so": once the villain is caught
         return value != Y or "villain" in state.mission_data["done"]
 
     # ---- the standee ---------------------------------------------------------------
-    def after_cut(self, state: Any, seat: int, values: list, success: bool) -> list:
+    def after_cut(self, state: BustersState, seat: int, values: list[Value],
+                  success: bool) -> list[Event]:
         # "If you cut 4 wires with a Solo Cut action, this is equivalent to making 2
         # separate cuts of the number concerned"
         n = 2 if _solo_of_four(state) else 1
@@ -64,7 +70,7 @@ class Mission66(Mission):
                                         "success": success, "left": n}
         return self._go_on(state)
 
-    def _go_on(self, state: Any) -> list:
+    def _go_on(self, state: BustersState) -> list:
         """Play the cut's moves (or ACTION) until one needs the cutter's choice."""
         data = state.mission_data
         out: list = []
@@ -93,7 +99,7 @@ class Mission66(Mission):
         data["moving"] = None
         return out
 
-    def moves(self, state: Any) -> list[str]:
+    def moves(self, state: BustersState) -> list[str]:
         """The sides the standee may move towards after this cut: the cards the value
         meets, not stopped by a wall."""
         data = state.mission_data
@@ -102,10 +108,11 @@ class Mission66(Mission):
                 if isinstance(value, int) and value_ok(data["sides"][side], value)
                 and bunker.target(data["floor"], data["pos"], side, set(data["done"])) is not None]
 
-    def _move(self, state: Any, out: list, side: str) -> None:
+    def _move(self, state: BustersState, out: list, side: str) -> None:
         data = state.mission_data
         data["moving"]["left"] -= 1
         to = bunker.target(data["floor"], data["pos"], side, set(data["done"]))
+        assert to is not None, "a move is offered only where it leads"
         floor, pos = bunker.arrive(data["floor"], to)
         changed = floor != data["floor"]
         data["floor"], data["pos"] = floor, list(pos)
@@ -119,17 +126,17 @@ class Mission66(Mission):
         elif kind in bunker.STRIPED and kind not in data["done"]:
             out.append(board.ev(state, f"busters.m66.at_{kind}"))
 
-    def decision_seats(self, state: Any) -> frozenset[int]:
+    def decision_seats(self, state: BustersState) -> frozenset[int]:
         mv = state.mission_data["moving"]
         return frozenset({mv["seat"]}) if mv else frozenset()
 
-    def special_actions(self, state: Any, seat: int) -> list:
+    def special_actions(self, state: BustersState, seat: int) -> list[Special]:
         mv = state.mission_data["moving"]
         if state.phase != MISSION or not mv or mv["seat"] != seat:
             return []
         return [Special("move", (side,)) for side in self.moves(state)]
 
-    def apply_special(self, state: Any, seat: int, action: Any) -> Step:
+    def apply_special(self, state: BustersState, seat: int, action: Special) -> Step:
         out: list = []
         self._move(state, out, action.args[0])
         out += self._go_on(state)
@@ -137,7 +144,7 @@ class Mission66(Mission):
             return Step(out)                          # the second move of a Solo Cut of 4
         return Step(out, resume=True)
 
-    def view_data(self, state: Any, seat: int | None) -> tuple:
+    def view_data(self, state: BustersState, seat: int | None) -> tuple[Any, ...]:
         data = state.mission_data
         floor = data["floor"]
         walls = tuple((a, b, kind, kind != "wall" and bunker.OPENS_BY[kind] in data["done"])
@@ -147,19 +154,19 @@ class Mission66(Mission):
                      tuple(data["done"])),)
 
     # ---- bots ----------------------------------------------------------------------
-    def _worth(self, view: Any) -> tuple[dict, float]:
+    def _worth(self, view: BustersView) -> tuple[dict, float]:
         """The mission's public data, and what one square nearer the goal is worth: the
         fewer spare cuts the way leaves, the more (the cuts are just enough for it)."""
         data = json.loads(view.mission_public)
         spare = uncut(view) / 2 - bunker.route(data["floor"], tuple(data["pos"]), set(data["done"]))
         return data, min(0.5, max(STEP_WORTH, 1.0 / max(spare, 1.0)))
 
-    def progress(self, view: Any, value: Any) -> float:
+    def progress(self, view: BustersView, value: Value) -> float:
         """On a striped square only a successful cut meeting the ACTION card counts."""
         data, worth = self._worth(view)
         return worth * action_gain(data, value)
 
-    def cut_cost(self, view: Any, value: Any, ctx: Any) -> float:
+    def cut_cost(self, view: BustersView, value: Value, ctx: BotContext) -> float:
         """Elsewhere the standee moves after every cut, success or not (FAQ): a cut
         whose best move brings it nearer its goal is worth a share of the game
         whatever comes of it, one that must take it away or into a trap costs."""
@@ -171,7 +178,7 @@ class Mission66(Mission):
                     if w is not None), default=0.0)            # no way open: it stays
         return -best
 
-    def decide(self, view: Any, legal: list, ctx: Any) -> Any:
+    def decide(self, view: BustersView, legal: list[Action], ctx: BotContext) -> Advice | None:
         """The move worth most: the shortest way left to the villain, a trap's dial
         space weighed as a wrong cut's."""
         moves = [a for a in legal if isinstance(a, Special) and a.name == "move"]
@@ -215,7 +222,7 @@ def _move_worth(data: dict, side: str, worth: float, room: int) -> float | None:
     return worth * max(-FARTHEST, min(1.0, gain)) - trap
 
 
-def _solo_of_four(state: Any) -> bool:
+def _solo_of_four(state: BustersState) -> bool:
     """Whether this turn's cut was a Solo Cut of 4 wires."""
     for e in reversed(state.log):
         if e.key == "busters.solo_cut":

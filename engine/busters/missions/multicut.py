@@ -9,16 +9,20 @@ A mission using it: `begin` in apply_special when the action is declared; while
 the mission resolves the cut (and calls `finish`)."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
-from engine.busters.actions import Special
+from engine.busters.actions import Special, parse_addr
 from engine.busters.missions.components import Pointed
-from engine.busters.state import MISSION, TURN
+from engine.busters.state import MISSION, TURN, BustersState
+from engine.busters.botctx import Advice, BotContext
+
+if TYPE_CHECKING:     # the views import the missions
+    from engine.busters.views import BustersView
 
 KEY = "multicut"
 
 
-def begin(state: Any, seat: int, name: str, need: int, given: list | None = None) -> None:
+def begin(state: BustersState, seat: int, name: str, need: int, given: list | None = None) -> None:
     """The cut `name` of `need` wires is declared; `given` are pointed already (the
     seat's own wires it knows are part of it)."""
     state.mission_data[KEY] = {"name": name, "seat": seat, "need": need,
@@ -26,37 +30,42 @@ def begin(state: Any, seat: int, name: str, need: int, given: list | None = None
     state.phase = MISSION
 
 
-def active(state: Any) -> dict | None:
+def active(state: BustersState) -> dict | None:
     return state.mission_data.get(KEY)
 
 
-def options(state: Any, allowed: Callable[[int, int, int], bool]) -> list[Special]:
+def _current(state: BustersState) -> dict[str, Any]:
+    """The one under way (its steps run only while there is one)."""
+    return state.mission_data[KEY]
+
+
+def options(state: BustersState, allowed: Callable[[int, int, int], bool]) -> list[Special]:
     """The uncut wires the seat may still point at (`allowed(seat, stand, slot)`)."""
-    cut = active(state)
+    cut = _current(state)
     done = {tuple(a) for a in cut["points"]}
     return [Special("point", (f"{st.seat}.{st.index}.{i}",)) for st in state.stands()
             for i in st.uncut() if (st.seat, st.index, i) not in done
             and allowed(st.seat, st.index, i)]
 
 
-def point(state: Any, action: Any) -> bool:
+def point(state: BustersState, action: Special) -> bool:
     """Record a pointed wire; True once the cut has all its wires."""
-    cut = active(state)
-    cut["points"].append([int(x) for x in action.args[0].split(".")])
+    cut = _current(state)
+    cut["points"].append(list(parse_addr(action.args[0])))
     return len(cut["points"]) >= cut["need"]
 
 
-def pointed(state: Any) -> list[tuple[int, int, int]]:
-    return [tuple(a) for a in active(state)["points"]]
+def pointed(state: BustersState) -> list[tuple[int, int, int]]:
+    return [tuple(a) for a in _current(state)["points"]]
 
 
-def finish(state: Any) -> None:
+def finish(state: BustersState) -> None:
     """The cut is resolved: back to the turn (its Step ends it, or explodes)."""
     state.mission_data.pop(KEY, None)
     state.phase = TURN
 
 
-def component(state: Any) -> tuple:
+def component(state: BustersState) -> tuple:
     cut = active(state)
     if cut is None:
         return ()
@@ -64,7 +73,7 @@ def component(state: Any) -> tuple:
 
 
 # ---- all wires of one value at once (missions 13, 23, 39, 46) ----------------------------
-def declare(state: Any, seat: int, name: str, value: Any) -> tuple[list, bool]:
+def declare(state: BustersState, seat: int, name: str, value: Any) -> tuple[list, bool]:
     """The cut of every uncut wire of `value` is declared; the seat's own are pointed at
     already (it sees them). (events, whether they are all and it resolves now)."""
     from engine.busters import board
@@ -76,7 +85,7 @@ def declare(state: Any, seat: int, name: str, value: Any) -> tuple[list, bool]:
         len(own) >= left
 
 
-def cut_all(state: Any, seat: int, value: Any) -> tuple[list, bool]:
+def cut_all(state: BustersState, seat: int, value: Any) -> tuple[list, bool]:
     """Resolve it: every pointed wire of `value` is cut (a successful cut of that value),
     else the bomb explodes. (events, success)."""
     from engine.busters import board
@@ -95,12 +104,12 @@ def cut_all(state: Any, seat: int, value: Any) -> tuple[list, bool]:
 
 
 # ---- bots -----------------------------------------------------------------------------
-def addr_of(action: Any) -> tuple[int, int, int]:
-    seat, stand, slot = (int(x) for x in action.args[0].split("."))
+def addr_of(action: Special) -> tuple[int, int, int]:
+    seat, stand, slot = parse_addr(action.args[0])
     return seat, stand, slot
 
 
-def point_likeliest(legal: list, ctx: Any, value: Any) -> Any:
+def point_likeliest(legal: list, ctx: BotContext, value: Any) -> Any:
     """A bot pointing a multi-wire cut: the wire likeliest to be `value` (None: not
     pointing now)."""
     from engine.busters.botctx import Advice
@@ -111,7 +120,7 @@ def point_likeliest(legal: list, ctx: Any, value: Any) -> Any:
     return Advice(best, ctx.p(addr_of(best), value), "busters.advice.point")
 
 
-def sure_to_find(view: Any, ctx: Any, value: Any, need: int) -> bool:
+def sure_to_find(view: BustersView, ctx: BotContext, value: Any, need: int) -> bool:
     """Whether the seat knows where `need` wires of `value` are among its teammates'
     uncut wires (its own it sees)."""
     odds = sorted((ctx.p((st.seat, st.index, i), value) for st in view.stands
@@ -120,7 +129,7 @@ def sure_to_find(view: Any, ctx: Any, value: Any, need: int) -> bool:
     return all(p > 1 - 1e-9 for p in odds)
 
 
-def decide_all(view: Any, legal: list, ctx: Any, name: str, value: Any, text_is: Any,
+def decide_all(view: BustersView, legal: list, ctx: BotContext, name: str, value: Any, text_is: Any,
                total: int) -> Any:
     """A bot and such a cut: point at the likeliest wires; declare it only when every
     wire it must point at is certain (a wrong one explodes), or when no other cut is

@@ -12,11 +12,14 @@ choice, which knows the odds)."""
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
-from engine.busters.botctx import life_cost
+from engine.busters.botctx import BotContext, life_cost
 from engine.busters.components import wire_from_text
 from engine.busters.determinize import hidden_addrs
+
+if TYPE_CHECKING:     # the views import the missions
+    from engine.busters.views import BustersView
 
 #: turns looked ahead: two rounds of 4 players, enough to see a token starved seat
 HORIZON = 8
@@ -27,7 +30,7 @@ DEALS = 8
 SKIP_WEIGHT = 0.5
 
 
-def hands(view: Any, post: Any, rng: random.Random) -> list[list[int]]:
+def hands(view: BustersView, post: Any, rng: random.Random) -> list[list[int]]:
     """One deal of every seat's uncut blue values, ascending (the values oxygen pays
     for): the wires the seat sees as they are, each hidden one drawn from its chances."""
     hidden = set(hidden_addrs(view))
@@ -45,7 +48,7 @@ def hands(view: Any, post: Any, rng: random.Random) -> list[list[int]]:
     return [sorted(h) for h in out]
 
 
-def deals(ctx: Any) -> list[list[list[int]]]:
+def deals(ctx: BotContext) -> list[list[list[int]]]:
     """DEALS deals for the model, the same for every question this decision asks."""
     def make() -> list[list[list[int]]]:
         rng = random.Random(repr(ctx.view.stands))
@@ -53,7 +56,7 @@ def deals(ctx: Any) -> list[list[list[int]]]:
     return ctx.memo("oxygen.deals", make)
 
 
-def skip_cost(ctx: Any, value: int, skips: Callable[[list[list[int]]], int]) -> float:
+def skip_cost(ctx: BotContext, value: int, skips: Callable[[list[list[int]]], int]) -> float:
     """What the bots charge a cut of `value` (Mission.cut_cost): SKIP_WEIGHT of a dial
     space for each skip `skips(hands)` sees ahead, averaged over the deals; worked out
     once per value and decision."""
@@ -70,7 +73,7 @@ def _draw(dist: dict[str, float], rng: random.Random) -> str | None:
         acc += q
         if r < acc:
             return text
-    return max(dist, key=dist.get) if dist else None
+    return max(dist, key=lambda t: dist[t]) if dist else None
 
 
 def short(hand: list[int], oxygen: int) -> bool:

@@ -10,25 +10,26 @@ from typing import Any
 from engine.busters import board
 from engine.busters.missions import numbers
 from engine.busters.missions.components import Cards, NumberCard
+from engine.busters.state import BustersState
 
 NEED = {"A": 2, "B": 4}
 MARKS = "abc"
 
 
-def setup(state: Any, side: str, n: int = 3) -> None:
+def setup(state: BustersState, side: str, n: int = 3) -> None:
     """"Shuffle the Number cards, draw 3 of them, and set them faceup in a line ...
     Place the Sequence card ... above the leftmost card." (an explicit deal: "sequence")"""
     cards = numbers.draw(state, n, "sequence")
     state.mission_data["seq"] = {"cards": cards, "at": 0, "side": side}
 
 
-def locked(state: Any, value: Any) -> bool:
+def locked(state: BustersState, value: Any) -> bool:
     """Whether the order forbids cutting `value` now (a card after the pointed one)."""
     seq = state.mission_data["seq"]
     return value in seq["cards"][seq["at"] + 1:]
 
 
-def advance(state: Any) -> list:
+def advance(state: BustersState) -> list:
     """Move the Sequence card on past every card whose wires are cut enough."""
     seq, out = state.mission_data["seq"], []
     while seq["at"] < len(seq["cards"]) and \
@@ -40,14 +41,14 @@ def advance(state: Any) -> list:
     return out
 
 
-def only_locked(state: Any, seat: int, is_red: Any) -> bool:
+def only_locked(state: BustersState, seat: int, is_red: Any) -> bool:
     """Whether every wire the seat has left, but its red ones, is of a locked value
     (and it has some): it can not play (mission 9's FAQ)."""
     left = [w.value for w in state.uncut_wires(seat) if not is_red(state, w)]
     return bool(left) and all(locked(state, v) for v in left)
 
 
-def component(state: Any) -> Cards:
+def component(state: BustersState) -> Cards:
     seq = state.mission_data["seq"]
     return Cards("sequence", tuple(NumberCard(v, "down" if i < seq["at"] else "up", MARKS[i])
                                    for i, v in enumerate(seq["cards"])),
