@@ -86,10 +86,9 @@ def play_some(qtbot, window, n: int) -> int:
         if table.handoff.isVisible():
             qtbot.mouseClick(table.handoff.button, Qt.MouseButton.LeftButton)
             continue
-        if busters:
-            assert play_decision(qtbot, table, oracle=True)
-        else:       # the prompt's buttons may show a moment after the seat is to act
-            qtbot.waitUntil(lambda: play_turn(qtbot, table), timeout=10000)
+        # the prompt's buttons may show a moment after the seat is to act
+        qtbot.waitUntil(lambda: play_decision(qtbot, table, oracle=True) if busters
+                        else play_turn(qtbot, table), timeout=10000)
     qtbot.waitUntil(lambda: table.acting is not None, timeout=10000)    # the bots have answered
     return len(window.session.record.actions)
 
