@@ -20,7 +20,7 @@ A game adds its own keys (named `<game>.illegal.*`) in `why_illegal`.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from engine.core.action import Action
 from engine.core.errors import IllegalAction
@@ -33,21 +33,13 @@ class Rules:
     `legal_actions`, `to_act`, `outcome`, `perform` and, for precise reasons,
     `why_illegal` (and `in_game` where a seat can leave the game)."""
 
-    # What each game supplies (engine/core/game.py, the Game protocol)
-    def parse_action(self, text: str) -> Action:
-        raise NotImplementedError
-
-    def legal_actions(self, state: Any, seat: int) -> list[Action]:
-        raise NotImplementedError
-
-    def to_act(self, state: Any) -> frozenset[int]:
-        raise NotImplementedError
-
-    def outcome(self, state: Any) -> Outcome | None:
-        raise NotImplementedError
-
-    def perform(self, state: Any, seat: int, action: Action) -> list[Event]:
-        raise NotImplementedError
+    # What each game supplies (engine/core/game.py, the Game protocol), named here
+    # for the type checker only: a game without one fails when it is first called
+    parse_action: Callable[[str], Action]
+    legal_actions: Callable[[Any, int], list[Action]]
+    to_act: Callable[[Any], frozenset[int]]
+    outcome: Callable[[Any], Outcome | None]
+    perform: Callable[[Any, int, Action], list[Event]]
 
     def apply(self, state: Any, seat: int, action: Action | str) -> list[Event]:
         """Apply `action` (or its text) for `seat`; IllegalAction leaves `state` as it was."""
