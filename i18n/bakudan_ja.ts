@@ -232,7 +232,7 @@
     </message>
     <message>
         <source>Green</source>
-        <extracomment>a shape for every wire, so colour is never the only cue</extracomment>
+        <extracomment>a shape for every wire, so colour is never the only cue green and red apart for deuteranopes too (a moss green and a coral red: #2f9e44 and #e03131 were 5.4 CIEDE2000 apart under deuteranopia; tests/desktop/test_colour_vision.py)</extracomment>
         <translation>緑</translation>
     </message>
     <message>
@@ -797,6 +797,7 @@ Effect: %3</source>
     </message>
     <message>
         <source>The middle already holds 10 bomb dice.</source>
+        <extracomment>the lines that name nobody</extracomment>
         <translation>中央の爆弾ダイスはすでに10個なので、これ以上増えません。</translation>
     </message>
     <message>
@@ -901,6 +902,7 @@ Effect: %3</source>
     </message>
     <message>
         <source>After the explosion: everyone is dealt 1 card, this round&apos;s used cards are shuffled into the draw pile, back to 2 bomb dice.</source>
+        <extracomment>after an explosion (the &quot;this round&quot; form when the round&apos;s cards were still out)</extracomment>
         <translation>爆発後の処理：全員に1枚ずつカードを配り、今回の使用済みカードを山札と合わせてシャッフルし、中央のダイスを2個に戻します。</translation>
     </message>
     <message>

@@ -8,7 +8,7 @@ from __future__ import annotations
 from engine.academy import data as D
 from engine.core.event import Event
 from desktop.games.academy.texts import (CARD_NAMES, SCORE_REASONS, WIRE_COLOURS, WIRE_NAMES, bomb_name,
-                                         card_name, log_line, tool_name, use_detail, wire_name)
+                                         card_name, tool_name, use_detail, wire_name)
 from desktop.i18n import person_pattern, translate
 from desktop.widgets import log_icons
 from desktop.widgets.log_text import LogLine, Piece, fill, join, sentences, name, piece
@@ -163,7 +163,8 @@ def one(e: Event, names: list[str]) -> LogLine | None:
         return LogLine(fill(translate("Academy", "The %1 wire is worth %2, shared by %3: %4 each."), wire(p["wire"]), str(p["value"]),
                             seats(p["seats"], names), str(p["share"])), "good")
     if k == "academy.xray.drawn":
-        return LogLine(fill(translate("Academy", "%1 X-rays the deck and draws %n card(s).", None, p["count"]), who))
+        count = p["count"]           # a name, not p["count"]: lupdate reads only a name as the count
+        return LogLine(fill(translate("Academy", "%1 X-rays the deck and draws %n card(s).", None, count), who))
     if k == "academy.peek.decks":
         return LogLine(fill(translate("Academy", "%1 peeks at the next cards of the %2 and %3 wires."), who, wire(p["wires"][0]),
                             wire(p["wires"][1])))
@@ -206,5 +207,7 @@ def one(e: Event, names: list[str]) -> LogLine | None:
             else translate("Academy", "The exam is over: %1 graduates at the top of the class!")
         who = seats(p["winners"], names) if len(p["winners"]) > 1 else name(int(p["winners"][0]), names)
         return LogLine(fill(text, who), "win")
-    plain = log_line(e, names)                 # the lines that name nobody
-    return LogLine(piece(plain)) if plain else None
+    if k == "academy.draft.discarded":
+        return LogLine(piece(translate("Academy", "Unchosen tools are discarded: %1.").replace(
+            "%1", translate("Academy", ", ").join(tool_name(t) for t in p["tools"]))))
+    return None

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from desktop.i18n import people, translate
+from desktop.i18n import translate
 from engine.academy import data as D
 from engine.core.event import Event
 
@@ -158,10 +158,6 @@ def bomb_name(bomb: int) -> str:
     return translate("Academy", "Bomb %1").replace("%1", ROMAN.get(bomb, str(bomb)))
 
 
-def _seats(names: list[str], seats) -> str:
-    return people(names[int(s)] for s in seats)
-
-
 def window_text(kind: str, wire: str | None, cutters: str) -> str:
     text = translate("Academy", WINDOW_NAMES[kind])
     return text.replace("%1", wire_name(wire) if wire else "").replace("%2", cutters)
@@ -188,114 +184,6 @@ def use_detail(tool: str, args: list | tuple, names: list[str], exposed: tuple[i
     if tool == D.SHIELD:
         return translate("Academy", "%1 loses nothing for the bomb").replace("%1", names[int(args[0])])
     return ""
-
-
-def log_line(e: Event, names: list[str]) -> str | None:
-    """One line of the game log for a public event (None: not worth a line)."""
-    p = e.params
-    who = names[p["seat"]] if isinstance(p.get("seat"), int) else ""
-    k = e.key
-    if k == "academy.revealed":
-        shown = translate("Academy", ", ").join(f"{names[int(s)]} {card_name(c)}" for s, c in p["cards"].items())
-        return translate("Academy", "Revealed: %1").replace("%1", shown)
-    if k == "academy.tool.used":
-        detail = use_detail(p["tool"], p["args"], names)
-        line = translate("Academy", "%1 uses the %2.").replace("%1", who).replace("%2", tool_name(p["tool"]))
-        return f"{line} ({detail})" if detail else line
-    if k == "academy.score":
-        delta, reason = p["delta"], translate("Academy", SCORE_REASONS.get(p["why"], p["why"]))
-        if delta > 0:
-            text = translate("Academy", "%1 gains %n point(s) (%2).", None, delta)
-        elif delta < 0:
-            loss = -delta
-            text = translate("Academy", "%1 loses %n point(s) (%2).", None, loss)
-        else:
-            text = translate("Academy", "%1 gains nothing (%2).")
-        return text.replace("%1", who).replace("%2", reason) + " " + \
-            translate("Academy", "Score: %1").replace("%1", str(p["score"]))
-    if k == "academy.wait.protected":
-        return translate("Academy", "%1 protects the %2 wire.").replace("%1", who).replace("%2", wire_name(p["wire"]))
-    if k == "academy.cut.protected":
-        return translate("Academy", "The %1 wire is protected: %2 cut nothing.").replace("%1", wire_name(p["wire"])) \
-            .replace("%2", _seats(names, p["seats"]))
-    if k == "academy.cut.started":
-        return translate("Academy", "Cutting the %1 wire: %2.").replace("%1", wire_name(p["wire"])) \
-            .replace("%2", _seats(names, p["seats"]))
-    if k == "academy.card.flipped":
-        line = translate("Academy", "%1 wire: a %2 is flipped, the trigger moves to %3.") \
-            .replace("%1", wire_name(p["wire"])).replace("%2", str(p["value"])).replace("%3", str(p["trigger"]))
-        if p.get("why") in (D.WRENCH, D.HAMMER):
-            line = translate("Academy", "%1: %2").replace("%1", tool_name(p["why"])).replace("%2", line)
-        return line
-    if k == "academy.tile.flipped":
-        text = translate("Academy", "The %1 trigger reaches tile %2: BOOM!") if p["face"] == D.BOOM \
-            else translate("Academy", "The %1 trigger reaches tile %2: OK.")
-        return text.replace("%1", wire_name(p["wire"])).replace("%2", str(p["tile"] + 1))
-    if k == "academy.bomb.exploded":
-        return translate("Academy", "The bomb explodes on the %1 wire! Responsible: %2.") \
-            .replace("%1", wire_name(p["wire"])).replace("%2", _seats(names, p["seats"]) or "—")
-    if k == "academy.cut.solo":
-        return translate("Academy", "%1 cut the %2 wire alone: it is worth %3.").replace("%1", who) \
-            .replace("%2", wire_name(p["wire"])).replace("%3", str(p["value"]))
-    if k == "academy.cut.shared":
-        return translate("Academy", "The %1 wire is worth %2, shared by %3: %4 each.") \
-            .replace("%1", wire_name(p["wire"])).replace("%2", str(p["value"])) \
-            .replace("%3", _seats(names, p["seats"])).replace("%4", str(p["share"]))
-    if k == "academy.xray.drawn":
-        count = p["count"]
-        return translate("Academy", "%1 X-rays the deck and draws %n card(s).", None, count).replace("%1", who)
-    if k == "academy.peek.decks":
-        return translate("Academy", "%1 peeks at the next cards of the %2 and %3 wires.").replace("%1", who) \
-            .replace("%2", wire_name(p["wires"][0])).replace("%3", wire_name(p["wires"][1]))
-    if k == "academy.peek.tiles":
-        return translate("Academy", "%1 peeks at the trigger tiles of the %2 wire.").replace("%1", who) \
-            .replace("%2", wire_name(p["wire"]))
-    if k == "academy.peek.none":
-        return translate("Academy", "%1 does not peek.").replace("%1", who)
-    if k == "academy.switch.back":
-        a, b = p["seats"]
-        return translate("Academy", "Switch: %1 and %2 take their own cutters back.").replace("%1", names[a]) \
-            .replace("%2", names[b])
-    if k == "academy.wait.discarded":
-        return translate("Academy", "%1's Wait goes back to the supply: used for this bomb.").replace("%1", who)
-    if k == "academy.card.returned":
-        return translate("Academy", "%1 takes %2 back into their hand.").replace("%1", who) \
-            .replace("%2", card_name(p["card"]))
-    if k == "academy.plate.moved":
-        return translate("Academy", "Pressure plate %1 slides from %2 to %3.").replace("%1", str(p["plate"])) \
-            .replace("%2", wire_name(p["from"])).replace("%3", wire_name(p["to"]))
-    if k == "academy.plates.placed":
-        (_, w1, b1), (_, w2, b2) = p["plates"]
-        return translate("Academy", "Pressure plates: +%1 on %2, +%3 on %4.").replace("%1", str(b1)) \
-            .replace("%2", wire_name(w1)).replace("%3", str(b2)).replace("%4", wire_name(w2))
-    if k == "academy.round.started":
-        return translate("Academy", "— %1, round %2 —").replace("%1", bomb_name(p["bomb"])) \
-            .replace("%2", str(p["round"]))
-    if k == "academy.bomb.started":
-        return translate("Academy", "=== %1: set up ===").replace("%1", bomb_name(p["bomb"]))
-    if k == "academy.bomb.ended":
-        scores = translate("Academy", ", ").join(f"{names[i]} {s}" for i, s in enumerate(p["scores"]))
-        return translate("Academy", "%1 is over. Scores: %2").replace("%1", bomb_name(p["bomb"])).replace("%2", scores)
-    if k == "academy.draft.display":
-        tools = translate("Academy", ", ").join(tool_name(t) for t in p["tools"])
-        return translate("Academy", "Tool draft: %1. Picking order: %2.").replace("%1", tools) \
-            .replace("%2", _seats(names, p["order"]))
-    if k == "academy.draft.taken":
-        return translate("Academy", "%1 takes the %2.").replace("%1", who).replace("%2", tool_name(p["tool"]))
-    if k == "academy.draft.discarded":
-        tools = translate("Academy", ", ").join(tool_name(t) for t in p["tools"])
-        return translate("Academy", "Unchosen tools are discarded: %1.").replace("%1", tools)
-    if k == "academy.cards.shuffled_back":
-        count = len(p["cards"])
-        return translate("Academy", "%1: %n card(s) go back into the deck; the trigger moves back to %2.", None, count) \
-            .replace("%1", f"{tool_name(p['why'])} · {wire_name(p['wire'])}").replace("%2", str(p["trigger"]))
-    if k == "academy.game.over":
-        if len(p["winners"]) > 1:
-            return translate("Academy", "The exam is over: %1 share the top of the class!") \
-                .replace("%1", _seats(names, p["winners"]))
-        return translate("Academy", "The exam is over: %1 graduates at the top of the class!") \
-            .replace("%1", names[int(p["winners"][0])])
-    return None
 
 
 def private_line(e: Event) -> str | None:

@@ -4,13 +4,23 @@ who handles the bomb); a roll carries its result (defused, or the explosion and
 the lives lost). Names are in their seat's colour, cards and dice are drawn."""
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from engine.core.event import Event
 from desktop.games.bomu.items import CARD_COLOURS
-from desktop.games.bomu.texts import log_line
 from desktop.i18n import translate
 from desktop.widgets import log_icons
 from desktop.widgets.log_text import LogLine, Piece, fill, join, sentences, name, piece
 
+#: after an explosion (the "this round" form when the round's cards were still out)
+RESET = {True: QT_TRANSLATE_NOOP("Bomu", "After the explosion: everyone is dealt 1 card, this round's used cards are shuffled into the draw pile, back to 2 bomb dice."),
+         False: QT_TRANSLATE_NOOP("Bomu", "After the explosion: everyone is dealt 1 card, the used cards are shuffled into the draw pile, back to 2 bomb dice.")}
+#: the lines that name nobody
+NOBODY = {"bomu.dice_full": QT_TRANSLATE_NOOP("Bomu", "The middle already holds 10 bomb dice."),
+          "bomu.red_die": QT_TRANSLATE_NOOP("Bomu", "A “2” was played: the red die joins this round."),
+          "bomu.deck_reshuffled": QT_TRANSLATE_NOOP(
+              "Bomu", "The draw pile ran out: the used cards are shuffled into a new draw pile."),
+          "bomu.no_cards": QT_TRANSLATE_NOOP("Bomu", "No cards left to draw.")}
 REVEAL_FOLLOWS = {"bomu.die_added", "bomu.drew", "bomu.red_die", "bomu.dice_full", "bomu.handlers"}
 
 
@@ -108,9 +118,10 @@ def one(e: Event, names: list[str]) -> LogLine | None:
     k = e.key
     who = name(p.get("seat"), names)
     if k == "bomu.new_round":
-        return LogLine(piece(log_line(e, names)), "turn")
+        return LogLine(piece(translate("Bomu", "— Round %1 —").replace("%1", str(p["round"]))), "turn")
     if k == "bomu.exploded":
-        return LogLine(fill(translate("Bomu", "BOOM! %1 loses %n life chip(s).", None, p["lost"]), who), "boom")
+        lost = p["lost"]             # a name, not p["lost"]: lupdate reads only a name as the count
+        return LogLine(fill(translate("Bomu", "BOOM! %1 loses %n life chip(s).", None, lost), who), "boom")
     if k == "bomu.handlers":
         order = join((name(s, names) for s in p["order"]), " → ")
         text = translate("Bomu", "The “6”/“7” card takes over: %1 handles the bomb alone.") if p.get("special") \
@@ -126,14 +137,31 @@ def one(e: Event, names: list[str]) -> LogLine | None:
     if k == "bomu.die_added" and p["why"] != "round":
         return LogLine(fill(translate("Bomu", "%1's “%2” adds a bomb die (%3 dice)."), who, card_icon(p["why"]),
                             str(p["dice"])))
-    counted = {"bomu.drew": ("%1 draws %n card(s).", "count"),
-               "bomu.discarded": ("%1 discards %n card(s) face down.", "count")}
-    if k in counted:
-        text, key = counted[k]
-        return LogLine(fill(translate("Bomu", text, None, p[key]), who))
-    simple = {"bomu.defused": "%1 defuses the bomb.", "bomu.safe": "%1 reveals SAFE: handled without rolling.",
-              "bomu.gain_life": "%1 takes a life chip instead of cards."}
-    if k in simple:
-        return LogLine(fill(translate("Bomu", simple[k]), who), "good" if k != "bomu.gain_life" else "")
-    plain = log_line(e, names)                 # the lines that name nobody
-    return LogLine(piece(plain)) if plain else None
+    if k == "bomu.drew":
+        count = p["count"]
+        return LogLine(fill(translate("Bomu", "%1 draws %n card(s).", None, count), who))
+    if k == "bomu.discarded":
+        count = p["count"]
+        return LogLine(fill(translate("Bomu", "%1 discards %n card(s) face down.", None, count), who))
+    if k == "bomu.defused":
+        return LogLine(fill(translate("Bomu", "%1 defuses the bomb."), who), "good")
+    if k == "bomu.safe":
+        return LogLine(fill(translate("Bomu", "%1 reveals SAFE: handled without rolling."), who), "good")
+    if k == "bomu.gain_life":
+        return LogLine(fill(translate("Bomu", "%1 takes a life chip instead of cards."), who))
+    if k == "bomu.picked":
+        return LogLine(fill(translate("Bomu", "%1 puts a card face down."), who))
+    if k == "bomu.revealed":
+        return LogLine(fill(translate("Bomu", "Reveal: %1"), join(
+            (name(int(s), names) + " " + card_icon(c) for s, c in p["cards"].items()), translate("List", ", "))))
+    if k == "bomu.die_added":                   # every handler succeeded (a card's die is above)
+        return LogLine(piece(translate("Bomu", "Every handler succeeded: one bomb die is added (%1 dice).")
+                             .replace("%1", str(p["dice"]))))
+    if k == "bomu.rolled":
+        bombs, fuses, marks = p["bombs"], p["ignitions"], p["cards"]
+        text = translate("Bomu", "%1 rolls: %n bomb mark(s), ", None, bombs) + \
+            translate("Bomu", "%n ignition mark(s), ", None, fuses) + translate("Bomu", "%n card mark(s).", None, marks)
+        return LogLine(fill(text, who))
+    if k == "bomu.reset":
+        return LogLine(piece(translate("Bomu", RESET[bool(p.get("this_round"))])))
+    return LogLine(piece(translate("Bomu", NOBODY[k]))) if k in NOBODY else None
