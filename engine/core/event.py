@@ -25,3 +25,36 @@ class Event:
 
 def visible_events(events: Iterable[Event], seat: int | None) -> list[Event]:
     return [e for e in events if e.visible(seat)]
+
+
+@dataclass(frozen=True)
+class EventKind:
+    """One kind of event as its game's catalogue declares it (engine/<game>/events.py):
+    what happened, the rule it tells; `seen_by` None when public, else who the seats
+    in its visible_to are."""
+    key: str
+    tells: str
+    seen_by: str | None = None
+
+    @property
+    def public(self) -> bool:
+        return self.seen_by is None
+
+
+def public(key: str, tells: str) -> EventKind:
+    return EventKind(key, tells)
+
+
+def private(key: str, seen_by: str, tells: str) -> EventKind:
+    return EventKind(key, tells, seen_by)
+
+
+def catalogue(*kinds: EventKind) -> dict[str, EventKind]:
+    """Every event key of a game, each declared once (a dict literal would let a
+    second entry silently replace the first)."""
+    out: dict[str, EventKind] = {}
+    for kind in kinds:
+        if kind.key in out:
+            raise ValueError(f"event {kind.key} is declared twice")
+        out[kind.key] = kind
+    return out
