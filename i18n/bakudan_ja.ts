@@ -565,6 +565,10 @@ Effect: %3</source>
         <translation>得点：%1。</translation>
     </message>
     <message>
+        <source>Action cards chosen in secret: %1.</source>
+        <translation>アクションカードをひそかに選んだ人：%1。</translation>
+    </message>
+    <message>
         <source>%1 cuts the %2 wire alone: flips %3, trigger at %4, worth %5.</source>
         <translation>%1さんが単独で%2ワイヤーを切りました：%3をめくり、トリガーは%4、%5点です。</translation>
     </message>
@@ -705,6 +709,18 @@ Effect: %3</source>
         <translation>%1さんが%2を取りました。</translation>
     </message>
     <message>
+        <source>%1 chooses an action card in secret.</source>
+        <translation>%1さんがアクションカードをひそかに選びました。</translation>
+    </message>
+    <message>
+        <source>%1 does not use a tool.</source>
+        <translation>%1さんはツールを使いませんでした。</translation>
+    </message>
+    <message>
+        <source>Round %1 is over.</source>
+        <translation>第%1ラウンドが終了しました。</translation>
+    </message>
+    <message>
         <source>Unchosen tools are discarded: %1.</source>
         <translation>選ばれなかったツールは捨てられます：%1。</translation>
     </message>
@@ -778,6 +794,10 @@ Effect: %3</source>
     <message>
         <source>“%1”: no special effect. The lowest card played handles the bomb.</source>
         <translation>「%1」：特殊効果はありません。一番数字の小さいカードを出したプレイヤーが爆弾処理を行います。</translation>
+    </message>
+    <message>
+        <source>You discarded: %1</source>
+        <translation>捨てたカード：%1</translation>
     </message>
     <message>
         <source>%1 puts a card face down.</source>

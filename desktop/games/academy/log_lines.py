@@ -17,7 +17,7 @@ SHAPES = {D.GREEN: "circle", D.BLUE: "square", D.RED: "triangle", D.YELLOW: "dia
 CUT_FOLLOWS = {"academy.card.flipped", "academy.tile.flipped", "academy.cut.solo", "academy.cut.shared",
                "academy.score", "academy.cards.shuffled_back", "academy.tool.used"}
 REVEAL_FOLLOWS = {"academy.score", "academy.wait.protected"}
-ROUND_END = {"academy.card.returned", "academy.wait.discarded"}
+ROUND_END = {"academy.card.returned", "academy.wait.discarded", "academy.round.ended"}
 
 
 def tr(text: str) -> str:
@@ -58,6 +58,8 @@ def joins(events: list[Event], e: Event) -> bool:
         return e.key == "academy.score"
     if head in ROUND_END:
         return e.key in ROUND_END
+    if head == "academy.picked":              # the round's choices, on one line
+        return e.key == head
     return False
 
 
@@ -77,6 +79,9 @@ def tell(events: list[Event], names: list[str]) -> LogLine | None:
         return one(head, names)
     scores = _scores([e for e in rest if e.key == "academy.score"], names)
     others = [e for e in rest if e.key != "academy.score"]
+    if head.key == "academy.picked":
+        return LogLine(fill(translate("Academy", "Action cards chosen in secret: %1."), seats(
+            [e.params["seat"] for e in events], names)))
     if head.key == "academy.cut.started":
         flips = [e for e in others if e.key == "academy.card.flipped" and e.params.get("why") not in (D.WRENCH, D.HAMMER)]
         done = next((e for e in others if e.key in ("academy.cut.solo", "academy.cut.shared")), None)
@@ -207,6 +212,12 @@ def one(e: Event, names: list[str]) -> LogLine | None:
             else translate("Academy", "The exam is over: %1 graduates at the top of the class!")
         who = seats(p["winners"], names) if len(p["winners"]) > 1 else name(int(p["winners"][0]), names)
         return LogLine(fill(text, who), "win")
+    if k == "academy.picked":
+        return LogLine(fill(translate("Academy", "%1 chooses an action card in secret."), who))
+    if k == "academy.tool.passed":
+        return LogLine(fill(translate("Academy", "%1 does not use a tool."), who))
+    if k == "academy.round.ended":
+        return LogLine(piece(translate("Academy", "Round %1 is over.").replace("%1", str(p["round"]))))
     if k == "academy.draft.discarded":
         return LogLine(piece(translate("Academy", "Unchosen tools are discarded: %1.").replace(
             "%1", translate("Academy", ", ").join(tool_name(t) for t in p["tools"]))))

@@ -31,4 +31,6 @@ def private_line(e: Event) -> str | None:
         return translate("Bomu", "You drew: %1").replace("%1", " ".join(p["cards"]))
     if e.key == "bomu.you_picked":
         return translate("Bomu", "You put down “%1”.").replace("%1", p["card"])
+    if e.key == "bomu.you_discarded":
+        return translate("Bomu", "You discarded: %1").replace("%1", " ".join(p["cards"]))
     return None
