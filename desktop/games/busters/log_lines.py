@@ -27,6 +27,13 @@ CUT_FOLLOWS = {"busters.pointed", "busters.window.passed", "busters.dual_cut.suc
                "busters.info.spoken", "busters.info.repurposed", "busters.info.beside",
                "busters.stabilizer.saved"}
 SETUP_TOKENS = {"busters.info.placed", "busters.info.drawn", "busters.info.setup_skipped"}
+# public events with no line of their own, and the line that tells them instead
+TOLD_BY = {
+    "busters.pointed": "the cut's declaration names every wire pointed at (busters.detector.declared, "
+                       "busters.mNN.pointed)",
+    "busters.window.passed": "the line of the cut it joins: letting a moment to use equipment go by "
+                             "changes nothing on the table",
+}
 
 
 # ---- pieces ----------------------------------------------------------------------------
@@ -229,7 +236,7 @@ def _one(e: Event, names: list[str], namer: Namer) -> LogLine | None:
         return LogLine(fill(translate("Busters", "— Turn %1: %2 —"), str(p["turn"]), who), "turn")
     if k == "busters.turn.skipped":
         return LogLine(fill(translate("Busters", "%1's turn is skipped."), who))
-    if k in ("busters.window.passed", "busters.pointed"):
+    if k in TOLD_BY:
         return None
     if k == "busters.dual_cut.declared":
         return LogLine(fill(translate("Busters", "%1 points at %2: “This wire is %3.”"), who, wire_by(namer, p["addr"], p["seat"]),
