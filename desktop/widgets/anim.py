@@ -151,7 +151,16 @@ class EventPlayer:
 
     PAUSES: dict[str, int] = {}      # ms waited after an event's animation
     PAUSE = 80                       # ... for events not listed
+    #: the events the scene animates nothing for, each with the reason (what shows it
+    #: instead); every other event the game emits has a handler (tests/
+    #: test_event_catalogue.py)
+    STILL: dict[str, str] = {}
     on_event: Callable[[object], None] | None = None
+
+    @staticmethod
+    def handler_name(key: str) -> str:
+        """"academy.card.flipped" -> "_a_card_flipped"."""
+        return "_a_" + key.split(".", 1)[1].replace(".", "_")
 
     def play(self, events: list, after: dict) -> None:
         """Queue the animations of the events the viewer may see, then settle on the
@@ -161,7 +170,7 @@ class EventPlayer:
         for e in events:
             if not e.visible(self.viewer):
                 continue
-            handler = getattr(self, "_a_" + e.key.split(".", 1)[1].replace(".", "_"), None)
+            handler = getattr(self, self.handler_name(e.key), None)
             pause = self.PAUSES.get(e.key, self.PAUSE) if handler is not None else 0
             self.queue.push(lambda f, e=e, handler=handler: self._play_one(e, handler, f),
                             pause_ms=pause)

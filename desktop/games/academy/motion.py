@@ -23,6 +23,9 @@ from engine.core.event import Event
 
 PANEL_X = 770.0
 HAND_Y = 652.0
+# why an event animates nothing (AcademyMotion.STILL)
+_TABLE = "its log line tells it; the table, redrawn after the action, shows what changed"
+_NOTE = "its owner's private note tells it"
 
 
 class AcademyMotion(EventPlayer):
@@ -31,6 +34,26 @@ class AcademyMotion(EventPlayer):
               "academy.bomb.exploded": 700, "academy.bomb.ended": 900, "academy.cut.started": 200,
               "academy.draft.display": 300}
     PAUSE = 80
+    STILL = {
+        "academy.bomb.started": "the table is drawn anew for the bomb; its log line tells it",
+        "academy.plates.placed": _TABLE, "academy.draft.display": _TABLE, "academy.draft.discarded": _TABLE,
+        "academy.round.started": "its log line tells it; the hands are offered again",
+        "academy.round.ended": "its log line closes the round; the next round's redraw follows",
+        "academy.game.over": "the end screen tells it",
+        "academy.you_picked": "the choice animates as academy.picked; " + _NOTE,
+        "academy.wait.protected": _TABLE, "academy.tool.used": _TABLE,
+        "academy.tool.passed": "nothing on the table changes; its log line tells it",
+        "academy.cut.protected": _TABLE,
+        "academy.cut.started": "the cards it flips animate (academy.card.flipped)",
+        "academy.xray.drawn": "the card kept is flipped and animates (academy.card.flipped)",
+        "academy.xray.cards": _NOTE + "; the choice is offered with the cards",
+        "academy.cut.solo": "the points animate (academy.score)",
+        "academy.cut.shared": "the points animate (academy.score)",
+        "academy.peek.decks": _TABLE, "academy.peek.tiles": _TABLE,
+        "academy.peek.none": "nothing on the table changes; its log line tells it",
+        "academy.peek.seen": _NOTE + "; the table shows the peeked cards to them alone",
+        "academy.switch.back": _TABLE, "academy.wait.discarded": _TABLE, "academy.card.returned": _TABLE,
+    }
 
 
     def _a_picked(self, e: Event, f: float):

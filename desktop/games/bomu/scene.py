@@ -34,6 +34,17 @@ class BomuScene(EventPlayer, QGraphicsScene):
     PAUSES = {"bomu.revealed": 700, "bomu.rolled": 600, "bomu.exploded": 700, "bomu.handlers": 350,
               "bomu.defused": 350, "bomu.game_over": 300}
     PAUSE = 120
+    STILL = {
+        "bomu.you_picked": "the card put down animates as bomu.picked; its owner's private note says which",
+        "bomu.you_drew": "the draw animates as bomu.drew; its owner's private note says which cards",
+        "bomu.you_discarded": "its owner's private note says which cards; their hand, redrawn, shows them gone",
+        "bomu.dice_full": "nothing changes: the middle already holds every die; its log line tells it",
+        "bomu.deck_reshuffled": "its log line tells it; the draw pile, redrawn, shows the new count",
+        "bomu.no_cards": "nothing is drawn; its log line tells it",
+        "bomu.discarded": "its log line tells it; the hands, redrawn, show the cards gone",
+        "bomu.new_round": "its log line tells it; the table is redrawn for the pick",
+        "bomu.game_over": "the end screen tells it",
+    }
 
     card_clicked = Signal(object)            # a BomuCard in the viewer's hand
 

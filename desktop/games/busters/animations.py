@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsLineItem, QGraphics
 from engine.busters.views import BustersView
 from engine.core.event import Event
 from desktop.games.busters.items import TokenItem, WireTile
+from desktop.games.busters import stills
 from desktop.games.busters.texts import equipment_name, value_text
 from desktop.i18n import translate
 from desktop.widgets.anim import EventPlayer, anim as _anim
@@ -44,6 +45,7 @@ class AnimationsMixin(EventPlayer):
               "busters.defused": 600, "busters.radar.answers": 900,
               "busters.dual_cut.failure": 400, "busters.detector.failure": 400}
     PAUSE = 80
+    STILL = stills.STILL
 
     # ---- animating events ---------------------------------------------------------------
 
