@@ -23,7 +23,7 @@ EVENTS = catalogue(
     public("bomu.exploded", "Bomb and ignition marks together: the handler loses that many life chips."),
     public("bomu.eliminated", "A player's last life chip is gone: they are out, their hand discarded."),
     public("bomu.defused", "No explosion: the handler defuses the bomb and earns its card marks."),
-    public("bomu.gain_life", "With 4 or more card marks the handler takes a life chip instead of cards."),
+    public("bomu.gain_life", "With 4 or more card marks the handler chose a life chip instead of cards."),
     # ---- cards ----------------------------------------------------------------------
     public("bomu.drew", "A player draws cards (how many, not which)."),
     private("bomu.you_drew", "the player who drew", "Which cards that player drew."),
