@@ -52,7 +52,9 @@ class BustersGame(Rules):
         s.log.append(setup)
         if deal is not None and deal.get("rebuilt"):
             return s                         # rebuilt from a view (determinize.py)
-        s.log.extend(mission.after_setup(s))
+        laid_out = mission.after_setup(s)
+        logged = {id(e) for e in s.log}     # a hook's events made with board.ev are logged already
+        s.log.extend(e for e in laid_out if id(e) not in logged)
         # the cards face up once the mission is set up (mission 15 lays them face down)
         setup.params["equipment"] = [c.number for c in s.equipment]
         spec = mission.spec(n)
@@ -91,7 +93,7 @@ class BustersGame(Rules):
         of its blue wires, never yellow. A seat with no such wire skips (R-BB5)."""
         while s.setup_order:
             seat = s.setup_order[0]
-            if self._draws_token(s, seat) and not self._info_options(s, seat):
+            if self._draws_token(s, seat, out) and not self._info_options(s, seat):
                 # a drawn token with no matching wire goes beside the stand: "-v"
                 board.place_beside(s, out, seat, 0, Token(s.setup_token, kind=marks.HOLDS_NONE))
                 s.setup_token = None
@@ -104,7 +106,7 @@ class BustersGame(Rules):
             out.append(board.ev(s, "busters.info.setup_skipped", seat=seat))
         self._start_turn(s, out, s.captain)
 
-    def _draws_token(self, s: BustersState, seat: int) -> bool:
+    def _draws_token(self, s: BustersState, seat: int, out: list[Event]) -> bool:
         """Missions 13, 39, 41, 43 (2 players): the setup token is drawn at random from
         the numbered ones in the supply (a yellow one is put back and another drawn,
         R-BB97), and placed on a wire of that value if the hand has one."""
@@ -117,7 +119,7 @@ class BustersGame(Rules):
             if not pool:
                 return False
             s.setup_token = s.rng.choice(pool)    # taken from the supply as it is placed
-            s.log.append(Event("busters.info.drawn", {"seat": seat, "value": s.setup_token}))
+            out.append(board.ev(s, "busters.info.drawn", seat=seat, value=s.setup_token))
         return True
 
     def _info_options(self, s: BustersState, seat: int) -> list[Action]:

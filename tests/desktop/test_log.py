@@ -183,3 +183,20 @@ def test_a_japanese_full_stop_never_starts_a_line_after_a_value_chip(qapp):
             starts.add(block.text()[layout.lineAt(i).textStart()])
     assert "\ufffc" in starts                 # at some width the chip itself begins a line
     assert "。" not in starts
+
+
+def test_the_log_tells_the_set_up_and_a_resumed_games_story(qtbot, window):
+    """Mission 32 turns a Constraint card face up as it is set up: the log says which,
+    once, before anyone acts; left and resumed, the table's log tells the game so far."""
+    from tests.desktop.test_busters import bot_level
+    seats = [("Aki", "human")] + [(n, bot_level()) for n in ("Ben", "Chika")]
+    table = start_busters(window, seats, mission=32, seed=4, speed="normal")
+    card = [line for line in table.log.lines if "The card in force is now" in line]
+    assert len(card) == 1, table.log.lines
+    _play_busters(qtbot, table, lambda: len(table.log.lines) >= 6)
+    before = [line for line in table.log.lines]
+    window.leave_game()
+    qtbot.waitUntil(lambda: window.store.load_current() is not None, timeout=5000)
+    window.resume()
+    qtbot.waitUntil(lambda: window.table is not None and window.table is not table, timeout=5000)
+    assert window.table.log.lines[:len(before)] == before

@@ -124,6 +124,9 @@ class BustersTable(ControlsMixin, GameTable):
         self.side.insertWidget(0, self.clock)
         self.side.addWidget(self.coach_box)
         self.side.addWidget(self.coach_text)
+        # what happened before this sitting: the set-up (the cards and tokens a mission
+        # lays out, the Captain's drawn token) and, for a resumed game, its whole story
+        self.log.add([e for e in self.session.state.log if e.public])
         for k in VALUE_KEYS:
             QShortcut(QKeySequence(k), self, activated=lambda k=k: self._key_value(VALUE_KEYS[k]))
         for key, shortcut in (("solo", "S"), ("reveal", "R"), ("ddet", "D"), ("pass", "P")):
