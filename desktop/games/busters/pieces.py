@@ -114,8 +114,8 @@ class CardsPiece(Piece):
     a line with a pointer has its LEFT and RIGHT ends named."""
 
     def __init__(self, cards, tip: str, card_w: float, ends: tuple[str, str] = ("", ""),
-                 end_px: float = 12.0) -> None:
-        self.cards, self.ends, self.end_px = cards, ends, end_px
+                 end_px: float = 12.0, card_h: float = 0.0) -> None:
+        self.cards, self.ends, self.end_px, self.fixed_h = cards, ends, end_px, card_h
         self.end_w = max((text_width(e, end_px) for e in ends if e), default=0.0)
         super().__init__("cards", 0, 0, tip)
         self.resize(card_w)
@@ -123,7 +123,7 @@ class CardsPiece(Piece):
     def resize(self, card_w: float) -> None:
         """Cards `card_w` wide (a long line gets narrower cards to fit the board)."""
         self.prepareGeometryChange()
-        self.card_w, self.card_h = card_w, card_w * 1.4
+        self.card_w, self.card_h = card_w, self.fixed_h or card_w * 1.4
         self.tab = self.card_h * 0.34 if self.cards.pointer is not None else 0.0
         n = len(self.cards.cards) + (1 if self.cards.deck else 0)
         self.w = max(n * (card_w + 4) - 4 + self.ends_width(), card_w)
@@ -187,8 +187,8 @@ class LetterCard(Piece):
     tick for a challenge done and a cross for a constraint that is out."""
 
     def __init__(self, kind: str, text: str, tip: str, w: float, colour: QColor,
-                 face_up: bool = True, live: bool = True) -> None:
-        super().__init__(kind, w, w * 1.4, tip)
+                 face_up: bool = True, live: bool = True, h: float = 0.0) -> None:
+        super().__init__(kind, w, h or w * 1.4, tip)
         self.text, self.colour, self.face_up, self.live = text, colour, face_up, live
 
     def draw(self, p: QPainter) -> None:
@@ -227,14 +227,14 @@ class CounterPiece(Piece):
     table its name under it (`caption`, already broken into lines that fit)."""
 
     def __init__(self, look: str, value: int, tip: str, px: float, caption: str = "",
-                 caption_px: float = 11.0, caption_w: float = 0.0) -> None:
+                 caption_px: float = 11.0, caption_w: float = 0.0, high: float = 0.0) -> None:
         self.look, self.value, self.px = look, value, px
         self.caption, self.caption_px = caption, caption_px
         self.label = f"O₂ {value}" if look == "oxygen" else str(value)
         if look == "equipment":
             body_w, body_h = px, px * 1.3
         else:
-            body_w, body_h = text_width(self.label, px) + 14, px + 8
+            body_w, body_h = text_width(self.label, px) + 14, min(px + 8, high or px + 8)
         self.body = QRectF(0, 0, body_w, body_h)
         cap_h = 0.0
         if caption:
@@ -266,9 +266,10 @@ class CounterPiece(Piece):
 class RoleBadge(Piece):
     """A seat's part in the mission, as a badge on its name plate."""
 
-    def __init__(self, label: str, tip: str, px: float, strong: bool = True) -> None:
+    def __init__(self, label: str, tip: str, px: float, strong: bool = True,
+                 high: float = 0.0) -> None:
         self.label, self.px, self.strong = label, px, strong
-        super().__init__("role", text_width(label, px) + 12, px + 6, tip)
+        super().__init__("role", text_width(label, px) + 12, min(px + 6, high or px + 6), tip)
 
     def draw(self, p: QPainter) -> None:
         r = QRectF(0, 0, self.w, self.h)

@@ -40,6 +40,7 @@ GAP = 12.0
 CAPTION_W = 120.0              # a counter's name on the table wraps at this width
 OXYGEN = ("oxygen", "reserve")  # counters that are oxygen tokens
 PILE_OF_EQUIPMENT = "face_down_equipment"
+SEAT_H = 22.0                  # pieces on a name plate (24 px high) stay within it
 
 
 class Pieces:
@@ -127,7 +128,7 @@ class Pieces:
             small = c.owner is not None
             card = LetterCard("constraint", c.letter, self._whose(head, c.owner),
                               self._card_w(small) * (1.0 if small else 1.1), CONSTRAINT_C,
-                              c.face_up, c.active)
+                              c.face_up, c.active, SEAT_H if small else 0.0)
             return [(card, "table" if c.owner is None else c.owner)]
         if isinstance(c, Challenge):
             head = challenge_title(c.number) + ": " + challenge_text(c.number)
@@ -141,7 +142,7 @@ class Pieces:
         if isinstance(c, Role):
             label, _tip = self._named(c.id)
             badge = RoleBadge(label, self._tip(c.id, c.seat), scaled_px(11, self.scale),
-                              strong=not c.id.startswith("not"))
+                              strong=not c.id.startswith("not"), high=SEAT_H)
             return [(badge, c.seat)]
         if isinstance(c, TrackMarker):
             return [(self._nano(c), "placed")]
@@ -154,7 +155,7 @@ class Pieces:
     def _card_w(self, small: bool = False) -> float:
         """A Number card's width: on the board, or on a name plate (smaller)."""
         if small:
-            return max(18.0, scaled_px(12, self.scale) * 1.25)
+            return max(18.0, scaled_px(11, self.scale) * 1.15)
         return max(40.0, scaled_px(12, self.scale) * 1.9)
 
     def _cards(self, c: Cards) -> list[tuple[Piece, Any]]:
@@ -164,7 +165,8 @@ class Pieces:
         tip = self._tip(c.id, c.owner)
         if c.deck:
             tip += "\n" + translate("BustersPanel", "(%n face down)", None, c.deck)
-        piece = CardsPiece(c, tip, self._card_w(small), ends, scaled_px(12, self.scale))
+        piece = CardsPiece(c, tip, self._card_w(small), ends, scaled_px(12, self.scale),
+                           SEAT_H if small else 0.0)
         out: list[tuple[Piece, Any]] = [(piece, "table" if c.owner is None else c.owner)]
         if c.pointer is not None and 0 <= c.pointer < len(c.cards):
             card = c.cards[c.pointer]
@@ -183,7 +185,7 @@ class Pieces:
             return [(pile, "placed")] if self._pile_of_equipment(pile) else []
         look = "oxygen" if c.id in OXYGEN else "count"
         if c.owner is not None:
-            return [(CounterPiece(look, c.value, tip, px), c.owner)]
+            return [(CounterPiece(look, c.value, tip, px, high=SEAT_H), c.owner)]
         small = scaled_px(11, self.scale)
         caption, width = self._caption(label, small)
         return [(CounterPiece(look, c.value, tip, px, caption, small, width), "table")]
