@@ -164,7 +164,8 @@ class Pieces:
                 if c.facing and not small else ("", ""))
         tip = self._tip(c.id, c.owner)
         if c.deck:
-            tip += "\n" + translate("BustersPanel", "(%n face down)", None, c.deck)
+            n = c.deck                 # (lupdate reads only a plain name as the count)
+            tip += "\n" + translate("BustersPanel", "(%n face down)", None, n)
         piece = CardsPiece(c, tip, self._card_w(small), ends, scaled_px(12, self.scale),
                            SEAT_H if small else 0.0)
         out: list[tuple[Piece, Any]] = [(piece, "table" if c.owner is None else c.owner)]
