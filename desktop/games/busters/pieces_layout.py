@@ -24,8 +24,7 @@ from PySide6.QtGui import QFontMetricsF
 from desktop.games.busters import mission_texts
 from desktop.games.busters.items import _font
 from desktop.games.busters.mission_panel import heading
-from desktop.games.busters.mission_texts.cards import (challenge_text, challenge_title,
-                                                       constraint_text, constraint_title)
+from desktop.games.busters.mission_texts.cards import challenge_line, constraint_line
 from desktop.games.busters.pieces import (CHALLENGE_C, CONSTRAINT_C, CardsPiece, CounterPiece,
                                           LetterCard, LockCard, NanoPiece, Piece, RoleBadge,
                                           TrackMark, WireMark, scaled_px)
@@ -121,7 +120,7 @@ class Pieces:
         if isinstance(c, Cards):
             return self._cards(c)
         if isinstance(c, Constraint):
-            head = (constraint_title(c.letter) + ": " + constraint_text(c.letter) if c.letter
+            head = (constraint_line(c.letter) if c.letter
                     else translate("BustersPanel", "A face-down Constraint card"))
             if not c.active:
                 head += "\n" + translate("BustersPieces", "It no longer applies.")
@@ -131,7 +130,7 @@ class Pieces:
                               c.face_up, c.active, SEAT_H if small else 0.0)
             return [(card, "table" if c.owner is None else c.owner)]
         if isinstance(c, Challenge):
-            head = challenge_title(c.number) + ": " + challenge_text(c.number)
+            head = challenge_line(c.number)
             if c.done:
                 head += "\n" + translate("BustersPieces", "Completed.")
             card = LetterCard("challenge", str(c.number), self._tip("challenge", head=head),
