@@ -42,6 +42,7 @@ def test_the_sequence_card_points_at_its_card_and_marks_its_value_on_the_track(q
     assert [c.value for c in line.cards.cards] == seq["cards"]
     assert [c.mark for c in line.cards.cards] == ["a", "b", "c"]
     assert line.cards.pointer == seq["at"] == 0 and line.tab > 0    # the tab over card a
+    assert line.pointer_kind() == "sequence" and line.cards.side == "A"
     assert "Sequence card (side A)" in line.toolTip()
     mark = pieces(table, "track_mark")[0]
     cell = table.scene.track.cell(seq["cards"][0]).translated(table.scene.track.pos())
@@ -55,6 +56,18 @@ def test_the_line_of_cards_names_its_left_and_right_ends(qtbot, window):
     line = next(p for p in pieces(table, "cards") if p.cards.id == "line")
     assert line.ends == ("Left end", "Right end")
     assert [c.value for c in line.cards.cards] == table.session.state.mission_data["line"]
+
+
+def test_nano_stands_on_the_number_card_of_its_line(qtbot, window):
+    # mission 59: "Place Nano on the Number card ... facing right"
+    table = table_of(qtbot, window, 59)
+    data = table.session.state.mission_data
+    line = next(p for p in pieces(table, "cards") if p.cards.id.startswith("line_"))
+    assert line.pointer_kind() == "nano" and line.cards.pointer == data["pos"]
+    assert line.cards.facing == data["facing"] and line.ends == ("Left end", "Right end")
+    mark = pieces(table, "track_mark")[0]
+    cell = table.scene.track.cell(data["line"][data["pos"]]).translated(table.scene.track.pos())
+    assert mark.sceneBoundingRect().contains(cell)
 
 
 def test_a_hand_of_number_cards_shows_no_value_to_a_seat_that_may_not_see_it(qtbot, window):

@@ -120,10 +120,11 @@ class CardsPiece(Piece):
         super().__init__("cards", 0, 0, tip)
         self.resize(card_w)
 
-    def resize(self, card_w: float) -> None:
-        """Cards `card_w` wide (a long line gets narrower cards to fit the board)."""
+    def resize(self, card_w: float, card_h: float = 0.0) -> None:
+        """Cards `card_w` wide (a long line gets narrower cards to fit the board: as
+        tall as `card_h`, if given, so that they still read as cards)."""
         self.prepareGeometryChange()
-        self.card_w, self.card_h = card_w, self.fixed_h or card_w * 1.4
+        self.card_w, self.card_h = card_w, self.fixed_h or max(card_w * 1.4, card_h)
         self.tab = self.card_h * 0.34 if self.cards.pointer is not None else 0.0
         n = len(self.cards.cards) + (1 if self.cards.deck else 0)
         self.w = max(n * (card_w + 4) - 4 + self.ends_width(), card_w)
@@ -156,9 +157,17 @@ class CardsPiece(Piece):
             p.drawText(QRectF(last.right() + 14, last.top(), self.end_w, last.height()),
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.ends[1])
 
+    def pointer_kind(self) -> str:
+        """What points at a card: the Sequence card (it has a side, A or B) or Nano."""
+        return "" if self.cards.pointer is None else "sequence" if self.cards.side else "nano"
+
     def _tab(self, p: QPainter, r: QRectF) -> None:
-        """The pointing card: a gold tab over the card, its arrow along the line (or
-        down onto the card when it has no direction), its side letter on it."""
+        """Over the card pointed at: Nano's standee, or the Sequence card as a gold tab,
+        its arrow along the line (or down onto the card when it has no direction)."""
+        if self.pointer_kind() == "nano":
+            h = self.tab + 3 + r.height() * 0.3               # standing on the card's top
+            paint_nano(p, QRectF(r.center().x() - h * 0.375, 0, h * 0.75, h), self.cards.facing)
+            return
         tab = QRectF(r.left() - 2, 0, r.width() + 4, self.tab)
         p.setPen(QPen(QColor("#111"), 1.2))
         p.setBrush(GOLD)
@@ -166,6 +175,13 @@ class CardsPiece(Piece):
         p.setBrush(QColor("#111"))
         p.setPen(Qt.PenStyle.NoPen)
         cx, cy, s = tab.center().x(), tab.center().y(), tab.height() * 0.32
+        if self.cards.side:                        # its side: A opens at 2 wires, B at 4
+            p.setPen(QColor("#111"))
+            p.setFont(readable_font(p, self.tab * 0.8))
+            p.drawText(tab.adjusted(3, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                       self.cards.side)
+            p.setPen(Qt.PenStyle.NoPen)
+            cx = tab.right() - s * 2
         path = QPainterPath()
         if self.cards.facing:
             d = self.cards.facing
@@ -281,33 +297,41 @@ class RoleBadge(Piece):
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.label)
 
 
+def paint_nano(p: QPainter, r: QRectF, facing: int) -> None:
+    """Nano the robot's standee in `r` (designed 30 by 40), looking the way it moves,
+    with a gold arrow on that side (none when it may go either way)."""
+    p.save()
+    p.translate(r.topLeft())
+    p.scale(r.width() / 30, r.height() / 40)
+    p.setPen(QPen(QColor("#111"), 1.3))
+    p.setBrush(QColor("#495057"))
+    p.drawRoundedRect(QRectF(3, 34, 24, 6), 2, 2)             # the standee's base
+    p.setBrush(QColor("#b197fc"))
+    p.drawRoundedRect(QRectF(7, 16, 16, 18), 3, 3)            # body
+    p.drawRoundedRect(QRectF(5, 2, 20, 14), 4, 4)             # head
+    p.setBrush(QColor("#111"))
+    p.drawEllipse(QPointF(11 + 2 * facing, 9), 2, 2)
+    p.drawEllipse(QPointF(19 + 2 * facing, 9), 2, 2)
+    if facing:
+        p.setBrush(GOLD)
+        x = 28 if facing > 0 else 2
+        path = QPainterPath(QPointF(x + facing * 4, 25))
+        path.lineTo(x - facing * 4, 19)
+        path.lineTo(x - facing * 4, 31)
+        path.closeSubpath()
+        p.drawPath(path)
+    p.restore()
+
+
 class NanoPiece(Piece):
-    """Nano the robot, a standee on the 1-12 track, looking the way it moves."""
+    """Nano the robot, a standee on the 1-12 track."""
 
     def __init__(self, facing: int, tip: str) -> None:
         super().__init__("nano", 30, 40, tip)
         self.facing = facing
 
     def draw(self, p: QPainter) -> None:
-        p.setPen(QPen(QColor("#111"), 1.3))
-        p.setBrush(QColor("#495057"))
-        p.drawRoundedRect(QRectF(3, 34, 24, 6), 2, 2)             # the standee's base
-        p.setBrush(QColor("#b197fc"))
-        p.drawRoundedRect(QRectF(7, 16, 16, 18), 3, 3)            # body
-        p.drawRoundedRect(QRectF(5, 2, 20, 14), 4, 4)             # head
-        p.setBrush(QColor("#111"))
-        look = 2 * self.facing
-        p.drawEllipse(QPointF(11 + look, 9), 2, 2)
-        p.drawEllipse(QPointF(19 + look, 9), 2, 2)
-        if self.facing:                                           # its arrow
-            p.setBrush(GOLD)
-            x = 28 if self.facing > 0 else 2
-            d = self.facing
-            path = QPainterPath(QPointF(x + d * 4, 25))
-            path.lineTo(x - d * 4, 19)
-            path.lineTo(x - d * 4, 31)
-            path.closeSubpath()
-            p.drawPath(path)
+        paint_nano(p, QRectF(0, 0, self.w, self.h), self.facing)
 
 
 class TrackMark(Piece):

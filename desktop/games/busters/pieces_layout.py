@@ -299,7 +299,7 @@ class Pieces:
             cards = sum(p.w - p.ends_width() for p in lines)
             k = (zone.width() - (width() - cards)) / cards
             for p in lines:
-                p.resize(max(p.card_w * k, self._card_w(small=True)))
+                p.resize(max(p.card_w * k, self._card_w(small=True)), p.card_h * 0.85)
         # still too many for the corner: all drawn a little smaller
         k = min(1.0, zone.width() / width(), zone.height() / max(p.h for p in pieces))
         x = zone.left()
