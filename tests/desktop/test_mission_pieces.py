@@ -260,3 +260,28 @@ def test_pieces_overlap_no_stand_no_board_item_and_no_other_piece(qtbot, window,
             bad += [f"{mission}: {p.kind} over {type(i).__name__}" for i in hit]
         window.leave_game()
     assert not bad, "\n".join(bad)
+
+
+@pytest.mark.parametrize("w, h", [(1024, 640), (1920, 1080)])
+def test_no_text_of_a_piece_is_under_10_px(qtbot, window, monkeypatch, w, h):
+    """The pieces' numbers, letters, ends and captions, measured as painted."""
+    from desktop.games.busters.items import READABLE_PX
+    from tests.desktop.test_readable_sizes import texts_drawn
+    window.resize(w, h)
+    qtbot.waitUntil(lambda: window.size() == QSize(w, h), timeout=3000)
+    for mission in (9, 36, 49, 55, 59, 61):
+        table = table_of(qtbot, window, mission)
+        qtbot.wait(30)
+        for p in table.scene.pieces.items:        # only the pieces: the rest has its own test
+            p.setVisible(True)
+        others_ = [i for i in table.scene.items() if i not in table.scene.pieces.items and i.isVisible()]
+        for i in others_:
+            i.setVisible(False)
+        drawn = texts_drawn(monkeypatch, window)
+        monkeypatch.undo()
+        assert drawn, mission
+        small = sorted({(round(px, 1), t) for t, px in drawn if px < READABLE_PX - 0.05})
+        assert not small, (mission, small)
+        for i in others_:
+            i.setVisible(True)
+        window.leave_game()
