@@ -136,6 +136,16 @@ def test_each_players_oxygen_lies_beside_their_name(qtbot, window):
         assert table.names[seat] in chip.toolTip()
 
 
+def test_the_tables_oxygen_reserve_lies_on_the_board_with_its_name(qtbot, window):
+    # mission 54: "the rest of the Oxygen tokens ... form the reserve"
+    table = table_of(qtbot, window, 54)
+    data = table.session.state.mission_data
+    reserve = next(p for p in pieces(table, "counter") if "Oxygen reserve" in p.toolTip())
+    assert reserve.look == "oxygen" and reserve.value == data["reserve"]
+    assert "Oxygen reserve" in reserve.caption.replace("\u2060", "")
+    assert table.scene.board.sceneBoundingRect().contains(reserve.sceneBoundingRect())
+
+
 def test_face_down_equipment_and_the_number_deck_lie_on_the_board(qtbot, window):
     # mission 15: the Equipment cards face down, a Number card turned up from the deck
     table = table_of(qtbot, window, 15)
@@ -222,6 +232,7 @@ def test_pieces_are_named_in_japanese(qtbot, window):
 
 
 # ---- nothing overlapped -----------------------------------------------------------------------------
+MISSIONS_SHOWN = (9, 15, 20, 36, 49, 55, 59, 61, 66, 12, 29, 34, 54, 65)
 ON_PURPOSE = {"nano", "track_mark", "lock", "pointed"}      # lie on the track, a card, a wire
 
 
@@ -240,7 +251,7 @@ def test_pieces_overlap_no_stand_no_board_item_and_no_other_piece(qtbot, window,
     window.resize(w, h)
     qtbot.waitUntil(lambda: window.size() == QSize(w, h), timeout=3000)
     bad = []
-    for mission in (9, 15, 20, 36, 49, 55, 59, 61, 66):
+    for mission in MISSIONS_SHOWN:
         table = table_of(qtbot, window, mission)
         qtbot.wait(30)
         scene = table.scene

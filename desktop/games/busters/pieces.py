@@ -128,7 +128,7 @@ class CardsPiece(Piece):
         self.tab = self.card_h * 0.34 if self.cards.pointer is not None else 0.0
         n = len(self.cards.cards) + (1 if self.cards.deck else 0)
         self.w = max(n * (card_w + 4) - 4 + self.ends_width(), card_w)
-        self.h = self.card_h + self.tab + 3
+        self.h = self.card_h + self.top()
 
     def ends_width(self) -> float:
         """Room the LEFT and RIGHT labels take on both sides."""
@@ -137,7 +137,11 @@ class CardsPiece(Piece):
     def card_rect(self, i: int) -> QRectF:
         """The i-th card (the deck counted first)."""
         left = self.end_w + 14 if self.end_w else 0.0
-        return QRectF(left + i * (self.card_w + 4), self.tab + 3, self.card_w, self.card_h)
+        return QRectF(left + i * (self.card_w + 4), self.top(), self.card_w, self.card_h)
+
+    def top(self) -> float:
+        """The cards' top: under the pointing card's tab, if any."""
+        return self.tab + 3 if self.tab else 0.0
 
     def draw(self, p: QPainter) -> None:
         c, k = self.cards, 0
