@@ -230,8 +230,10 @@ class Pieces:
         head = (translate("BustersPanel", "Equipment %1: locked by the Number card %2")
                 .replace("%1", str(c.equipment)).replace("%2", str(c.value)))
         lock = LockCard(c.value, 30.0, self._tip("lock", head=head))
-        lock.setPos(cards[0].pos() + QPointF(-lock.w / 2 + 10, -4))
-        lock.setRotation(8)                    # lying on the card, a little askew
+        # lying on the card's lower half, a little askew: its number and name still show
+        card = cards[0]
+        lock.setPos(card.pos() + QPointF(-lock.w / 2 + 6, card.H / 2 - lock.h))
+        lock.setRotation(8)
         lock.equipment = c.equipment
         return [lock]
 
