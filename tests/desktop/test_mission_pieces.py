@@ -155,6 +155,7 @@ def test_face_down_equipment_and_the_number_deck_lie_on_the_board(qtbot, window)
     assert table.scene.board.sceneBoundingRect().contains(pile.sceneBoundingRect())
     deck = next(p for p in pieces(table, "cards") if p.cards.deck)
     assert deck.cards.deck == len(data["_deck"])
+    assert deck.caption.replace("\u2060", "") == "Number deck"          # named under it
 
 
 def test_the_rookie_wears_a_badge_on_their_name_plate(qtbot, window):

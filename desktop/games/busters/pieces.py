@@ -117,8 +117,20 @@ class CardsPiece(Piece):
                  end_px: float = 12.0, card_h: float = 0.0) -> None:
         self.cards, self.ends, self.end_px, self.fixed_h = cards, ends, end_px, card_h
         self.end_w = max((text_width(e, end_px) for e in ends if e), default=0.0)
+        self.caption, self.caption_px, self.caption_w = "", end_px, 0.0
         super().__init__("cards", 0, 0, tip)
         self.resize(card_w)
+
+    def set_caption(self, caption: str, px: float, most: float, room: float) -> None:
+        """Their name under the cards, wrapped as wide as the cards or `most`; left out
+        when it needs more than `room` in height (the tooltip has it)."""
+        fm = QFontMetricsF(_font(px, False))
+        width = max(self.w, min(fm.horizontalAdvance(caption) + 2, most))
+        box = fm.boundingRect(QRectF(0, 0, width, 1000), int(Qt.TextFlag.TextWordWrap), caption)
+        if box.height() + 2 > room:
+            return
+        self.caption, self.caption_px, self.caption_w = caption, px, width
+        self.resize(self.card_w, self.card_h if self.card_h > self.card_w * 1.4 else 0.0)
 
     def resize(self, card_w: float, card_h: float = 0.0) -> None:
         """Cards `card_w` wide (a long line gets narrower cards to fit the board: as
@@ -127,8 +139,19 @@ class CardsPiece(Piece):
         self.card_w, self.card_h = card_w, self.fixed_h or max(card_w * 1.4, card_h)
         self.tab = self.card_h * 0.34 if self.cards.pointer is not None else 0.0
         n = len(self.cards.cards) + (1 if self.cards.deck else 0)
-        self.w = max(n * (card_w + 4) - 4 + self.ends_width(), card_w)
-        self.h = self.card_h + self.top()
+        self.w = max(n * (card_w + 4) - 4 + self.ends_width(), card_w, self.caption_w)
+        self.h = self.card_h + self.top() + self.caption_h()
+
+    def cards_width(self) -> float:
+        n = len(self.cards.cards) + (1 if self.cards.deck else 0)
+        return max(n * (self.card_w + 4) - 4 + self.ends_width(), self.card_w)
+
+    def caption_h(self) -> float:
+        if not self.caption:
+            return 0.0
+        fm = QFontMetricsF(_font(self.caption_px, False))
+        return fm.boundingRect(QRectF(0, 0, self.caption_w, 1000), int(Qt.TextFlag.TextWordWrap),
+                               self.caption).height() + 2
 
     def ends_width(self) -> float:
         """Room the LEFT and RIGHT labels take on both sides."""
@@ -136,7 +159,7 @@ class CardsPiece(Piece):
 
     def card_rect(self, i: int) -> QRectF:
         """The i-th card (the deck counted first)."""
-        left = self.end_w + 14 if self.end_w else 0.0
+        left = (self.end_w + 14 if self.end_w else 0.0) + (self.w - self.cards_width()) / 2
         return QRectF(left + i * (self.card_w + 4), self.top(), self.card_w, self.card_h)
 
     def top(self) -> float:
@@ -152,6 +175,8 @@ class CardsPiece(Piece):
             paint_number_card(p, self.card_rect(k + i), card)
         if c.pointer is not None and 0 <= c.pointer < len(c.cards):
             self._tab(p, self.card_rect(k + c.pointer))
+        if self.caption:
+            self._caption(p)
         if self.end_w and c.cards:
             p.setPen(GOLD)
             p.setFont(readable_font(p, self.end_px))
@@ -164,6 +189,14 @@ class CardsPiece(Piece):
     def pointer_kind(self) -> str:
         """What points at a card: the Sequence card (it has a side, A or B) or Nano."""
         return "" if self.cards.pointer is None else "sequence" if self.cards.side else "nano"
+
+    def _caption(self, p: QPainter) -> None:
+        p.setPen(QColor("#dee2e6"))
+        p.setFont(readable_font(p, self.caption_px, False))
+        top = self.top() + self.card_h + 2
+        p.drawText(QRectF(0, top, self.w, self.h - top),
+                   Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+                   self.caption)
 
     def _tab(self, p: QPainter, r: QRectF) -> None:
         """Over the card pointed at: Nano's standee, or the Sequence card as a gold tab,

@@ -167,6 +167,10 @@ class Pieces:
             tip += "\n" + translate("BustersPanel", "(%n face down)", None, n)
         piece = CardsPiece(c, tip, self._card_w(small), ends, scaled_px(12, self.scale),
                            SEAT_H if small else 0.0)
+        label = self._named(c.id)[0]
+        if label and not small:                # on the board, their name under them
+            piece.set_caption(keep_words(label), scaled_px(11, self.scale), CAPTION_W * 2,
+                              self.zone().height() - piece.h)
         out: list[tuple[Piece, Any]] = [(piece, "table" if c.owner is None else c.owner)]
         if c.pointer is not None and 0 <= c.pointer < len(c.cards):
             card = c.cards[c.pointer]
@@ -298,7 +302,7 @@ class Pieces:
         lines = [p for p in pieces if isinstance(p, CardsPiece)]
         if width() > zone.width() and lines:
             # a long line of cards: narrower cards (as narrow as their numbers allow)
-            cards = sum(p.w - p.ends_width() for p in lines)
+            cards = sum(p.cards_width() - p.ends_width() for p in lines)
             k = (zone.width() - (width() - cards)) / cards
             for p in lines:
                 p.resize(max(p.card_w * k, self._card_w(small=True)), p.card_h * 0.85)
