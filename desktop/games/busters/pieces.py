@@ -377,9 +377,8 @@ class TrackMark(Piece):
 
     Z = 8                                      # under the track's markers (its own z is 0)
 
-    def __init__(self, w: float, h: float, letter: str, tip: str) -> None:
+    def __init__(self, w: float, h: float, tip: str) -> None:
         super().__init__("track_mark", w, h, tip)
-        self.letter = letter
 
     def draw(self, p: QPainter) -> None:
         p.setPen(QPen(GOLD, 3))

@@ -175,7 +175,7 @@ class Pieces:
         if c.pointer is not None and 0 <= c.pointer < len(c.cards):
             card = c.cards[c.pointer]
             if card.value is not None and 1 <= card.value <= 12:
-                out.append((self._track_mark(card.value, card.mark, tip), "placed"))
+                out.append((self._track_mark(card.value, tip), "placed"))
         return out
 
     def _counter(self, c: Counter) -> list[tuple[Piece, Any]]:
@@ -203,10 +203,10 @@ class Pieces:
         return keep_words(label), max(rect.width(), 10.0)
 
     # ---- pieces put in place at once ---------------------------------------------------------
-    def _track_mark(self, value: int, letter: str, tip: str) -> Piece:
+    def _track_mark(self, value: int, tip: str) -> Piece:
         track = self.scene.track
         cell = track.cell(value).translated(track.pos())
-        mark = TrackMark(cell.width() + 6, cell.height() + 6, letter, tip)
+        mark = TrackMark(cell.width() + 6, cell.height() + 6, tip)
         mark.setPos(cell.topLeft() - QPointF(3, 3))
         return mark
 
