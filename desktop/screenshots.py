@@ -216,6 +216,32 @@ def size_shots(window, grab, lang: str) -> None:
     window.resize(1280, 800)
 
 
+#: missions whose own pieces are on the table (issue 26): (mission, players, seed, turns played)
+MISSION_SCENES = ((9, 4, 11, 3), (15, 4, 3, 2), (20, 4, 5, 2), (36, 4, 4, 2), (49, 4, 2, 2),
+                  (55, 4, 2, 2), (59, 4, 3, 2), (61, 4, 2, 2), (66, 4, 2, 2))
+
+
+def mission_shots(window, grab, lang: str, scenes=MISSION_SCENES) -> None:
+    """The table of each mission with pieces of its own, a few turns in, at the
+    smallest window and at 1920x1080."""
+    level = GAMES["busters"].levels[-1]
+    names = ("Aki", "Ben", "Chika", "Dan", "Emi")
+    for w, h in ((1024, 640), (1920, 1080)):
+        window.resize(w, h)
+        for mission, players, seed, turns in scenes:
+            seats = [SeatSpec("Aki", "human")] + [SeatSpec(n, level) for n in names[1:players]]
+            window.start_game("busters", seats, seed=seed, config={"mission": mission, "players": players})
+            table = window.table
+            table.queue.configure("instant", False)
+            busters_until(table, lambda: table.session.view(0).turn_no >= turns and table.acting == 0)
+            dialog = getattr(table, "_mission_dialog", None)
+            if dialog is not None:
+                dialog.close()
+            grab(window, f"busters-mission{mission}-{w}x{h}-{lang}")
+            window.leave_game()
+    window.resize(1280, 800)
+
+
 def tutorial_shot(window, grab, name: str) -> None:
     """The Busters tutorial (Help > Tutorials) at its second step: a wire outlined."""
     window.findChild(QAction, "tutorial_busters").trigger()
@@ -285,6 +311,7 @@ def shoot(out: Path | None, langs=("en", "ja"), inspect=None) -> list[Path]:
         window.show_stats()
         grab(window, f"stats-{lang}")
         size_shots(window, grab, lang)
+        mission_shots(window, grab, lang)
     window.close()
     return made
 

@@ -7064,10 +7064,6 @@ At the table: the Captain says what the team decided, before every Captain&apos;
         <translation>指したコード：%1（%3本中%2本）</translation>
     </message>
     <message>
-        <source>%1:%2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
         <source>Top: %1</source>
         <translation>上：%1</translation>
     </message>
@@ -7094,6 +7090,17 @@ At the table: the Captain says what the team decided, before every Captain&apos;
     <message>
         <source>%1 (red dashes): closed</source>
         <translation>%1（赤い破線）：閉じています</translation>
+    </message>
+</context>
+<context>
+    <name>BustersPieces</name>
+    <message>
+        <source>It no longer applies.</source>
+        <translation>もう効果はありません。</translation>
+    </message>
+    <message>
+        <source>Completed.</source>
+        <translation>達成済み。</translation>
     </message>
 </context>
 <context>

@@ -13,14 +13,16 @@ def test_a_missions_card_opens_by_itself_the_first_time_only(qtbot, window):
                     and table._mission_dialog.isVisible(), timeout=3000)
     card = table._mission_dialog.card
     assert card.number == 9 and "Mission 9" in card.title.text()
-    # and the mission's own components are marked as new on the table, this game
-    assert table.mission_panel.isVisible() and "New in this mission" in table.mission_panel.text()
+    # and the mission's own pieces are marked as new on the table, this game
+    sequence = [p for p in table.scene.pieces.items if p.kind == "cards"]
+    assert sequence and all(p.new and "New in this mission" in p.toolTip() for p in sequence)
     table._mission_dialog.close()
     window.leave_game()
     again = start_busters(window, [("Aki", "human"), ("Ben", bot_level())], mission=9, seed=3)
     qtbot.wait(100)
     assert getattr(again, "_mission_dialog", None) is None    # read once: not again
-    assert "New in this mission" not in again.mission_panel.text()
+    assert not any(p.new or "New in this mission" in p.toolTip() for p in again.scene.pieces.items)
+    assert again.scene.pieces.items
     window.leave_game()
     other = start_busters(window, [("Aki", "human"), ("Ben", bot_level())], mission=10, seed=3)
     qtbot.waitUntil(lambda: getattr(other, "_mission_dialog", None) is not None, timeout=3000)

@@ -110,12 +110,13 @@ def test_mission_34_tells_each_player_whether_they_are_the_weakest_link(qtbot, w
                               mission=34, seed=seed)
         qtbot.waitUntil(lambda: table.acting == 0, timeout=10000)
         weakest = MISSIONS[34]._weakest(table.session.state) == 0      # the engine's secret
-        text = table.mission_panel.text()
+        # a badge on the player's own name plate, and on nobody else's
+        badges = [p for p in table.scene.pieces.items if p.kind == "role"]
+        assert len(badges) == 1
+        plate = table.scene.plates[0].sceneBoundingRect()
+        assert plate.contains(badges[0].sceneBoundingRect().center())
         yes, no = ("The weakest link", "Not the weakest link") if lang == "en" else ("弱点", "弱点ではない人")
-        if weakest:
-            assert yes in text and no not in text, text
-        else:
-            assert no in text, text
+        assert badges[0].label == (yes if weakest else no), badges[0].label
         seen.add(weakest)
         window.leave_game()
         if seen == {True, False}:
@@ -153,17 +154,19 @@ def test_the_mission_phase_asks_its_question_in_both_languages(qtbot, window):
     window.apply_settings({"language": "en"})
 
 
-def test_the_mission_panel_names_the_components_in_both_languages(qtbot, window):
+def test_the_mission_pieces_are_named_in_both_languages(qtbot, window):
     table = start_busters(window, [("Aki", "human")] + [(n, bot_level()) for n in "BCD"],
                           mission=39, seed=2)
     finish_setup(qtbot, table)
-    panel = table.mission_panel
-    assert panel.isVisible()
-    assert "The noble wires" in panel.text() and "(8 face down)" in panel.text()
-    assert "must be cut at the same time" in panel.toolTip()
+
+    def tips() -> str:
+        return "\n".join(p.toolTip() for p in table.scene.pieces.items)
+    assert not table.mission_panel.isVisible()            # all of it is on the table
+    assert "The noble wires" in tips() and "(8 face down)" in tips()
+    assert "must be cut at the same time" in tips()
     window.apply_settings({"language": "ja"})
-    qtbot.waitUntil(lambda: "高貴なコード" in table.mission_panel.text(), timeout=5000)
-    assert "（裏向き8枚）" in table.mission_panel.text()
+    qtbot.waitUntil(lambda: "高貴なコード" in tips(), timeout=5000)
+    assert "（裏向き8枚）" in tips()
     window.apply_settings({"language": "en"})
 
 
@@ -179,8 +182,8 @@ def test_a_mission_without_the_dial_hides_it_and_shows_nano(qtbot, window):
                           mission=53, seed=2)
     finish_setup(qtbot, table)
     assert not table.scene.dial.isVisible()
-    assert "Nano the Robot" in table.mission_panel.text()
-    assert "just before space 1" in table.mission_panel.text()
+    nano = next(p for p in table.scene.pieces.items if p.kind == "nano")
+    assert "Nano the Robot" in nano.toolTip() and "just before space 1" in nano.toolTip()
     plain = start_busters(window, [("Aki", "human"), ("Ben", bot_level())], mission=1, seed=2)
     qtbot.waitUntil(lambda: plain.acting == 0, timeout=5000)
     assert plain.scene.dial.isVisible()

@@ -127,14 +127,15 @@ def test_the_smoke_run_leaves_no_temporary_folder(tmp_path):
     assert list(tmp_path.iterdir()) == []
 
 
-def test_a_players_name_in_the_pointed_at_line_is_text_not_markup(qapp):
-    """Issue 25, item 6: the mission panel's "Pointed at" line (missions 13, 23, 39, 46,
-    48) rendered a player's name as HTML."""
-    from types import SimpleNamespace
-    from desktop.games.busters.mission_panel import MissionPanel
-    from desktop.games.busters.texts import Namer
+def test_a_players_name_in_the_pointed_at_tooltip_is_text_not_markup(qtbot, window):
+    """Issue 25, item 6: the "Pointed at" line (missions 13, 23, 39, 46, 48) rendered a
+    player's name as HTML; it is now the pointed wires' tooltip on the table."""
+    import dataclasses
     from engine.busters.missions.components import Pointed
-    names = ["<b>Ann</b>", "Bo"]
-    panel = MissionPanel(names, Namer(names, {}))
-    panel.show_view(SimpleNamespace(mission=13, mission_info=(Pointed("multi", ((0, 0, 2),), 2),)))
-    assert "&lt;b&gt;Ann&lt;/b&gt;" in panel.text() and "<b>Ann</b>" not in panel.text()
+    from tests.desktop.test_busters import bot_level, start_busters
+    table = start_busters(window, [("<b>Ann</b>", "human"), ("Bo", bot_level())], mission=13, seed=2)
+    qtbot.waitUntil(lambda: table.scene.view is not None, timeout=5000)
+    scene = table.scene
+    scene.sync(dataclasses.replace(scene.view, mission_info=(Pointed("multi", ((0, 0, 2),), 2),)))
+    tip = next(p for p in scene.pieces.items if p.kind == "pointed").toolTip()
+    assert "&lt;b&gt;Ann&lt;/b&gt;" in tip and "<b>Ann</b>" not in tip

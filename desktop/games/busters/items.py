@@ -536,6 +536,7 @@ class SeatPlate(QGraphicsObject):
         self.boxed = False                   # no character card (mission 28): no detector drawn
         self.width = 200.0
         self.you = False
+        self.reserve = 0.0                   # room at the right end for the mission's pieces
 
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, self.width + 8, self.H + 8)
@@ -586,5 +587,5 @@ class SeatPlate(QGraphicsObject):
         if self.status:
             p.setPen(GOLD)
             p.setFont(readable_font(p, 11))
-            p.drawText(QRectF(x, 0, self.width - x - 38, self.H),
+            p.drawText(QRectF(x, 0, self.width - x - 38 - self.reserve, self.H),
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.status)

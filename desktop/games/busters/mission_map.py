@@ -12,7 +12,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from desktop.games.busters import mission_texts
-from desktop.games.busters.mission_texts.cards import constraint_text, constraint_title
+from desktop.games.busters.mission_texts.cards import constraint_line as card_line
 from desktop.i18n import translate
 from engine.busters.missions.components import Grid
 
@@ -75,10 +75,9 @@ class MissionMap(QWidget):
         if text is not None and g.id in text.components:
             lines.append(mission_texts.tr(text.components[g.id][1]))
         for name, letter in zip(names, g.sides):
-            lines.append(name.replace("%1", f"{constraint_title(letter)}: {constraint_text(letter)}"))
+            lines.append(name.replace("%1", card_line(letter)))
         if g.action:
-            lines.append(translate("BustersPanel", "ACTION: %1").replace(
-                "%1", f"{constraint_title(g.action)}: {constraint_text(g.action)}"))
+            lines.append(translate("BustersPanel", "ACTION: %1").replace("%1", card_line(g.action)))
         for kind in dict.fromkeys(k for _a, _b, k, _o in g.walls if k != "wall"):
             opened = any(o for _a, _b, k, o in g.walls if k == kind)
             lines.append((translate("BustersPanel", "%1 (red dashes): open") if opened else

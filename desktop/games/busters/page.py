@@ -112,7 +112,7 @@ class BustersTable(ControlsMixin, GameTable):
         coach_mod.signals().done.connect(self._coach_done)
         self.coach_text.setWordWrap(True)
         self.coach_text.setObjectName("coachText")
-        self.mission_panel = MissionPanel(self.names, self.namer)
+        self.mission_panel = MissionPanel()
         self.scene.synced.connect(self.mission_panel.show_view)
         self.side.insertWidget(0, self.mission_panel)
         self.mission_map = MissionMap()
@@ -147,8 +147,9 @@ class BustersTable(ControlsMixin, GameTable):
         if session.record.actions or not session.humans or session.closed:
             return
         if first_briefing(session.store, session.view(None).mission):
-            self.mission_panel.new = True        # its components marked for this first game
-            self.mission_panel.show_view(session.view(self.viewer))
+            # its own components marked for this first game, on the table and beside it
+            self.mission_panel.new = self.scene.pieces.new = True
+            self.scene.sync(session.view(self.viewer))
             self.open_mission_card()
 
     def make_end_screen(self) -> BustersEnd:

@@ -22,6 +22,7 @@ from desktop.games.busters.items import (CoachStar, DialItem, EquipmentCard, Lab
                                          READABLE_PX, SeatPlate, TokenItem, TrackItem, WireTile,
                                          wire_colour)
 from desktop.games.busters.missions_text import mission_title
+from desktop.games.busters.pieces_layout import Pieces
 from desktop.games.busters.texts import EQUIPMENT_RULES, RULE_TIPS, equipment_name, equipment_rule, tr
 from desktop.i18n import translate
 from desktop.widgets.items import add_text
@@ -94,6 +95,7 @@ class BustersScene(AnimationsMixin, QGraphicsScene):
         self.boom.setBrush(QColor("#ffffff"))
         self.boom.setVisible(False)
         self._keep: list = []                # animations' helpers kept alive
+        self.pieces = Pieces(self)           # the mission's own pieces (pieces_layout.py)
 
     def restyle(self) -> None:
         """The board's look, black edged in white in high contrast (the table calls this
@@ -109,6 +111,7 @@ class BustersScene(AnimationsMixin, QGraphicsScene):
         font = self.info_text.font()
         font.setPixelSize(max(12, math.ceil(READABLE_PX / max(scale, 0.01))))
         self.info_text.setFont(font)
+        self.pieces.scaled(scale)
 
     # ---- geometry -------------------------------------------------------------
     def bottom_seat(self) -> int:
@@ -299,6 +302,7 @@ class BustersScene(AnimationsMixin, QGraphicsScene):
                 self.badges.append(badge)
         self._sync_plates(view)
         self._sync_board(view)
+        self.pieces.sync(view)
         self.apply_marks()
         self.synced.emit(view)
 

@@ -1,6 +1,6 @@
 """What a mission puts on the table, as one seat sees it: typed, frozen pieces the
 mission's `view_data` returns (BustersView.mission_info). The desktop draws each
-kind the same way in every mission (desktop/games/busters/components.py) and the
+kind the same way in every mission (desktop/games/busters/pieces.py) and the
 mission's texts name them by `id`; bots and the Coach read them too.
 
 Kinds:

@@ -49,3 +49,14 @@ def challenge_text(number: int) -> str:
 
 def challenge_title(number: int) -> str:
     return translate("BustersCards", "Challenge %1").replace("%1", str(number))
+
+
+def constraint_line(letter: str) -> str:
+    """"Constraint A: You must cut only even wires.", in the language's punctuation."""
+    return translate("BustersPanel", "%1: %2").replace("%1", constraint_title(letter)).replace(
+        "%2", constraint_text(letter))
+
+
+def challenge_line(number: int) -> str:
+    return translate("BustersPanel", "%1: %2").replace("%1", challenge_title(number)).replace(
+        "%2", challenge_text(number))
