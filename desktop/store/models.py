@@ -49,10 +49,17 @@ def number(value: Any) -> int:
 
 
 def when(value: Any) -> datetime:
-    parsed = from_db_time(value)
+    """A time as the ORM hands it (tables.Time) or as the file keeps it (text)."""
+    parsed = value if isinstance(value, datetime) and value.tzinfo else from_db_time(value)
     if parsed is None:
         raise BadRow(f"a time expected, not {value!r}"[:80])
     return parsed
+
+
+def flag(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise BadRow(f"yes or no expected, not {value!r}"[:80])
+    return value
 
 
 def from_json(value: Any) -> Any:
