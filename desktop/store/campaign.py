@@ -9,14 +9,12 @@ missions opens when the last mission before it is won (9-19 after 8, 20-30 after
 play are listed."""
 from __future__ import annotations
 
-import json
-
 from dataclasses import dataclass
 from datetime import datetime
 
 from sqlmodel import Session, col, select
 
-from desktop.store.models import BadRow, MissionAttempt, flag, now, number, text, when
+from desktop.store.models import BadRow, MissionAttempt, flag, now, number, result_of, text, when
 from desktop.store.tables import CrewRow, CrewSeatRow, MissionAttemptRow
 from desktop.store.writes import Attempt, Finish
 
@@ -151,7 +149,7 @@ class CampaignStore:
             try:
                 out.append(MissionAttempt(number(row.id), number(row.crew_id), number(row.mission), flag(row.won),
                                           text(row.outcome_key), text(row.captain), when(row.played_at),
-                                          text(row.record_json)))
+                                          text(row.record_json), _whole_or_none(row.result)))
             except BadRow:
                 continue
         held = self._waiting(crew_id)
@@ -162,7 +160,7 @@ class CampaignStore:
             for k, a in enumerate(held):
                 captain = crew.seats[(first + k) % len(crew.seats)][0] if crew else ""
                 out.append(MissionAttempt(top + k + 1, crew_id, a.mission, a.won, a.outcome_key, captain,
-                                          a.played_at, a.record_json))
+                                          a.played_at, a.record_json, result_of(a.record_json, a.won)))
         return out
 
     def missions(self, crew_id: int, playable: list[int]) -> list[MissionRow]:
@@ -177,21 +175,17 @@ class CampaignStore:
         return rows
 
 
+def _whole_or_none(value: object) -> int | None:
+    """An attempt's result: a number, or None (not known, or not of the right shape:
+    the attempt still counts, only not as the best)."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
 def best_result(attempts: list[MissionAttempt]) -> tuple[str, int] | None:
-    """The best of a mission's attempts, from the result each record keeps: a win in
-    the fewest turns, else the fewest wires left (None: no record says)."""
-    wins: list[int] = []
-    losses: list[int] = []
-    for a in attempts:
-        try:
-            result = json.loads(a.record_json).get("meta", {}).get("result", {}) if a.record_json else {}
-        except (ValueError, AttributeError):
-            continue                     # an unreadable record: no result to show
-        if not isinstance(result, dict):
-            continue
-        key, bucket = ("turns", wins) if a.won else ("left", losses)
-        if isinstance(result.get(key), int):
-            bucket.append(result[key])
+    """The best of a mission's attempts (their `result` column): a win in the fewest
+    turns, else the fewest wires left (None: no attempt's result is known)."""
+    wins = [a.result for a in attempts if a.won and a.result is not None]
     if wins:
         return ("won", min(wins))
+    losses = [a.result for a in attempts if not a.won and a.result is not None]
     return ("left", min(losses)) if losses else None

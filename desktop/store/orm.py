@@ -20,7 +20,7 @@ from sqlalchemy.engine import Connection
 from sqlalchemy.pool import StaticPool
 from sqlmodel import Session, col, delete, select
 
-from desktop.store.models import seats_to_json
+from desktop.store.models import result_of, seats_to_json
 from desktop.store.tables import (CrewRow, CrewSeatRow, FinishedGameRow, MissionAttemptRow, PlayerNameRow,
                                   SavedGameRow, SettingRow)
 from desktop.store.writes import Attempt, ClearCurrent, Finish, PutSetting, RememberSeats, SaveCurrent, Write
@@ -99,6 +99,7 @@ def _attempt(write: Attempt, s: Session) -> None:
                                           .order_by(col(CrewSeatRow.position))).all()]
     s.add(MissionAttemptRow(crew_id=write.crew_id, mission=write.mission, won=write.won,
                             outcome_key=write.outcome_key, captain=str(names[captain % len(names)]) if names else "",
-                            played_at=write.played_at, record_json=write.record_json))
+                            played_at=write.played_at, record_json=write.record_json,
+                            result=result_of(write.record_json, write.won)))
     crew.captain = (captain + 1) % max(len(names), 1)
     s.add(crew)

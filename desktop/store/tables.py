@@ -112,3 +112,4 @@ class MissionAttemptRow(SQLModel, table=True):
     captain: str                    # the Captain's name at this attempt
     played_at: datetime = Field(sa_type=Time)
     record_json: str
+    result: int | None = None       # turns of a win, wires left of a failure (models.result_of)

@@ -476,7 +476,7 @@ def test_a_campaign_attempt_whose_record_can_not_be_read_is_told_not_reviewed(qt
     crew = window.campaign.campaign.create_crew("Night Shift", [("Aki", "human"), ("Ben", "human")])
     con = sqlite3.connect(data_dir / "bakudan.db")
     con.execute("INSERT INTO missionattempt VALUES (1, ?, 1, 1, 'busters.outcome.defused', 'Aki', "
-                "'2026-01-01 00:00:00', '{\"game\": \"busters\", \"actions\": 7}')", (crew,))
+                "'2026-01-01 00:00:00', '{\"game\": \"busters\", \"actions\": 7}', NULL)", (crew,))
     con.commit()
     con.close()
     window.show_campaign(crew)
