@@ -53,6 +53,8 @@ def report(app: QApplication, window: QMainWindow) -> dict:
                                and not m.startswith(("engine.core", "desktop.games.catalog"))),
         # the store's ORM loads after the first paint (desktop/store/loader.py)
         "orm_modules": orm,
+        # the Continue buttons the first window shows (read with plain sqlite3)
+        "in_progress": [r[0].slot for r in window.home.resume_box.rows] if window.home.resume_box.isVisible() else [],
     }
 
 

@@ -48,7 +48,8 @@ class Health:
 
 
 class Store(QObject):
-    #: the database was opened (read `opening` for what the player must be told)
+    #: the database was opened and the ORM is loaded (read `opening` for what the player
+    #: must be told)
     opened = Signal()
     #: health() changed: a write waits, a fault cleared, everything was written
     health_changed = Signal()
@@ -82,9 +83,12 @@ class Store(QObject):
         self._loading = False
         if isinstance(result, BaseException):
             raise result                        # a broken installation: never hidden
-        self.open()
-        if self._pending:
+        if self._db is None:
+            self.open()
+            return
+        if self._pending:                       # the file was opened meanwhile (a write asked)
             self.retry()
+        self.opened.emit()
 
     # ---- opening ------------------------------------------------------------------
     def open(self) -> Opened:
@@ -92,7 +96,8 @@ class Store(QObject):
         if self._db is None:
             self._db = open_database(self.folder, self._session_only)
             self._fault = self._db.fault if self._db.on_disk else None
-            self.opened.emit()
+            if not self._loading:
+                self.opened.emit()
         return self._db
 
     @property

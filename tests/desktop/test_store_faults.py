@@ -455,13 +455,14 @@ def test_the_first_window_is_shown_before_the_orm_is_imported(data_dir):
     """SQLAlchemy, SQLModel and pydantic are most of a start's CPU: the first window
     reads its language and games in progress with plain sqlite3 (store/peek.py), and
     the ORM loads after its first paint (store/loader.py)."""
-    from_fixture(data_dir)
+    from_fixture(data_dir, schema.current())
     env = {**os.environ, "BAKUDAN_DATA_DIR": str(data_dir), "QT_QPA_PLATFORM": "offscreen"}
     done = subprocess.run([sys.executable, "-m", "desktop.app", "--startup-report"], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout.strip().splitlines()[-1])
     assert report["orm_modules"] == [] and report["language"] == "ja"
+    assert report["in_progress"] == ["bomu"]                   # Continue, in the first window
 
 
 def test_about_names_the_data_schema_version(qtbot, window):

@@ -105,3 +105,38 @@ def test_a_new_attempt_keeps_its_result_and_a_bad_one_is_skipped(tmp_path):
     store.opening.con.execute("UPDATE missionattempt SET won = 1, played_at = 'soon' WHERE id = 1")
     assert [a.id for a in campaign.attempts(crew)] == [2]
     store.close()
+
+
+def test_the_first_paint_reads_columns_the_models_name():
+    """store/peek.py reads before the ORM is loaded, so it names its columns itself."""
+    from desktop.store import peek
+    from desktop.store.tables import CrewRow, SavedGameRow, SettingRow
+    for model, columns in ((SettingRow, peek.SETTING), (SavedGameRow, peek.SAVED), (CrewRow, peek.CREW)):
+        assert set(columns) <= set(model.__table__.columns.keys()), model.__tablename__
+
+
+def test_changes_made_while_the_orm_loads_are_held_and_written_in_order(qtbot, tmp_path, monkeypatch):
+    """The window asks for the ORM after its first paint (Store.start): what the player
+    does meanwhile waits in memory, is read back as if written, and is written in order."""
+    from desktop.store import loader
+    monkeypatch.setattr(loader, "loaded", lambda: False)    # as in a new process
+    store = Store(tmp_path)
+    opened = []
+    store.opened.connect(lambda: opened.append(store.is_open))
+    store.start()
+    seats = [SeatSpec("Aki", "human"), SeatSpec("Ben", "easy")]
+    store.set("speed", "fast")
+    store.save_current("bomu", seats, '{"a": 1}')
+    store.record_finished("bomu", seats, [0], "first", "{}")
+    store.record_finished("bomu", seats, [1], "second", "{}")
+    assert store.health().waiting == 3 and not opened          # the finish removed the autosave
+    assert store.saved_games() == [] and [g.outcome_key for g in store.finished_games()] == ["first", "second"]
+    assert store.opening.con.execute("SELECT count(*) FROM finishedgame").fetchone() == (0,)
+    qtbot.waitUntil(lambda: bool(opened), timeout=10000)
+    assert store.health().fine
+    con = sqlite3.connect(tmp_path / schema.DB_NAME)
+    assert con.execute("SELECT outcome_key FROM finishedgame ORDER BY id").fetchall() == [("first",), ("second",)]
+    assert con.execute("SELECT value FROM setting WHERE key = 'speed'").fetchall() == [("fast",)]
+    assert con.execute("SELECT count(*) FROM savedgame").fetchone() == (0,)
+    con.close()
+    store.close()
