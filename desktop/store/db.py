@@ -66,7 +66,7 @@ class Store(QObject):
         self._serial = itertools.count(1)
         self._fault: Fault | None = None        # the last failed read or write's fault
         self._engine: tuple[sqlite3.Connection, Engine] | None = None   # the ORM's, over the open file
-        self._loading = False                   # the ORM loads on a worker: writes are held
+        self._loading: int | None = None        # the job loading the ORM: writes are held meanwhile
 
     def start(self) -> None:
         """Load the ORM on a worker thread, then open the database (`opened`); the
@@ -76,11 +76,10 @@ class Store(QObject):
         if loader.loaded():
             self.open()
             return
-        self._loading = True
-        workers.run(loader.load, self._loaded, owner=self)
+        self._loading = workers.run(loader.load, self._loaded, owner=self)
 
     def _loaded(self, result: Any) -> None:
-        self._loading = False
+        self._loading = None
         if isinstance(result, BaseException):
             raise result                        # a broken installation: never hidden
         if self._db is None:
@@ -96,7 +95,7 @@ class Store(QObject):
         if self._db is None:
             self._db = open_database(self.folder, self._session_only)
             self._fault = self._db.fault if self._db.on_disk else None
-            if not self._loading:
+            if self._loading is None:
                 self.opened.emit()
         return self._db
 
@@ -121,6 +120,12 @@ class Store(QObject):
         return self.open().version
 
     def close(self) -> None:
+        """Let go of the file (what waits is the caller's to write first: the window
+        asks); an ORM still loading no longer opens it."""
+        if self._loading is not None:
+            from desktop import workers
+            workers.forget(self._loading)
+            self._loading = None
         self._engine = None
         if self._db is not None:
             self._db.con.close()
@@ -183,7 +188,7 @@ class Store(QObject):
             self._pending.pop(saved_key(write.slot), None)     # the finish removes its slot's autosave itself
         self._pending.pop(write.key, None)
         self._pending[write.key] = write
-        done = self._fault is None and not self._loading and self._flush()
+        done = self._fault is None and self._loading is None and self._flush()
         self._report(before)
         return done
 

@@ -140,3 +140,18 @@ def test_changes_made_while_the_orm_loads_are_held_and_written_in_order(qtbot, t
     assert con.execute("SELECT count(*) FROM savedgame").fetchone() == (0,)
     con.close()
     store.close()
+
+
+def test_a_store_closed_while_the_orm_loads_is_not_opened_again(qtbot, tmp_path, monkeypatch):
+    """The window closed a moment after its first paint: the load's answer opens nothing."""
+    from desktop import workers
+    from desktop.store import loader
+    monkeypatch.setattr(loader, "loaded", lambda: False)
+    store = Store(tmp_path)
+    opened = []
+    store.opened.connect(lambda: opened.append(True))
+    store.start()
+    store.close()
+    qtbot.waitUntil(lambda: workers.pending() == 0, timeout=10000)
+    qtbot.wait(50)
+    assert not opened and not store.is_open and not (tmp_path / schema.DB_NAME).exists()
