@@ -1,4 +1,5 @@
-"""Connections to the database and the one way to write: a short transaction.
+"""Connections to the database (the ORM is handed the same one: orm.py), and the
+short transaction the file work outside the ORM writes in (salvage.py).
 
 SQLite waits BUSY_TIMEOUT for another program's lock and then gives up, so a write
 never holds the window for more than a fraction of a second; the store keeps what it

@@ -263,10 +263,10 @@ class Store(QObject):
 
     # ---- names remembered between games --------------------------------------------
     def seat_specs(self) -> dict[int, SeatSpec]:
-        held = self._pending.get(RememberSeats.key)
         from sqlmodel import select
 
         from desktop.store.tables import PlayerNameRow
+        held = self._pending.get(RememberSeats.key)
         out = {}
         for row in self.rows(select(PlayerNameRow)):
             try:
