@@ -189,7 +189,9 @@ class Store(QObject):
         self._pending.pop(write.key, None)
         self._pending[write.key] = write
         done = self._fault is None and self._loading is None and self._flush()
-        self._report(before)
+        if self._loading is None:
+            self._report(before)
+        # else held quietly: nothing is wrong with the disk, and the ORM is a moment away
         return done
 
     def _reopen(self) -> bool:

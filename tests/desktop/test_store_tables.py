@@ -121,8 +121,9 @@ def test_changes_made_while_the_orm_loads_are_held_and_written_in_order(qtbot, t
     from desktop.store import loader
     monkeypatch.setattr(loader, "loaded", lambda: False)    # as in a new process
     store = Store(tmp_path)
-    opened = []
+    opened, told = [], []
     store.opened.connect(lambda: opened.append(store.is_open))
+    store.health_changed.connect(lambda: told.append(store.health()))
     store.start()
     seats = [SeatSpec("Aki", "human"), SeatSpec("Ben", "easy")]
     store.set("speed", "fast")
@@ -130,6 +131,7 @@ def test_changes_made_while_the_orm_loads_are_held_and_written_in_order(qtbot, t
     store.record_finished("bomu", seats, [0], "first", "{}")
     store.record_finished("bomu", seats, [1], "second", "{}")
     assert store.health().waiting == 3 and not opened          # the finish removed the autosave
+    assert told == []                                           # no bar says "not saved" meanwhile
     assert store.saved_games() == [] and [g.outcome_key for g in store.finished_games()] == ["first", "second"]
     assert store.opening.con.execute("SELECT count(*) FROM finishedgame").fetchone() == (0,)
     qtbot.waitUntil(lambda: bool(opened), timeout=10000)
