@@ -89,14 +89,14 @@ def _run(args: argparse.Namespace) -> int:
 def create_window(app, session_only=None):
     """Set up fonts, style, store and language, and build the main window (also
     used by the tests, so they drive exactly what a player gets). The store opens
-    once the window has been painted: the first paint reads only its language, with
-    one quick read-only query. `session_only` (a Fault): another Bakudan owns the
+    once the window has been painted and the ORM has loaded: the first paint reads
+    its language and games in progress with quick read-only queries (store/peek.py). `session_only` (a Fault): another Bakudan owns the
     data, so this one reads a copy and keeps nothing."""
     from desktop.i18n import register_fonts, set_language, system_language
     from desktop.paths import data_dir
     from desktop.shell.main_window import MainWindow
     from desktop.store import Store
-    from desktop.store.peek import first_paint_settings
+    from desktop.store.peek import first_paint
     from desktop import workers
     from desktop import contrast
     from desktop.widgets.lifetime import collect_on_gui_thread
@@ -110,11 +110,11 @@ def create_window(app, session_only=None):
     _set_icon(app)
     register_fonts(app)
     folder = data_dir()
-    first = first_paint_settings(folder, ("language", "high_contrast"))
-    contrast.set_high(first.get("high_contrast") == "1")    # (sets the style sheet)
-    language = first.get("language", system_language())
+    first = first_paint(folder, ("language", "high_contrast"))
+    contrast.set_high(first.settings.get("high_contrast") == "1")    # (sets the style sheet)
+    language = first.settings.get("language", system_language())
     set_language(language)
-    window = MainWindow(Store(folder, session_only), language)
+    window = MainWindow(Store(folder, session_only), language, first)
     resize_to_fit(window, 1280, 800)         # less on a small screen (a 1366x768 laptop)
     return window
 

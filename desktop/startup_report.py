@@ -32,10 +32,12 @@ def report(app: QApplication, window: QMainWindow) -> dict:
     from desktop.widgets import sound
 
     store = window.store
+    # first: nothing below may load the ORM before it is listed
+    orm = sorted(m for m in sys.modules if m.split(".")[0] in ("sqlalchemy", "sqlmodel", "pydantic"))
     return {
         "version": __version__,
         "frozen": bool(getattr(sys, "frozen", False)),
-        "language": store.get("language", "en"),
+        "language": window.language,           # what the first window shows (store/peek.py)
         "locale": QLocale().name(),
         "window_title": window.windowTitle(),
         "menus": [action.text() for action in window.menuBar().actions()],
@@ -49,6 +51,10 @@ def report(app: QApplication, window: QMainWindow) -> dict:
         # what of the games the first window loaded (the home page needs none of it)
         "game_modules": sorted(m for m in sys.modules if m.startswith(("engine.", "desktop.games."))
                                and not m.startswith(("engine.core", "desktop.games.catalog"))),
+        # the store's ORM loads after the first paint (desktop/store/loader.py)
+        "orm_modules": orm,
+        # the Continue buttons the first window shows (read with plain sqlite3)
+        "in_progress": [r[0].slot for r in window.home.resume_box.rows] if window.home.resume_box.isVisible() else [],
     }
 
 

@@ -131,8 +131,9 @@ def _pool() -> ProcessPoolExecutor:
         # spawned, not forked: a fork of this process would copy Qt and its threads. At a
         # lower priority: on a busy machine the window's own work comes first.
         nice = getattr(os, "nice", None)               # (not on Windows)
+        initargs: tuple[Any, ...] = (NICE,) if nice else ()
         _processes = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"),
-                                         initializer=nice, initargs=(NICE,) if nice else ())
+                                         initializer=nice, initargs=initargs)
         atexit.register(_let_go, _processes)
     return _processes
 

@@ -5,6 +5,7 @@ the texts that name one in a question (discard it, start a new game in its place
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -13,6 +14,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLay
 
 from desktop.games.catalog import GAMES
 from desktop.i18n import listing, translate
+from desktop.store.models import SavedGame
 from desktop.widgets.plain import plain_label
 
 
@@ -28,17 +30,26 @@ class InProgress:
 
 def in_progress(store) -> list[InProgress]:
     """The store's games in progress this release can continue, the last played first."""
+    def crew_names() -> dict[int, str]:
+        from desktop.store.campaign import CampaignStore
+        return {c.id: c.name for c in CampaignStore(store).crews()}
+    return listed(store.saved_games(), crew_names)
+
+
+def listed(saved_games: list[SavedGame], crew_names: Callable[[], dict[int, str]]) -> list[InProgress]:
+    """`saved_games` (the last played first) as the home screen lists them; the crews'
+    names are asked for only if a campaign crew plays one (the first window has them
+    from store/peek.py, the store from its campaign tables)."""
     crews: dict[int, str] | None = None
     out = []
-    for saved in store.saved_games():
+    for saved in saved_games:
         if saved.game not in GAMES:
             continue                                # another release's game
         mission, crew_id = _mission_and_crew(saved.record_json)
         crew = None
         if crew_id is not None:
             if crews is None:                       # read once, and only if a crew plays
-                from desktop.store.campaign import CampaignStore
-                crews = {c.id: c.name for c in CampaignStore(store).crews()}
+                crews = crew_names()
             crew = crews.get(crew_id)
         out.append(InProgress(saved.slot, saved.game, [s.name for s in saved.seats], saved.saved_at,
                               mission, crew))

@@ -17,7 +17,7 @@ from desktop import __version__, contrast, workers
 from desktop.games.catalog import GAMES
 from desktop.i18n import set_language
 from desktop.shell.home import HomePage
-from desktop.shell.in_progress import discard_text, in_progress, replace_text
+from desktop.shell.in_progress import discard_text, in_progress, listed, replace_text
 from desktop.shell.new_game import NewGameDialog
 from desktop.shell.rules_page import RulesPage
 from desktop.shell.settings_dialog import SettingsDialog
@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from engine.core import GameRecord
     from desktop.session import GameSession
     from desktop.shell.campaign import CampaignPage
+    from desktop.store.peek import FirstPaint
 
 SETTING_DEFAULTS = {"language": "en", "speed": "normal", "reduce_motion": "0", "sound": "1",
                     "timers": "1", "high_contrast": "0"}
@@ -68,9 +69,10 @@ _frozen = False
 class MainWindow(QMainWindow):
     game_finished = Signal(object)
 
-    def __init__(self, store: Store, language: str = "en") -> None:
-        """`store` is opened once the window has been painted (or at its first use):
-        the first window never waits for the disk. `language` is the one it shows in."""
+    def __init__(self, store: Store, language: str = "en", first: FirstPaint | None = None) -> None:
+        """`store` is opened once the window has been painted and its ORM loaded (or at
+        its first use): the first window never waits for the disk. `language` is the
+        one it shows in; `first`, the games in progress it lists (store/peek.py)."""
         super().__init__()
         self.store = store
         self.language = language
@@ -110,7 +112,9 @@ class MainWindow(QMainWindow):
         self._rules_return: QWidget = self.home
         self._build_menus()
         self.retranslate()
-        self.pages.setCurrentWidget(self.home)      # Continue shows once the store is open
+        self.pages.setCurrentWidget(self.home)
+        if first is not None:                       # Continue, before the store opens
+            self.home.set_in_progress(listed(first.saved_games, lambda: first.crews))
         store.opened.connect(self._store_opened)
         store.health_changed.connect(self._store_health)
 
@@ -186,7 +190,7 @@ class MainWindow(QMainWindow):
         super().paintEvent(event)
         if not self._painted:
             self._painted = True
-            QTimer.singleShot(0, self.store.open)       # after the first paint (opened -> _store_opened)
+            QTimer.singleShot(0, self.store.start)      # after the first paint (opened -> _store_opened)
 
     def _store_opened(self) -> None:
         """The store is open: what the first window did without (Continue, a language

@@ -9,12 +9,13 @@ missions opens when the last mission before it is won (9-19 after 8, 20-30 after
 play are listed."""
 from __future__ import annotations
 
-import json
-
 from dataclasses import dataclass
 from datetime import datetime
 
-from desktop.store.models import BadRow, MissionAttempt, now, number, slot_of, text, to_db_time, when
+from sqlmodel import Session, col, select
+
+from desktop.store.models import BadRow, MissionAttempt, flag, now, number, result_of, text, when
+from desktop.store.tables import CrewRow, CrewSeatRow, MissionAttemptRow
 from desktop.store.writes import Attempt, Finish
 
 #: the boxes of missions, in the order they open (rulebook, mission cards 8, 19, 30, 42, 54)
@@ -80,12 +81,13 @@ class CampaignStore:
         if not 2 <= len(seats) <= 5:
             raise ValueError("a crew has 2 to 5 seats")
 
-        def work(con) -> int:
-            cur = con.execute("INSERT INTO crew (name, created_at, captain) VALUES (?, ?, 0)",
-                              (name, to_db_time(now())))
-            con.executemany("INSERT INTO crewseat (crew_id, position, name, kind) VALUES (?, ?, ?, ?)",
-                            [(cur.lastrowid, i, n, k) for i, (n, k) in enumerate(seats)])
-            return int(cur.lastrowid)
+        def work(s: Session) -> int:
+            crew = CrewRow(name=name, created_at=now(), captain=0)
+            s.add(crew)
+            s.flush()                           # its id, for its seats
+            assert crew.id is not None
+            s.add_all([CrewSeatRow(crew_id=crew.id, position=i, name=n, kind=k) for i, (n, k) in enumerate(seats)])
+            return crew.id
         return self.store.write_now(work)
 
     def crews(self) -> list[CrewInfo]:
@@ -94,12 +96,12 @@ class CampaignStore:
     def _crew_rows(self) -> tuple[list[CrewInfo], int]:
         """The crews that can be read, and how many can not (a row of the wrong shape,
         or no seats): those are left out, and the campaign page says how many."""
-        rows = self.store.read(lambda con: con.execute("SELECT id, name, captain FROM crew ORDER BY id").fetchall(), [])
+        rows = self.store.rows(select(CrewRow).order_by(col(CrewRow.id)))
         seats = self._seats()
         out, bad = [], 0
         for row in rows:
             try:
-                cid, name, captain = number(row[0]), text(row[1]), number(row[2])
+                cid, name, captain = number(row.id), text(row.name), number(row.captain)
             except BadRow:
                 bad += 1
                 continue
@@ -117,12 +119,14 @@ class CampaignStore:
         return next((c for c in self.crews() if c.id == crew_id), None)
 
     def _seats(self) -> dict[int, list[tuple[str, str]]]:
-        rows = self.store.read(lambda con: con.execute(
-            "SELECT crew_id, name, kind FROM crewseat ORDER BY crew_id, position, id").fetchall(), [])
+        rows = self.store.rows(select(CrewSeatRow).order_by(col(CrewSeatRow.crew_id), col(CrewSeatRow.position),
+                                                            col(CrewSeatRow.id)))
         out: dict[int, list[tuple[str, str]]] = {}
-        for cid, name, kind in rows:
-            if isinstance(cid, int) and isinstance(name, str) and isinstance(kind, str):
-                out.setdefault(cid, []).append((name, kind))
+        for row in rows:
+            try:
+                out.setdefault(number(row.crew_id), []).append((text(row.name), text(row.kind)))
+            except BadRow:
+                continue
         return out
 
     def record_attempt(self, crew_id: int, mission: int, won: bool, outcome_key: str,
@@ -138,15 +142,14 @@ class CampaignStore:
     def attempts(self, crew_id: int) -> list[MissionAttempt]:
         """Every attempt of the crew that can be read, oldest first (with those still
         waiting to be written)."""
-        rows = self.store.read(lambda con: con.execute(
-            "SELECT id, crew_id, mission, won, outcome_key, captain, played_at, record_json "
-            "FROM missionattempt WHERE crew_id = ? ORDER BY id", (crew_id,)).fetchall(), [])
+        rows = self.store.rows(select(MissionAttemptRow).where(MissionAttemptRow.crew_id == crew_id)
+                               .order_by(col(MissionAttemptRow.id)))
         out = []
         for row in rows:
             try:
-                won = number(row[3])
-                out.append(MissionAttempt(number(row[0]), number(row[1]), number(row[2]), bool(won),
-                                          text(row[4]), text(row[5]), when(row[6]), text(row[7])))
+                out.append(MissionAttempt(number(row.id), number(row.crew_id), number(row.mission), flag(row.won),
+                                          text(row.outcome_key), text(row.captain), when(row.played_at),
+                                          text(row.record_json), _whole_or_none(row.result)))
             except BadRow:
                 continue
         held = self._waiting(crew_id)
@@ -157,7 +160,7 @@ class CampaignStore:
             for k, a in enumerate(held):
                 captain = crew.seats[(first + k) % len(crew.seats)][0] if crew else ""
                 out.append(MissionAttempt(top + k + 1, crew_id, a.mission, a.won, a.outcome_key, captain,
-                                          a.played_at, a.record_json))
+                                          a.played_at, a.record_json, result_of(a.record_json, a.won)))
         return out
 
     def missions(self, crew_id: int, playable: list[int]) -> list[MissionRow]:
@@ -172,21 +175,17 @@ class CampaignStore:
         return rows
 
 
+def _whole_or_none(value: object) -> int | None:
+    """An attempt's result: a number, or None (not known, or not of the right shape:
+    the attempt still counts, only not as the best)."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
 def best_result(attempts: list[MissionAttempt]) -> tuple[str, int] | None:
-    """The best of a mission's attempts, from the result each record keeps: a win in
-    the fewest turns, else the fewest wires left (None: no record says)."""
-    wins: list[int] = []
-    losses: list[int] = []
-    for a in attempts:
-        try:
-            result = json.loads(a.record_json).get("meta", {}).get("result", {}) if a.record_json else {}
-        except (ValueError, AttributeError):
-            continue                     # an unreadable record: no result to show
-        if not isinstance(result, dict):
-            continue
-        key, bucket = ("turns", wins) if a.won else ("left", losses)
-        if isinstance(result.get(key), int):
-            bucket.append(result[key])
+    """The best of a mission's attempts (their `result` column): a win in the fewest
+    turns, else the fewest wires left (None: no attempt's result is known)."""
+    wins = [a.result for a in attempts if a.won and a.result is not None]
     if wins:
         return ("won", min(wins))
+    losses = [a.result for a in attempts if not a.won and a.result is not None]
     return ("left", min(losses)) if losses else None

@@ -1,4 +1,5 @@
-"""Connections to the database and the one way to write: a short transaction.
+"""Connections to the database (the ORM is handed the same one: orm.py), and the
+short transaction the file work outside the ORM writes in (salvage.py).
 
 SQLite waits BUSY_TIMEOUT for another program's lock and then gives up, so a write
 never holds the window for more than a fraction of a second; the store keeps what it
@@ -19,7 +20,8 @@ factory: type[sqlite3.Connection] = sqlite3.Connection
 
 
 def connect(path: Path | str, *, read_only: bool = False, immutable: bool = False) -> sqlite3.Connection:
-    """A connection in autocommit mode (transactions are explicit, see `transaction`).
+    """A connection in autocommit mode (transactions are explicit, see `transaction`
+    and orm.writing), with foreign keys enforced.
     `read_only` never writes the file; `immutable` also skips SQLite's locks and shared
     memory, which lets a file in a read-only folder be read."""
     if str(path) == ":memory:":
@@ -29,7 +31,9 @@ def connect(path: Path | str, *, read_only: bool = False, immutable: bool = Fals
         if read_only or immutable:
             target += "?mode=ro" + ("&immutable=1" if immutable else "")
         uri = True
-    return sqlite3.connect(target, uri=uri, timeout=BUSY_TIMEOUT, isolation_level=None, factory=factory)
+    con = sqlite3.connect(target, uri=uri, timeout=BUSY_TIMEOUT, isolation_level=None, factory=factory)
+    con.execute("PRAGMA foreign_keys = ON")     # off by default in SQLite, for each connection
+    return con
 
 
 def memory() -> sqlite3.Connection:

@@ -1,6 +1,7 @@
 """The Store: everything Bakudan keeps between runs, in one SQLite file in the data
-folder, read and written with the standard library's sqlite3 (docs/ARCHITECTURE.md,
-"The store").
+folder, read and written through the SQLModel tables of tables.py (docs/ARCHITECTURE.md,
+"The store"). This module is on the first window's path, so it imports no ORM: the
+names of tables.py are imported where they are used, once loader.py has loaded them.
 
 Nothing here raises at the app: a read that fails gives what it can (and says why in
 `health()`), and a write the disk refuses is kept in memory, shown by reads as if
@@ -11,15 +12,15 @@ from __future__ import annotations
 
 import itertools
 import sqlite3
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
 from desktop.paths import data_dir
-from desktop.store.connection import transaction
+from desktop.store import loader
 from desktop.store.faults import Fault, StoreError, classify
 from desktop.store.models import (BadRow, FinishedGame, SavedGame, SeatSpec, StatRow, now, number,
                                   seats_from_json, slot_of, text, when, winners_from_json)
@@ -27,6 +28,10 @@ from desktop.store.opening import Opened, open_database
 from desktop.store.schema import DB_NAME
 from desktop.store.writes import (Attempt, ClearCurrent, Finish, PutSetting, RememberSeats, SaveCurrent, Write,
                                   saved_key)
+
+if TYPE_CHECKING:
+    from sqlalchemy import Engine
+    from sqlmodel import Session
 
 __all__ = ["DB_NAME", "Health", "SavedGame", "SeatSpec", "StatRow", "Store", "StoreError", "slot_of"]
 
@@ -43,7 +48,8 @@ class Health:
 
 
 class Store(QObject):
-    #: the database was opened (read `opening` for what the player must be told)
+    #: the database was opened and the ORM is loaded (read `opening` for what the player
+    #: must be told)
     opened = Signal()
     #: health() changed: a write waits, a fault cleared, everything was written
     health_changed = Signal()
@@ -59,6 +65,29 @@ class Store(QObject):
         self._pending: dict[tuple, Write] = {}
         self._serial = itertools.count(1)
         self._fault: Fault | None = None        # the last failed read or write's fault
+        self._engine: tuple[sqlite3.Connection, Engine] | None = None   # the ORM's, over the open file
+        self._loading: int | None = None        # the job loading the ORM: writes are held meanwhile
+
+    def start(self) -> None:
+        """Load the ORM on a worker thread, then open the database (`opened`); the
+        window asks once it has been painted. Changes made meanwhile are held and
+        written in order once it is loaded; a read meanwhile waits for it."""
+        from desktop import workers
+        if loader.loaded():
+            self.open()
+            return
+        self._loading = workers.run(loader.load, self._loaded, owner=self)
+
+    def _loaded(self, result: Any) -> None:
+        self._loading = None
+        if isinstance(result, BaseException):
+            raise result                        # a broken installation: never hidden
+        if self._db is None:
+            self.open()
+            return
+        if self._pending:                       # the file was opened meanwhile (a write asked)
+            self.retry()
+        self.opened.emit()
 
     # ---- opening ------------------------------------------------------------------
     def open(self) -> Opened:
@@ -66,7 +95,8 @@ class Store(QObject):
         if self._db is None:
             self._db = open_database(self.folder, self._session_only)
             self._fault = self._db.fault if self._db.on_disk else None
-            self.opened.emit()
+            if self._loading is None:
+                self.opened.emit()
         return self._db
 
     @property
@@ -90,6 +120,13 @@ class Store(QObject):
         return self.open().version
 
     def close(self) -> None:
+        """Let go of the file (what waits is the caller's to write first: the window
+        asks); an ORM still loading no longer opens it."""
+        if self._loading is not None:
+            from desktop import workers
+            workers.forget(self._loading)
+            self._loading = None
+        self._engine = None
         if self._db is not None:
             self._db.con.close()
             self._db = None
@@ -109,15 +146,25 @@ class Store(QObject):
         if self._pending or self.open().later:
             self._flush()
         else:
-            self.read(lambda con: con.execute("SELECT count(*) FROM setting").fetchone())
+            from desktop.store.tables import SettingRow
+            self.read(lambda s: s.get(SettingRow, "language"))
         return not self._pending and self._fault is None
 
     # ---- the one way to read and to write -----------------------------------------------
-    def read(self, query: Callable[[sqlite3.Connection], Any], default: Any = None) -> Any:
-        """Run a read; a failure gives `default` and shows in health()."""
+    def _orm(self) -> Engine:
+        """The ORM's engine over the open connection (loaded now if it is not yet; a
+        reopened file gets a new one)."""
+        orm, con = loader.load(), self.open().con
+        if self._engine is None or self._engine[0] is not con:
+            self._engine = (con, orm.engine_for(con))
+        return self._engine[1]
+
+    def read(self, query: Callable[[Session], Any], default: Any = None) -> Any:
+        """Run a read in a session; a failure gives `default` and shows in health()."""
         before = self.health()
         try:
-            result = query(self.open().con)
+            with loader.load().reading(self._orm()) as session:
+                result = query(session)
         except sqlite3.Error as exc:
             self._fault = classify(exc)
             result = default
@@ -127,20 +174,24 @@ class Store(QObject):
         self._report(before)
         return result
 
-    def _rows(self, sql: str, params: Iterable = ()) -> list[tuple]:
-        return self.read(lambda con: con.execute(sql, tuple(params)).fetchall(), [])
+    def rows(self, statement: Any) -> list:
+        """The rows (model instances) a select gives, [] if the read fails."""
+        return self.read(lambda s: list(s.exec(statement).all()), [])
 
     def queue(self, write: Write) -> bool:
         """Queue a change and write everything queued, in order; True if it was written.
         While a fault lasts, changes only queue and `retry` tries the disk: a lock holds
-        the window for one BUSY_TIMEOUT at most, not once per change."""
+        the window for one BUSY_TIMEOUT at most, not once per change. While the ORM
+        loads, changes only queue (`start`)."""
         before = self.health()
         if isinstance(write, Finish):
             self._pending.pop(saved_key(write.slot), None)     # the finish removes its slot's autosave itself
         self._pending.pop(write.key, None)
         self._pending[write.key] = write
-        done = self._fault is None and self._flush()
-        self._report(before)
+        done = self._fault is None and self._loading is None and self._flush()
+        if self._loading is None:
+            self._report(before)
+        # else held quietly: nothing is wrong with the disk, and the ORM is a moment away
         return done
 
     def _reopen(self) -> bool:
@@ -160,11 +211,11 @@ class Store(QObject):
             self._fault = Fault.FULL
             self._report(before)
             return False
-        con = self.open().con
+        orm, engine = loader.load(), self._orm()
         for key, write in list(self._pending.items()):
             try:
-                with transaction(con):
-                    write.apply(con)
+                with orm.writing(engine) as session:
+                    orm.apply(write, session)
             except sqlite3.Error as exc:
                 self._fault = classify(exc)
                 self._report(before)
@@ -178,15 +229,15 @@ class Store(QObject):
         """The changes of one kind still held in memory, oldest first."""
         return [w for w in self._pending.values() if isinstance(w, kind)]
 
-    def write_now(self, work: Callable[[sqlite3.Connection], Any]) -> Any:
+    def write_now(self, work: Callable[[Session], Any]) -> Any:
         """A change whose result is needed at once (a new crew's id): written after
         what waits, in one transaction; raises StoreError if the disk refuses it."""
         if (self._pending or self.open().later) and not self._flush():
             raise StoreError(self._fault or Fault.UNREADABLE)
-        before, con = self.health(), self.open().con
+        before, orm, engine = self.health(), loader.load(), self._orm()
         try:
-            with transaction(con):
-                result = work(con)
+            with orm.writing(engine) as session:
+                result = work(session)
         except sqlite3.Error as exc:
             self._fault = classify(exc)
             self._report(before)
@@ -205,19 +256,25 @@ class Store(QObject):
         held = self._pending.get(("setting", key))
         if isinstance(held, PutSetting):
             return held.value
-        rows = self._rows('SELECT value FROM setting WHERE "key" = ?', (key,))
-        return rows[0][0] if rows and isinstance(rows[0][0], str) else default
+        from desktop.store.tables import SettingRow
+        row = self.read(lambda s: s.get(SettingRow, key))
+        return row.value if row is not None and isinstance(row.value, str) else default
 
     def set(self, key: str, value: str) -> None:
         self.queue(PutSetting(key, value))
 
     # ---- names remembered between games --------------------------------------------
     def seat_specs(self) -> dict[int, SeatSpec]:
+        from sqlmodel import select
+
+        from desktop.store.tables import PlayerNameRow
         held = self._pending.get(RememberSeats.key)
         out = {}
-        for seat, name, kind in self._rows("SELECT seat, name, kind FROM playername"):
-            if isinstance(seat, int) and isinstance(name, str) and isinstance(kind, str):
-                out[seat] = SeatSpec(name, kind)
+        for row in self.rows(select(PlayerNameRow)):
+            try:
+                out[number(row.seat)] = SeatSpec(text(row.name), text(row.kind))
+            except BadRow:
+                continue
         if isinstance(held, RememberSeats):
             out.update(enumerate(held.seats))
         return out
@@ -246,12 +303,14 @@ class Store(QObject):
 
     def _saved_rows(self) -> tuple[list[SavedGame], int]:
         """The games in progress on disk that can be read, and how many can not."""
-        rows = self._rows("SELECT slot, game, saved_at, seats_json, record_json FROM savedgame")
+        from sqlmodel import select
+
+        from desktop.store.tables import SavedGameRow
         good, bad = [], 0
-        for slot, game, saved_at, seats, record in rows:
+        for row in self.rows(select(SavedGameRow)):
             try:
-                good.append(SavedGame(text(slot), text(game), seats_from_json(seats), text(record),
-                                      when(saved_at)))
+                good.append(SavedGame(text(row.slot), text(row.game), seats_from_json(row.seats_json),
+                                      text(row.record_json), when(row.saved_at)))
             except BadRow:
                 bad += 1
         return good, bad
@@ -285,14 +344,17 @@ class Store(QObject):
                                  outcome_key, record_json, at, attempt))
 
     def _finished_rows(self, game: str | None) -> tuple[list[FinishedGame], int]:
-        sql = "SELECT id, game, finished_at, seats_json, winners_json, outcome_key, record_json FROM finishedgame"
-        rows = self._rows(sql + (" WHERE game = ?" if game else "") + " ORDER BY id", (game,) if game else ())
+        from sqlmodel import col, select
+
+        from desktop.store.tables import FinishedGameRow
+        query = select(FinishedGameRow).order_by(col(FinishedGameRow.id))
         good, bad = [], 0
-        for row in rows:
+        for row in self.rows(query.where(FinishedGameRow.game == game) if game else query):
             try:
-                seats = seats_from_json(row[3])
-                good.append(FinishedGame(number(row[0]), text(row[1]), when(row[2]), seats,
-                                         winners_from_json(row[4], len(seats)), text(row[5]), text(row[6])))
+                seats = seats_from_json(row.seats_json)
+                good.append(FinishedGame(number(row.id), text(row.game), when(row.finished_at), seats,
+                                         winners_from_json(row.winners_json, len(seats)), text(row.outcome_key),
+                                         text(row.record_json)))
             except BadRow:
                 bad += 1
         top = max((g.id for g in good), default=0)

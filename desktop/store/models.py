@@ -49,10 +49,17 @@ def number(value: Any) -> int:
 
 
 def when(value: Any) -> datetime:
-    parsed = from_db_time(value)
+    """A time as the ORM hands it (tables.Time) or as the file keeps it (text)."""
+    parsed = value if isinstance(value, datetime) and value.tzinfo else from_db_time(value)
     if parsed is None:
         raise BadRow(f"a time expected, not {value!r}"[:80])
     return parsed
+
+
+def flag(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise BadRow(f"yes or no expected, not {value!r}"[:80])
+    return value
 
 
 def from_json(value: Any) -> Any:
@@ -135,6 +142,19 @@ class SavedGame:
     saved_at: datetime               # when it was last played (its last autosave)
 
 
+def result_of(record_json: str, won: bool) -> int | None:
+    """What a campaign attempt is ranked by, from the result its record keeps
+    (meta.result, desktop/session.py): the turns of a win, the wires left of a failure;
+    None when the record does not say (an unreadable record, or one from before results
+    were kept). Read once, when the attempt is written (or upgraded to schema 3)."""
+    try:
+        result = json.loads(record_json).get("meta", {}).get("result", {}) if record_json else {}
+    except (TypeError, ValueError, AttributeError):
+        return None
+    value = result.get("turns" if won else "left") if isinstance(result, dict) else None
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
 @dataclass(frozen=True)
 class MissionAttempt:
     id: int
@@ -145,3 +165,4 @@ class MissionAttempt:
     captain: str                    # the Captain's name for this attempt
     played_at: datetime
     record_json: str                # the game record (replayable), "" if none was kept
+    result: int | None = None       # turns of a win, wires left of a failure (result_of)

@@ -9,7 +9,9 @@ Adding a schema change (docs/ARCHITECTURE.md, "The store"):
    must be rewritten). SQLite's ALTER TABLE adds and renames columns; anything else
    is "create the new table, copy, drop the old one, rename" (sqlite.org/lang_altertable).
    Never edit a released step: databases out there were made by it.
-2. Change the reads and writes in db.py / campaign.py and the row checks in rows.py.
+2. Change the model in tables.py to match (tests/desktop/test_store_tables.py checks
+   that the migrations and the models name the same columns, keys and indexes), and
+   the reads and writes in db.py / campaign.py / orm.py.
 3. Add tests/fixtures/store/schema-v<N>.sql, written by the new release
    (`python -m tests.desktop.store_fixtures`), beside the older ones: the tests upgrade
    every fixture to CURRENT and expect every row kept.
@@ -26,7 +28,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
-from desktop.store.models import slot_of
+from desktop.store.models import result_of, slot_of
 
 DB_NAME = "bakudan.db"
 
@@ -93,12 +95,29 @@ _V2 = (
     "CREATE UNIQUE INDEX IF NOT EXISTS ix_savedgame_slot ON savedgame (slot)",
 )
 
+def _result_of_each_attempt(con: sqlite3.Connection) -> None:
+    """The result each attempt's record keeps, read once into its own column (the
+    campaign page read every attempt's record each time it showed)."""
+    for rowid, won, record_json in con.execute("SELECT id, won, record_json FROM missionattempt").fetchall():
+        result = result_of(record_json, won == 1) if isinstance(record_json, str) else None
+        if result is not None:
+            con.execute("UPDATE missionattempt SET result = ? WHERE id = ?", (result, rowid))
+
+
+_V3 = (
+    "ALTER TABLE missionattempt ADD COLUMN result INTEGER",
+    _result_of_each_attempt,
+)
+
 #: every schema ever released, oldest first; the last one is what this release writes
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "Bakudan 0.1.0: settings, remembered names, finished games, the game in "
                  "progress, the Bomb Busters campaign (crews, seats, attempts)", _V1),
     Migration(2, "Several games in progress: savedgame.slot, one row per game and per campaign "
                  "crew (models.slot_of), instead of row 1 only", _V2),
+    Migration(3, "The tables are SQLModel models (tables.py) with foreign keys enforced; each "
+                 "campaign attempt's result in its own column, missionattempt.result (models.result_of), "
+                 "filled from the records", _V3),
 )
 
 #: the tables of version 1, by which a file of 0.1.0 or 0.2.0 (no version kept) is known

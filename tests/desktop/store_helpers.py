@@ -55,10 +55,33 @@ class FaultyConnection(sqlite3.Connection):
         self._check(sql)
         return super().executemany(sql, *args)
 
+    def cursor(self, factory=None):
+        """The ORM writes through cursors (the store's own statements through execute)."""
+        cursor = super().cursor(FaultyCursor)
+        cursor.check = self._check
+        return cursor
+
+    def commit(self):
+        if self.in_transaction:
+            self._check("COMMIT")
+        return super().commit()
+
     def backup(self, target, *args, **kwargs):
         if isinstance(target, FaultyConnection):
             target._check("INSERT (a backup copy)")
         return super().backup(target, *args, **kwargs)
+
+
+class FaultyCursor(sqlite3.Cursor):
+    check = staticmethod(lambda sql: None)
+
+    def execute(self, sql, *args):
+        self.check(sql)
+        return super().execute(sql, *args)
+
+    def executemany(self, sql, *args):
+        self.check(sql)
+        return super().executemany(sql, *args)
 
 
 def full_disk() -> sqlite3.OperationalError:

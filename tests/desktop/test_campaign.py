@@ -188,16 +188,22 @@ def test_the_best_result_is_the_fastest_win_else_the_fewest_wires_left():
     from desktop.store.campaign import best_result
     from desktop.store.models import MissionAttempt
 
-    def attempt(won, result, record=None):
-        rec = record if record is not None else '{"meta": {"result": %s}}' % result
-        return MissionAttempt(1, 1, 66, won, "k", "Aki", datetime(2026, 1, 1), rec)
+    def attempt(won, result):
+        return MissionAttempt(1, 1, 66, won, "k", "Aki", datetime(2026, 1, 1), "{}", result)
     assert best_result([]) is None
-    assert best_result([attempt(False, '{"left": 9, "turns": 20}'),
-                        attempt(False, '{"left": 4, "turns": 31}')]) == ("left", 4)
-    assert best_result([attempt(False, '{"left": 4, "turns": 31}'), attempt(True, '{"left": 0, "turns": 40}'),
-                        attempt(True, '{"left": 0, "turns": 33}')]) == ("won", 33)
-    # an unreadable record, or one written before results were kept, is passed over
-    assert best_result([attempt(False, "", record="{not json"), attempt(False, "", record="{}")]) is None
+    assert best_result([attempt(False, 9), attempt(False, 4)]) == ("left", 4)
+    assert best_result([attempt(False, 4), attempt(True, 40), attempt(True, 33)]) == ("won", 33)
+    # an attempt whose record did not say is passed over
+    assert best_result([attempt(False, None), attempt(True, None)]) is None
+
+
+def test_an_attempts_result_is_read_once_from_its_record():
+    """The turns of a win, the wires left of a failure (meta.result, desktop/session.py)."""
+    from desktop.store.models import result_of
+    assert result_of('{"meta": {"result": {"left": 9, "turns": 20}}}', False) == 9
+    assert result_of('{"meta": {"result": {"left": 0, "turns": 33}}}', True) == 33
+    for unreadable in ("", "{not json", "{}", "[1]", '{"meta": {"result": 3}}', '{"meta": {"result": {"turns": true}}}'):
+        assert result_of(unreadable, True) is None, unreadable
 
 
 def test_winning_the_last_mission_celebrates_the_campaign(qapp):

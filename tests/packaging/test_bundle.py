@@ -206,6 +206,7 @@ def test_installed_app_starts_in_japanese(installed, tmp_path):
     assert bundled["japanese_font"] is True
     assert bundled["window_icon"] is True
     assert bundled["game_modules"] == []                   # the first window loads no game
+    assert bundled["orm_modules"] == []                    # nor the store's ORM (store/loader.py)
     assert all(any("\u3040" <= ch <= "\u9fff" for ch in menu) for menu in bundled["menus"]), bundled["menus"]
 
     # the bundle shows exactly what the app run from source shows with the same settings
