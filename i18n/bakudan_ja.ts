@@ -232,7 +232,7 @@
     </message>
     <message>
         <source>Green</source>
-        <extracomment>a shape for every wire, so colour is never the only cue</extracomment>
+        <extracomment>a shape for every wire, so colour is never the only cue green and red apart for deuteranopes too (a moss green and a coral red: #2f9e44 and #e03131 were 5.4 CIEDE2000 apart under deuteranopia; tests/desktop/test_colour_vision.py)</extracomment>
         <translation>緑</translation>
     </message>
     <message>
@@ -7271,6 +7271,18 @@ Captain for the next mission: %2</source>
 次のミッションのキャプテン：%2</translation>
     </message>
     <message>
+        <source>Mission %1: %2</source>
+        <translation>ミッション%1：%2</translation>
+    </message>
+    <message>
+        <source>%n attempt(s), best: %1</source>
+        <translation>挑戦%n回、最高記録：%1</translation>
+    </message>
+    <message>
+        <source>Press Enter or double-click to start it.</source>
+        <translation>Enter キーかダブルクリックで開始します。</translation>
+    </message>
+    <message>
         <source>Bomb Busters campaign</source>
         <translation>ボムバスターズ キャンペーン</translation>
     </message>
@@ -7289,6 +7301,18 @@ Captain for the next mission: %2</source>
     <message>
         <source>Mission card</source>
         <translation>ミッションカード</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>マップ</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Campaign map</source>
+        <translation>キャンペーンマップ</translation>
     </message>
     <message>
         <source>Missions open in order: win a mission to open the next one. Once mission 3 is won you may go on to the Final Exam (mission 8); winning it opens the box of missions 9-19, and the last mission of each box opens the next, up to mission 66. A failed attempt counts too, and the Captain passes to the left.</source>
@@ -7315,6 +7339,34 @@ Captain for the next mission: %2</source>
 Nothing was changed. Try again in a moment.</source>
         <translation>新しいチームを書き込めませんでした：%1
 何も変更されていません。少し待ってから、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>Defused</source>
+        <translation>解除成功</translation>
+    </message>
+    <message>
+        <source>Attempted, not yet defused</source>
+        <translation>挑戦済み・未成功</translation>
+    </message>
+    <message>
+        <source>Open: not yet tried</source>
+        <translation>挑戦可能・未挑戦</translation>
+    </message>
+    <message>
+        <source>Not yet reached</source>
+        <translation>未到達</translation>
+    </message>
+    <message>
+        <source>%n turn(s)</source>
+        <translation>%n手番</translation>
+    </message>
+    <message>
+        <source>%n left</source>
+        <translation>残り%n本</translation>
+    </message>
+    <message>
+        <source>The crew&apos;s next mission</source>
+        <translation>チームの次のミッション</translation>
     </message>
 </context>
 <context>
