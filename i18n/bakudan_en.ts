@@ -296,6 +296,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>%n left</numerusform>
+            <numerusform>%n left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n attempt(s), best: %1</source>
         <translation>
             <numerusform>%n attempt, best: %1</numerusform>

@@ -1000,10 +1000,6 @@ Effect: %3</source>
         <translation>カードを%1枚引く</translation>
     </message>
     <message>
-        <source>Skip to the result</source>
-        <translation>結果まで飛ばす</translation>
-    </message>
-    <message>
         <source>Use SAFE (S)</source>
         <translation>「SAFE」を使う (S)</translation>
     </message>
@@ -7587,6 +7583,10 @@ Please copy the report below and send it to the developers. It holds the game&ap
         <translation>Bakudanについて(&amp;A)</translation>
     </message>
     <message>
+        <source>Animation s&amp;peed</source>
+        <translation>アニメーションの速さ(&amp;P)</translation>
+    </message>
+    <message>
         <source>Your game was kept</source>
         <translation>ゲームは保存されています</translation>
     </message>
@@ -7812,6 +7812,10 @@ Please copy the report below and send it to the developers. It holds the game&ap
     <message>
         <source>Fast</source>
         <translation>はやい</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>瞬時</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -8163,6 +8167,10 @@ If you quit now, it is lost.</source>
         <translation>結果を見る</translation>
     </message>
     <message>
+        <source>Skip to the result</source>
+        <translation>結果まで飛ばす</translation>
+    </message>
+    <message>
         <source>This game stopped after an error. “Continue game” on the home screen resumes it from the last completed move.</source>
         <translation>エラーのため、このゲームは止まりました。ホーム画面の「ゲームを再開」で、最後に完了した手から続けられます。</translation>
     </message>
@@ -8175,6 +8183,10 @@ If you quit now, it is lost.</source>
         <source>%1 · %2</source>
         <extracomment>how a line stands out: &quot;&quot; plain; &quot;turn&quot;: the muted heading of a turn or round; &quot;good&quot;: a success worth seeing; &quot;bad&quot;: a mistake; &quot;boom&quot;: an explosion or a lost game; &quot;win&quot;: a won game or round punctuation that never starts a line (Japanese 「。」 after a value chip did): a drawn icon is an object Qt may break after, so a WORD JOINER ties the two</extracomment>
         <translation>%1・%2</translation>
+    </message>
+    <message>
+        <source>Animation speed (Ctrl+1 slow, Ctrl+2 normal, Ctrl+3 fast, Ctrl+4 instant)</source>
+        <translation>アニメーションの速さ（Ctrl+1 ゆっくり、Ctrl+2 ふつう、Ctrl+3 はやい、Ctrl+4 瞬時）</translation>
     </message>
 </context>
 <context>

@@ -173,6 +173,13 @@ class BustersTable(ControlsMixin, GameTable):
         return [v.active] if v.phase == "turn" else super().waiting_for()
 
     # ---- which human the screen serves --------------------------------------------------
+    def out_of_play(self) -> bool:
+        """Every person at the screen has cut all their wires: their turns are skipped
+        and the mission carries on without them (rulebook, "No more wires?")."""
+        v = self.session.view(None)
+        humans = set(self.session.humans)
+        return v.phase == "turn" and all(sl.cut for st in v.stands if st.seat in humans for sl in st.slots)
+
     def choose_seat(self, humans: frozenset) -> int | None:
         """In the `turn` phase only the active seat is required; the others there are
         optional helpers (the equipment window), served only if already at the screen."""
