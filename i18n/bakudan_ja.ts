@@ -8147,6 +8147,10 @@ If you quit now, it is lost.</source>
 <context>
     <name>Table</name>
     <message>
+        <source>%1 (you)</source>
+        <translation>%1（あなた）</translation>
+    </message>
+    <message>
         <source>Waiting for %1…</source>
         <translation>%1さんを待っています…</translation>
     </message>

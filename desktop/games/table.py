@@ -241,6 +241,13 @@ class GameTable(QWidget):
         """Whether these events make the private note stale (say, a reveal)."""
         return False
 
+    def end_name(self, seat: int) -> str:
+        """A seat's name in the end screen's ranking, the one person at the screen
+        marked "(you)" (the title already says "You win!"), so they find themselves."""
+        if self.session.humans == [seat]:
+            return translate("Table", "%1 (you)").replace("%1", self.names[seat])
+        return self.names[seat]
+
     def present_end(self) -> None:
         raise TypeError(f"{type(self).__name__} must present its end screen")
 

@@ -62,7 +62,7 @@ class BomuTable(GameTable):
             detail = translate("Bomu", "The last players went out in the same round.")
         lines = [detail, "", translate("Bomu", "Where everyone finished:")]
         for place, seats, out_round in standings(self.session.record, self.outcome.winners):
-            who = listing(self.names[s] for s in seats)
+            who = listing(self.end_name(s) for s in seats)
             lines.append(translate("Bomu", "%1. %2").replace("%1", str(place)).replace("%2", who) if out_round is None
                          else translate("Bomu", "%1. %2 (out in round %3)").replace("%1", str(place))
                          .replace("%2", who).replace("%3", str(out_round)))
