@@ -14,6 +14,7 @@ from desktop.games.busters.clock import MissionClock
 from desktop.games.busters.controls import ControlsMixin
 from desktop.games.busters.mission_map import MissionMap
 from desktop.games.busters.mission_panel import MissionPanel
+from desktop.widgets.side_room import SideRoom
 from desktop.games.busters.scene import BustersScene
 from desktop.games.busters import log_lines
 from desktop.games.busters.texts import Namer, outcome_text, private_line
@@ -114,7 +115,10 @@ class BustersTable(ControlsMixin, GameTable):
         self.coach_text.setObjectName("coachText")
         self.mission_panel = MissionPanel(self.names, self.namer)
         self.scene.synced.connect(self.mission_panel.show_view)
-        self.side.insertWidget(0, self.mission_panel)
+        # at most 40% of the column, scrolling beyond: the log keeps room for its lines
+        self.mission_room = SideRoom(self.mission_panel, 0.4)
+        self.scene.synced.connect(self.mission_room.fit)
+        self.side.insertWidget(0, self.mission_room)
         self.mission_map = MissionMap()
         self.scene.synced.connect(self.mission_map.show_view)
         self.side.insertWidget(1, self.mission_map)
@@ -146,6 +150,7 @@ class BustersTable(ControlsMixin, GameTable):
         if first_briefing(session.store, session.view(None).mission):
             self.mission_panel.new = True        # its components marked for this first game
             self.mission_panel.show_view(session.view(self.viewer))
+            self.mission_room.fit()
             self.open_mission_card()
 
     def make_end_screen(self) -> BustersEnd:
