@@ -7361,6 +7361,10 @@ Nothing was changed. Try again in a moment.</source>
         <translation>残り%n本</translation>
     </message>
     <message>
+        <source>Start</source>
+        <translation>スタート</translation>
+    </message>
+    <message>
         <source>The crew&apos;s next mission</source>
         <translation>チームの次のミッション</translation>
     </message>

@@ -221,6 +221,7 @@ class CampaignMap(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         self._paint_road(p)
+        self._paint_start(p)
         for s in self.spots:
             self._paint_box(p, s)
         p.end()
@@ -245,6 +246,39 @@ class CampaignMap(QWidget):
             if upto is not None and s.number == upto:
                 break
         return path
+
+    def start_point(self) -> QPointF | None:
+        """Where the road begins, a cell before mission 1's box (the first row is short)."""
+        first = self.spots[0] if self.spots else None
+        if first is None or first.col == 0:
+            return None
+        return self.box_rect(first).center() - QPointF(self.cell()[0], 0)
+
+    def _paint_start(self, p: QPainter) -> None:
+        """A flag where the crew set out, and the word "Start" under it."""
+        at = self.start_point()
+        if at is None:
+            return
+        p.setPen(QPen(QColor("#c9a227"), 6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        p.drawLine(at, self.box_rect(self.spots[0]).center())
+        h = self.cell()[2]
+        top = QPointF(at.x(), at.y() - h * 0.45)
+        p.setPen(QPen(QColor("#e9ecf5"), 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        p.drawLine(top, at)
+        flag = QPainterPath(top)
+        flag.lineTo(top + QPointF(h * 0.42, h * 0.13))
+        flag.lineTo(top + QPointF(0, h * 0.26))
+        flag.closeSubpath()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#ffd54a"))
+        p.drawPath(flag)
+        font = QFont(self.font())
+        font.setPixelSize(13)
+        font.setBold(True)
+        p.setFont(font)
+        p.setPen(QColor("#ffd54a"))
+        p.drawText(QRectF(at.x() - 60, at.y() + 8, 120, 20), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                   translate("Campaign", "Start"))
 
     def _paint_road(self, p: QPainter) -> None:
         p.setBrush(Qt.BrushStyle.NoBrush)
