@@ -183,10 +183,10 @@ def campaign_shots(window, grab, lang: str) -> None:
     twice), at 1024x640 and 1920x1080, and its table view at 1024x640."""
     import json
     campaign = window.campaign.campaign
-    crew = next((c.id for c in campaign.crews() if c.name == "Road Crew"), None)
+    crew = next((c.id for c in campaign.crews() if c.name == "Night Shift 2"), None)
     if crew is None:
         level = GAMES["busters"].levels[-1]
-        crew = campaign.create_crew("Road Crew", [("Aki", "human"), ("Ben", level), ("Chika", level), ("Dan", level)])
+        crew = campaign.create_crew("Night Shift 2", [("Aki", "human"), ("Ben", level), ("Chika", level), ("Dan", level)])
         for n in range(1, 23):
             result = {"meta": {"result": {"left": 0, "turns": 9 + (n * 5) % 11}}}
             if n % 4 == 2:                       # a few took two tries
