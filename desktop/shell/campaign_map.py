@@ -285,17 +285,26 @@ class CampaignMap(QWidget):
         p.setPen(QPen(QColor(contrast.pick("#2a3454", "#8a8a8a")), 10, Qt.PenStyle.SolidLine,
                       Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
         p.drawPath(self._road(None))
-        if self.next_mission is not None:          # the way walked so far, in gold
+        if self.crew_at() is not None:             # the way walked so far, in gold
             p.setPen(QPen(QColor("#c9a227"), 6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                           Qt.PenJoinStyle.RoundJoin))
-            p.drawPath(self._road(self.next_mission))
+            p.drawPath(self._road(self.crew_at()))
+
+    def crew_at(self) -> int | None:
+        """Where the crew stands: its next mission, or the last one once every mission
+        is defused (the road walked to its end)."""
+        if self.next_mission is not None:
+            return self.next_mission
+        if self.rows and all(r.state == "won" for r in self.rows):
+            return self.rows[-1].number
+        return None
 
     def _paint_box(self, p: QPainter, s: Spot) -> None:
         row = self.row(s.number)
         state = map_state(row)
         fill, edge, _, ink = LOOK[state]
         rect = self.box_rect(s)
-        here = s.number == self.next_mission
+        here = s.number == self.crew_at()
         if here:                                  # a glow round the crew's next mission
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(255, 213, 74, 70))

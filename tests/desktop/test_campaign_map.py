@@ -184,3 +184,14 @@ def test_a_crewless_map_shows_nothing_to_start(qtbot):
     qtbot.keyClick(board, Qt.Key.Key_Right)
     qtbot.keyClick(board, Qt.Key.Key_Return)
     assert board.current is None
+
+
+def test_a_finished_campaign_walks_the_whole_road(qtbot, window):
+    page = window.campaign
+    crew = crew_with_wins(page, range(1, 67))
+    window.show_campaign(crew)
+    board = page.map
+    assert board.next_mission is None and board.crew_at() == 66, "the crew stands at the end of the road"
+    assert all(map_state(r) == "defused" for r in board.rows)
+    assert "The campaign is complete" in page.crew_text.text()
+    assert board.current == 1 and page.play_button.isEnabled(), "any mission may be played again"
