@@ -303,6 +303,8 @@ class CampaignMap(QWidget):
         row = self.row(s.number)
         state = map_state(row)
         fill, edge, _, ink = LOOK[state]
+        if state == "unreached":                  # high contrast: white on black, still dashed
+            edge, ink = contrast.pick(edge, "#ffffff"), contrast.pick(ink, "#ffffff")
         rect = self.box_rect(s)
         here = s.number == self.crew_at()
         if here:                                  # a glow round the crew's next mission
