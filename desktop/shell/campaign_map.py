@@ -150,11 +150,16 @@ class CampaignMap(QWidget):
         self.crew_size = 0
         self.room = 0                            # px of height the scroll area shows
         self._hover: int | None = None
+        self._by_number: dict[int, MissionRow] = {}
+        self._rows_drawn = 0
+        self._cell: tuple[tuple, tuple[float, float, float]] | None = None   # (for what, cell)
 
     # ---- data ------------------------------------------------------------------------
     def set_rows(self, rows: list[MissionRow], next_mission: int | None, crew_size: int) -> None:
         self.rows = rows
         self.spots = spots([r.number for r in rows])
+        self._by_number = {r.number: r for r in rows}
+        self._rows_drawn = max((s.row for s in self.spots), default=-1) + 1
         self.next_mission = next_mission
         self.crew_size = crew_size
         if self.current not in {r.number for r in rows}:
@@ -164,28 +169,32 @@ class CampaignMap(QWidget):
         self.update()
 
     def row(self, number: int) -> MissionRow | None:
-        return next((r for r in self.rows if r.number == number), None)
+        return self._by_number.get(number)
 
     def set_current(self, number: int | None) -> None:
         if number == self.current:
             return
-        self.current = number
+        old, self.current = self.current, number
         self._describe()
-        self.update()
+        self.update_box(old)
+        self.update_box(number)
         if number is not None:
             self.chosen.emit(number)
 
     # ---- geometry -----------------------------------------------------------------------
     def rows_drawn(self) -> int:
-        return max((s.row for s in self.spots), default=-1) + 1
+        return self._rows_drawn
 
     def cell(self, width: int | None = None) -> tuple[float, float, float]:
         """Cell width, box width and box height for a map `width` px wide: the boxes
         grow into the height the scroll area shows (up to square), else it scrolls."""
-        w = max(CELL_MIN, ((width or self.width()) - 2 * MARGIN) / COLUMNS)
-        box_w = min(BOX_MAX_W, w - 12)
-        fits = (self.room - 2 * MARGIN - ROW_GAP) / max(1, self.rows_drawn()) - ROW_GAP
-        return w, box_w, min(box_w * 0.85, max(56.0, fits))
+        key = (width or self.width(), self.room, self._rows_drawn)
+        if self._cell is None or self._cell[0] != key:           # asked for every box painted
+            w = max(CELL_MIN, (key[0] - 2 * MARGIN) / COLUMNS)
+            box_w = min(BOX_MAX_W, w - 12)
+            fits = (self.room - 2 * MARGIN - ROW_GAP) / max(1, self._rows_drawn) - ROW_GAP
+            self._cell = (key, (w, box_w, min(box_w * 0.85, max(56.0, fits))))
+        return self._cell[1]
 
     def height_for(self, width: int) -> int:
         _, _, box_h = self.cell(width)
@@ -202,6 +211,12 @@ class CampaignMap(QWidget):
         x = MARGIN + spot.col * cell_w + (cell_w - box_w) / 2
         y = MARGIN + ROW_GAP + spot.row * (box_h + ROW_GAP)
         return QRectF(x, y, box_w, box_h)
+
+    def update_box(self, number: int | None) -> None:
+        """Repaint one box with what stands around it (its ring, mark, the crew's marks)."""
+        s = self.spot(number)
+        if s is not None:
+            self.update(self.box_rect(s).adjusted(-14, -28, 14, 12).toAlignedRect())
 
     def spot(self, number: int | None) -> Spot | None:
         return next((s for s in self.spots if s.number == number), None)
@@ -222,8 +237,10 @@ class CampaignMap(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         self._paint_road(p)
         self._paint_start(p)
-        for s in self.spots:
-            self._paint_box(p, s)
+        dirty = QRectF(event.rect())
+        for s in self.spots:                     # (a hover repaints two boxes, not 66)
+            if dirty.intersects(self.box_rect(s).adjusted(-14, -28, 14, 12)):
+                self._paint_box(p, s)
         p.end()
 
     def _road(self, upto: int | None) -> QPainterPath:
@@ -393,13 +410,14 @@ class CampaignMap(QWidget):
     def mouseMoveEvent(self, event) -> None:
         n = self.box_of_point(event.position())
         if n != self._hover:
-            self._hover = n
+            old, self._hover = self._hover, n
             self.setCursor(Qt.CursorShape.PointingHandCursor if n is not None else Qt.CursorShape.ArrowCursor)
-            self.update()
+            self.update_box(old)
+            self.update_box(n)
 
     def leaveEvent(self, event) -> None:
-        self._hover = None
-        self.update()
+        old, self._hover = self._hover, None
+        self.update_box(old)
         super().leaveEvent(event)
 
     def mousePressEvent(self, event) -> None:
