@@ -178,6 +178,38 @@ def busters_shots(window, grab, lang: str) -> None:
     window.show_home()
 
 
+def campaign_shots(window, grab, lang: str) -> None:
+    """The campaign map of a crew well on its way (missions 1-22 defused, 23 tried
+    twice), at 1024x640 and 1920x1080, and its table view at 1024x640."""
+    import json
+    campaign = window.campaign.campaign
+    crew = next((c.id for c in campaign.crews() if c.name == "Night Shift 2"), None)
+    if crew is None:
+        level = GAMES["busters"].levels[-1]
+        crew = campaign.create_crew("Night Shift 2", [("Aki", "human"), ("Ben", level), ("Chika", level), ("Dan", level)])
+        for n in range(1, 23):
+            result = {"meta": {"result": {"left": 0, "turns": 9 + (n * 5) % 11}}}
+            if n % 4 == 2:                       # a few took two tries
+                campaign.record_attempt(crew, n, False, "busters.outcome.red",
+                                        json.dumps({"meta": {"result": {"left": 3 + n % 5, "turns": 15}}}))
+            campaign.record_attempt(crew, n, True, "busters.outcome.defused", json.dumps(result))
+        for left in (11, 6):
+            campaign.record_attempt(crew, 23, False, "busters.outcome.red",
+                                    json.dumps({"meta": {"result": {"left": left, "turns": 18}}}))
+    for w, h in ((1024, 640), (1920, 1080)):
+        window.resize(w, h)
+        window.show_campaign(crew)
+        window.campaign.show_view("map")
+        settle(150)                              # the page lays out its new language first
+        grab(window, f"campaign-map-{w}x{h}-{lang}")
+    window.resize(1024, 640)
+    window.campaign.show_view("table")
+    grab(window, f"campaign-table-1024x640-{lang}")
+    window.campaign.show_view("map")
+    window.resize(1280, 800)
+    window.show_home()
+
+
 def size_shots(window, grab, lang: str) -> None:
     """Home, the three tables, the tutorial and an end screen at the smallest window
     (1024x640) and at 1920x1080."""
@@ -308,6 +340,7 @@ def shoot(out: Path | None, langs=("en", "ja"), inspect=None) -> list[Path]:
         grab(window, f"rules-{lang}")
         academy_shots(window, grab, lang)
         busters_shots(window, grab, lang)
+        campaign_shots(window, grab, lang)
         window.show_stats()
         grab(window, f"stats-{lang}")
         size_shots(window, grab, lang)

@@ -21,6 +21,12 @@ QPushButton[quiet="true"] { background: transparent; border: 2px solid #5c940d; 
 QPushButton[quiet="true"]:hover { background: #3a4f28; }
 QFrame#storageBar { background: #4a3411; border-bottom: 2px solid #f08c00; }
 QLabel#storageText { color: #ffe8a3; }
+QScrollArea#campaignMapScroll { background: #10151f; border: 1px solid #33406a; border-radius: 8px; }
+QScrollArea#campaignMapScroll > QWidget > QWidget#campaignMap { background: #10151f; }
+QScrollArea#campaignMapScroll QScrollBar { background: #1a2136; width: 12px; height: 12px; }
+QScrollArea#campaignMapScroll QScrollBar::handle { background: #4a5272; border-radius: 6px; min-height: 30px; min-width: 30px; }
+QScrollArea#campaignMapScroll QScrollBar::add-line, QScrollArea#campaignMapScroll QScrollBar::sub-line { height: 0; width: 0; }
+QPushButton#showMap:checked, QPushButton#showTable:checked { background: #ffd54a; color: #141a2a; }
 QLabel#prompt { font-size: 15px; }
 QLabel#error { color: #ff8787; }
 QLabel#privateNote { color: #ffd54a; }
@@ -58,6 +64,9 @@ QPushButton[quiet="true"] { background: #000000; border: 2px solid #ffffff; colo
 QListView, QTableView, QTextBrowser { background: #000000; color: #ffffff; border: 2px solid #ffffff; }
 QHeaderView::section { background: #000000; color: #ffffff; border: 1px solid #ffffff; }
 QMenuBar, QMenu { background: #000000; color: #ffffff; }
+QScrollArea#campaignMapScroll { background: #000000; border: 2px solid #ffffff; }
+QScrollArea#campaignMapScroll > QWidget > QWidget#campaignMap { background: #000000; }
+QPushButton#showMap:checked, QPushButton#showTable:checked { background: #ffd54a; color: #000000; }
 QMenuBar::item:selected, QMenu::item:selected { background: #ffffff; color: #000000; }
 QLineEdit, QComboBox, QSpinBox { background: #000000; color: #ffffff; border: 2px solid #ffffff; }
 QLabel#error { color: #ffa8a8; }

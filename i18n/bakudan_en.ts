@@ -288,6 +288,27 @@
             <numerusform>%n wires left</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>%n left</numerusform>
+            <numerusform>%n left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempt(s), best: %1</source>
+        <translation>
+            <numerusform>%n attempt, best: %1</numerusform>
+            <numerusform>%n attempts, best: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BustersReview</name>

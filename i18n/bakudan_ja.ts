@@ -1022,10 +1022,6 @@ Effect: %3</source>
         <translation>カードを%1枚引く</translation>
     </message>
     <message>
-        <source>Skip to the result</source>
-        <translation>結果まで飛ばす</translation>
-    </message>
-    <message>
         <source>Use SAFE (S)</source>
         <translation>「SAFE」を使う (S)</translation>
     </message>
@@ -7300,6 +7296,18 @@ Captain for the next mission: %2</source>
 次のミッションのキャプテン：%2</translation>
     </message>
     <message>
+        <source>Mission %1: %2</source>
+        <translation>ミッション%1：%2</translation>
+    </message>
+    <message>
+        <source>%n attempt(s), best: %1</source>
+        <translation>挑戦%n回、最高記録：%1</translation>
+    </message>
+    <message>
+        <source>Press Enter or double-click to start it.</source>
+        <translation>Enter キーかダブルクリックで開始します。</translation>
+    </message>
+    <message>
         <source>Bomb Busters campaign</source>
         <translation>ボムバスターズ キャンペーン</translation>
     </message>
@@ -7318,6 +7326,18 @@ Captain for the next mission: %2</source>
     <message>
         <source>Mission card</source>
         <translation>ミッションカード</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>マップ</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Campaign map</source>
+        <translation>キャンペーンマップ</translation>
     </message>
     <message>
         <source>Missions open in order: win a mission to open the next one. Once mission 3 is won you may go on to the Final Exam (mission 8); winning it opens the box of missions 9-19, and the last mission of each box opens the next, up to mission 66. A failed attempt counts too, and the Captain passes to the left.</source>
@@ -7344,6 +7364,38 @@ Captain for the next mission: %2</source>
 Nothing was changed. Try again in a moment.</source>
         <translation>新しいチームを書き込めませんでした：%1
 何も変更されていません。少し待ってから、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>Defused</source>
+        <translation>解除成功</translation>
+    </message>
+    <message>
+        <source>Attempted, not yet defused</source>
+        <translation>挑戦済み・未成功</translation>
+    </message>
+    <message>
+        <source>Open: not yet tried</source>
+        <translation>挑戦可能・未挑戦</translation>
+    </message>
+    <message>
+        <source>Not yet reached</source>
+        <translation>未到達</translation>
+    </message>
+    <message>
+        <source>%n turn(s)</source>
+        <translation>%n手番</translation>
+    </message>
+    <message>
+        <source>%n left</source>
+        <translation>残り%n本</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>スタート</translation>
+    </message>
+    <message>
+        <source>The crew&apos;s next mission</source>
+        <translation>チームの次のミッション</translation>
     </message>
 </context>
 <context>
@@ -7562,6 +7614,10 @@ Please copy the report below and send it to the developers. It holds the game&ap
     <message>
         <source>&amp;About Bakudan</source>
         <translation>Bakudanについて(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Animation s&amp;peed</source>
+        <translation>アニメーションの速さ(&amp;P)</translation>
     </message>
     <message>
         <source>Your game was kept</source>
@@ -7789,6 +7845,10 @@ Please copy the report below and send it to the developers. It holds the game&ap
     <message>
         <source>Fast</source>
         <translation>はやい</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>瞬時</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -8120,6 +8180,10 @@ If you quit now, it is lost.</source>
 <context>
     <name>Table</name>
     <message>
+        <source>%1 (you)</source>
+        <translation>%1（あなた）</translation>
+    </message>
+    <message>
         <source>Waiting for %1…</source>
         <translation>%1さんを待っています…</translation>
     </message>
@@ -8140,6 +8204,10 @@ If you quit now, it is lost.</source>
         <translation>結果を見る</translation>
     </message>
     <message>
+        <source>Skip to the result</source>
+        <translation>結果まで飛ばす</translation>
+    </message>
+    <message>
         <source>This game stopped after an error. “Continue game” on the home screen resumes it from the last completed move.</source>
         <translation>エラーのため、このゲームは止まりました。ホーム画面の「ゲームを再開」で、最後に完了した手から続けられます。</translation>
     </message>
@@ -8152,6 +8220,10 @@ If you quit now, it is lost.</source>
         <source>%1 · %2</source>
         <extracomment>how a line stands out: &quot;&quot; plain; &quot;turn&quot;: the muted heading of a turn or round; &quot;good&quot;: a success worth seeing; &quot;bad&quot;: a mistake; &quot;boom&quot;: an explosion or a lost game; &quot;win&quot;: a won game or round punctuation that never starts a line (Japanese 「。」 after a value chip did): a drawn icon is an object Qt may break after, so a WORD JOINER ties the two</extracomment>
         <translation>%1・%2</translation>
+    </message>
+    <message>
+        <source>Animation speed (Ctrl+1 slow, Ctrl+2 normal, Ctrl+3 fast, Ctrl+4 instant)</source>
+        <translation>アニメーションの速さ（Ctrl+1 ゆっくり、Ctrl+2 ふつう、Ctrl+3 はやい、Ctrl+4 瞬時）</translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,7 @@ from desktop.widgets.log import LogModel, LogView
 from desktop.widgets.log_text import LogLine
 from desktop.widgets.overlays import EndScreen, HandOff
 from desktop.widgets.sound import SoundBoard
+from desktop.widgets.speed import SpeedBox
 from desktop.widgets.plain import plain_label
 
 
@@ -56,6 +57,7 @@ class GameTable(QWidget):
     play_again = Signal()
     start_config = Signal(object)           # a new game of this game with this config
     game_finished = Signal(object)          # Outcome
+    speed_changed = Signal(str)             # the player chose another speed (kept in the settings)
 
     def __init__(self, session: GameSession, speed: str = "normal", reduce_motion: bool = False,
                  sound: bool = True, parent: QWidget | None = None) -> None:
@@ -106,7 +108,13 @@ class GameTable(QWidget):
         left.addWidget(self.controls)
         side_w = QWidget()
         self.side = QVBoxLayout(side_w)
-        self.side.addWidget(self.log_title)
+        # the speed, changed mid-game beside the log it paces (also Game > Animation speed)
+        self.speed_box = SpeedBox(speed)
+        self.speed_box.chosen.connect(self.set_speed)
+        head = QHBoxLayout()
+        head.addWidget(self.log_title, 1)
+        head.addWidget(self.speed_box)
+        self.side.addLayout(head)
         self.side.addWidget(self.log_view, 1)
         self.side.addWidget(self.private_note)
         side_w.setMaximumWidth(330)
@@ -114,6 +122,12 @@ class GameTable(QWidget):
         root.addLayout(left, 3)
         root.addWidget(side_w, 1)
         self.build_controls()                # may add to self.bar, self.controls_layout, self.side
+        # nobody at the screen can act any more: they need not watch the bots to the end
+        self.skip_button = QPushButton()
+        self.skip_button.setObjectName("skipToResult")
+        self.skip_button.clicked.connect(self.skip_to_result)
+        self.skip_button.hide()
+        self.bar.addWidget(self.skip_button)
         self._steady_controls()
         # a click on the table, or Space, skips the animation playing (a game with its
         # own Space shortcut calls skip_animation from it)
@@ -174,6 +188,11 @@ class GameTable(QWidget):
         spacing = max(self.controls_layout.spacing(), 0)
         self.controls.setMinimumHeight(3 * line + row + margins.top() + margins.bottom() + 3 * spacing)
 
+    def out_of_play(self) -> bool:
+        """Whether every person at the screen can no longer act (a Bomu player out of
+        the game; Busters players whose wires are all cut): "Skip to the result"."""
+        return False
+
     def choose_seat(self, humans: frozenset) -> int | None:
         """Which of the humans who may act now the screen serves (None: nobody needs
         to; play goes on)."""
@@ -222,6 +241,13 @@ class GameTable(QWidget):
         """Whether these events make the private note stale (say, a reveal)."""
         return False
 
+    def end_name(self, seat: int) -> str:
+        """A seat's name in the end screen's ranking, the one person at the screen
+        marked "(you)" (the title already says "You win!"), so they find themselves."""
+        if self.session.humans == [seat]:
+            return translate("Table", "%1 (you)").replace("%1", self.names[seat])
+        return self.names[seat]
+
     def present_end(self) -> None:
         raise TypeError(f"{type(self).__name__} must present its end screen")
 
@@ -238,6 +264,23 @@ class GameTable(QWidget):
         self._notes = []                 # one action's private lines show together
         self.scene.play(events, views)
         self._show_waiting()
+        self.skip_button.setVisible(bool(self.session.humans) and self.out_of_play()
+                                    and self.session.outcome() is None and self.queue.factor > 0)
+
+    def skip_to_result(self) -> None:
+        """The rest of the game plays at once (the log still tells every move); the
+        speed kept in the settings is not changed."""
+        self.skip_button.hide()
+        self.queue.configure("instant", self.queue.reduce_motion)
+        self.speed_box.show_speed("instant")
+        self.skip_animation()
+
+    def set_speed(self, speed: str) -> None:
+        """Another animation speed, from the next step on (the box, the Game menu)."""
+        self.queue.configure(speed, self.queue.reduce_motion)
+        self.speed_box.show_speed(speed)
+        self.skip_button.setVisible(self.skip_button.isVisible() and self.queue.factor > 0)
+        self.speed_changed.emit(speed)
 
     def _shown(self, e: Event) -> None:
         """An event's turn on the table has come: its log line and private note now."""
@@ -400,6 +443,7 @@ class GameTable(QWidget):
     def retranslate(self) -> None:
         self.log_title.setText(translate("Table", "Game log"))
         self.show_result.setText(translate("Table", "Show the result"))
+        self.skip_button.setText(translate("Table", "Skip to the result"))
         self.log.retranslate()
         self.log_view.retranslate()
         self.retranslate_table()

@@ -1,19 +1,21 @@
 """The Bomb Busters campaign screen: crews (2-5 seats, humans and bots), the missions
-with their state (locked, available, won), attempts, wins and date, the Captain of
-the next attempt, and the mission cards."""
+on a map (desktop/shell/campaign_map.py) or in a table with their state (locked,
+available, won), attempts, wins and date, the Captain of the next attempt, and the
+mission cards."""
 from __future__ import annotations
 
 from datetime import timezone
 
 from PySide6.QtCore import QAbstractTableModel, QEvent, QLocale, QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QGridLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMessageBox, QPushButton,
-                               QSpinBox, QTableView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QComboBox, QDialog, QDialogButtonBox,
+                               QFormLayout, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMessageBox,
+                               QPushButton, QSpinBox, QStackedWidget, QTableView, QVBoxLayout, QWidget)
 
 from engine.busters.missions import MISSIONS
 from desktop.games.busters.missions_text import mission_title
 from desktop.i18n import listing, translate
+from desktop.shell.campaign_map import LOOK, MapScroll, legend_pixmap, map_state, state_name
 from desktop.shell.labels import kind_label
 from desktop.shell.storage import reason_text
 from desktop.store.campaign import CampaignStore, CrewInfo, MissionRow, box_of
@@ -226,11 +228,26 @@ class CampaignPage(QWidget):
         row.addWidget(self.crew_box)
         row.addWidget(self.new_crew)
         row.addStretch(1)
+        # the map is the first view; the table tells the same missions in detail
+        self.map_button = QPushButton()
+        self.map_button.setObjectName("showMap")
+        self.table_button = QPushButton()
+        self.table_button.setObjectName("showTable")
+        self.views = QButtonGroup(self)
+        for b in (self.map_button, self.table_button):
+            b.setCheckable(True)
+            self.views.addButton(b)
+            row.addWidget(b)
+        self.map_button.setChecked(True)
+        self.map_button.clicked.connect(lambda: self.show_view("map"))
+        self.table_button.clicked.connect(lambda: self.show_view("table"))
         root.addLayout(row)
         self.crew_text = plain_label()
         self.crew_text.setObjectName("crewText")
         self.crew_text.setWordWrap(True)
         root.addWidget(self.crew_text)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self._build_map())
         self.model = MissionModel()
         self.table = QTableView()
         self.table.setObjectName("missionTable")
@@ -243,7 +260,8 @@ class CampaignPage(QWidget):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch if col == 1
                                         else QHeaderView.ResizeMode.ResizeToContents)
         self.table.doubleClicked.connect(lambda _=None: self._play())
-        root.addWidget(self.table, 1)
+        self.stack.addWidget(self.table)
+        root.addWidget(self.stack, 1)
         self.note = QLabel()
         self.note.setWordWrap(True)
         root.addWidget(self.note)
@@ -271,9 +289,48 @@ class CampaignPage(QWidget):
         buttons.addWidget(self.card_button)
         buttons.addWidget(self.play_button)
         root.addLayout(buttons)
-        self.table.selectionModel().selectionChanged.connect(lambda *_: self._update_buttons())
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self._table_chose())
         self.retranslate()
         self.reload()
+
+    def _build_map(self) -> QWidget:
+        """The map, a legend of its marks above it and the chosen box's details below."""
+        page = QWidget()
+        page.setObjectName("mapView")
+        column = QVBoxLayout(page)
+        column.setContentsMargins(0, 0, 0, 0)
+        legend = QHBoxLayout()
+        self.legend: dict[str, QLabel] = {}
+        for state in LOOK:
+            mark = QLabel()
+            mark.setPixmap(legend_pixmap(state))
+            text = QLabel()
+            text.setObjectName(f"legend_{state}")
+            legend.addWidget(mark)
+            legend.addWidget(text)
+            legend.addSpacing(14)
+            self.legend[state] = text
+        legend.addStretch(1)
+        column.addLayout(legend)
+        self.map_scroll = MapScroll()
+        self.map = self.map_scroll.map
+        self.map.chosen.connect(self.select_mission)
+        self.map.activated.connect(lambda _n: self._play())
+        column.addWidget(self.map_scroll, 1)
+        self.detail = plain_label()
+        self.detail.setObjectName("missionDetail")
+        self.detail.setWordWrap(True)
+        column.addWidget(self.detail)
+        return page
+
+    def show_view(self, which: str) -> None:
+        """"map" or "table": the same missions, the same one chosen."""
+        on_map = which == "map"
+        (self.map_button if on_map else self.table_button).setChecked(True)
+        self.stack.setCurrentIndex(0 if on_map else 1)
+        (self.map if on_map else self.table).setFocus()
+        if on_map:
+            self.map_scroll.keep_in_sight()
 
     # ---- data -------------------------------------------------------------------------
     def reload(self, select_crew: int | None = None) -> None:
@@ -303,11 +360,13 @@ class CampaignPage(QWidget):
         crew = self.crew()
         if crew is None:
             self.model.set_rows([])
+            self.map.set_rows([], None, 0)
             self.crew_text.setText(translate("Campaign", "No crew yet: form one to start the campaign."))
             self._update_buttons()
             return
         rows = self.campaign.missions(crew.id, playable_missions())
         self.model.set_rows(rows)
+        self.map.set_rows(rows, next((r.number for r in rows if r.state == "available"), None), len(crew.seats))
         seats = listing(translate("Campaign", "%1 (%2)").replace("%1", n).replace("%2", kind_label(k))
                         for n, k in crew.seats)
         captain = crew.game_seats()[0][0]
@@ -319,10 +378,19 @@ class CampaignPage(QWidget):
         self._update_buttons()
 
     def select_mission(self, number: int) -> None:
-        for i, r in enumerate(self.model.rows):
-            if r.number == number:
-                self.table.selectRow(i)
-                return
+        """Choose a mission on both views (the map, the table's row)."""
+        if self.selected() != number:
+            for i, r in enumerate(self.model.rows):
+                if r.number == number:
+                    self.table.selectRow(i)
+                    break
+        self.map.set_current(number)
+
+    def _table_chose(self) -> None:
+        n = self.selected()
+        if n is not None:
+            self.map.set_current(n)
+        self._update_buttons()
 
     def selected(self) -> int | None:
         rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
@@ -336,9 +404,24 @@ class CampaignPage(QWidget):
 
     def _update_buttons(self) -> None:
         row = self._selected_row()
+        self.detail.setText(self._detail_text(row))
         self.card_button.setEnabled(row is not None)
         self.review_button.setEnabled(self._last_attempt() is not None)
         self.play_button.setEnabled(row is not None and row.state != "locked" and self.crew_id() is not None)
+
+    def _detail_text(self, row: MissionRow | None) -> str:
+        """The chosen box in one or two lines under the map: what the table's row says."""
+        if row is None:
+            return ""
+        line = translate("Campaign", "Mission %1: %2").replace("%1", str(row.number)).replace(
+            "%2", mission_title(row.number)) + " — " + state_name(map_state(row))
+        tries = row.attempts              # (a plain name: lupdate misses `row.attempts` here)
+        if tries:
+            line += "\n" + translate("Campaign", "%n attempt(s), best: %1", None, tries).replace(
+                "%1", best_text(row.best))
+        elif row.state == "available":
+            line += "\n" + translate("Campaign", "Press Enter or double-click to start it.")
+        return line
 
     def _last_attempt(self):
         row = self._selected_row()
@@ -386,6 +469,11 @@ class CampaignPage(QWidget):
             self.reload(cid)
             return
 
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        # the keys work at once: on the map, the arrows start from the next mission
+        (self.map if self.stack.currentIndex() == 0 else self.table).setFocus()
+
     # ---- language -----------------------------------------------------------------------
     def retranslate(self) -> None:
         self.title.setText(translate("Campaign", "Bomb Busters campaign"))
@@ -395,6 +483,11 @@ class CampaignPage(QWidget):
         self.card_button.setText(translate("Campaign", "Mission card"))
         self.review_button.setText(translate("Campaign", "Review the last attempt"))
         self.play_button.setText(translate("Campaign", "Play this mission"))
+        self.map_button.setText(translate("Campaign", "Map"))
+        self.table_button.setText(translate("Campaign", "Table"))
+        for state, label in self.legend.items():
+            label.setText(state_name(state))
+        self.map.setAccessibleName(translate("Campaign", "Campaign map"))
         self.note.setText(translate("Campaign", "Missions open in order: win a mission to open the next one. Once mission 3 is "
                                                 "won you may go on to the Final Exam (mission 8); winning it opens the box of "
                                                 "missions 9-19, and the last mission of each box opens the next, up to mission 66. "

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
 from desktop.i18n import translate
@@ -134,6 +134,16 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(act("home", self.leave_game, "Ctrl+H"))
         self.game_menu.addAction(act("campaign", lambda: self.show_campaign(), "Ctrl+M"))
         self.game_menu.addAction(act("settings", self.open_settings, "Ctrl+,"))
+        # the animation speed, at hand during a game (the table's box shows the same)
+        from desktop.widgets.speed import SPEED_KEYS
+        self.speed_menu = self.game_menu.addMenu("")
+        self.speed_menu.setObjectName("speedMenu")
+        group = QActionGroup(self)
+        for code, key in SPEED_KEYS.items():
+            a = act(f"speed_{code}", lambda _=False, code=code: self.choose_speed(code), key)
+            a.setCheckable(True)
+            group.addAction(a)
+            self.speed_menu.addAction(a)
         self.game_menu.addSeparator()
         self.game_menu.addAction(act("quit", self.close, QKeySequence.StandardKey.Quit))
         self.help_menu = self.menuBar().addMenu("")
@@ -150,6 +160,10 @@ class MainWindow(QMainWindow):
                           ("campaign", translate("MainWindow", "Bomb Busters &campaign")),
                           ("quit", translate("MainWindow", "&Quit")), ("rules", translate("MainWindow", "&Rules")), ("about", translate("MainWindow", "&About Bakudan"))):
             self.actions[key].setText(text)
+        from desktop.widgets.speed import SPEED_KEYS, speed_label
+        self.speed_menu.setTitle(translate("MainWindow", "Animation s&peed"))
+        for code in SPEED_KEYS:
+            self.actions[f"speed_{code}"].setText(speed_label(code))
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -166,13 +180,29 @@ class MainWindow(QMainWindow):
         if dialog.exec():
             self.apply_settings(dialog.values())
 
+    def choose_speed(self, speed: str) -> None:
+        """Another animation speed (the Game menu, the table's box): applied to the
+        game at once and kept in the settings."""
+        self.store.set("speed", speed)
+        self._show_speed()
+        if self.table is not None and self.table.speed_box.currentData() != speed:
+            self.table.set_speed(speed)           # (from the menu: the table's box follows)
+
+    def _show_speed(self) -> None:
+        action = self.actions.get(f"speed_{self.setting('speed')}")
+        for key, a in self.actions.items():
+            if key.startswith("speed_"):
+                a.setChecked(a is action)
+
     def apply_settings(self, values: dict[str, str]) -> None:
         for k, v in values.items():
             self.store.set(k, v)
         set_language(values.get("language", self.setting("language")))
         self.apply_contrast()
+        self._show_speed()
         if self.table is not None:
             self.table.queue.configure(self.setting("speed"), self.setting("reduce_motion") == "1")
+            self.table.speed_box.show_speed(self.setting("speed"))
             self.table.sound.enabled = self.setting("sound") == "1"
 
     def apply_contrast(self) -> None:
@@ -203,6 +233,7 @@ class MainWindow(QMainWindow):
             self.language = language
             set_language(language)
         self.apply_contrast()
+        self._show_speed()
         self._store_health()
         QTimer.singleShot(0, self._tell_store)
         # a moment later, once home is idle: the first campaign or game then opens at once
@@ -357,6 +388,7 @@ class MainWindow(QMainWindow):
         self.table = table_cls(self.session, self.setting("speed"), self.setting("reduce_motion") == "1",
                                sound=self.setting("sound") == "1")
         self.table.go_home.connect(self.leave_game)
+        self.table.speed_changed.connect(self.choose_speed)
         config = self.session.record.config
         self.table.play_again.connect(lambda: self._play_again(game, seats, config))
         self.table.start_config.connect(lambda cfg: self._start_config(game, seats, cfg))

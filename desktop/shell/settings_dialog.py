@@ -3,18 +3,11 @@ motion, sound, and whether the timed Bomb Busters missions run their clocks (for
 next games)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout
 
 from desktop.i18n import translate
 from desktop.i18n import LANGUAGES
-
-
-
-
-SPEED_LABELS = {"slow": QT_TRANSLATE_NOOP("Settings", "Slow"),
-                "normal": QT_TRANSLATE_NOOP("Settings", "Normal"),
-                "fast": QT_TRANSLATE_NOOP("Settings", "Fast")}
+from desktop.widgets.speed import SPEED_LABELS
 
 
 class SettingsDialog(QDialog):
@@ -32,7 +25,6 @@ class SettingsDialog(QDialog):
         self.speed.setObjectName("speed")
         for code in SPEED_LABELS:
             self.speed.addItem(translate("Settings", SPEED_LABELS[code]), code)
-        # a value this dialog does not offer (the tests' "instant") shows as Normal
         speed = values.get("speed", "normal")
         self.speed.setCurrentIndex(list(SPEED_LABELS).index(speed if speed in SPEED_LABELS else "normal"))
         self.reduce = QCheckBox(translate("Settings", "Reduce motion (no moving animations)"))

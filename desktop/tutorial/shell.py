@@ -3,6 +3,7 @@ gentle offer in the new-game dialog on the first start of each game (remembered
 in the settings store once taken, or declined by setting a game up), and the start of a tutorial game, which the store never sees."""
 from __future__ import annotations
 
+import getpass
 import importlib
 from typing import Any
 
@@ -84,6 +85,23 @@ def offer_in_dialog(window: Any, dialog: QDialog, game: str) -> TutorialOffer | 
     return offer
 
 
+# account names that name no one
+NOT_A_NAME = {"root", "user", "admin", "administrator", "guest", "owner", "default", "pc", "player"}
+
+
+def own_name() -> str:
+    """The tutorial's player before any game has named them: the computer account's
+    name, which on most machines is the person's own ("aki" -> "Aki"; the end screen
+    then says "Aki (you)", not "Player"), else "Player"."""
+    try:
+        login = getpass.getuser().strip()
+    except (OSError, KeyError, ImportError):          # no account name to be had
+        login = ""
+    if 2 <= len(login) <= 16 and login.isalpha() and login.lower() not in NOT_A_NAME:
+        return login[:1].upper() + login[1:]
+    return translate("Tutorial", "Player")
+
+
 def start_tutorial(window: Any, game: str) -> None:
     """The tutorial's game on the table, its bots on their script and the guide on
     top. The game is not kept: nothing of it reaches the store."""
@@ -92,7 +110,7 @@ def start_tutorial(window: Any, game: str) -> None:
     script = importlib.import_module(SCRIPTS[game]).SCRIPT
     window.store.set(OFFERED_KEY % game, "taken")
     humans = [s for _, s in sorted(window.store.seat_specs().items()) if s.kind == "human"]
-    player = humans[0].name if humans else translate("Tutorial", "Player")
+    player = humans[0].name if humans else own_name()
     bot = BOT_NAME if player != BOT_NAME else BOT_NAME + " 2"
     seats, record = script.start(player, bot)
     window.start_game(game, seats, record=record, keep=False)

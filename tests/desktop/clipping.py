@@ -93,3 +93,23 @@ def clipped(root: QWidget, device=None) -> list[str]:
         if problem is not None:
             bad.append(problem)
     return bad
+
+
+
+def covered_texts(scene, over, own=()) -> list[str]:
+    """The scene's visible texts (simple text items) that meet the visible panel `over`
+    without being its own (`own`, its title): hidden under it, or drawn across it and
+    its texts (a z above it), either way unreadable. Said as 'text: box, panel's box'."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+    if not over.isVisible():
+        return []
+    panel = over.sceneBoundingRect()
+    bad = []
+    for item in scene.items():
+        if not isinstance(item, QGraphicsSimpleTextItem) or item is over or item in own \
+                or not item.isVisible() or not item.text() or over.isAncestorOf(item):
+            continue
+        box = item.sceneBoundingRect()
+        if box.intersects(panel):
+            bad.append(f"{item.text()[:40]!r}: {box.getRect()} meets {panel.getRect()}")
+    return bad

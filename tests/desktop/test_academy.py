@@ -133,8 +133,9 @@ def test_one_human_plays_three_bombs_by_clicking(qtbot, window):
     scores = table.session.view(None).scores
     best = [table.names[s] for s in table.outcome.winners]
     assert all(n in table.end.title.text() for n in best)
-    for name, score in zip(table.names, scores):
-        assert f"{name} — {score} point" in table.end.detail.text()
+    for seat, (name, score) in enumerate(zip(table.names, scores)):
+        marked = f"{name} (you)" if seat == 0 else name          # the one person at the screen
+        assert f"{marked} — {score} point" in table.end.detail.text()
     # the finished game is stored; nothing private in the log
     games = window.store.finished_games("academy")
     assert len(games) == 1 and json.loads(games[0].record_json)["game"] == "academy"

@@ -97,9 +97,32 @@ def test_the_one_person_at_the_screen_is_told_they_won(qtbot, window):
             table.outcome = Outcome(frozenset({winner}), "test")
             table.present_end()
             assert table.end.title.text() == title
+            # the ranking marks the one person at the screen, and only them (Bomu's lists
+            # those out so far: with this made-up outcome, the winner alone)
+            detail = table.end.detail.text()
+            assert detail.count("Player (you)") == (1 if game == "academy" or winner == 0 else 0)
+            assert "Ben (you)" not in detail and "Chika (you)" not in detail
         window.leave_game()
     # two people at one screen: each is named
     window.start_game("bomu", [SeatSpec("Aki", "human"), SeatSpec("Ben", "human")], seed=3)
     window.table.outcome = Outcome(frozenset({0}), "test")
     window.table.present_end()
     assert window.table.end.title.text() == "Aki wins!"
+
+
+def test_the_tutorial_calls_its_player_by_their_own_name(qtbot, window, monkeypatch):
+    # issue 26: with no game played yet, the tutorial's player was "Player" on its end screen
+    import getpass
+    from PySide6.QtGui import QAction
+    from desktop.tutorial.shell import own_name
+    for login, name in (("aki", "Aki"), ("Kenji", "Kenji"), ("root", "Player"), ("j.doe-2", "Player")):
+        monkeypatch.setattr(getpass, "getuser", lambda login=login: login)
+        assert own_name() == name
+    monkeypatch.setattr(getpass, "getuser", lambda: "aki")
+    window.findChild(QAction, "tutorial_bomu").trigger()
+    assert window.session.seats[0].name == "Aki" and window.table.guide is not None
+    window.leave_game()
+    window.store.remember_seats([SeatSpec("Mika", "human"), SeatSpec("Ben", "easy")])
+    window.findChild(QAction, "tutorial_academy").trigger()
+    assert window.session.seats[0].name == "Mika", "a name the player gave comes first"
+    window.leave_game()

@@ -117,7 +117,7 @@ class AcademyTable(GameTable):
         for place, s in ranking(scores):
             points = scores[s]
             lines.append(translate("Academy", "%1. %2 — %n point(s)", None, points)
-                         .replace("%1", str(place)).replace("%2", self.names[s]))
+                         .replace("%1", str(place)).replace("%2", self.end_name(s)))
         self.end.present(title, "\n".join(lines))
 
     def make_review(self):

@@ -44,6 +44,8 @@ TRACK_TOP = 106.0
 DECK_Y = 126.0
 CASCADE_Y = 282.0
 CASCADE_STEP = 24.0
+DRAFT_HEAD = 38.0         # the draft panel's title, above its tool cards
+DRAFT_ROW = 158.0         # a row of the draft's tool cards (150 high)
 
 
 class AcademyScene(AcademyMotion, QGraphicsScene):
@@ -395,10 +397,19 @@ class AcademyScene(AcademyMotion, QGraphicsScene):
                 item.setVisible(False)
                 item.set_clickable(False)
 
+    def draft_top(self) -> float:
+        """The draft's panel starts under the tracks' captions ("Value now", "Next tile
+        in"): a pick weighs them (they were under its title, issue 26)."""
+        shown = [i.sceneBoundingRect().bottom() for i in self.infos.values() if i.isVisible() and i.text()]
+        return max(shown, default=DECK_Y + 80) + 6
+
     def _sync_draft(self, view: AcademyView) -> None:
         on = view.stage == DRAFT and bool(view.display)
         rows = (len(view.display) + 2) // 3
-        self.draft_back.setRect(QRectF(0, 0, 716, 50 + rows * 166))
+        top = self.draft_top()
+        self.draft_back.setPos(22, top)
+        self.draft_back.setRect(QRectF(0, 0, 716, DRAFT_HEAD + rows * DRAFT_ROW))
+        self.draft_title.setPos(40, top + 8)
         self.draft_back.setVisible(on)
         self.draft_title.setVisible(on)
         self.draft_title.setText(translate("Academy", "Tool draft for %1: lowest score picks first")
@@ -414,7 +425,7 @@ class AcademyScene(AcademyMotion, QGraphicsScene):
                 t.tool = t.key = view.display[k]
                 t.retranslate()
                 row, col = divmod(k, 3)
-                t.setPos(QPointF(150 + col * 230, 305 + row * 166))
+                t.setPos(QPointF(150 + col * 230, top + DRAFT_HEAD + 75 + row * DRAFT_ROW))
                 self._mark(t, "draft", t.tool)
                 t.setVisible(True)
             else:

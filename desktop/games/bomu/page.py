@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QPushButton
 
 from engine.bomu import data as D
 from engine.bomu.actions import Discard, Play, Roll, TakeCards, TakeLife, UseSafe
@@ -28,12 +27,6 @@ class BomuTable(GameTable):
 
     def build_controls(self) -> None:
         self.buttons = self.add_buttons(BUTTONS)
-        # a player out of the game need not watch the bots to the end (~2 minutes)
-        self.skip_button = QPushButton()
-        self.skip_button.setObjectName("skipToResult")
-        self.skip_button.clicked.connect(self.skip_to_result)
-        self.skip_button.hide()
-        self.bar.addWidget(self.skip_button)
         for k in "012345678":
             QShortcut(QKeySequence(k), self, activated=lambda k=k: self._key_card(k))
         for key, shortcut in (("safe", "S"), ("roll", "R"), ("draw", "D"), ("life", "L")):
@@ -50,19 +43,10 @@ class BomuTable(GameTable):
     def private_line(self, event: Event) -> str | None:
         return private_line(event)
 
-    # ---- out of the game: skip to the result --------------------------------------------
-    def _applied(self, seat: int, text: str, events: list, views: dict) -> None:
-        super()._applied(seat, text, events, views)
+    # ---- out of the game: skip to the result (~2 minutes of bots) -------------------------
+    def out_of_play(self) -> bool:
         view = self.session.view(None)
-        humans = self.session.humans
-        self.skip_button.setVisible(bool(humans) and not any(view.alive[h] for h in humans)
-                                    and self.session.outcome() is None and self.queue.factor > 0)
-
-    def skip_to_result(self) -> None:
-        """The rest of the game plays at once (the log still tells every round)."""
-        self.skip_button.hide()
-        self.queue.configure("instant", self.queue.reduce_motion)
-        self.skip_animation()
+        return not any(view.alive[h] for h in self.session.humans)
 
     # ---- the end ------------------------------------------------------------------------
     def present_end(self) -> None:
@@ -78,7 +62,7 @@ class BomuTable(GameTable):
             detail = translate("Bomu", "The last players went out in the same round.")
         lines = [detail, "", translate("Bomu", "Where everyone finished:")]
         for place, seats, out_round in standings(self.session.record, self.outcome.winners):
-            who = listing(self.names[s] for s in seats)
+            who = listing(self.end_name(s) for s in seats)
             lines.append(translate("Bomu", "%1. %2").replace("%1", str(place)).replace("%2", who) if out_round is None
                          else translate("Bomu", "%1. %2 (out in round %3)").replace("%1", str(place))
                          .replace("%2", who).replace("%3", str(out_round)))
@@ -197,7 +181,6 @@ class BomuTable(GameTable):
 
     # ---- language -----------------------------------------------------------------------
     def retranslate_table(self) -> None:
-        self.skip_button.setText(translate("Bomu", "Skip to the result"))
         self.buttons["safe"].setText(translate("Bomu", "Use SAFE (S)"))
         self.buttons["roll"].setText(translate("Bomu", "Roll the dice (R)"))
         self.buttons["life"].setText(translate("Bomu", "Take a life chip (L)"))

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from desktop.games.busters import mission_texts
@@ -16,7 +16,10 @@ from desktop.games.busters.mission_texts.cards import constraint_line as card_li
 from desktop.i18n import translate
 from engine.busters.missions.components import Grid
 
-CELL, MARGIN = 54, 26
+MARGIN = 20
+CELL_MIN, CELL_MAX = 54, 110      # px: a square grows with the side column's room (issue 26)
+SHARE = 0.5                       # of the column's height at most, the rest for the log
+HEAD = 40                         # px: the title above, the ACTION line below
 COLOURS = {"heli": "#2f5d50", "grass": "#2e4a2b", "trap": "#5a2a2a", "stairs": "#4a4262",
            "": "#26304a"}
 STRIPED_COLOUR = "#6b5a1e"
@@ -28,6 +31,7 @@ class MissionMap(QWidget):
         self.setObjectName("missionMap")
         self.grid: Grid | None = None
         self.mission = 0
+        self._watching: QWidget | None = None      # the side column, once placed in it
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.hide()
 
@@ -37,9 +41,38 @@ class MissionMap(QWidget):
         self.mission = view.mission
         self.setVisible(self.grid is not None)
         if self.grid is not None:
-            self.setFixedHeight(self.sizeHint().height())
+            self._fit()
             self.setToolTip(self._tooltip())
         self.update()
+
+    def cell(self) -> float:
+        """A square's side: as large as the column's width and its share of the
+        column's height allow (54 px at 1024x640, about 90 at 1920x1080)."""
+        g = self.grid
+        if g is None:
+            return CELL_MIN
+        rows, cols = len(g.squares), len(g.squares[0])
+        column = self.parentWidget()
+        high = (column.height() if column is not None else 600) * SHARE - 2 * MARGIN - HEAD
+        wide = (self.width() or 330) - 2 * MARGIN
+        return max(CELL_MIN, min(CELL_MAX, wide / cols, high / rows))
+
+    def _fit(self) -> None:
+        column = self.parentWidget()
+        if column is not None and self._watching is not column:
+            self._watching = column
+            column.installEventFilter(self)          # the column's height sets the squares'
+        self.setFixedHeight(self.sizeHint().height())
+
+    def eventFilter(self, obj: Any, event: Any) -> bool:
+        if obj is self._watching and event.type() == QEvent.Type.Resize and self.grid is not None:
+            self._fit()
+        return super().eventFilter(obj, event)
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        if self.grid is not None and event.oldSize().width() != event.size().width():
+            self._fit()
 
     def changeEvent(self, event: Any) -> None:
         if event.type() == QEvent.Type.LanguageChange and self.grid is not None:
@@ -51,7 +84,8 @@ class MissionMap(QWidget):
         if self.grid is None:
             return QSize(0, 0)
         cols, rows = len(self.grid.squares[0]), len(self.grid.squares)
-        return QSize(cols * CELL + 2 * MARGIN, rows * CELL + 2 * MARGIN + 40)
+        cell = self.cell()
+        return QSize(int(cols * CELL_MIN + 2 * MARGIN), int(rows * cell + 2 * MARGIN + HEAD))
 
     # ---- texts ------------------------------------------------------------------------
     def word(self, key: str) -> str:
@@ -92,17 +126,19 @@ class MissionMap(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         rows, cols = len(g.squares), len(g.squares[0])
-        x0 = (self.width() - cols * CELL) / 2
+        cell = self.cell()
+        x0 = (self.width() - cols * cell) / 2
         y0 = MARGIN + 18
         small = QFont(self.font())
-        small.setPointSizeF(max(7.0, self.font().pointSizeF() * 0.8))
+        small.setPixelSize(int(max(10, cell * 0.16)))      # never under 10 px on screen
+        metrics = QFontMetricsF(small)
         p.setPen(QColor("#e8ecf5"))
         p.drawText(QRectF(0, 0, self.width(), 18), Qt.AlignmentFlag.AlignCenter, self.title())
         p.setFont(small)
         for r in range(rows):
             for c in range(cols):
                 kind = g.squares[r][c]
-                rect = QRectF(x0 + c * CELL, y0 + r * CELL, CELL, CELL)
+                rect = QRectF(x0 + c * cell, y0 + r * cell, cell, cell)
                 striped = kind in ("key", "skull", "alarm", "villain")
                 p.fillRect(rect, QColor(STRIPED_COLOUR if striped else COLOURS.get(kind, "#26304a")))
                 if striped and kind not in g.done:
@@ -114,28 +150,30 @@ class MissionMap(QWidget):
                     label = "✓ " + label
                 if label and kind != "grass":
                     p.setPen(QColor("#e8ecf5"))
-                    p.drawText(rect.adjusted(2, 2, -2, -2),
-                               Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
-                               | Qt.TextFlag.TextWordWrap, label)
+                    box = rect.adjusted(2, 2, -2, -2)
+                    # a word wider than its square breaks anywhere rather than lose its end
+                    wrap = (Qt.TextFlag.TextWrapAnywhere if any(metrics.horizontalAdvance(w) > box.width()
+                                                                 for w in label.split()) else Qt.TextFlag.TextWordWrap)
+                    p.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | wrap, label)
         for a, b, kind, opened in g.walls:
-            self._wall(p, x0, y0, a, b, kind, opened)
+            self._wall(p, x0, y0, cell, a, b, kind, opened)
         r, c = g.standee
-        centre = QPointF(x0 + c * CELL + CELL / 2, y0 + r * CELL + CELL * 0.62)
+        centre = QPointF(x0 + c * cell + cell / 2, y0 + r * cell + cell * 0.62)
         p.setPen(QPen(QColor("#101010"), 2))
         p.setBrush(QColor("#f2c14e"))
-        p.drawEllipse(centre, CELL * 0.17, CELL * 0.17)
-        self._sides(p, x0, y0, rows, cols)
+        p.drawEllipse(centre, cell * 0.17, cell * 0.17)
+        self._sides(p, x0, y0, cell, rows, cols)
         p.end()
 
-    def _wall(self, p: QPainter, x0: float, y0: float, a: Any, b: Any, kind: str,
+    def _wall(self, p: QPainter, x0: float, y0: float, cell: float, a: Any, b: Any, kind: str,
               opened: bool) -> None:
         (r1, c1), (r2, c2) = a, b
         if r1 == r2:                               # side by side: a vertical wall
-            x = x0 + max(c1, c2) * CELL
-            line = (QPointF(x, y0 + r1 * CELL), QPointF(x, y0 + (r1 + 1) * CELL))
+            x = x0 + max(c1, c2) * cell
+            line = (QPointF(x, y0 + r1 * cell), QPointF(x, y0 + (r1 + 1) * cell))
         else:                                      # one above the other
-            y = y0 + max(r1, r2) * CELL
-            line = (QPointF(x0 + c1 * CELL, y), QPointF(x0 + (c1 + 1) * CELL, y))
+            y = y0 + max(r1, r2) * cell
+            line = (QPointF(x0 + c1 * cell, y), QPointF(x0 + (c1 + 1) * cell, y))
         if kind == "wall":
             pen = QPen(QColor("#d7dbe6"), 5)
         elif opened:
@@ -145,10 +183,10 @@ class MissionMap(QWidget):
         p.setPen(pen)
         p.drawLine(*line)
 
-    def _sides(self, p: QPainter, x0: float, y0: float, rows: int, cols: int) -> None:
+    def _sides(self, p: QPainter, x0: float, y0: float, cell: float, rows: int, cols: int) -> None:
         g = self.grid
         assert g is not None
-        w, h = cols * CELL, rows * CELL
+        w, h = cols * cell, rows * cell
         p.setPen(QColor("#f2c14e"))
         spots = (QRectF(x0, y0 - MARGIN + 4, w, MARGIN - 6), QRectF(x0 + w, y0, MARGIN, h),
                  QRectF(x0, y0 + h, w, MARGIN - 4), QRectF(x0 - MARGIN, y0, MARGIN, h))

@@ -14,6 +14,7 @@ from desktop.games.busters.clock import MissionClock
 from desktop.games.busters.controls import ControlsMixin
 from desktop.games.busters.mission_map import MissionMap
 from desktop.games.busters.mission_panel import MissionPanel
+from desktop.widgets.side_room import SideRoom
 from desktop.games.busters.scene import BustersScene
 from desktop.games.busters import log_lines
 from desktop.games.busters.texts import Namer, outcome_text, private_line
@@ -114,7 +115,10 @@ class BustersTable(ControlsMixin, GameTable):
         self.coach_text.setObjectName("coachText")
         self.mission_panel = MissionPanel()
         self.scene.synced.connect(self.mission_panel.show_view)
-        self.side.insertWidget(0, self.mission_panel)
+        # at most 40% of the column, scrolling beyond: the log keeps room for its lines
+        self.mission_room = SideRoom(self.mission_panel, 0.4)
+        self.scene.synced.connect(self.mission_room.fit)
+        self.side.insertWidget(0, self.mission_room)
         self.mission_map = MissionMap()
         self.scene.synced.connect(self.mission_map.show_view)
         self.side.insertWidget(1, self.mission_map)
@@ -177,6 +181,13 @@ class BustersTable(ControlsMixin, GameTable):
         return [v.active] if v.phase == "turn" else super().waiting_for()
 
     # ---- which human the screen serves --------------------------------------------------
+    def out_of_play(self) -> bool:
+        """Every person at the screen has cut all their wires: their turns are skipped
+        and the mission carries on without them (rulebook, "No more wires?")."""
+        v = self.session.view(None)
+        humans = set(self.session.humans)
+        return v.phase == "turn" and all(sl.cut for st in v.stands if st.seat in humans for sl in st.slots)
+
     def choose_seat(self, humans: frozenset) -> int | None:
         """In the `turn` phase only the active seat is required; the others there are
         optional helpers (the equipment window), served only if already at the screen."""
