@@ -38,7 +38,8 @@ class SideRoom(QScrollArea):
         self.setFixedHeight(max(40, min(need, cap)))
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if obj is self._column and event.type() == QEvent.Type.Resize:
+        # called by QScrollArea while it is built, before _column exists
+        if obj is getattr(self, "_column", None) and event.type() == QEvent.Type.Resize:
             self.fit()
         return super().eventFilter(obj, event)
 

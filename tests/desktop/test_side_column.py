@@ -49,31 +49,47 @@ def column_height(table) -> int:
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("size", SIZES)
-def test_a_long_mission_panel_scrolls_and_the_log_keeps_its_room(qtbot, window, size, lang):
-    table = start(qtbot, window, 55, size, lang)          # four Challenge cards, each with its text
+def test_the_mission_panel_leaves_the_log_its_room(qtbot, window, size, lang):
+    # the mission's pieces are drawn on the table; the panel keeps a scripted
+    # mission's stage (mission 30's timed cards), one line as high as its text
+    table = start(qtbot, window, 30, size, lang)
     room, panel = table.mission_room, table.mission_panel
     assert room.isVisible() and panel.text()
-    column = column_height(table)
-    assert room.height() <= 0.4 * column + 1
+    assert not room.verticalScrollBar().isVisible()
+    assert room.height() == max(40, panel.heightForWidth(room.viewport().width()))
+    assert room.height() <= 0.4 * column_height(table) + 1
     line = table.log_view.fontMetrics().lineSpacing()
     assert table.log_view.height() >= 6 * line, f"the log shows {table.log_view.height() / line:.1f} lines"
-    if panel.heightForWidth(room.viewport().width()) > room.height():     # all of it, a scroll away
-        bar = room.verticalScrollBar()
-        assert bar.isVisible() and bar.maximum() > 0
-        bar.setValue(bar.maximum())
-        bottom = panel.mapTo(room.viewport(), panel.rect().bottomLeft()).y()
-        assert bottom <= room.viewport().height() + 1
     assert not clipped(table, window)
 
 
-def test_a_short_mission_panel_takes_only_its_own_height(qtbot, window):
-    table = start(qtbot, window, 9, (1024, 640), "en")    # one line: the Sequence card
-    room, panel = table.mission_room, table.mission_panel
-    assert room.isVisible() and not room.verticalScrollBar().isVisible()
-    assert room.height() == panel.heightForWidth(room.viewport().width())
-    window.leave_game()
-    table = start(qtbot, window, 1, (1024, 640), "en")    # nothing of its own
-    assert not table.mission_room.isVisible()
+def test_a_panel_longer_than_its_share_scrolls_to_its_end(qtbot):
+    from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+    from desktop.widgets.side_room import SideRoom
+    column = QWidget()
+    column.resize(300, 500)
+    panel = QLabel("A long text. " * 200)
+    panel.setWordWrap(True)
+    room = SideRoom(panel, 0.4)
+    QVBoxLayout(column).addWidget(room)
+    column.show()
+    qtbot.waitExposed(column)
+    room.fit()
+    qtbot.waitUntil(lambda: room.height() == int(column.height() * 0.4), timeout=3000)
+    bar = room.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.isVisible() and bar.maximum() > 0, timeout=3000)
+    bar.setValue(bar.maximum())
+    bottom = panel.mapTo(room.viewport(), panel.rect().bottomLeft()).y()
+    assert bottom <= room.viewport().height() + 1
+    column.resize(300, 900)                 # a taller column: a larger share
+    qtbot.waitUntil(lambda: room.height() == int(900 * 0.4), timeout=3000)
+
+
+def test_a_mission_with_nothing_beside_the_table_shows_no_panel(qtbot, window):
+    for mission in (1, 9):                 # mission 9's Sequence card lies on the table
+        table = start(qtbot, window, mission, (1024, 640), "en")
+        assert not table.mission_room.isVisible()
+        window.leave_game()
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
