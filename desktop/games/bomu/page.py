@@ -50,6 +50,10 @@ class BomuTable(GameTable):
     def private_line(self, event: Event) -> str | None:
         return private_line(event)
 
+    def table_words(self, view) -> list[tuple[str, list[str]]]:
+        from desktop.games.bomu.words import rows
+        return rows(view, self.names)
+
     # ---- out of the game: skip to the result --------------------------------------------
     def _applied(self, seat: int, text: str, events: list, views: dict) -> None:
         super()._applied(seat, text, events, views)
