@@ -13,11 +13,12 @@ FACES = {"bomb": "bomb", "ignition": "ignition", "card": "card", "blank": "blank
 def _seat(view: BomuView, s: int, names: list[str]) -> tuple[str, list[str]]:
     if not view.alive[s]:
         return translate("BomuWords", "%1: out of the game").replace("%1", names[s]), []
-    head = translate("BomuWords", "%1: %n life chip(s)", None, view.lives[s]).replace("%1", names[s])
+    lives, cards = view.lives[s], view.hand_sizes[s]
+    head = translate("BomuWords", "%1: %n life chip(s)", None, lives).replace("%1", names[s])
     if view.seat == s:
         lines = [translate("BomuWords", "Your hand: %1").replace("%1", " ".join(view.hand) or "—")]
     else:
-        lines = [translate("BomuWords", "%n card(s) in hand", None, view.hand_sizes[s])]
+        lines = [translate("BomuWords", "%n card(s) in hand", None, cards)]
     if view.table[s] is not None:
         lines.append(translate("BomuWords", "Revealed: %1").replace("%1", view.table[s]))
     elif view.seat == s and view.own_pick is not None:
@@ -32,13 +33,14 @@ def _seat(view: BomuView, s: int, names: list[str]) -> tuple[str, list[str]]:
 
 
 def rows(view: BomuView, names: list[str]) -> list[tuple[str, list[str]]]:
-    middle = [translate("BomuWords", "%n bomb dice", None, view.dice)]
+    dice, deck, hidden = view.dice, view.deck_size, view.used_hidden_size
+    middle = [translate("BomuWords", "%n bomb dice", None, dice)]
     if view.red:
         middle.append(translate("BomuWords", "The red die joins this round"))
-    middle.append(translate("BomuWords", "Draw pile: %n card(s)", None, view.deck_size))
+    middle.append(translate("BomuWords", "Draw pile: %n card(s)", None, deck))
     middle.append(translate("BomuWords", "Used cards face up: %1").replace("%1", " ".join(view.used_public) or "—"))
     if view.used_hidden_size:
-        middle.append(translate("BomuWords", "Used cards face down: %n", None, view.used_hidden_size))
+        middle.append(translate("BomuWords", "Used cards face down: %n", None, hidden))
     if view.last_roll and view.last_roller is not None:
         middle.append(translate("BomuWords", "%1's last roll: %2").replace("%1", names[view.last_roller])
                       .replace("%2", listing(translate("Bomu", FACES.get(f, f)) for f in view.last_roll)))

@@ -43,7 +43,7 @@ def _seat(view: BustersView, s: int, names: list[str]) -> tuple[str, list[str]]:
 
 
 def rows(view: BustersView, names: list[str]) -> list[tuple[str, list[str]]]:
-    board = [translate("BustersWords", "Detonator: %1").replace("%1", str(view.detonator))]
+    board = [translate("Busters", "Detonator: %1").replace("%1", str(view.detonator))]
     if view.validated:
         board.append(translate("BustersWords", "Validated values: %1").replace(
             "%1", listing(value_text(v) for v in view.validated)))
