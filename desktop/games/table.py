@@ -24,6 +24,7 @@ from desktop.widgets import accessible
 from desktop.widgets.accessible import Announcer, TableWords
 from desktop.widgets.anim import AnimationQueue
 from desktop.widgets.fault_dialog import FaultDialog
+from desktop.widgets.flow import FlowLayout
 from desktop.widgets.lifetime import weak
 from desktop.widgets.log import LogModel, LogView
 from desktop.widgets.log_text import LogLine
@@ -117,8 +118,8 @@ class GameTable(QWidget):
         left.addWidget(self.controls)
         side_w = QWidget()
         self.side = QVBoxLayout(side_w)
-        heading = QHBoxLayout()
-        heading.addWidget(self.log_title, 1)
+        heading = FlowLayout(spacing=8)             # two lines when a large text needs them
+        heading.addWidget(self.log_title)
         heading.addWidget(self.words_button)
         self.side.addLayout(heading)
         self.side.addWidget(self.log_view, 1)
@@ -443,6 +444,13 @@ class GameTable(QWidget):
         self.scene.update()
         self.log.retranslate()
 
+    def apply_text_size(self) -> None:
+        """Text size switched: the table's labels and painted pieces follow (the
+        widgets follow the application's font and style sheet)."""
+        from desktop.text_size import rescale_labels
+        rescale_labels(self.scene)
+        self._steady_controls()
+
     # ---- language ----------------------------------------------------------------------
     def retranslate(self) -> None:
         self.log_title.setText(translate("Table", "Game log"))
@@ -450,7 +458,7 @@ class GameTable(QWidget):
         self.words_button.setToolTip(translate("Table", "The table's pieces as a list a screen reader can read, instead of the log"))
         accessible.name(self.view, translate("Table", "Table"))
         accessible.name(self.log_view, translate("Table", "Game log"))
-        accessible.name(self.words, translate("Table", "Table in words"))
+        accessible.name(self.words, translate("Table", "The table in words"))
         self._refresh_words()
         self.show_result.setText(translate("Table", "Show the result"))
         self.log.retranslate()

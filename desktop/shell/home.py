@@ -2,11 +2,12 @@
 games, statistics."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea,
                                QSizePolicy, QVBoxLayout, QWidget)
 
 from desktop.i18n import translate
+from desktop.widgets import accessible
 from desktop.games.catalog import GAMES
 from desktop.shell.in_progress import InProgress, InProgressBox
 from desktop.widgets.art import AcademyBanner, BomuBanner, BustersBanner
@@ -37,6 +38,7 @@ class HomePage(QWidget):
         content = QWidget()
         content.setObjectName("homeContent")
         scroll.setWidget(content)
+        self._scroll, self._content = scroll, content
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
@@ -56,6 +58,7 @@ class HomePage(QWidget):
         self.title.setObjectName("homeTitle")
         self.subtitle = QLabel()
         self.subtitle.setObjectName("homeSubtitle")
+        self.subtitle.setWordWrap(True)         # one line at 100 %, two at a larger text size
         root.addWidget(self.title)
         root.addWidget(self.subtitle)
         self.resume_box = InProgressBox()
@@ -81,6 +84,7 @@ class HomePage(QWidget):
             bl.addWidget(BANNERS[entry.id]())
             name = QLabel()
             name.setObjectName("gameName")
+            name.setWordWrap(True)
             tagline = QLabel()
             tagline.setWordWrap(True)
             players = QLabel()
@@ -122,6 +126,7 @@ class HomePage(QWidget):
         self._unreadable = unreadable
         self.unreadable.setVisible(unreadable > 0)
         self._tell_unreadable()
+        self._fit_content()
 
     def _tell_unreadable(self) -> None:
         count = self._unreadable
@@ -146,11 +151,28 @@ class HomePage(QWidget):
                             .replace("%2", str(entry.players[1])))
             play.setText(translate("Home", "New game"))
             rules.setText(translate("Home", "Rules"))
+            # three cards, three "New game"s: by ear each says its game
+            accessible.name(play, translate("Home", "New game: %1").replace("%1", entry.tr_title()))
+            accessible.name(rules, translate("Home", "Rules: %1").replace("%1", entry.tr_title()))
         self.stats_button.setText(translate("Home", "Statistics"))
         if hasattr(self, "campaign_button"):
             self.campaign_button.setText(translate("Home", "Campaign"))
 
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_content()
+
+    def _fit_content(self) -> None:
+        """The scrolled page as tall as its wrapped texts need at this width: a scroll
+        area gives its page only the page's minimum height, which ignores how many
+        lines a wrapped label takes (at a larger text size the cards' texts ran into
+        each other instead of scrolling)."""
+        width = self._scroll.viewport().width()
+        self._content.setMinimumHeight(max(0, self._content.layout().heightForWidth(width)))
+
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.StyleChange, QEvent.Type.FontChange):
+            QTimer.singleShot(0, self, self._fit_content)     # once the texts have their new size
         super().changeEvent(event)
