@@ -31,12 +31,23 @@ def walk(widget: QWidget):
                 stack.append((child, f"{path} > {child.role().name}", depth + 1))
 
 
+def name(face) -> str:
+    """What a screen reader says an element is: its name, or else the label it is
+    labelled by (on Linux a drop-down's name is its value, "100%", and its form row's
+    label comes as a relation)."""
+    own = face.text(QAccessible.Text.Name)
+    if not symbolic(own):
+        return own
+    labels = [other.text(QAccessible.Text.Name) for other, _ in face.relations(QAccessible.RelationFlag.Label)]
+    return next((text for text in labels if not symbolic(text)), own)
+
+
 def unnamed(widget: QWidget) -> list[str]:
     """Each interactive element under `widget` without a name (or with one that says
     nothing by ear: "◀", "7"), said as its path, its widget's class and object name."""
     bad = []
     for face, path in walk(widget):
-        if face.role() in INTERACTIVE and symbolic(face.text(QAccessible.Text.Name)):
+        if face.role() in INTERACTIVE and symbolic(name(face)):
             obj = face.object()
             what = f"{type(obj).__name__} {obj.objectName()}" if obj is not None else ""
             bad.append(f"{path} [{what}] {face.text(QAccessible.Text.Value)[:30]!r}")
