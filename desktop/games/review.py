@@ -199,6 +199,8 @@ class ReviewWindow(QDialog):
         for key, tip in tips.items():
             self.buttons[key].setToolTip(tip)
         accessible.name_symbols(self)
+        accessible.name(self.view, translate("Table", "Table"))
+        accessible.name(self.lines, translate("Table", "Game log"))
         accessible.name(self.slider, translate("Review", "Action shown"))
         self.lines.retranslate()
         self.show_step(self.current)

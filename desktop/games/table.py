@@ -354,7 +354,8 @@ class GameTable(QWidget):
         if self.session.closed:
             return
         rows = self.table_words(self.session.view(self.viewer))
-        self.words.show_rows(rows)
+        if not self.words.isHidden():        # (the list is built only while it is shown)
+            self.words.show_rows(rows)
         self.view.setAccessibleDescription(accessible.plain(
             translate("Table", "; ").join(h for h, _ in rows)))
 

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
-from PySide6.QtWidgets import QAbstractButton, QTreeWidget, QTreeWidgetItem, QWidget
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QFontMetrics
+from PySide6.QtWidgets import (QAbstractButton, QHeaderView, QStyledItemDelegate, QTreeWidget,
+                               QTreeWidgetItem, QWidget)
 
 _TAGS = re.compile(r"<[^>]+>")
 
@@ -62,6 +63,22 @@ class Announcer:
         QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.widget, text))
 
 
+class _Wrapped(QStyledItemDelegate):
+    """A line as tall as its text wrapped to the room left of it in the list (a tree
+    view measures a line without its width, so it cut long lines instead)."""
+
+    def sizeHint(self, option, index) -> QSize:
+        view: QTreeWidget = self.parent()
+        depth, parent = 0, index.parent()
+        while parent.isValid():
+            depth, parent = depth + 1, parent.parent()
+        room = view.viewport().width() - view.indentation() * (depth + 1) - 8
+        text = index.data() or ""
+        box = QFontMetrics(option.font).boundingRect(QRect(0, 0, max(40, room), 10_000),
+                                                     int(Qt.TextFlag.TextWordWrap), text)
+        return QSize(max(40, room), box.height() + 6)
+
+
 class TableWords(QTreeWidget):
     """The table in words: one branch per part of the table (a seat, the board), one
     line per piece, as the seat at the screen may see it (its rows come from that
@@ -72,8 +89,13 @@ class TableWords(QTreeWidget):
         self.setObjectName("tableWords")
         self.setHeaderHidden(True)
         self.setColumnCount(1)
+        # long lines wrap within the width, never cut short with "…"
         self.setWordWrap(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.header().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.setUniformRowHeights(False)
+        self.setItemDelegate(_Wrapped(self))
         self._rows: list[tuple[str, list[str]]] = []
 
     def show_rows(self, rows: list[tuple[str, list[str]]]) -> None:
@@ -94,6 +116,10 @@ class TableWords(QTreeWidget):
                 top.addChild(leaf)
             self.addTopLevelItem(top)
             top.setExpanded(heading not in folded)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.scheduleDelayedItemsLayout()     # the rows' heights for the new width
 
     def text(self) -> str:
         """Everything it says, one line per line (the tests read it)."""
