@@ -85,3 +85,18 @@ def rescale_labels(scene) -> None:
             f.setPixelSize(round(scene_px(base)))
             item.setFont(f)
     scene.update()
+
+
+def fit_label(item, width: float) -> None:
+    """A table's label at the chosen size, or smaller where its text would run past
+    `width` into its neighbour, but never smaller than at 100 %."""
+    base = item.data(BASE_PX)
+    f = item.font()
+    size = round(scene_px(base)) if base else f.pixelSize()
+    least = base or size
+    f.setPixelSize(size)
+    item.setFont(f)
+    while item.boundingRect().width() > width and size > least:
+        size -= 1
+        f.setPixelSize(size)
+        item.setFont(f)

@@ -2,7 +2,7 @@
 games, statistics."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea,
                                QSizePolicy, QVBoxLayout, QWidget)
 
@@ -38,7 +38,8 @@ class HomePage(QWidget):
         content = QWidget()
         content.setObjectName("homeContent")
         scroll.setWidget(content)
-        self._scroll, self._content = scroll, content
+        self._scroll = scroll
+        scroll.viewport().installEventFilter(self)   # (_fit_content)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
@@ -126,7 +127,7 @@ class HomePage(QWidget):
         self._unreadable = unreadable
         self.unreadable.setVisible(unreadable > 0)
         self._tell_unreadable()
-        self._fit_content()
+        self._fit_later()
 
     def _tell_unreadable(self) -> None:
         count = self._unreadable
@@ -158,21 +159,33 @@ class HomePage(QWidget):
         if hasattr(self, "campaign_button"):
             self.campaign_button.setText(translate("Home", "Campaign"))
 
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self._fit_content()
-
     def _fit_content(self) -> None:
-        """The scrolled page as tall as its wrapped texts need at this width: a scroll
-        area gives its page only the page's minimum height, which ignores how many
-        lines a wrapped label takes (at a larger text size the cards' texts ran into
-        each other instead of scrolling)."""
-        width = self._scroll.viewport().width()
-        self._content.setMinimumHeight(max(0, self._content.layout().heightForWidth(width)))
+        """The scroll area measures its page again. It gives the page the height its
+        wrapped texts need at its width, but only when told itself, and a text deep
+        inside that changed size (the text size, the language, a new game in progress)
+        tells the page, if anyone (at 150 % the cards' texts ran into each other instead
+        of scrolling)."""
+        page = self._scroll.widget()
+        for layout in [page.layout(), *(w.layout() for w in page.findChildren(QWidget) if w.layout())]:
+            layout.invalidate()
+        page.layout().activate()
+        QCoreApplication.sendEvent(self._scroll, QEvent(QEvent.Type.LayoutRequest))
+
+    def _fit_later(self) -> None:
+        QTimer.singleShot(0, self, self._fit_content)      # once the texts have their size
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._fit_later()
+
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest and obj is self._scroll.viewport():
+            QCoreApplication.sendEvent(self._scroll, QEvent(QEvent.Type.LayoutRequest))
+        return super().eventFilter(obj, event)
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.StyleChange, QEvent.Type.FontChange):
-            QTimer.singleShot(0, self, self._fit_content)     # once the texts have their new size
+            self._fit_later()
         super().changeEvent(event)
