@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainterPath, QPen, QShortcut
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QFrame, QGraphicsItem,
-                               QGraphicsPathItem, QHBoxLayout, QLabel, QPushButton, QVBoxLayout,
+                               QGraphicsPathItem, QLabel, QPushButton, QVBoxLayout,
                                QWidget)
 
 from desktop.i18n import translate
