@@ -98,7 +98,7 @@ def create_window(app, session_only=None):
     from desktop.store import Store
     from desktop.store.peek import first_paint
     from desktop import workers
-    from desktop import contrast
+    from desktop import contrast, text_size
     from desktop.widgets.lifetime import collect_on_gui_thread
     from desktop.widgets.sizing import resize_to_fit
 
@@ -110,8 +110,9 @@ def create_window(app, session_only=None):
     _set_icon(app)
     register_fonts(app)
     folder = data_dir()
-    first = first_paint(folder, ("language", "high_contrast"))
+    first = first_paint(folder, ("language", "high_contrast", "text_size"))
     contrast.set_high(first.settings.get("high_contrast") == "1")    # (sets the style sheet)
+    text_size.set_percent(text_size.parse(first.settings.get("text_size")))
     language = first.settings.get("language", system_language())
     set_language(language)
     window = MainWindow(Store(folder, session_only), language, first)

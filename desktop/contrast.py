@@ -39,8 +39,9 @@ def plate() -> QColor:
 
 
 def style() -> str:
+    from desktop.text_size import scaled
     from desktop.theme import HIGH_CONTRAST, STYLE
-    return STYLE + (HIGH_CONTRAST if _high else "")
+    return scaled(STYLE + (HIGH_CONTRAST if _high else ""))
 
 
 def set_high(on: bool) -> None:

@@ -11,9 +11,11 @@ QFrame#gameCard, QFrame#resumeBox, QFrame#controls {
     background: #1f2740; border: 1px solid #33406a; border-radius: 12px; }
 QFrame#resumeBox { background: #2b3a1f; border-color: #5c940d; }
 QScrollArea#homeScroll, QWidget#homeContent { background: transparent; }
-QScrollArea#homeScroll QScrollBar:vertical { background: #1a2136; width: 12px; }
-QScrollArea#homeScroll QScrollBar::handle:vertical { background: #33406a; border-radius: 6px; min-height: 30px; }
-QScrollArea#homeScroll QScrollBar::add-line, QScrollArea#homeScroll QScrollBar::sub-line { height: 0; }
+QScrollArea#homeScroll QScrollBar:vertical, QScrollArea#scrolledText QScrollBar:vertical { background: #1a2136; width: 12px; }
+QScrollArea#homeScroll QScrollBar::handle:vertical, QScrollArea#scrolledText QScrollBar::handle:vertical {
+    background: #33406a; border-radius: 6px; min-height: 30px; }
+QScrollArea#homeScroll QScrollBar::add-line, QScrollArea#homeScroll QScrollBar::sub-line,
+QScrollArea#scrolledText QScrollBar::add-line, QScrollArea#scrolledText QScrollBar::sub-line { height: 0; }
 QLabel#inProgressTitle { font-size: 15px; font-weight: bold; color: #c0eb75; }
 QLabel#inProgressWhat { font-weight: bold; }
 QLabel#inProgressWhen { color: #c3c8dc; }
@@ -36,7 +38,7 @@ QPushButton { background: #3b5bdb; color: white; border: 2px solid transparent; 
 QPushButton:hover { background: #4c6ef5; }
 QPushButton:disabled { background: #3a3f55; color: #8a90a8; }
 QPushButton:focus { outline: none; border-color: #ffd54a; }
-QListView, QTableView, QTextBrowser { background: #1a2136; color: #e9ecf5; border: 1px solid #33406a;
+QListView, QTreeView, QTableView, QTextBrowser { background: #1a2136; color: #e9ecf5; border: 1px solid #33406a;
               border-radius: 8px; font-size: 13px; }
 QHeaderView::section { background: #26304d; color: #e9ecf5; padding: 4px; border: none; }
 QMenuBar { background: #10151f; color: #e9ecf5; }
@@ -61,7 +63,7 @@ QPushButton:hover { background: #262626; }
 QPushButton:disabled { background: #000000; color: #bdbdbd; border: 2px dashed #9e9e9e; }
 QPushButton:focus { border: 3px solid #ffd54a; }
 QPushButton[quiet="true"] { background: #000000; border: 2px solid #ffffff; color: #ffffff; }
-QListView, QTableView, QTextBrowser { background: #000000; color: #ffffff; border: 2px solid #ffffff; }
+QListView, QTreeView, QTableView, QTextBrowser { background: #000000; color: #ffffff; border: 2px solid #ffffff; }
 QHeaderView::section { background: #000000; color: #ffffff; border: 1px solid #ffffff; }
 QMenuBar, QMenu { background: #000000; color: #ffffff; }
 QScrollArea#campaignMapScroll { background: #000000; border: 2px solid #ffffff; }

@@ -333,4 +333,42 @@
 <context>
     <name>BustersMission</name>
 </context>
+<context>
+    <name>BomuWords</name>
+    <message numerus="yes">
+        <source>%1: %n life chip(s)</source>
+        <translation>
+            <numerusform>%1: %n life chip</numerusform>
+            <numerusform>%1: %n life chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n card in hand</numerusform>
+            <numerusform>%n cards in hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bomb dice</source>
+        <translation>
+            <numerusform>%n bomb die</numerusform>
+            <numerusform>%n bomb dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s)</source>
+        <translation>
+            <numerusform>Draw pile: %n card</numerusform>
+            <numerusform>Draw pile: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Used cards face down: %n</source>
+        <translation>
+            <numerusform>Used cards face down: %n</numerusform>
+            <numerusform>Used cards face down: %n</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -766,6 +766,81 @@ Effect: %3</source>
     </message>
 </context>
 <context>
+    <name>AcademyWords</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>BOOM</source>
+        <translation>BOOM</translation>
+    </message>
+    <message>
+        <source>face down (you peeked: %1)</source>
+        <translation>裏向き（のぞき見た結果：%1）</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>裏向き</translation>
+    </message>
+    <message>
+        <source>%1 wire: value %2; exposed cards: %3; %4 cards in its deck</source>
+        <translation>%1のワイヤー：現在の値%2、めくられたカード：%3、山札%4枚</translation>
+    </message>
+    <message>
+        <source>%1 track: trigger on space %2; tiles: %3</source>
+        <translation>%1のトリガートラック：トリガーは%2マス目、タイル：%3</translation>
+    </message>
+    <message>
+        <source>Next %1 card (you peeked): %2</source>
+        <translation>%1の次のカード（のぞき見た結果）：%2</translation>
+    </message>
+    <message>
+        <source>%1 wire protected by Wait</source>
+        <translation>%1のワイヤーはウェイトで保護中</translation>
+    </message>
+    <message>
+        <source>%1: %2 points</source>
+        <translation>%1さん：%2点</translation>
+    </message>
+    <message>
+        <source>Action cards on the table: %1</source>
+        <translation>場に出ているアクションカード：%1</translation>
+    </message>
+    <message>
+        <source>Tools: %1</source>
+        <translation>ツール：%1</translation>
+    </message>
+    <message>
+        <source>Your hand: %1</source>
+        <translation>あなたの手札：%1</translation>
+    </message>
+    <message>
+        <source>Played: %1</source>
+        <translation>出したカード：%1</translation>
+    </message>
+    <message>
+        <source>Your card face down: %1</source>
+        <translation>あなたが伏せたカード：%1</translation>
+    </message>
+    <message>
+        <source>A card face down</source>
+        <translation>カードを1枚伏せています</translation>
+    </message>
+    <message>
+        <source>To act</source>
+        <translation>手番です</translation>
+    </message>
+    <message>
+        <source>Tool draft: %1</source>
+        <translation>ツール選択の候補：%1</translation>
+    </message>
+    <message>
+        <source>%1, round %2</source>
+        <translation>%1・ラウンド%2</translation>
+    </message>
+</context>
+<context>
     <name>Bomu</name>
     <message>
         <source>“0”: always in your hand. When revealed: draw 1 card, add 1 bomb die to the middle (up to 10) and take this card back into your hand.</source>
@@ -1094,6 +1169,73 @@ Chance of 4+ card marks: %5%</source>
     <message>
         <source>Review: every hand and face-down card shown, action by action</source>
         <translation>振り返り：全員の手札と伏せたカードを公開して、1アクションずつ</translation>
+    </message>
+</context>
+<context>
+    <name>BomuWords</name>
+    <message>
+        <source>%1: out of the game</source>
+        <translation>%1さん：脱落</translation>
+    </message>
+    <message>
+        <source>%1: %n life chip(s)</source>
+        <translation>%1さん：ライフチップ%n個</translation>
+    </message>
+    <message>
+        <source>Your hand: %1</source>
+        <translation>あなたの手札：%1</translation>
+    </message>
+    <message>
+        <source>%n card(s) in hand</source>
+        <translation>手札%n枚</translation>
+    </message>
+    <message>
+        <source>Revealed: %1</source>
+        <translation>公開されたカード：%1</translation>
+    </message>
+    <message>
+        <source>Your card face down: %1</source>
+        <translation>あなたが伏せたカード：%1</translation>
+    </message>
+    <message>
+        <source>A card face down</source>
+        <translation>カードを1枚伏せています</translation>
+    </message>
+    <message>
+        <source>Handles the bomb</source>
+        <translation>爆弾処理をします</translation>
+    </message>
+    <message>
+        <source>To act</source>
+        <translation>手番です</translation>
+    </message>
+    <message>
+        <source>%n bomb dice</source>
+        <translation>爆弾ダイス%n個</translation>
+    </message>
+    <message>
+        <source>The red die joins this round</source>
+        <translation>このラウンドは赤いダイスが加わります</translation>
+    </message>
+    <message>
+        <source>Draw pile: %n card(s)</source>
+        <translation>山札：%n枚</translation>
+    </message>
+    <message>
+        <source>Used cards face up: %1</source>
+        <translation>表向きの使用済みカード：%1</translation>
+    </message>
+    <message>
+        <source>Used cards face down: %n</source>
+        <translation>裏向きの使用済みカード：%n枚</translation>
+    </message>
+    <message>
+        <source>%1&apos;s last roll: %2</source>
+        <translation>%1さんの直前のダイス：%2</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>ラウンド%1</translation>
     </message>
 </context>
 <context>
@@ -1505,6 +1647,10 @@ Chance of 4+ card marks: %5%</source>
     <message>
         <source>Waiting…</source>
         <translation>お待ちください…</translation>
+    </message>
+    <message>
+        <source>Value %1</source>
+        <translation>値%1</translation>
     </message>
     <message>
         <source>%1, rule sticker B: keep your character, or take a new one (before the wires are dealt).</source>
@@ -7167,6 +7313,69 @@ At the table: the Captain says what the team decided, before every Captain&apos;
     </message>
 </context>
 <context>
+    <name>BustersWords</name>
+    <message>
+        <source>hidden</source>
+        <translation>見えない</translation>
+    </message>
+    <message>
+        <source>%1, cut</source>
+        <translation>%1（切断済み）</translation>
+    </message>
+    <message>
+        <source>Wire #%1: %2</source>
+        <translation>左から%1本目：%2</translation>
+    </message>
+    <message>
+        <source> (tokens: %1)</source>
+        <translation>（トークン：%1）</translation>
+    </message>
+    <message>
+        <source>%1 (Captain)</source>
+        <translation>%1さん（キャプテン）</translation>
+    </message>
+    <message>
+        <source>%1, you</source>
+        <translation>%1（あなた）</translation>
+    </message>
+    <message>
+        <source>%1: to play</source>
+        <translation>%1：手番</translation>
+    </message>
+    <message>
+        <source>Stand %1</source>
+        <translation>スタンド%1</translation>
+    </message>
+    <message>
+        <source>Beside the stand: %1</source>
+        <translation>スタンドの横：%1</translation>
+    </message>
+    <message>
+        <source>Validated values: %1</source>
+        <translation>検証済みの値：%1</translation>
+    </message>
+    <message>
+        <source>locked</source>
+        <translation>ロック中</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>使用可能</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>使用済み</translation>
+    </message>
+    <message>
+        <source>Equipment %1, %2: %3</source>
+        <translation>装備%1「%2」：%3</translation>
+    </message>
+    <message>
+        <source>Mission %1, turn %2</source>
+        <translation>ミッション%1・手番%2</translation>
+    </message>
+</context>
+<context>
     <name>Campaign</name>
     <message>
         <source>Mission</source>
@@ -7256,6 +7465,14 @@ At the table: the Captain says what the team decided, before every Captain&apos;
     <message>
         <source>Seat %1</source>
         <translation>席%1</translation>
+    </message>
+    <message>
+        <source>Seat %1: name</source>
+        <translation>席%1の名前</translation>
+    </message>
+    <message>
+        <source>Seat %1: played by</source>
+        <translation>席%1のプレイヤー</translation>
     </message>
     <message>
         <source>Seat 1 is the first Captain; the Captain passes to the left after every attempt.</source>
@@ -7487,6 +7704,14 @@ Please copy the report below and send it to the developers. It holds the game&ap
         <translation>ルール</translation>
     </message>
     <message>
+        <source>New game: %1</source>
+        <translation>新しいゲーム：%1</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>ルール：%1</translation>
+    </message>
+    <message>
         <source>%1: crew %2, mission %3</source>
         <translation>%1：チーム「%2」のミッション%3</translation>
     </message>
@@ -7530,6 +7755,14 @@ Please copy the report below and send it to the developers. It holds the game&ap
     <message>
         <source>Discard…</source>
         <translation>破棄…</translation>
+    </message>
+    <message>
+        <source>Continue game: %1</source>
+        <translation>ゲームを再開：%1</translation>
+    </message>
+    <message>
+        <source>Discard: %1</source>
+        <translation>破棄：%1</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -7673,6 +7906,14 @@ Please copy the report below and send it to the developers. It holds the game&ap
     <message>
         <source>Seat %1</source>
         <translation>席%1</translation>
+    </message>
+    <message>
+        <source>Seat %1: name</source>
+        <translation>席%1の名前</translation>
+    </message>
+    <message>
+        <source>Seat %1: played by</source>
+        <translation>席%1のプレイヤー</translation>
     </message>
     <message>
         <source>Start</source>
@@ -7820,6 +8061,10 @@ Please copy the report below and send it to the developers. It holds the game&ap
         <source>The end (End)</source>
         <translation>最後のアクションへ (End)</translation>
     </message>
+    <message>
+        <source>Action shown</source>
+        <translation>表示中のアクション</translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>
@@ -7867,6 +8112,14 @@ Please copy the report below and send it to the developers. It holds the game&ap
         <translation>ハイコントラスト（黒い背景に白い文字と枠）</translation>
     </message>
     <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Every text in the window, its dialogs and the game tables.</source>
+        <translation>ウィンドウ、ダイアログ、ゲームのテーブルのすべての文字の大きさです。</translation>
+    </message>
+    <message>
         <source>Timers in timed Bomb Busters missions</source>
         <translation>ボムバスターズの時間制限ミッションのタイマー</translation>
     </message>
@@ -7881,6 +8134,10 @@ Please copy the report below and send it to the developers. It holds the game&ap
     <message>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
+    </message>
+    <message>
+        <source>Text size</source>
+        <translation>文字の大きさ</translation>
     </message>
 </context>
 <context>
@@ -8184,6 +8441,10 @@ If you quit now, it is lost.</source>
         <translation>%1（あなた）</translation>
     </message>
     <message>
+        <source>; </source>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>Waiting for %1…</source>
         <translation>%1さんを待っています…</translation>
     </message>
@@ -8198,6 +8459,22 @@ If you quit now, it is lost.</source>
     <message>
         <source>Game log</source>
         <translation>ゲームの記録</translation>
+    </message>
+    <message>
+        <source>Table in words</source>
+        <translation>文字で表示</translation>
+    </message>
+    <message>
+        <source>The table&apos;s pieces as a list a screen reader can read, instead of the log</source>
+        <translation>記録の代わりに、テーブル上のものをスクリーンリーダーで読める一覧で表示します</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <source>The table in words</source>
+        <translation>テーブルの内容（文字）</translation>
     </message>
     <message>
         <source>Show the result</source>

@@ -20,6 +20,7 @@ from engine.core.event import Event
 from engine.core.record import start
 from desktop.games.table import TableView
 from desktop.i18n import translate
+from desktop.widgets import accessible
 from desktop.widgets.anim import AnimationQueue
 from desktop.widgets.lifetime import weak
 from desktop.widgets.log import LogModel, LogView
@@ -197,6 +198,10 @@ class ReviewWindow(QDialog):
                 "next": translate("Review", "The next action (Right)"), "last": translate("Review", "The end (End)")}
         for key, tip in tips.items():
             self.buttons[key].setToolTip(tip)
+        accessible.name_symbols(self)
+        accessible.name(self.view, translate("Table", "Table"))
+        accessible.name(self.lines, translate("Table", "Game log"))
+        accessible.name(self.slider, translate("Review", "Action shown"))
         self.lines.retranslate()
         self.show_step(self.current)
 

@@ -20,8 +20,11 @@ from desktop.game_fault import GameFault
 from desktop.i18n import translate
 from desktop.session import GameSession
 from desktop.shell.labels import kind_label
+from desktop.widgets import accessible
+from desktop.widgets.accessible import Announcer, TableWords
 from desktop.widgets.anim import AnimationQueue
 from desktop.widgets.fault_dialog import FaultDialog
+from desktop.widgets.flow import FlowLayout
 from desktop.widgets.lifetime import weak
 from desktop.widgets.log import LogModel, LogView
 from desktop.widgets.log_text import LogLine
@@ -89,6 +92,15 @@ class GameTable(QWidget):
         bar.valueChanged.connect(lambda v: setattr(self, "_log_follows", v >= bar.maximum() - 2))
         bar.rangeChanged.connect(lambda _lo, hi: bar.setValue(hi) if self._log_follows else None)
         self.log_title = QLabel()
+        # the table in words, for a screen reader (or anyone): shown instead of the log
+        self.words = TableWords()
+        self.words.hide()
+        self.words_button = QPushButton()
+        self.words_button.setObjectName("tableWordsButton")
+        self.words_button.setProperty("quiet", True)
+        self.words_button.setCheckable(True)
+        self.words_button.toggled.connect(self._show_words)
+        self.announcer = Announcer(self.log_view)
         self.private_note = plain_label()
         self.private_note.setWordWrap(True)
         self.private_note.setObjectName("privateNote")
@@ -111,11 +123,13 @@ class GameTable(QWidget):
         # the speed, changed mid-game beside the log it paces (also Game > Animation speed)
         self.speed_box = SpeedBox(speed)
         self.speed_box.chosen.connect(self.set_speed)
-        head = QHBoxLayout()
-        head.addWidget(self.log_title, 1)
-        head.addWidget(self.speed_box)
-        self.side.addLayout(head)
+        heading = FlowLayout(spacing=8)             # two lines when a large text needs them
+        heading.addWidget(self.log_title)
+        heading.addWidget(self.words_button)
+        heading.addWidget(self.speed_box)
+        self.side.addLayout(heading)
         self.side.addWidget(self.log_view, 1)
+        self.side.addWidget(self.words, 1)
         self.side.addWidget(self.private_note)
         side_w.setMaximumWidth(330)
         root = QHBoxLayout(self)
@@ -143,6 +157,8 @@ class GameTable(QWidget):
         self.handoff.ready.connect(self._handoff_ready)
         self.log.rowsInserted.connect(self._log_grew)
         self.log.dataChanged.connect(self._log_grew)
+        self.log.rowsInserted.connect(self._announce)
+        self.log.dataChanged.connect(self._announce)
         self.end = self.make_end_screen()
         self.end.play_again.connect(self.play_again)
         self.end.home.connect(self.go_home)
@@ -156,6 +172,7 @@ class GameTable(QWidget):
         self.end.looked.connect(self.show_result.show)
         self.scene.set_viewer(self.viewer)
         self.scene.sync(session.view(self.viewer))
+        self._refresh_words()
         self._shut = False
         session.applied.connect(self._applied)
         session.waiting.connect(self._waiting)
@@ -258,6 +275,11 @@ class GameTable(QWidget):
     def retranslate_table(self) -> None:
         """Re-word the game's own widgets in the current language."""
 
+    def table_words(self, view: Any) -> list[tuple[str, list[str]]]:
+        """The table in words from `view` (the seat at the screen's, or a spectator's):
+        (heading, lines) per seat and for the board; never a hidden piece's value."""
+        return []
+
     # ---- the flow ------------------------------------------------------------------
     def _applied(self, seat: int, text: str, events: list, views: dict) -> None:
         self._last_mover = seat
@@ -293,8 +315,10 @@ class GameTable(QWidget):
             if note:
                 self._notes.append(note)
                 self.private_note.setText("\n".join(self._notes))
+                self.announcer.say(note)
 
     def _idle(self) -> None:
+        self._refresh_words()
         if not self.handoff.isVisible():
             self.session.step()
 
@@ -318,6 +342,7 @@ class GameTable(QWidget):
         self.on_handoff()
         self.scene.set_viewer(None)
         self.scene.sync(self.session.view(None))
+        self._refresh_words()
         if self.public_decision(seat):
             # nothing private is needed to decide: asked on the public table, no cover
             self.show_controls(seat)
@@ -354,12 +379,34 @@ class GameTable(QWidget):
         if self.handoff.isVisible():         # the cover's summary follows the log
             self.handoff.show_since(self.log.told[self._seen_upto.get(self.handoff.seat, 0):])
 
+    def _announce(self, *_) -> None:
+        """The log's newest line, said as it is written (the table shows it now)."""
+        if self.log.told:
+            self.announcer.say(self.log.told[-1].plain)
+
+    def _show_words(self, on: bool) -> None:
+        self.log_view.setVisible(not on)
+        self.words.setVisible(on)
+        self._refresh_words()
+
+    def _refresh_words(self) -> None:
+        """The table in words as the table shows it now (the view of the seat at the
+        screen; a spectator's under the hand-off cover). Also the table's description."""
+        if self.session.closed:
+            return
+        rows = self.table_words(self.session.view(self.viewer))
+        if not self.words.isHidden():        # (the list is built only while it is shown)
+            self.words.show_rows(rows)
+        self.view.setAccessibleDescription(accessible.plain(
+            translate("Table", "; ").join(h for h, _ in rows)))
+
     def _handoff_ready(self, seat: int) -> None:
         self._seen_upto[seat] = self.log.rowCount()   # the next summary starts here
         self.handoff.hide()
         self.viewer = seat
         self.scene.set_viewer(seat)
         self.scene.sync(self.session.view(seat))
+        self._refresh_words()
         self.session.step()
 
     def _finished(self, outcome: Outcome) -> None:
@@ -439,9 +486,22 @@ class GameTable(QWidget):
         self.scene.update()
         self.log.retranslate()
 
+    def apply_text_size(self) -> None:
+        """Text size switched: the table's labels and painted pieces follow (the
+        widgets follow the application's font and style sheet)."""
+        from desktop.text_size import rescale_labels
+        rescale_labels(self.scene)
+        self._steady_controls()
+
     # ---- language ----------------------------------------------------------------------
     def retranslate(self) -> None:
         self.log_title.setText(translate("Table", "Game log"))
+        self.words_button.setText(translate("Table", "Table in words"))
+        self.words_button.setToolTip(translate("Table", "The table's pieces as a list a screen reader can read, instead of the log"))
+        accessible.name(self.view, translate("Table", "Table"))
+        accessible.name(self.log_view, translate("Table", "Game log"))
+        accessible.name(self.words, translate("Table", "The table in words"))
+        self._refresh_words()
         self.show_result.setText(translate("Table", "Show the result"))
         self.skip_button.setText(translate("Table", "Skip to the result"))
         self.log.retranslate()

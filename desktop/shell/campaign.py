@@ -16,6 +16,7 @@ from engine.busters.missions import MISSIONS
 from desktop.games.busters.missions_text import mission_title
 from desktop.i18n import listing, translate
 from desktop.shell.campaign_map import LOOK, MapScroll, legend_pixmap, map_state, state_name
+from desktop.widgets import accessible
 from desktop.shell.labels import kind_label
 from desktop.shell.storage import reason_text
 from desktop.store.campaign import CampaignStore, CrewInfo, MissionRow, box_of
@@ -159,6 +160,8 @@ class NewCrewDialog(QDialog):
             for k in kinds:
                 kind.addItem(kind_label(k), k)
             kind.setCurrentIndex(0 if i == 0 else 1)
+            accessible.name(name, translate("Campaign", "Seat %1: name").replace("%1", str(i + 1)))
+            accessible.name(kind, translate("Campaign", "Seat %1: played by").replace("%1", str(i + 1)))
             grid.addWidget(label, i + 1, 0)
             grid.addWidget(name, i + 1, 1)
             grid.addWidget(kind, i + 1, 2)

@@ -2,11 +2,12 @@
 games, statistics."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea,
                                QSizePolicy, QVBoxLayout, QWidget)
 
 from desktop.i18n import translate
+from desktop.widgets import accessible
 from desktop.games.catalog import GAMES
 from desktop.shell.in_progress import InProgress, InProgressBox
 from desktop.widgets.art import AcademyBanner, BomuBanner, BustersBanner
@@ -37,6 +38,8 @@ class HomePage(QWidget):
         content = QWidget()
         content.setObjectName("homeContent")
         scroll.setWidget(content)
+        self._scroll = scroll
+        scroll.viewport().installEventFilter(self)   # (_fit_content)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
@@ -56,6 +59,7 @@ class HomePage(QWidget):
         self.title.setObjectName("homeTitle")
         self.subtitle = QLabel()
         self.subtitle.setObjectName("homeSubtitle")
+        self.subtitle.setWordWrap(True)         # one line at 100 %, two at a larger text size
         root.addWidget(self.title)
         root.addWidget(self.subtitle)
         self.resume_box = InProgressBox()
@@ -81,6 +85,7 @@ class HomePage(QWidget):
             bl.addWidget(BANNERS[entry.id]())
             name = QLabel()
             name.setObjectName("gameName")
+            name.setWordWrap(True)
             tagline = QLabel()
             tagline.setWordWrap(True)
             players = QLabel()
@@ -122,6 +127,7 @@ class HomePage(QWidget):
         self._unreadable = unreadable
         self.unreadable.setVisible(unreadable > 0)
         self._tell_unreadable()
+        self._fit_later()
 
     def _tell_unreadable(self) -> None:
         count = self._unreadable
@@ -146,11 +152,40 @@ class HomePage(QWidget):
                             .replace("%2", str(entry.players[1])))
             play.setText(translate("Home", "New game"))
             rules.setText(translate("Home", "Rules"))
+            # three cards, three "New game"s: by ear each says its game
+            accessible.name(play, translate("Home", "New game: %1").replace("%1", entry.tr_title()))
+            accessible.name(rules, translate("Home", "Rules: %1").replace("%1", entry.tr_title()))
         self.stats_button.setText(translate("Home", "Statistics"))
         if hasattr(self, "campaign_button"):
             self.campaign_button.setText(translate("Home", "Campaign"))
 
+    def _fit_content(self) -> None:
+        """The scroll area measures its page again. It gives the page the height its
+        wrapped texts need at its width, but only when told itself, and a text deep
+        inside that changed size (the text size, the language, a new game in progress)
+        tells the page, if anyone (at 150 % the cards' texts ran into each other instead
+        of scrolling)."""
+        page = self._scroll.widget()
+        for layout in [page.layout(), *(w.layout() for w in page.findChildren(QWidget) if w.layout())]:
+            layout.invalidate()
+        page.layout().activate()
+        QCoreApplication.sendEvent(self._scroll, QEvent(QEvent.Type.LayoutRequest))
+
+    def _fit_later(self) -> None:
+        QTimer.singleShot(0, self, self._fit_content)      # once the texts have their size
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._fit_later()
+
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest and obj is self._scroll.viewport():
+            QCoreApplication.sendEvent(self._scroll, QEvent(QEvent.Type.LayoutRequest))
+        return super().eventFilter(obj, event)
+
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.StyleChange, QEvent.Type.FontChange):
+            self._fit_later()
         super().changeEvent(event)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLay
 from desktop.games.catalog import GAMES
 from desktop.i18n import listing, translate
 from desktop.store.models import SavedGame
+from desktop.widgets import accessible
 from desktop.widgets.plain import plain_label
 
 
@@ -168,6 +169,8 @@ class InProgressBox(QFrame):
             when.setText(translate("Home", "last played %1").replace("%1", when_text(row.saved_at)))
             go.setText(translate("Home", "Continue game"))
             drop.setText(translate("Home", "Discard…"))
+            accessible.name(go, translate("Home", "Continue game: %1").replace("%1", what.text()))
+            accessible.name(drop, translate("Home", "Discard: %1").replace("%1", what.text()))
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -13,7 +13,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
 from desktop.i18n import translate
-from desktop import __version__, contrast, workers
+from desktop import __version__, contrast, text_size, workers
 from desktop.games.catalog import GAMES
 from desktop.i18n import set_language
 from desktop.shell.home import HomePage
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from desktop.store.peek import FirstPaint
 
 SETTING_DEFAULTS = {"language": "en", "speed": "normal", "reduce_motion": "0", "sound": "1",
-                    "timers": "1", "high_contrast": "0"}
+                    "timers": "1", "high_contrast": "0", "text_size": "100"}
 # while something waits for the disk, the store tries again this often (ms)
 RETRY_MS = 2000
 
@@ -200,6 +200,7 @@ class MainWindow(QMainWindow):
         set_language(values.get("language", self.setting("language")))
         self.apply_contrast()
         self._show_speed()
+        self.apply_text_size()
         if self.table is not None:
             self.table.queue.configure(self.setting("speed"), self.setting("reduce_motion") == "1")
             self.table.speed_box.show_speed(self.setting("speed"))
@@ -214,6 +215,16 @@ class MainWindow(QMainWindow):
         contrast.set_high(on)
         if self.table is not None:
             self.table.apply_contrast()
+
+    def apply_text_size(self) -> None:
+        """Text size as set, at once: every widget's text, and the table's labels and
+        pieces."""
+        size = text_size.parse(self.setting("text_size"))
+        if size == text_size.percent():
+            return
+        text_size.set_percent(size)
+        if self.table is not None:
+            self.table.apply_text_size()
 
     # ---- the store ----------------------------------------------------------------------
     def paintEvent(self, event) -> None:
@@ -234,6 +245,7 @@ class MainWindow(QMainWindow):
             set_language(language)
         self.apply_contrast()
         self._show_speed()
+        self.apply_text_size()
         self._store_health()
         QTimer.singleShot(0, self._tell_store)
         # a moment later, once home is idle: the first campaign or game then opens at once

@@ -6,6 +6,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
                                QLineEdit, QSpinBox, QVBoxLayout)
 
 from desktop.i18n import translate
+from desktop.widgets import accessible
 from desktop.games.catalog import GameEntry
 from desktop.shell.labels import kind_label
 from desktop.store.db import SeatSpec
@@ -45,6 +46,8 @@ class NewGameDialog(QDialog):
             for k in kinds:
                 kind.addItem(kind_label(k), k)
             kind.setCurrentIndex(max(0, kinds.index(spec.kind)) if spec.kind in kinds else 0)
+            accessible.name(name, translate("NewGame", "Seat %1: name").replace("%1", str(i + 1)))
+            accessible.name(kind, translate("NewGame", "Seat %1: played by").replace("%1", str(i + 1)))
             grid.addWidget(label, i + 1, 0)
             grid.addWidget(name, i + 1, 1)
             grid.addWidget(kind, i + 1, 2)

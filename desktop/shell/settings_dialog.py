@@ -1,10 +1,11 @@
-"""Settings: language and high contrast (switched at once), animation speed, reduce
+"""Settings: language, high contrast and text size (switched at once), animation speed, reduce
 motion, sound, and whether the timed Bomb Busters missions run their clocks (for the
 next games)."""
 from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout
 
+from desktop import text_size
 from desktop.i18n import translate
 from desktop.i18n import LANGUAGES
 from desktop.widgets.speed import SPEED_LABELS
@@ -36,6 +37,12 @@ class SettingsDialog(QDialog):
         self.contrast = QCheckBox(translate("Settings", "High contrast (black backgrounds, white text and edges)"))
         self.contrast.setObjectName("highContrast")
         self.contrast.setChecked(values.get("high_contrast") == "1")
+        self.text_size = QComboBox()
+        self.text_size.setObjectName("textSize")
+        for size in text_size.CHOICES:
+            self.text_size.addItem(translate("Settings", "%1%").replace("%1", str(size)), str(size))
+        self.text_size.setCurrentIndex(text_size.CHOICES.index(text_size.parse(values.get("text_size"))))
+        self.text_size.setToolTip(translate("Settings", "Every text in the window, its dialogs and the game tables."))
         self.timers = QCheckBox(translate("Settings", "Timers in timed Bomb Busters missions"))
         self.timers.setObjectName("timers")
         self.timers.setToolTip(translate("Settings", "Off: the timed missions play without a clock. "
@@ -43,6 +50,7 @@ class SettingsDialog(QDialog):
         self.timers.setChecked(values.get("timers", "1") == "1")
         form.addRow(translate("Settings", "Language"), self.language)
         form.addRow(translate("Settings", "Animation speed"), self.speed)
+        form.addRow(translate("Settings", "Text size"), self.text_size)
         form.addRow("", self.contrast)
         form.addRow("", self.reduce)
         form.addRow("", self.sound)
@@ -56,6 +64,7 @@ class SettingsDialog(QDialog):
         return {"language": self.language.currentData(), "speed": self.speed.currentData(),
                 "reduce_motion": "1" if self.reduce.isChecked() else "0",
                 "high_contrast": "1" if self.contrast.isChecked() else "0",
+                "text_size": self.text_size.currentData(),
                 "sound": "1" if self.sound.isChecked() else "0",
                 "timers": "1" if self.timers.isChecked() else "0"}
 

@@ -15,10 +15,12 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainterPath, QPen, QShortcut
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QFrame, QGraphicsItem,
-                               QGraphicsPathItem, QHBoxLayout, QLabel, QPushButton, QVBoxLayout,
+                               QGraphicsPathItem, QLabel, QPushButton, QVBoxLayout,
                                QWidget)
 
 from desktop.i18n import translate
+from desktop.widgets.flow import FlowLayout
+from desktop.widgets.sizing import scrolled
 from desktop.tutorial.script import Script, Step
 
 OUTLINE = "#ff9f1c"
@@ -54,6 +56,7 @@ class Guide(QFrame):
         self.title = QLabel()
         self.title.setObjectName("tutorialTitle")
         self.title.setStyleSheet(f"color: {OUTLINE}; font-weight: bold;")
+        self.title.setWordWrap(True)
         self.text = QLabel()
         self.text.setObjectName("tutorialText")
         self.text.setTextFormat(Qt.TextFormat.PlainText)
@@ -74,10 +77,9 @@ class Guide(QFrame):
         self.leave_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         column = QVBoxLayout(self)
         column.addWidget(self.title)
-        column.addWidget(self.text)
+        column.addWidget(scrolled(self.text), 1)      # scrolls when a large text size needs it
         column.addWidget(self.reminder)
-        row = QHBoxLayout()
-        row.addStretch(1)
+        row = FlowLayout()                             # two lines when a large text needs them
         row.addWidget(self.leave_button)
         row.addWidget(self.next_button)
         column.addLayout(row)

@@ -12,14 +12,17 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QLinearGradient, QPainter, QPa
                            QPolygonF)
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSimpleTextItem
 
+from desktop import text_size
+
 
 def add_text(scene, pos: QPointF, size: int = 13, bold: bool = False) -> QGraphicsSimpleTextItem:
     """A light label on a table scene."""
     item = QGraphicsSimpleTextItem()
     f = QFont()
-    f.setPixelSize(size)
+    f.setPixelSize(round(text_size.scene_px(size)))
     f.setBold(bold)
     item.setFont(f)
+    item.setData(text_size.BASE_PX, size)       # (re-sized when the setting changes)
     item.setBrush(QColor("#f1f3f5"))
     item.setPos(pos)
     item.setZValue(50)

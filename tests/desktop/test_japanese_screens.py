@@ -1,7 +1,8 @@
 """Every scene of `make screenshots`, in Japanese: no English on screen but names and
 the printed components' own words, and no ASCII punctuation inside a Japanese
-sentence (issue 17), and no text clipped (issue 26: tests/desktop/clipping.py; the
-English scenes in test_no_clipping.py). The texts are read from the widgets of each
+sentence (issue 17), no text clipped (issue 26: tests/desktop/clipping.py; the
+English scenes in test_no_clipping.py) and no control without a name (issue 29:
+tests/desktop/a11y_tree.py). The texts are read from the widgets of each
 scene: labels, buttons, group titles, drop-downs and tooltips."""
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from PySide6.QtWidgets import QAbstractButton, QComboBox, QGroupBox, QLabel, QWi
 
 from desktop.tutorial.shell import BOT_NAME as TUTORIAL_PARTNER
 from tests.desktop.test_translations import KEY_HINTS
+from tests.desktop.a11y_tree import unnamed
 from tests.desktop.clipping import clipped
 
 #: what may stay in Latin letters: people's and crews' names, the app's and Bomb ぼむ！'s
@@ -43,16 +45,20 @@ def test_no_english_left_on_a_japanese_screen(qapp, data_dir):
     from desktop.i18n import set_language
     seen: dict[str, list[str]] = {}
     cut: dict[str, list[str]] = {}
+    nameless: dict[str, list[str]] = {}
 
     def inspect(widget: QWidget, name: str) -> None:
         seen[name] = _texts(widget)
         if clipped(widget):
             cut[name] = clipped(widget)
+        if unnamed(widget):                 # issue 29: every control named, in Japanese too
+            nameless[name] = unnamed(widget)
     try:
         screenshots.shoot(None, langs=("ja",), inspect=inspect)
     finally:
         set_language("en")
     assert not cut, cut
+    assert not nameless, nameless
     assert len(seen) >= 15, sorted(seen)
     english, punctuation = [], []
     for name, texts in seen.items():

@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QSize
 
 from desktop.games.busters.mission_card import BRIEFED, MissionCardDialog
+from tests.desktop.a11y_tree import unnamed
 from tests.desktop.clipping import clipped
 from tests.desktop.test_busters import bot_level, start_busters
 
@@ -162,15 +163,23 @@ def test_every_missions_controls_fit(qtbot, window, lang, size):
 def test_no_text_clips_on_any_screenshot_scene_in_english(qapp, data_dir):
     """Every scene (home, dialogs, the three tables, hand-offs, end screens, reviews,
     rules, campaign, statistics; 1024x640 and 1920x1080 among them). Japanese:
-    test_japanese_screens.py checks the same in its walk of the scenes."""
+    test_japanese_screens.py checks the same in its walk of the scenes. The same walk
+    reads each scene's accessibility tree (tests/desktop/a11y_tree.py): every button,
+    check box, drop-down, list item, slider, tab and menu item has a name."""
     from desktop import screenshots
     bad: dict[str, list[str]] = {}
     names: list[str] = []
+
+    nameless: dict[str, list[str]] = {}
 
     def inspect(widget, name: str) -> None:
         names.append(name)
         if clipped(widget):
             bad[name] = clipped(widget)
+        if unnamed(widget):                 # issue 29: the same walk, by ear
+            nameless[name] = unnamed(widget)
     screenshots.shoot(None, langs=("en",), inspect=inspect)
     assert any("1024x640" in n for n in names) and any("1920x1080" in n for n in names)
     assert not bad, bad
+    assert not nameless, "controls a screen reader can not name:\n" + "\n".join(
+        f"{k}: {v}" for k, v in nameless.items())

@@ -7,6 +7,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from desktop import text_size
 from desktop.contrast import muted, pick, plate
 from desktop.games.academy.texts import (
     TOOL_TEXTS,
@@ -30,7 +31,7 @@ TRACK_PX = 17
 
 def _font(px: int, bold: bool = False) -> QFont:
     f = QFont()
-    f.setPixelSize(max(1, px))
+    f.setPixelSize(max(1, int(text_size.scene_px(px))))
     f.setBold(bold)
     return f
 

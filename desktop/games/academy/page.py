@@ -95,6 +95,10 @@ class AcademyTable(GameTable):
     def joins(self, events, e) -> bool:
         return log_lines.joins(events, e)
 
+    def table_words(self, view) -> list[tuple[str, list[str]]]:
+        from desktop.games.academy.words import rows
+        return rows(view, self.names)
+
     def private_line(self, event) -> str | None:
         return private_line(event)
 

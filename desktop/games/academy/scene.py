@@ -17,6 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from desktop.contrast import ground
+from desktop.text_size import fit_label
 from desktop.games.academy.items import (
     ActionCard,
     PlateItem,
@@ -283,6 +284,7 @@ class AcademyScene(AcademyMotion, QGraphicsScene):
             lines.append(translate("Academy", "∥ Protected by Wait"))
         info = self.infos[w]
         info.setText("\n".join(lines))
+        fit_label(info, COL_W - 60)          # never into the next wire's track
         info.setBrush(QColor("#ffd54a") if w in view.protected else QColor("#f1f3f5"))
         left = list(D.DECKS[w])
         for v in exposed:

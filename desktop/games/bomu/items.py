@@ -5,6 +5,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from desktop import text_size
 from desktop.contrast import muted, pick, plate
 from desktop.games.bomu.texts import card_rule
 from desktop.widgets.items import FlipItem, HoverLight
@@ -110,18 +111,18 @@ class SeatPlate(QGraphicsObject):
         inner = rect.adjusted(12, 6, -12, -6)
         top = Qt.AlignmentFlag.AlignTop
         f = QFont()
-        f.setPixelSize(16)
+        f.setPixelSize(int(text_size.scene_px(16)))
         f.setBold(True)
         p.setFont(f)
         paint_seat_mark(p, self.seat, self.mark_centre(), self.MARK_R)
         p.setPen(self.colour if self.alive else QColor("#aaaaaa"))
         p.drawText(inner.adjusted(19, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | top, self.name)
         if self.status:
-            f.setPixelSize(13)
+            f.setPixelSize(int(text_size.scene_px(13)))
             p.setFont(f)
             p.setPen(QColor("#ffd54a") if self.alive else QColor("#ff8787"))
             p.drawText(inner, Qt.AlignmentFlag.AlignRight | top, self.status)
-        f.setPixelSize(12)
+        f.setPixelSize(int(text_size.scene_px(12)))
         f.setBold(False)
         p.setFont(f)
         p.setPen(QColor(muted()))

@@ -43,6 +43,10 @@ class BomuTable(GameTable):
     def private_line(self, event: Event) -> str | None:
         return private_line(event)
 
+    def table_words(self, view) -> list[tuple[str, list[str]]]:
+        from desktop.games.bomu.words import rows
+        return rows(view, self.names)
+
     # ---- out of the game: skip to the result (~2 minutes of bots) -------------------------
     def out_of_play(self) -> bool:
         view = self.session.view(None)

@@ -196,6 +196,9 @@ class BomuScene(EventPlayer, QGraphicsScene):
         self.used.setToolTip(translate("Bomu", "Used cards (face up): %1").replace("%1", " ".join(view.used_public) or "—"))
         self.deck_label.setText(translate("Bomu", "Draw pile: %1").replace("%1", str(view.deck_size)))
         self.used_label.setText(translate("Bomu", "Used: %1").replace("%1", str(len(view.used_public) + view.used_hidden_size)))
+        # each under its pile's middle: a larger text size must not run one into the other
+        for label, pile in ((self.deck_label, DECK), (self.used_label, USED)):
+            label.setX(pile.x() - label.boundingRect().width() / 2)
         self.tray.setToolTip(self._tray_tip(view))
         self._sync_hand(view)
 

@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import QElapsedTimer, QEvent, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QDialog, QLabel
 
+from desktop import text_size
 from desktop.i18n import translate
 from engine.busters.missions.components import Clock
 
@@ -93,9 +94,9 @@ class MissionClock(QLabel):
         colour = "#ff6b6b" if seconds <= 60 else "#f4f1de"
         if colour != self._colour:           # (a style sheet re-polishes: not every tick)
             self._colour = colour
-            self.setStyleSheet(f"QLabel#missionClock {{ font-size: 20px; font-weight: bold; color: {colour};"
-                               " background: #16213a; border: 1px solid #2d3f66; border-radius: 6px;"
-                               " padding: 4px 8px; }")
+            self.setStyleSheet(text_size.scaled(
+                f"QLabel#missionClock {{ font-size: 20px; font-weight: bold; color: {colour};"
+                " background: #16213a; border: 1px solid #2d3f66; border-radius: 6px; padding: 4px 8px; }"))
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

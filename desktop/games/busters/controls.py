@@ -14,6 +14,7 @@ from desktop.games.busters.choices import describe_use
 from desktop.games.busters.texts import (RULE_TIPS, EQUIPMENT_RULES, equipment_name, tr, value_text,
                                          values_text)
 from desktop.i18n import listing, translate
+from desktop.widgets import accessible
 
 TOOLS = ("ddet", "triple", "super", "xray")
 MANY = 8                                 # more choices of one special: a drop-down, not buttons
@@ -57,6 +58,8 @@ class ControlsMixin:
         b = QPushButton(text)            # as wide as its caption (the row wraps: page.py)
         b.setObjectName(f"choice_{key}")
         b.setToolTip(tip)
+        if accessible.symbolic(text):    # a value alone ("7") says nothing by ear
+            accessible.name(b, translate("Busters", "Value %1").replace("%1", text))
         if checked:
             b.setStyleSheet("background: #2f9e44;")
         b.clicked.connect(lambda _=False: slot())

@@ -11,6 +11,7 @@ from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from desktop import text_size
 from desktop.contrast import muted, pick, plate
 from desktop.widgets.items import FlipItem, HoverLight
 from desktop.widgets.seat_colours import paint_seat_mark, seat_qcolour
@@ -45,7 +46,7 @@ def equipment_marks(number: int) -> tuple[str, str]:
 
 def _font(px: float, bold: bool = True) -> QFont:
     f = QFont()
-    f.setPixelSize(max(6, int(px)))
+    f.setPixelSize(max(6, int(text_size.scene_px(px))))
     f.setBold(bold)
     return f
 

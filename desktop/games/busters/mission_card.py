@@ -7,6 +7,7 @@ from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea,
                                QVBoxLayout, QWidget)
 
+from desktop import text_size
 from desktop.games.busters.missions_text import (mission_back, mission_front, mission_subtitle,
                                                  mission_title, to_html)
 from desktop.i18n import current_language, translate
@@ -16,11 +17,11 @@ class CardSide(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("missionSide")
-        self.setStyleSheet("QFrame#missionSide { background: #f4efe1; border-radius: 12px; }"
-                           "QFrame#missionSide QLabel { color: #1f2430; font-size: 14px; }")
+        self.setStyleSheet(text_size.scaled("QFrame#missionSide { background: #f4efe1; border-radius: 12px; }"
+                                            "QFrame#missionSide QLabel { color: #1f2430; font-size: 14px; }"))
         box = QVBoxLayout(self)
         self.head = QLabel()
-        self.head.setStyleSheet("font-size: 13px; font-weight: bold; color: #8a5a00;")
+        self.head.setStyleSheet(text_size.scaled("font-size: 13px; font-weight: bold; color: #8a5a00;"))
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)

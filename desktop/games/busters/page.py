@@ -171,6 +171,10 @@ class BustersTable(ControlsMixin, GameTable):
     def joins(self, events, e) -> bool:
         return log_lines.joins(events, e)
 
+    def table_words(self, view) -> list[tuple[str, list[str]]]:
+        from desktop.games.busters.words import rows
+        return rows(view, self.names)
+
     def private_line(self, event) -> str | None:
         return private_line(event)
 
