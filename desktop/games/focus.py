@@ -111,6 +111,7 @@ class TableKeys(QObject):
         self._bind(Qt.Key.Key_Return, lambda: self.act(Qt.Key.Key_Return))
         self._bind(Qt.Key.Key_Enter, lambda: self.act(Qt.Key.Key_Enter))
         self._bind(Qt.Key.Key_Escape, self.cancel)
+        QApplication.instance().focusChanged.connect(self._focus_moved)
 
     def _bind(self, key, slot) -> None:
         self.shortcuts[key] = QShortcut(QKeySequence(key), self.table, activated=slot)
@@ -150,6 +151,21 @@ class TableKeys(QObject):
             self.current = min(items, key=lambda i: (centre(i) - here).manhattanLength())
             return self.current
         return None
+
+    def _focus_moved(self, old: QWidget | None, new: QWidget | None) -> None:
+        """A control pressed from the keyboard goes away (its decision is taken): the
+        keyboard comes back to the table, not to whichever button Qt would pick next."""
+        try:
+            gone = old is not None and self.table.isAncestorOf(old) and (new is None or not old.isVisible())
+        except RuntimeError:                          # the old one is being destroyed
+            gone = True
+        # a cover or the tutorial's guide that took the keyboard on purpose keeps it
+        claimed = new is not None and any(w is not None and w.isVisible() and (w is new or w.isAncestorOf(new))
+                                          for w in (getattr(self.table, name, None)
+                                                    for name in ("handoff", "end", "guide")))
+        if gone and not claimed and self.table.isVisible() \
+                and QApplication.activeWindow() is self.table.window():
+            self.table.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # ---- the keys -------------------------------------------------------------------------
     def move(self, move: str) -> None:
