@@ -11,7 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from desktop.games.focus import reading_order, step
-from tests.desktop.keyboard import act_on, leave_by_keys, new_game_by_keys, press, ring_to, tab_to
+from tests.desktop.keyboard import (act_on, back_to, leave_by_keys, new_game_by_keys, press, ring_to,
+                                    tab_to)
 
 ENTER, SPACE, ESC = Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Escape
 
@@ -68,4 +69,180 @@ def test_bomu_whole_game_by_keys(qtbot, window):
     assert made > 0 and len(table.session.record.actions) > before
     humans = [s for s, a in table.session.record.actions if s == 0]
     assert humans, "the human seat played by keys"
+    leave_by_keys(qtbot, window)
+
+
+# ---- Bomb Squad Academy ----------------------------------------------------------------------------
+def academy_decision(qtbot, table) -> bool:
+    """As tests/desktop/test_academy.py's `answer`, by keys: the lit tools are used."""
+    from engine.academy.state import CHOOSE, DRAFT, PEEK, PICK, PROTECT, TOOL
+    from tests.desktop.test_academy import items
+    seat = table.acting
+    if seat is None:
+        return False
+    v = table.session.view(seat)
+    stage = v.stage
+    lit = items(table, "tool")
+    if lit and stage in (PICK, PEEK, TOOL):
+        act_on(qtbot, table, lit[0])
+        assert table.sel.get("tool") == lit[0].tool
+    elif stage == PICK:
+        cards = items(table, "hand")
+        act_on(qtbot, table, cards[(v.round_no + seat) % len(cards)])
+    elif stage == DRAFT:
+        act_on(qtbot, table, items(table, "draft")[0])
+    elif stage == PROTECT:
+        act_on(qtbot, table, items(table, "deck")[-1])
+    elif stage == PEEK:
+        decks = items(table, "deck")
+        act_on(qtbot, table, decks[0])
+        act_on(qtbot, table, decks[1])
+    elif stage == CHOOSE:
+        act_on(qtbot, table, items(table, "xray")[-1])
+    else:
+        return False
+    assert table.buttons["confirm"].isEnabled(), table.prompt.text()
+    press(qtbot, ENTER)
+    return True
+
+
+def test_academy_whole_game_by_keys(qtbot, window):
+    table = new_game_by_keys(qtbot, window, "academy", players=2)
+    assert table.queue.factor > 0
+    made = play_out(qtbot, table, lambda: academy_decision(qtbot, table))
+    assert made > 0 and any(s == 0 for s, _ in table.session.record.actions)
+    assert table.end.isVisible()
+    leave_by_keys(qtbot, window)
+
+
+# ---- Bomb Busters ------------------------------------------------------------------------------------
+class BustersByKeys:
+    """Answers the seat at the screen by keys, cutting wires it knows (the engine's
+    state read as a test may, so the crew wins); `equipment`: it also uses its Double
+    Detector once and the first equipment card of the table it may use; `prefer`: the
+    mission's own button it presses when offered."""
+
+    def __init__(self, qtbot, table, equipment: bool = False, prefer: str = "") -> None:
+        self.qtbot, self.table, self.equipment, self.prefer = qtbot, table, equipment, prefer
+        self.used: list[str] = []           # the equipment used, in order
+        self.specials: list[str] = []       # the mission's buttons pressed
+
+    def wires(self) -> list:
+        return [i for i in reading_order(self.table.keys.items()) if i.key[0] == "wire"]
+
+    def value_of(self, addr) -> object:
+        return self.table.session.state.slot(*addr).wire.value
+
+    def known(self) -> list:
+        """The wires this seat may cut now with a value it holds (the oracle)."""
+        from engine.busters.actions import Dual
+        t = self.table
+        good = {a.addr for a in t.session.legal(t.acting) if isinstance(a, Dual) and a.value == self.value_of(a.addr)}
+        return [w for w in self.wires() if w.key[1] in good]
+
+    def __call__(self) -> bool:
+        qtbot, t = self.qtbot, self.table
+        seat = t.acting
+        if seat is None:
+            return False
+        if t.sel.get("pending"):                       # asked to confirm: yes
+            press(qtbot, ENTER)
+            return True
+        if t.options.isVisible():                      # a list: the first entry, then Enter
+            if t.options.currentIndex() < 0:
+                tab_to(qtbot, t.options)
+                press(qtbot, Qt.Key.Key_Down)
+            press(qtbot, ENTER)
+            return True
+        v = t.session.view(seat)
+        buttons = t.choice_buttons
+        if v.phase == "turn" and v.active == seat:
+            if t.sel.get("tools"):
+                return self.tools()
+            cards = [i for i in t.keys.items() if i.key[0] == "equip"]
+            if self.equipment and "ddet" in buttons and "ddet" not in self.used and self.known():
+                self.used.append("ddet")
+                act_on(qtbot, t, buttons["ddet"])
+                return True
+            if self.equipment and cards and not any(u != "ddet" for u in self.used):
+                self.used.append(cards[0].key[1])
+                act_on(qtbot, t, cards[0])
+                return True
+            solo = [k for k in buttons if k.startswith("solo_")]
+            if solo:
+                act_on(qtbot, t, buttons[solo[0]])
+                return True
+            special = self.special()
+            if special:
+                return True
+            known = self.known()
+            assert known, "the oracle knows a wire to cut"
+            act_on(qtbot, t, known[0])
+            act_on(qtbot, t, t.choice_buttons[f"val_{self.value_of(known[0].key[1])}"])
+            assert t.buttons["confirm"].isVisible(), "an irreversible cut asks for a confirmation"
+            return True
+        if v.phase == "turn":
+            act_on(qtbot, t, buttons["pass"])
+            return True
+        if self.special():
+            return True
+        wires = self.wires()
+        if not wires:
+            return False
+        act_on(qtbot, t, wires[0])
+        return True
+
+    def special(self) -> bool:
+        keys = sorted(k for k in self.table.choice_buttons if k.startswith("special_"))
+        if not keys:
+            return False
+        key = next((k for k in keys if k.startswith(f"special_{self.prefer}_")), keys[0])
+        self.specials.append(key)
+        act_on(self.qtbot, self.table, self.table.choice_buttons[key])
+        return True
+
+    def tools(self) -> bool:
+        """Point with the tools in hand (a known wire first), then say its value."""
+        t = self.table
+        values = [k for k in t.choice_buttons if k.startswith("val_")]
+        points = t.sel.get("points", [])
+        if values:
+            wanted = next(f"val_{self.value_of(a)}" for a in points if f"val_{self.value_of(a)}" in values)
+            act_on(self.qtbot, t, t.choice_buttons[wanted])
+            return True
+        known = [w for w in self.known() if w.key[1] not in points]
+        stand = points[0][:2] if points else None
+        others = [w for w in self.wires() if stand is None or w.key[1][:2] == stand]
+        pick = next((w for w in known if stand is None or w.key[1][:2] == stand), None) if not points else None
+        act_on(self.qtbot, t, pick or next(w for w in others if w.key[1] not in points))
+        return True
+
+
+def test_busters_mission_1_by_keys(qtbot, window):
+    table = new_game_by_keys(qtbot, window, "busters", players=2, mission=1)
+    assert table.session.view(None).mission == 1 and table.queue.factor > 0
+    made = play_out(qtbot, table, BustersByKeys(qtbot, table))
+    assert made > 0 and table.outcome.winners, "the crew defused the bomb"
+    leave_by_keys(qtbot, window)
+
+
+def test_busters_mission_10_snip_and_equipment_by_keys(qtbot, window):
+    """Mission 10: before each turn the mission's own buttons ("Snip!" or "Not me");
+    the Double Detector and an equipment card of the table used; the mission card
+    opened from the table by keys too."""
+    table = new_game_by_keys(qtbot, window, "busters", players=2, mission=10)
+    assert table.session.view(None).mission == 10
+    ring_to(qtbot, table, table.scene.mission_card)          # its card, read before the first move
+    press(qtbot, SPACE)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is table._mission_dialog, timeout=3000)
+    press(qtbot, ESC)
+    qtbot.waitUntil(lambda: not table._mission_dialog.isVisible(), timeout=3000)
+    back_to(qtbot, window)
+    player = BustersByKeys(qtbot, table, equipment=True, prefer="snip")
+    made = play_out(qtbot, table, player)
+    assert made > 0 and table.outcome.winners, "the crew defused the bomb"
+    assert any(k.startswith("special_snip_") for k in player.specials)
+    assert player.used[0] == "ddet" and len(player.used) >= 2, player.used
+    actions = [a for s, a in table.session.record.actions if s == 0]
+    assert "use ddet" in actions and any(a.startswith("use ") and a != "use ddet" for a in actions)
     leave_by_keys(qtbot, window)
