@@ -246,3 +246,50 @@ def test_busters_mission_10_snip_and_equipment_by_keys(qtbot, window):
     actions = [a for s, a in table.session.record.actions if s == 0]
     assert "use ddet" in actions and any(a.startswith("use ") and a != "use ddet" for a in actions)
     leave_by_keys(qtbot, window)
+
+
+# ---- the tutorials -----------------------------------------------------------------------------------
+def do_step_by_keys(qtbot, guide) -> None:
+    """What the step asks, by keys: Next (it has the keyboard), or each outlined thing:
+    a button by Tab (Enter for the confirmation), a piece of the table by the arrows,
+    then Space."""
+    from PySide6.QtWidgets import QWidget
+    from desktop.tutorial.guide import scene_box
+    table, index = guide.table, guide.index
+    qtbot.waitUntil(lambda: guide.showing, timeout=60000)
+    if not guide.step.clicks:
+        assert QApplication.focusWidget() is guide.next_button, "Next has the keyboard"
+        press(qtbot, SPACE)
+        return
+    while guide.index == index and guide.active:
+        made = guide.click_no
+        qtbot.waitUntil(lambda: guide.target() is not None, timeout=60000)
+        target = guide.target()
+        if isinstance(target, QWidget):
+            if target is table.confirm_button():
+                press(qtbot, ENTER)
+            else:
+                act_on(qtbot, table, target)
+        else:
+            box = scene_box(target)
+            item = next(i for i in table.keys.items() if box.contains(i.sceneBoundingRect().center()))
+            act_on(qtbot, table, item)
+        assert guide.reminder.text() == "", guide.reminder.text()
+        qtbot.waitUntil(lambda: (guide.index, guide.click_no) != (index, made) or not guide.active,
+                        timeout=5000)
+
+
+@pytest.mark.parametrize("game", ["busters", "academy", "bomu"])
+def test_a_tutorial_played_by_keys(qtbot, window, game):
+    """Offered in the new-game dialog on the first start, taken by Tab and Space;
+    every step by keys; then the game to its end, by keys too."""
+    table = new_game_by_keys(qtbot, window, game, players=2, tutorial=True)
+    guide = table.guide
+    steps = len(guide.script.steps)
+    while guide.active:
+        do_step_by_keys(qtbot, guide)
+    assert guide.index == steps - 1 and not guide.isVisible()
+    decide = {"busters": BustersByKeys(qtbot, table), "academy": lambda: academy_decision(qtbot, table),
+              "bomu": lambda: bomu_decision(qtbot, table)}[game]
+    play_out(qtbot, table, decide)
+    leave_by_keys(qtbot, window)
