@@ -17,6 +17,8 @@ from PySide6.QtGui import QColor, QKeySequence, QPainterPath, QPen, QShortcut
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QGraphicsItem,
                                QGraphicsPathItem, QWidget)
 
+from desktop.widgets.lifetime import weak
+
 MOVES = {Qt.Key.Key_Left: "left", Qt.Key.Key_Right: "right", Qt.Key.Key_Up: "up",
          Qt.Key.Key_Down: "down"}
 ACTS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
@@ -96,7 +98,6 @@ class TableKeys(QObject):
 
     def __init__(self, table: Any) -> None:
         super().__init__(table)
-        self.table = table
         self.current: QGraphicsItem | None = None
         self.shown = False                 # the keyboard has been used: the ring shows
         self.ring = FocusRing()
@@ -104,17 +105,21 @@ class TableKeys(QObject):
         self._timer = QTimer(self)
         self._timer.setInterval(FOLLOW_MS)
         self._timer.timeout.connect(self.follow)
-        self.shortcuts: dict[int, QShortcut] = {}
         for key, move in MOVES.items():
             self._bind(key, lambda move=move: self.move(move))
         self._bind(Qt.Key.Key_Space, lambda: self.act(Qt.Key.Key_Space))
         self._bind(Qt.Key.Key_Return, lambda: self.act(Qt.Key.Key_Return))
         self._bind(Qt.Key.Key_Enter, lambda: self.act(Qt.Key.Key_Enter))
         self._bind(Qt.Key.Key_Escape, self.cancel)
-        QApplication.instance().focusChanged.connect(self._focus_moved)
+        # weakly: the application outlives every table
+        QApplication.instance().focusChanged.connect(weak(self._focus_moved))
+
+    @property
+    def table(self) -> Any:
+        return self.parent()          # not an attribute: no cycle with the table's `keys`
 
     def _bind(self, key, slot) -> None:
-        self.shortcuts[key] = QShortcut(QKeySequence(key), self.table, activated=slot)
+        QShortcut(QKeySequence(key), self.table, activated=slot)
 
     # ---- what has the focus ---------------------------------------------------------------
     def items(self) -> list:
@@ -156,19 +161,26 @@ class TableKeys(QObject):
         """A control pressed from the keyboard goes away (its decision is taken): the
         keyboard comes back to the table, not to whichever button Qt would pick next."""
         try:
-            gone = old is not None and self.table.isAncestorOf(old) and (new is None or not old.isVisible())
-        except RuntimeError:                          # the old one is being destroyed
-            gone = True
+            table = self.table
+            gone = old is not None and table.isAncestorOf(old) and (new is None or not old.isVisible())
+        except RuntimeError:                          # the table or the old control is being destroyed
+            return
         # a cover or the tutorial's guide that took the keyboard on purpose keeps it
         claimed = new is not None and any(w is not None and w.isVisible() and (w is new or w.isAncestorOf(new))
-                                          for w in (getattr(self.table, name, None)
+                                          for w in (getattr(table, name, None)
                                                     for name in ("handoff", "end", "guide")))
-        if gone and not claimed and self.table.isVisible() \
-                and QApplication.activeWindow() is self.table.window():
-            self.table.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        if gone and not claimed and table.isVisible() and QApplication.activeWindow() is table.window():
+            table.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # ---- the keys -------------------------------------------------------------------------
+    def _covered(self) -> bool:
+        """A hand-off or end screen over the table: its own buttons take the keys."""
+        return any(w is not None and w.isVisible()
+                   for w in (getattr(self.table, "handoff", None), getattr(self.table, "end", None)))
+
     def move(self, move: str) -> None:
+        if self._covered():
+            return
         control = self.focused_control()
         if isinstance(control, QComboBox) and move in ("up", "down"):
             # a list with the focus: the arrows go through its entries
@@ -181,6 +193,8 @@ class TableKeys(QObject):
         self.follow()
 
     def act(self, key: int) -> None:
+        if self._covered():
+            return
         if self.table.acting is None and self.table.skip_animation():
             return                                       # a key press skips the animation playing
         target = self.target(key)

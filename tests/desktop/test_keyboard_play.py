@@ -293,3 +293,84 @@ def test_a_tutorial_played_by_keys(qtbot, window, game):
               "bomu": lambda: bomu_decision(qtbot, table)}[game]
     play_out(qtbot, table, decide)
     leave_by_keys(qtbot, window)
+
+
+# ---- the ring and the keys -----------------------------------------------------------------------------
+def test_the_arrows_walk_the_pieces_row_by_row_and_up_and_down(qtbot):
+    """→/← go round in reading order (row by row from the top, left to right);
+    ↑/↓ go to the nearest piece that way, and stay where there is none."""
+    from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
+    scene = QGraphicsScene(0, 0, 400, 300)
+    pieces = {}
+    for name, x, y in (("b", 200, 20), ("a", 20, 24), ("c", 30, 200), ("d", 210, 204)):
+        pieces[name] = QGraphicsRectItem(x, y, 40, 60)
+        scene.addItem(pieces[name])
+    items = list(pieces.values())
+    assert [next(k for k, v in pieces.items() if v is i) for i in reading_order(items)] == ["a", "b", "c", "d"]
+    assert step(items, None, "right") is pieces["a"] and step(items, None, "left") is pieces["d"]
+    assert step(items, pieces["b"], "right") is pieces["c"] and step(items, pieces["d"], "right") is pieces["a"]
+    assert step(items, pieces["a"], "down") is pieces["c"] and step(items, pieces["b"], "down") is pieces["d"]
+    assert step(items, pieces["d"], "up") is pieces["b"]
+    assert step(items, pieces["a"], "up") is pieces["a"], "nothing above: the ring stays"
+    assert step([], None, "right") is None
+
+
+def test_space_presses_the_button_tab_reached_and_enter_still_confirms(qtbot, window):
+    """Bomu: a card raised by the ring; Tab to "Put face down" and Space plays it.
+    Then Esc lowers what was raised, and Enter confirms even with the keyboard on
+    another control."""
+    from tests.desktop.conftest import start
+    table = start(window, [("Ann", "human"), ("Bo", "normal")], seed=4)
+    qtbot.waitUntil(lambda: table.acting == 0 and table.session.view(0).phase == "pick", timeout=5000)
+    table.activateWindow()
+    press(qtbot, Qt.Key.Key_Right)
+    first = table.keys.current
+    assert first.clickable and table.keys.ring.isVisible() and QApplication.focusWidget() is table.view
+    press(qtbot, SPACE)
+    assert table.scene.selected_cards() == [first.card]
+    press(qtbot, ESC)
+    assert table.scene.selected_cards() == [] and not table.buttons["play"].isEnabled()
+    press(qtbot, SPACE)
+    assert table.scene.selected_cards() == [first.card]
+    before = len(table.session.record.actions)
+    tab_to(qtbot, table.buttons["play"])
+    press(qtbot, SPACE)                       # the button with the focus, not the card in the ring
+    qtbot.waitUntil(lambda: len(table.session.record.actions) > before, timeout=5000)
+    assert table.session.record.actions[before] == (0, f"play {first.card}")
+    qtbot.waitUntil(lambda: table.acting == 0 and table.session.view(0).phase == "pick", timeout=10000)
+    assert QApplication.focusWidget() is table.view, "the pressed button went away: the keyboard is on the table"
+    press(qtbot, Qt.Key.Key_Left)
+    card = table.keys.current
+    press(qtbot, SPACE)
+    table.log_view.setFocus()                 # the keyboard elsewhere (the log): Enter still confirms
+    before = len(table.session.record.actions)
+    press(qtbot, ENTER)
+    assert table.session.record.actions[before] == (0, f"play {card.card}")
+
+
+@pytest.mark.parametrize("high", [False, True])
+@pytest.mark.parametrize("game", ["busters", "academy", "bomu"])
+def test_the_focus_ring_stands_out_on_every_table(qtbot, window, game, high):
+    """At 1024x640, in both contrast settings: along the top of the ring there is
+    white and there is black, whatever the ground."""
+    from desktop import contrast
+    from desktop.store.db import SeatSpec
+    window.resize(1024, 640)
+    window.store.set("speed", "instant")
+    window.apply_settings({"high_contrast": "1" if high else "0"})
+    config = {"mission": 4, "players": 3} if game == "busters" else None
+    window.start_game(game, [SeatSpec("Aki", "human"), SeatSpec("Ben", "normal"), SeatSpec("Cy", "normal")],
+                      seed=3, config=config)
+    table = window.table
+    assert contrast.high() == high
+    try:
+        qtbot.waitUntil(lambda: table.acting == 0 and not table.queue.busy, timeout=10000)
+        table.activateWindow()
+        press(qtbot, Qt.Key.Key_Right)
+        assert table.keys.ring.isVisible()
+        image = table.view.viewport().grab().toImage()
+        box = table.view.mapFromScene(table.keys.ring.path().boundingRect()).boundingRect()
+        row = [image.pixelColor(x, box.top()) for x in range(box.left() + 8, box.right() - 8)]
+        assert any(c.lightness() > 230 for c in row) and any(c.lightness() < 25 for c in row)
+    finally:
+        window.apply_settings({"high_contrast": "0"})
