@@ -148,6 +148,8 @@ class TableKeys(QObject):
         items = self.items()
         if self.current in items:
             return self.current
+        if self.table.acting is None:
+            return None             # between one's own decisions the ring waits where it was
         if self.current is not None and items:      # no longer to be clicked: the nearest one
             try:
                 here = centre(self.current)

@@ -118,7 +118,9 @@ def test_academy_whole_game_by_keys(qtbot, window):
     table = new_game_by_keys(qtbot, window, "academy", players=2)
     assert table.queue.factor > 0
     made = play_out(qtbot, table, lambda: academy_decision(qtbot, table))
-    assert made > 0 and any(s == 0 for s, _ in table.session.record.actions)
+    mine = [a for s, a in table.session.record.actions if s == 0]
+    assert made > 0 and any(a.startswith("play ") for a in mine)
+    assert any(a.startswith("use ") for a in mine), "a tool of the table used by keys"
     assert table.end.isVisible()
     leave_by_keys(qtbot, window)
 
