@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QKeySequence, QPainterPath, QPen, QShortcut
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QGraphicsItem,
-                               QGraphicsPathItem, QWidget)
+                               QGraphicsPathItem, QToolTip, QWidget)
 
 from desktop.widgets.lifetime import weak
 
@@ -193,6 +193,18 @@ class TableKeys(QObject):
         self.current = step(self.items(), self._current(), move)
         self.shown = True
         self.follow()
+        self._tell()
+
+    def _tell(self) -> None:
+        """The piece's tooltip (a card's rule, a wire's known value), as the mouse's
+        hover shows it: under the ring."""
+        item, view = self.current, self.table.view
+        tip = item.toolTip() if item is not None else ""
+        if not tip:
+            QToolTip.hideText()
+            return
+        corner = view.mapFromScene(self.ring.path().boundingRect().bottomLeft())
+        QToolTip.showText(view.viewport().mapToGlobal(corner), tip, view)
 
     def act(self, key: int) -> None:
         if self._covered():

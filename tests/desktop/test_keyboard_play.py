@@ -395,3 +395,15 @@ def test_the_focus_ring_stands_out_on_every_table(qtbot, window, game, high):
         assert any(c.lightness() > 230 for c in row) and any(c.lightness() < 25 for c in row)
     finally:
         window.apply_settings({"high_contrast": "0"})
+
+
+def test_the_ring_shows_the_pieces_tooltip_as_a_hover_would(qtbot, window):
+    """A Bomu card's rule, read without a mouse: the ring's piece tells its tooltip."""
+    from PySide6.QtWidgets import QToolTip
+    from tests.desktop.conftest import start
+    table = start(window, [("Ann", "human"), ("Bo", "normal")], seed=4)
+    qtbot.waitUntil(lambda: table.acting == 0 and table.session.view(0).phase == "pick", timeout=5000)
+    table.activateWindow()
+    press(qtbot, Qt.Key.Key_Right)
+    card = table.keys.current
+    assert card.toolTip() and QToolTip.isVisible() and QToolTip.text() == card.toolTip()
