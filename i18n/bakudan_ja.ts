@@ -8477,6 +8477,10 @@ If you quit now, it is lost.</source>
         <translation>テーブルの内容（文字）</translation>
     </message>
     <message>
+        <source>Keys: the arrows move the white ring on the table, Space picks, Enter confirms, Esc cancels, Tab goes to the buttons.</source>
+        <translation>キー操作：矢印キーでテーブル上の白い枠を動かし、スペースキーで選び、Enterで決定、Escで取り消し、Tabでボタンへ移ります。</translation>
+    </message>
+    <message>
         <source>Show the result</source>
         <translation>結果を見る</translation>
     </message>
@@ -8602,8 +8606,12 @@ If you quit now, it is lost.</source>
         <translation>次へ</translation>
     </message>
     <message>
-        <source>The tutorial is played with the mouse: click what is outlined in orange.</source>
-        <translation>チュートリアルはマウスで進めます。オレンジの枠で囲まれたものをクリックしてください。</translation>
+        <source>In the tutorial, go to what is outlined in orange with the arrows (Tab for a button) and press Space, or click it.</source>
+        <translation>チュートリアルでは、オレンジの枠で囲まれたものへ矢印キー（ボタンならTab）で移ってスペースキーを押すか、クリックしてください。</translation>
+    </message>
+    <message>
+        <source>Not that one yet: click what is outlined in orange (or go to it with the arrows or Tab and press Space).</source>
+        <translation>それはまだです。オレンジの枠で囲まれたものをクリックしてください（矢印キーかTabで移ってスペースキーを押しても進めます）。</translation>
     </message>
     <message>
         <source>Wait a moment: the table is still playing.</source>
@@ -8612,10 +8620,6 @@ If you quit now, it is lost.</source>
     <message>
         <source>Read this first, then press Next.</source>
         <translation>まずこの説明を読んでから、「次へ」を押してください。</translation>
-    </message>
-    <message>
-        <source>Not that one yet: click what is outlined in orange.</source>
-        <translation>それはまだです。オレンジの枠で囲まれたものをクリックしてください。</translation>
     </message>
     <message>
         <source>Leave the tutorial</source>

@@ -10,13 +10,14 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QPainter, QShortcut
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (QFrame, QGraphicsScene, QGraphicsView, QHBoxLayout, QLabel,
                                QPushButton, QSizePolicy, QVBoxLayout, QWidget)
 
 from engine.core.event import Event
 from engine.core.game import Outcome
 from desktop.game_fault import GameFault
+from desktop.games.focus import TableKeys
 from desktop.i18n import translate
 from desktop.session import GameSession
 from desktop.shell.labels import kind_label
@@ -143,15 +144,17 @@ class GameTable(QWidget):
         self.skip_button.hide()
         self.bar.addWidget(self.skip_button)
         self._steady_controls()
-        # a click on the table, or Space, skips the animation playing (a game with its
-        # own Space shortcut calls skip_animation from it)
+        # a click on the table, or Space, skips the animation playing
         self.view.viewport().installEventFilter(self)
         self._seen_upto: dict[int, int] = {}     # per seat: the log it had seen at its last turn
         self._cue_timer = QTimer(self)           # ends the "your turn" outline
         self._cue_timer.setSingleShot(True)
         self._cue_timer.timeout.connect(lambda: self.controls.setStyleSheet(""))
-        if not any(s.key() == QKeySequence(Qt.Key.Key_Space) for s in self.findChildren(QShortcut)):
-            QShortcut(QKeySequence(Qt.Key.Key_Space), self, activated=self.skip_animation)
+        self.keys = TableKeys(self)              # arrows, Space, Enter, Esc (focus.py)
+        self.keys_hint = plain_label()
+        self.keys_hint.setObjectName("keysHint")
+        self.keys_hint.setWordWrap(True)
+        self.side.addWidget(self.keys_hint)
         self.controls_layout.addWidget(self.error)
         self.handoff = HandOff(self)
         self.handoff.ready.connect(self._handoff_ready)
@@ -194,6 +197,21 @@ class GameTable(QWidget):
 
     def make_end_screen(self) -> EndScreen:
         return EndScreen(self)
+
+    def focus_items(self) -> list:
+        """The pieces of the table a click would act on now (the keyboard's ring goes
+        among them)."""
+        return []
+
+    def activate_item(self, item) -> None:
+        """Space (or Enter) on a piece in the ring: what a click on it does."""
+
+    def confirm_button(self) -> QPushButton | None:
+        """The button Enter presses now (the decision's confirmation), if any."""
+        return None
+
+    def cancel_selection(self) -> None:
+        """Esc: drop what the seat has selected so far."""
 
     def _steady_controls(self) -> None:
         """The prompt area keeps one height whatever it shows (two lines of prompt, a
@@ -334,6 +352,7 @@ class GameTable(QWidget):
                 if self._last_mover not in (None, seat):
                     self._your_turn()        # others played since this seat last did
             self.show_controls(seat)
+            self.keys.follow()
             return
         # Hot-seat: the screen passes to another human; hide everything private first.
         self._hide()
@@ -429,6 +448,7 @@ class GameTable(QWidget):
     def _hide(self) -> None:
         self.acting = None
         self.hide_controls()
+        self.keys.follow()
         if self.session.fault is not None:
             self.prompt.setText(translate("Table", "This game stopped after an error. “Continue "
                                                    "game” on the home screen resumes it from the "
@@ -502,6 +522,8 @@ class GameTable(QWidget):
         accessible.name(self.log_view, translate("Table", "Game log"))
         accessible.name(self.words, translate("Table", "The table in words"))
         self._refresh_words()
+        self.keys_hint.setText(translate("Table", "Keys: the arrows move the white ring on the table, Space "
+                                                  "picks, Enter confirms, Esc cancels, Tab goes to the buttons."))
         self.show_result.setText(translate("Table", "Show the result"))
         self.skip_button.setText(translate("Table", "Skip to the result"))
         self.log.retranslate()

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QFrame,
                                QGraphicsPathItem, QLabel, QPushButton, QVBoxLayout,
                                QWidget)
 
+from desktop.games.focus import ACTS, MOVES
 from desktop.i18n import translate
 from desktop.widgets.flow import FlowLayout
 from desktop.widgets.sizing import scrolled
@@ -155,6 +156,8 @@ class Guide(QFrame):
         self.next_button.setVisible(self.showing and not self.step.clicks)
         self.next_button.setText(translate("Tutorial", "Finish") if self.index == n - 1
                                  else translate("Tutorial", "Next"))
+        if self.next_button.isVisible():
+            self.next_button.setFocus(Qt.FocusReason.OtherFocusReason)   # Space or Enter reads on
 
     def _place(self, target: Any) -> None:
         """Outline the target: a scene item (or an item and a rectangle of it, or a
@@ -239,13 +242,44 @@ class Guide(QFrame):
             self._counted()
             return False
         if kind == QEvent.Type.Shortcut and isinstance(obj, QShortcut) and self._on_table(obj.parent()):
-            self._refuse(keys=True)                  # the table's keys would go around the guide
-            return True
+            return self._key_refused(obj.key()[0].key())
         if kind == QEvent.Type.KeyPress and isinstance(obj, (QAbstractButton, QComboBox)) \
-                and self._on_table(obj):
-            self._refuse(keys=True)                  # Space or Enter on a focused button
+                and self._on_table(obj) and event.key() not in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            self._refuse(keys=True)                  # a key the table's shortcuts left to the button
             return True
         return False
+
+    def _key_refused(self, key: Qt.Key) -> bool:
+        """The keys play the tutorial as clicks do (focus.py): the arrows move the ring
+        freely; Space and Enter count when they act on what is outlined; the other keys
+        of the table (its letters, Esc) would go around the guide and are refused."""
+        if key in MOVES:
+            return False
+        if key not in ACTS:
+            self._refuse(keys=True)
+            return True
+        target = self.table.keys.target(key)
+        if isinstance(target, QWidget) and (target is self or self.isAncestorOf(target)):
+            return False                             # the guide's own Next
+        if not self.showing:
+            if self.table.acting is None:
+                return False                         # Space skips the animation playing
+            self._refuse()
+            return True
+        if not self.step.clicks or not self._aimed(target):
+            self._refuse()
+            return True
+        self._counted()
+        return False
+
+    def _aimed(self, target: Any) -> bool:
+        """Whether what a key acts on is what the step wants clicked."""
+        wanted = self.target()
+        if isinstance(target, QWidget):
+            return isinstance(wanted, QWidget) and (target is wanted or wanted.isAncestorOf(target))
+        box = scene_box(wanted)
+        return isinstance(target, QGraphicsItem) and box is not None \
+            and box.contains(target.sceneBoundingRect().center())
 
     def _on_table(self, w: Any) -> bool:
         return (isinstance(w, QWidget) and (w is self.table or self.table.isAncestorOf(w))
@@ -268,13 +302,15 @@ class Guide(QFrame):
 
     def _refuse(self, keys: bool = False) -> None:
         if keys:
-            text = translate("Tutorial", "The tutorial is played with the mouse: click what is outlined in orange.")
+            text = translate("Tutorial", "In the tutorial, go to what is outlined in orange with the arrows "
+                                         "(Tab for a button) and press Space, or click it.")
         elif not self.showing:
             text = translate("Tutorial", "Wait a moment: the table is still playing.")
         elif not self.step.clicks:
             text = translate("Tutorial", "Read this first, then press Next.")
         else:
-            text = translate("Tutorial", "Not that one yet: click what is outlined in orange.")
+            text = translate("Tutorial", "Not that one yet: click what is outlined in orange (or go to it "
+                                         "with the arrows or Tab and press Space).")
         self.reminder.setText(text)
 
     # ---- language --------------------------------------------------------------------------------

@@ -448,14 +448,15 @@ def test_a_dual_cut_by_keyboard_alone(qtbot, window):
     table = tools_position(window, qtbot)
     before = len(table.session.record.actions)
     qtbot.keyClick(table, Qt.Key.Key_Right)           # the first wire Aki may point at
-    cursor = table.sel["cursor"]
-    assert cursor[1][0] == 1 and table.scene.tiles[cursor[1]].cursor_on
+    focused = table.keys.current
+    assert focused.key[0] == "wire" and focused.key[1][0] == 1 and table.keys.ring.isVisible()
+    assert table.keys.ring.sceneBoundingRect().contains(focused.sceneBoundingRect())
     qtbot.keyClick(table, Qt.Key.Key_Space)
-    assert table.sel["target"] == cursor[1]
+    assert table.sel["target"] == focused.key[1]
     qtbot.keyClick(table, Qt.Key.Key_6)
     assert table.buttons["confirm"].isVisible()
     qtbot.keyClick(table, Qt.Key.Key_Return)
-    assert table.session.record.actions[before] == (0, f"dual {'.'.join(map(str, cursor[1]))} 6")
+    assert table.session.record.actions[before] == (0, f"dual {'.'.join(map(str, focused.key[1]))} 6")
 
 
 def test_the_coach_names_the_seats_own_wire_with_its_value(qtbot):

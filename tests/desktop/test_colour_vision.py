@@ -208,23 +208,31 @@ def test_the_academys_wire_decks_stay_apart(window):
     assert not fails, "\n".join(fails)
 
 
-def test_a_selected_wire_and_the_keyboard_cursor_differ_in_more_than_colour(qtbot):
-    """A selected wire's ring is solid, the keyboard cursor's dotted: along the top
-    of the ring, the cursor's leaves gaps of the table's ground."""
+def test_a_selected_wire_and_the_keyboard_focus_ring_differ_in_more_than_colour(qtbot):
+    """A selected wire's ring is solid green; the keyboard's focus ring (focus.py) is
+    white dashes on a black band: along the top of the ring it alternates light and
+    dark, where the selected one is one green all along."""
     from PySide6.QtWidgets import QGraphicsScene
     from desktop.games.busters.items import WireTile
+    from desktop.games.focus import FocusRing
 
-    def ring_top(selected: bool) -> list[bool]:
+    def ring_top(selected: bool) -> list:
         scene = QGraphicsScene(-40, -50, 80, 100)
-        scene.setBackgroundBrush(QColor("#000000"))
+        scene.setBackgroundBrush(QColor("#123247"))
         tile = WireTile(40, 70)
         tile.printed = "7"
-        tile.selected, tile.cursor_on = selected, not selected
+        tile.selected = selected
         scene.addItem(tile)
+        if not selected:
+            ring = FocusRing()
+            scene.addItem(ring)
+            ring.around(tile.sceneBoundingRect().adjusted(2, 2, -2, -2))   # the tile, not its glow
+            ring.show()
         image = render(scene)
-        y = int((50 - 35 - 4) * SCALE)               # the ring's top edge (rect.adjusted(-4, ...))
-        return [image.pixelColor(x, y).green() > 150 for x in range(int(40 * SCALE - 10 * SCALE),
-                                                                        int(40 * SCALE + 10 * SCALE))]
-    solid, dotted = ring_top(True), ring_top(False)
-    assert all(solid)
-    assert any(dotted) and not all(dotted)
+        top = tile.sceneBoundingRect().top() + 2 - 5 if not selected else -35 - 4
+        y = int((top + 50) * SCALE)
+        return [image.pixelColor(x, y) for x in range(int(30 * SCALE), int(50 * SCALE))]
+    solid, dashed = ring_top(True), ring_top(False)
+    assert all(c.green() > 150 and c.red() < 150 for c in solid)
+    assert any(c.lightness() > 220 for c in dashed) and any(c.lightness() < 30 for c in dashed)
+    assert not any(c.green() > 150 and c.red() < 150 for c in dashed), "no green: it is not a selection"

@@ -18,7 +18,7 @@ from tests.desktop.clipping import clipped
 #: what may stay in Latin letters: people's and crews' names, the app's and Bomb ぼむ！'s
 #: own names, keys, and the words printed on the components
 ALLOWED = {"Aki", "Ben", "Chika", "Dan", "Emi", "Night", "Shift", "Bakudan", "Bomb",
-           "Enter", "Esc", "Ctrl", "Home", "End", "SAFE", "BOOM", TUTORIAL_PARTNER}
+           "Enter", "Esc", "Tab", "Ctrl", "Home", "End", "SAFE", "BOOM", TUTORIAL_PARTNER}
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 #: key hints "(P)", menu mnemonics "(&G)" and clock times "0:00" are the conventions
 HINTS = re.compile(KEY_HINTS)

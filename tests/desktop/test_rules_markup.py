@@ -47,6 +47,6 @@ def test_no_markup_survives_a_rendered_rules_page(game, lang, qtbot):
 def test_the_japanese_busters_rules_show_their_keys_and_marks_as_meant(qtbot):
     browser = _rendered("busters", "ja", qtbot)
     text, bold = browser.toPlainText(), _bold_texts(browser)
-    assert "矢印キー（←／→）" in text and "→" in bold
+    assert "矢印キー（←／→／↑／↓）" in text and "→" in bold
     assert "斜線の入った黄色い帯と「▲」の印" in text
     assert "赤いコードを公開する" in bold or "R" in bold

@@ -3,7 +3,6 @@ screen (every decision by mouse: select on the table, then confirm; and keyboard
 the log, and the hand-off and end screens."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -84,10 +83,21 @@ class AcademyTable(GameTable):
             QShortcut(QKeySequence(letter), self, activated=lambda k=letter: self._key_letter(k))
         for digit in range(1, 10):
             QShortcut(QKeySequence(str(digit)), self, activated=lambda d=digit: self._key_digit(d))
-        QShortcut(QKeySequence(Qt.Key.Key_Return), self, activated=lambda: self._pressed("confirm"))
-        QShortcut(QKeySequence(Qt.Key.Key_Enter), self, activated=lambda: self._pressed("confirm"))
         QShortcut(QKeySequence("P"), self, activated=lambda: self._pressed("pass"))
-        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, activated=self._clear_selection)
+
+    # ---- the keyboard (desktop/games/focus.py) --------------------------------------------
+    def focus_items(self) -> list:
+        return [i for i in self.scene.items() if getattr(i, "clickable", False) and getattr(i, "kind", "")]
+
+    def activate_item(self, item) -> None:
+        self._clicked(item.kind, item.key)
+
+    def confirm_button(self):
+        button = self.buttons["confirm"]
+        return button if button.isVisible() and button.isEnabled() else None
+
+    def cancel_selection(self) -> None:
+        self._clear_selection()
 
     def describe(self, events, names: list[str]):
         return log_lines.tell(events, names)

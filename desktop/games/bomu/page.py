@@ -2,7 +2,6 @@
 shared flow, log, hand-off and end screens are in desktop/games/table.py)."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 
 from engine.bomu import data as D
@@ -31,8 +30,23 @@ class BomuTable(GameTable):
             QShortcut(QKeySequence(k), self, activated=lambda k=k: self._key_card(k))
         for key, shortcut in (("safe", "S"), ("roll", "R"), ("draw", "D"), ("life", "L")):
             QShortcut(QKeySequence(shortcut), self, activated=lambda key=key: self._pressed(key))
-        for enter in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            QShortcut(QKeySequence(enter), self, activated=self._confirm)
+
+    # ---- the keyboard (desktop/games/focus.py) --------------------------------------------
+    def focus_items(self) -> list:
+        return [item for item in self.scene.hand if item.clickable]
+
+    def activate_item(self, item) -> None:
+        self._card_clicked(item)
+
+    def confirm_button(self) -> QPushButton | None:
+        return next((self.buttons[k] for k in ("play", "discard")
+                     if self.buttons[k].isVisible() and self.buttons[k].isEnabled()), None)
+
+    def cancel_selection(self) -> None:
+        """Esc: the raised cards go back down."""
+        if self.acting is not None and self.scene.selected:
+            self.scene.selected.clear()
+            self.show_controls(self.acting)
 
     def describe(self, events: list[Event], names: list[str]):
         return log_lines.tell(events, names)
@@ -165,13 +179,6 @@ class BomuTable(GameTable):
         for idx, item in enumerate(self.scene.hand):
             if item.isVisible() and item.card == card and item.clickable and (pick or idx not in self.scene.selected):
                 self._card_clicked(item)
-                return
-
-    def _confirm(self) -> None:
-        for key in ("play", "discard"):
-            b = self.buttons[key]
-            if b.isVisible() and b.isEnabled():
-                self._pressed(key)
                 return
 
     def _pressed(self, key: str) -> None:

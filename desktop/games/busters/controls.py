@@ -159,10 +159,7 @@ class ControlsMixin:
             clickable = self._special_controls(v, specials, self.sel.get("target"))
         if self.sel.get("target"):
             selected.add(("wire", self.sel["target"]))
-        cursor = self.sel.get("cursor")
-        if cursor not in clickable:
-            cursor = None
-        self.scene.set_marks(clickable, selected, cursor)
+        self.scene.set_marks(clickable, selected)
         self._update_coach(v, legal)
 
     def _turn_controls(self, v, legal, name) -> tuple[set, set]:
@@ -397,7 +394,6 @@ class ControlsMixin:
             self._equipment_clicked(key[1], legal, v)
             return
         addr = tuple(key[1])
-        self.sel["cursor"] = key
         if v.phase == "setup_info":
             a = Info(addr)
             self._stage([a], translate("Busters", "Put your info token “%1” in front of %2?")
@@ -507,21 +503,3 @@ class ControlsMixin:
             key = next((k for k in self.choice_buttons if k.startswith("solo_")), key)
         if key in self.choice_buttons:
             self.choice_buttons[key].click()
-
-    def _move_cursor(self, step: int) -> None:
-        if self.acting is None:
-            return
-        keys = sorted(k for k in self.scene.clickable if k[0] == "wire")
-        if not keys:
-            return
-        cur = self.sel.get("cursor")
-        i = keys.index(cur) + step if cur in keys else (0 if step > 0 else len(keys) - 1)
-        self.sel["cursor"] = keys[i % len(keys)]
-        self.scene.set_marks(self.scene.clickable, self.scene.selected, self.sel["cursor"])
-
-    def _cursor_click(self) -> None:
-        if self.acting is None and self.skip_animation():
-            return                           # Space skips the animation playing
-        cur = self.sel.get("cursor")
-        if cur is not None and cur in self.scene.clickable:
-            self._clicked(cur)

@@ -93,7 +93,6 @@ class WireTile(Clickable, FlipItem):
         self.cut = False
         self.clickable = False
         self.selected = False
-        self.cursor_on = False        # the keyboard cursor
         self.coach = ""               # coach's best guess, e.g. "7 · 62%"
         self.suggested = False        # the coach's Expert would point here
         self.key = ()
@@ -113,11 +112,9 @@ class WireTile(Clickable, FlipItem):
             p.setPen(QPen(QColor(255, 213, 74, 150), 2, Qt.PenStyle.DashLine))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 6, 6)
-        if self.selected or self.cursor_on:
-            # selected: a solid green ring; the keyboard's cursor: a dotted blue one (not
-            # told apart by colour alone)
-            p.setPen(QPen(QColor("#69db7c"), 3.5) if self.selected
-                     else QPen(QColor("#74c0fc"), 3.5, Qt.PenStyle.DotLine))
+        if self.selected:
+            # a solid green ring (the keyboard's focus ring is dashed white on black: focus.py)
+            p.setPen(QPen(QColor("#69db7c"), 3.5))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 7, 7)
 

@@ -135,13 +135,23 @@ class BustersTable(ControlsMixin, GameTable):
             QShortcut(QKeySequence(k), self, activated=lambda k=k: self._key_value(VALUE_KEYS[k]))
         for key, shortcut in (("solo", "S"), ("reveal", "R"), ("ddet", "D"), ("pass", "P")):
             QShortcut(QKeySequence(shortcut), self, activated=lambda key=key: self._key_button(key))
-        QShortcut(QKeySequence(Qt.Key.Key_Return), self, activated=lambda: self._pressed("confirm"))
-        QShortcut(QKeySequence(Qt.Key.Key_Enter), self, activated=lambda: self._pressed("confirm"))
-        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, activated=lambda: self._pressed("cancel"))
-        QShortcut(QKeySequence(Qt.Key.Key_Left), self, activated=lambda: self._move_cursor(-1))
-        QShortcut(QKeySequence(Qt.Key.Key_Right), self, activated=lambda: self._move_cursor(1))
-        QShortcut(QKeySequence(Qt.Key.Key_Space), self, activated=self._cursor_click)
         QTimer.singleShot(0, self, self._brief)
+
+    # ---- the keyboard (desktop/games/focus.py) --------------------------------------------
+    def focus_items(self) -> list:
+        s = self.scene
+        return ([t for t in s.tiles.values() if t.clickable] + [c for c in s.equipment.values() if c.clickable]
+                + [s.mission_card])             # its card opens at any time, as a click does
+
+    def activate_item(self, item) -> None:
+        self._clicked(item.key)
+
+    def confirm_button(self) -> QPushButton | None:
+        button = self.buttons["confirm"]
+        return button if button.isVisible() else None
+
+    def cancel_selection(self) -> None:
+        self._pressed("cancel")
 
     def _brief(self) -> None:
         """A mission never played here opens its card by itself before its first move,

@@ -56,7 +56,6 @@ class BustersScene(AnimationsMixin, QGraphicsScene):
         self.plates: dict[int, SeatPlate] = {s: SeatPlate(seat=s) for s in range(self.n)}
         self.clickable: set = set()
         self.selected: set = set()
-        self.cursor: tuple | None = None
         self.coach: dict[tuple[int, int, int], tuple[str, str]] = {}
         self.suggested: set = set()          # wires the coach's Expert would point at
         self.stars: dict[tuple, CoachStar] = {}   # ... each marked by a star above it
@@ -212,7 +211,6 @@ class BustersScene(AnimationsMixin, QGraphicsScene):
         self.clickable.clear()
         self.coach.clear()
         self.suggested = set()
-        self.cursor = None
 
     def sync(self, view: BustersView) -> None:
         """Put every item where `view` says, without animation."""
@@ -435,7 +433,6 @@ class BustersScene(AnimationsMixin, QGraphicsScene):
             key = ("wire", addr)
             tile.clickable = key in self.clickable
             tile.selected = key in self.selected
-            tile.cursor_on = key == self.cursor
             c = self.coach.get(addr)
             tile.coach = c[0] if c and tile.printed == "?" else ""
             tile.suggested = addr in self.suggested
@@ -467,8 +464,8 @@ class BustersScene(AnimationsMixin, QGraphicsScene):
                 self.addItem(star)
             star.setPos(tile.pos().x(), tile.pos().y() - tile.h / 2 - size / 2 - 2)
 
-    def set_marks(self, clickable: set, selected: set, cursor: tuple | None = None) -> None:
-        self.clickable, self.selected, self.cursor = set(clickable), set(selected), cursor
+    def set_marks(self, clickable: set, selected: set) -> None:
+        self.clickable, self.selected = set(clickable), set(selected)
         self.apply_marks()
 
     def set_coach(self, coach: dict) -> None:
