@@ -367,11 +367,13 @@ def _count(prob: Problem, stands: list[_Stand]) -> float:
     return sum(sum(vec) for key, vec in b[-1].items() if key // run.MB == run.ALL)
 
 
-def _marginals(prob: Problem, stands: list[_Stand]) -> tuple[float, list[list[list[float]]]]:
-    """(Z, mass[s][i][u]): unnormalised masses of hidden slot i of stand s holding value u."""
+def _marginals(prob: Problem, stands: list[_Stand]
+               ) -> tuple[float, list[list[list[float]]], list[list[list[float]]]]:
+    """(Z, mass[s][i][u], fills[b][s][f]): unnormalised masses of hidden slot i of
+    stand s holding value u, and of stand s's fill f once b values are placed."""
     V = len(prob.values)
     if not stands:
-        return 1.0, []
+        return 1.0, [], []
     run = _Run(prob, stands)
     fw = run.forward()
     bw = _Run(prob, stands, mirrored=True).forward()
@@ -380,6 +382,7 @@ def _marginals(prob: Problem, stands: list[_Stand]) -> tuple[float, list[list[li
     L, nL = run.L, run.n[run.last]
     Z = 0.0
     tails: list[list[list[float]]] = []      # tails[b][s][i]: mass with fill_s > i
+    fills: list[list[list[float]]] = []
     T = 0
     for b in range(V + 1):
         if b:
@@ -411,6 +414,7 @@ def _marginals(prob: Problem, stands: list[_Stand]) -> tuple[float, list[list[li
                 dv[:] = [p + q for p, q in zip(dv, m)]
         if b == 0:
             Z = zb
+        fills.append(dist)
         tl = []
         for s in range(S):
             d = dist[s]
@@ -422,7 +426,7 @@ def _marginals(prob: Problem, stands: list[_Stand]) -> tuple[float, list[list[li
         tails.append(tl)
     mass = [[[tails[u + 1][s][i] - tails[u][s][i] for u in range(V)] for i in range(st.n)]
             for s, st in enumerate(stands)]
-    return Z, mass
+    return Z, mass, fills
 
 
 def _variants(prob: Problem) -> list[tuple[float, list[_Stand]]]:
