@@ -126,7 +126,7 @@ def solve(view: Any) -> Posterior:
     for addr, pile in prob.pooled.items():
         dists[addr] = _average(acc, pile, prob, Z)
     for addr, (k, n, i) in prob.merged.items():
-        dists[addr] = _drawn(fill_acc[k], n, i, prob, Z)
+        dists[addr] = _drawn(fill_acc[k], n, i, prob, Z, prob.block_quotas.get(k))
     for addr, text in prob.known_slots.items():
         dists[addr] = {text: 1.0}
     piles = {pid: _average(acc, k, prob, Z) for pid, k in prob.piles.items()}
@@ -158,15 +158,31 @@ def _more_than(N: int, n: int) -> list[list[float]]:
     return out
 
 
-def _drawn(fills: list[list[float]], n: int, i: int, prob: Problem, Z: float) -> dict[str, float]:
+def _drawn(fills: list[list[float]], n: int, i: int, prob: Problem, Z: float,
+           quota: tuple[int, frozenset[int]] | None) -> dict[str, float]:
     """The distribution of wire i of a stand of n merged into a block (`_merge`): the
-    stand's n wires are a uniform draw from the block's, and wire i is <= value u
+    stand's n wires are a uniform draw from the block's N, and wire i is <= value u
     exactly when more than i of them are (the block's fill after u counts the
-    block's wires <= u)."""
+    block's wires <= u). With a quota (k stands, one wire of those colours each, the
+    block holding all q of them): one of the k at random, and n - 1 of the other N - k."""
     if Z <= 0:
         return {}
-    table = _more_than(len(fills[0]) - 1, n)
-    tail = [sum(m * table[F][i] for F, m in enumerate(row) if m) for row in fills]
+    N = len(fills[0]) - 1
+    if quota is None:
+        table = _more_than(N, n)
+        tail = [sum(m * table[F][i] for F, m in enumerate(row) if m) for row in fills]
+    else:
+        k, colours = quota
+        table = _more_than(N - k, n - 1)
+
+        def more(F: int, j: int) -> float:          # more than j of the n - 1 drawn
+            return 1.0 if j < 0 else table[F][j] if j < n - 1 else 0.0
+        tail, q = [], 0
+        for b, row in enumerate(fills):
+            if b and b - 1 in colours:
+                q += prob.remaining[b - 1]
+            tail.append(sum(m * (q / k * more(F - q, i - 1) + (1 - q / k) * more(F - q, i))
+                            for F, m in enumerate(row) if m))
     d = {prob.values[u].text: (tail[u + 1] - tail[u]) / Z for u in range(len(prob.values))}
     d = {t: v for t, v in d.items() if v > 1e-15}
     tot = sum(d.values())

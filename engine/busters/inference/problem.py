@@ -106,6 +106,9 @@ class Problem:
     #: stands counted together as one block (`_merge`): where each wire is now ->
     #: (the block's stand, its stand's number of hidden wires, its index there)
     merged: dict[Addr, tuple[int, int, int]] = field(default_factory=dict)
+    #: a block of k stands each holding one wire of these colours (all of the unseen
+    #: ones): block -> (k, the colours' value indices)
+    block_quotas: dict[int, tuple[int, frozenset[int]]] = field(default_factory=dict)
     #: pile id -> its stand in the problem (the wires still in the pile)
     piles: dict[str, int] = field(default_factory=dict)
     #: pile id -> the distribution of its wires, where the pile is known to hold exactly
@@ -472,15 +475,16 @@ def build_problem(view: Any, pool: bool = True, apart: frozenset[Addr] = frozens
     return prob
 
 
-def _free(prob: Problem, apart: frozenset[Addr]) -> list[int]:
+def _free(prob: Problem, apart: frozenset[Addr], quota_ok: bool = False) -> list[int]:
     """The stands no fact names apart: their wires are told apart by their places on
-    the stand alone (no known wire, count, order or quota fact; no wire of `apart`)."""
+    the stand alone (no known wire, count or order fact; no wire of `apart`; a quota
+    only if `quota_ok`)."""
     named: set[Slot] = {sl for lst in prob.groups.values() for g in lst for sl in g}
     named |= {sl for g in prob.yellow_groups for sl in g}
     named |= {sl for pair in prob.eq_pairs + prob.ne_pairs + prob.less for sl in pair}
     named |= {sl for slots, _idx in prob.any_of + prob.not_all for sl in slots}
     named |= {prob.slot_of[a] for a in apart if a in prob.slot_of}
-    in_quota = {k for _c, ks in prob.quotas for k in ks}
+    in_quota = set() if quota_ok else {k for _c, ks in prob.quotas for k in ks}
     linked = {o for st in prob.stands for _t, o, _t2 in st.pairs}
     return [k for k, st in enumerate(prob.stands)
             if st.n and not st.known and not st.forbid and not st.pairs and not st.counts
@@ -520,19 +524,38 @@ def _merge(prob: Problem, apart: frozenset[Addr] = frozenset()) -> None:
     block's own multiset weight up to a constant (the same in every restricted
     problem of one count). Given the block's counts, each stand holds a uniform
     draw of its n wires from the block's N, so a stand's wire i is <= u exactly when
-    a hypergeometric draw holds more than i of the block's wires <= u (solve)."""
-    classes: dict[frozenset[int], list[int]] = {}
-    for k in _free(prob, apart):
+    a hypergeometric draw holds more than i of the block's wires <= u (solve).
+
+    Stands of one wire each of a colour dealt apart (mission 41's tripwires) merge
+    too when they must hold every unseen wire of that colour (no other stand may):
+    the block holds them all, each stand one at random (`Problem.block_quotas`)."""
+    own_quota = {ks[0]: colours for colours, ks in prob.quotas if len(ks) == 1}
+    classes: dict[tuple[frozenset[int], frozenset[int]], list[int]] = {}
+    for k in _free(prob, apart, quota_ok=True):
         st = prob.stands[k]
+        in_quota = any(k in ks for _c, ks in prob.quotas)
+        if in_quota and k not in own_quota:
+            continue
         if st.addr is not None and all(a == st.allowed[0] for a in st.allowed):
-            classes.setdefault(frozenset(st.allowed[0]), []).append(k)
+            colours = own_quota.get(k, frozenset())
+            classes.setdefault((frozenset(st.allowed[0]), colours), []).append(k)
     where = {sl: a for a, sl in prob.slot_of.items()}
-    for allowed, ks in classes.items():
+    for (allowed, colours), ks in classes.items():
         if len(ks) < 2:
             continue
+        if colours:
+            others = [st for j, st in enumerate(prob.stands) if j not in ks]
+            if (not colours <= allowed
+                    or sum(prob.remaining[u] for u in colours) != len(ks)
+                    or any(c == colours and not set(m) <= set(ks) for c, m in prob.quotas)
+                    or any(a & colours for st in others for a in st.allowed)):
+                continue
+            prob.quotas = [(c, m) for c, m in prob.quotas if not set(m) <= set(ks)]
         block = len(prob.stands)
         size = sum(prob.stands[k].n for k in ks)
         prob.stands.append(_Stand(None, list(range(size)), [set(allowed) for _ in range(size)]))
+        if colours:
+            prob.block_quotas[block] = (len(ks), colours)
         for k in ks:
             n = prob.stands[k].n
             for i in range(n):
