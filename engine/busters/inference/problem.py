@@ -533,9 +533,9 @@ def _merge(prob: Problem, apart: frozenset[Addr] = frozenset()) -> None:
     classes: dict[tuple[frozenset[int], frozenset[int]], list[int]] = {}
     for k in _free(prob, apart, quota_ok=True):
         st = prob.stands[k]
-        in_quota = any(k in ks for _c, ks in prob.quotas)
-        if in_quota and k not in own_quota:
-            continue
+        quotas = sum(1 for _c, ks in prob.quotas if k in ks)
+        if quotas and (quotas > 1 or k not in own_quota):
+            continue                    # a quota shared with other stands, or two
         if st.addr is not None and all(a == st.allowed[0] for a in st.allowed):
             colours = own_quota.get(k, frozenset())
             classes.setdefault((frozenset(st.allowed[0]), colours), []).append(k)
