@@ -32,6 +32,13 @@ every wire's distribution at once. "Holds at least one" facts on one number are 
 to that number's step (inclusion-exclusion over its copies' split); yellow ones and
 labels are handled by signed runs (inclusion-exclusion over restricted problems).
 
+Blocks: stands nothing tells apart (same possible values on every wire, no known
+wire, no fact naming one; every teammate's stand at set-up) are counted as one
+unordered stand, whose multiset weight is theirs summed over how its wires split
+among them, up to a constant. Given the block's counts, each stand's wires are a
+uniform draw from it: wire i of a stand of n is <= u when a hypergeometric draw of
+n from the block holds more than i of its wires <= u (the block's fill after u).
+
 Walkie-Talkies swaps: wires are named by where they were dealt, and the counting runs
 over the stands as dealt. A swapped wire then sits between its new neighbours, the
 right one strictly higher (it is placed after equal values): "a <= b" across two
