@@ -75,7 +75,11 @@ class _Run:
             self._ksum[key] = v
         return v
 
-    def forward(self) -> list[dict[int, list[float]]]:
+    def forward(self, live: list[dict[int, list[float]]] | None = None
+                ) -> list[dict[int, list[float]]]:
+        """The messages at every value boundary. With `live` (the mirrored run's), a
+        state with no completion is dropped at once: it would count for nothing, and
+        where quotas are (mission 41's tripwires) half the states are such."""
         prob, stands = self.prob, self.stands
         V = len(prob.values)
         order = list(reversed(range(V))) if self.mirrored else list(range(V))
@@ -133,9 +137,25 @@ class _Run:
             new = self._prune(new, T, [nd[done] for nd in need])
             if self.ALL:
                 new = self._prune_quotas(new, quota_left[done])
+            if live is not None:
+                new = self._live(new, live[V - done])
             cur = new
             bounds.append(cur)
         return bounds
+
+    def _live(self, states: dict[int, list[float]],
+              back: dict[int, list[float]]) -> dict[int, list[float]]:
+        """The states the mirrored run reaches too (its fills are n - fill: the key
+        full - key, the vector reversed)."""
+        out = {}
+        for key, vec in states.items():
+            bv = back.get(self.full - key)
+            if bv is None:
+                continue
+            vec = [x if y else 0.0 for x, y in zip(vec, reversed(bv))]
+            if any(vec):
+                out[key] = vec
+        return out
 
     def _runs(self, allowed: list[list[set[int]]], u: int, r: int,
               zero: frozenset[tuple[int, int]]) -> list[list[int]]:
@@ -375,8 +395,8 @@ def _marginals(prob: Problem, stands: list[_Stand]
     if not stands:
         return 1.0, [], []
     run = _Run(prob, stands)
-    fw = run.forward()
     bw = _Run(prob, stands, mirrored=True).forward()
+    fw = run.forward(bw)
     S = len(stands)
     full, vs, last = run.full, run.vec, run.last
     L, nL = run.L, run.n[run.last]
