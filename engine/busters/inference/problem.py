@@ -213,10 +213,10 @@ class _Wires:
             self.lt.append((w, after[0]))
 
 
-def build_problem(view: Any, pool: bool = True, apart: frozenset[Addr] = frozenset()) -> Problem:
-    """Everything public (and the seat's own wires) as a counting problem. With
-    `pool`, lone out-of-order wires nothing tells apart are counted as one pile, and
-    stands nothing tells apart as one block, but those holding a wire of `apart`."""
+def build_problem(view: Any, apart: frozenset[Addr] = frozenset()) -> Problem:
+    """Everything public (and the seat's own wires) as a counting problem. Lone
+    out-of-order wires nothing tells apart are counted as one pile, and stands
+    nothing tells apart as one block, but those holding a wire of `apart`."""
     me = view.seat
     wires = _Wires(view)
     facts = _History(view, wires)        # replays the swaps: `wires` is now as seen
@@ -469,9 +469,8 @@ def build_problem(view: Any, pool: bool = True, apart: frozenset[Addr] = frozens
             pointed = [slot_of[tuple(a)] for a in decl[1] if tuple(a) in slot_of]
             if pointed:
                 prob.any_of.append((pointed, idx))
-    if pool:
-        _pool(prob, apart)
-        _merge(prob, apart)
+    _pool(prob, apart)
+    _merge(prob, apart)
     return prob
 
 
