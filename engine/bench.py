@@ -10,6 +10,13 @@ its fastest run. Times are CPU time of this (single-threaded) process, which is 
 wall time on an idle machine and is not inflated by other jobs sharing the cores; the
 wall-clock figures and the load average are printed too. Prints positions, p50_ms,
 p95_ms, max_ms, overall and per kind.
+
+    python -m engine.bench busters-solver-missions --missions 1-66 --seeds 3
+
+busters-solver-missions: the same deduction on the opening of every mission (5 players
+unless `--players`): every seat's view at set-up (once the characters are chosen) and
+at the Captain's first turn, for each seed; one line per mission with p50/p95/max of
+the CPU ms (fastest of `--repeat` runs per position). The aim is p95 <= 250 ms.
 """
 from __future__ import annotations
 
@@ -61,6 +68,48 @@ def busters_positions(seeds: Sequence[int] = range(1, 7), players: int = 5,
                 break
             out += [("mid", GAME.view(s, p)) for p in (s.active, (s.active + 2) % players)]
     return out
+
+
+def opening_positions(seeds: Sequence[int], players: int, mission: int) -> list[tuple[str, Any]]:
+    """Every seat's view at set-up and at the Captain's first turn: the positions with
+    the least known, where the count is largest."""
+    out: list[tuple[str, Any]] = []
+    for seed in seeds:
+        s = GAME.new_game({"mission": mission, "players": players}, seed)
+        while s.phase == "characters":
+            GAME.apply(s, s.active, "character keep")
+        out += [("setup", GAME.view(s, p)) for p in range(players)]
+        _drive(s, 0, random.Random(seed))
+        if GAME.outcome(s) is None:
+            out += [("start", GAME.view(s, p)) for p in range(players)]
+    return out
+
+
+def _solver_ms(view: Any, repeat: int) -> float:
+    best = float("inf")
+    for _ in range(repeat):
+        t0 = time.process_time()
+        wire_distributions(view)
+        best = min(best, time.process_time() - t0)
+    return best * 1000.0
+
+
+def busters_solver_missions(missions: Sequence[int] = range(1, 67), seeds: Sequence[int] = range(1, 4),
+                            players: int = 5, repeat: int = 1,
+                            out: Any = None) -> list[dict[str, Any]]:
+    """Per mission: the solver's CPU ms over its opening positions (printed as each
+    mission ends when `out` is a stream)."""
+    rows = []
+    for m in missions:
+        ms = [_solver_ms(view, repeat) for _kind, view in opening_positions(seeds, players, m)]
+        row = {"mission": m, **_summary(ms), "load_avg": _load()}
+        rows.append(row)
+        if out is not None:
+            print(f"mission {m:2d}: {row['positions']:3d} positions  p50 {row['p50_ms']:7.1f}  "
+                  f"p95 {row['p95_ms']:7.1f}  max {row['max_ms']:7.1f} ms  "
+                  f"{'ok' if row['p95_ms'] <= 250 else 'OVER'}  (load {row['load_avg']})",
+                  file=out, flush=True)
+    return rows
 
 
 def _hidden(view: Any) -> int:
@@ -120,14 +169,32 @@ def busters_solver(repeat: int = 3, seeds: Sequence[int] = range(1, 7), mission:
 BENCHES = {"busters-solver": busters_solver}
 
 
+def _span(text: str) -> list[int]:
+    """"1-66" or "35,41" or "30-35,41" -> the mission numbers."""
+    out: list[int] = []
+    for part in text.split(","):
+        lo, _, hi = part.partition("-")
+        out += range(int(lo), int(hi or lo) + 1)
+    return out
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m engine.bench")
-    p.add_argument("bench", choices=sorted(BENCHES))
+    p.add_argument("bench", choices=sorted([*BENCHES, "busters-solver-missions"]))
     p.add_argument("--repeat", type=int, default=3)
     p.add_argument("--mission", type=int, default=8, help="Bomb Busters mission number")
     p.add_argument("--players", type=int, default=5)
+    p.add_argument("--missions", type=_span, default=list(range(1, 67)),
+                   help="busters-solver-missions: e.g. 1-66 or 35,41")
+    p.add_argument("--seeds", type=int, default=3, help="busters-solver-missions: seeds 1..N")
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
+    if args.bench == "busters-solver-missions":
+        rows = busters_solver_missions(args.missions, range(1, args.seeds + 1), args.players,
+                                       args.repeat, out=None if args.json else sys.stdout)
+        if args.json:
+            print(json.dumps(rows))
+        return 0
     res = BENCHES[args.bench](repeat=args.repeat, mission=args.mission, players=args.players)
     if args.json:
         print(json.dumps(res))

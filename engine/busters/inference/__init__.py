@@ -32,6 +32,13 @@ every wire's distribution at once. "Holds at least one" facts on one number are 
 to that number's step (inclusion-exclusion over its copies' split); yellow ones and
 labels are handled by signed runs (inclusion-exclusion over restricted problems).
 
+Blocks: stands nothing tells apart (same possible values on every wire, no known
+wire, no fact naming one; every teammate's stand at set-up) are counted as one
+unordered stand, whose multiset weight is theirs summed over how its wires split
+among them, up to a constant. Given the block's counts, each stand's wires are a
+uniform draw from it: wire i of a stand of n is <= u when a hypergeometric draw of
+n from the block holds more than i of its wires <= u (the block's fill after u).
+
 Walkie-Talkies swaps: wires are named by where they were dealt, and the counting runs
 over the stands as dealt. A swapped wire then sits between its new neighbours, the
 right one strictly higher (it is placed after equal values): "a <= b" across two
@@ -42,6 +49,8 @@ what they gave (their private note), so their counting stays exact too.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
+from math import comb
 from typing import Any
 
 from engine.busters.inference.dp import _count, _marginals, _variants
@@ -69,9 +78,10 @@ class Posterior:
     def prob_none(self, addrs: list[Addr], games: list[Any]) -> float:
         """Exact probability that none of the hidden wires `addrs` has any of `games`."""
         prob = self.problem
-        if any(a in prob.pooled for a in addrs):
-            # a pooled wire has no slot of its own: count this once without the pile
-            whole = build_problem(self.view, pool=False)
+        if any(a in prob.pooled or a in prob.merged for a in addrs):
+            # a pooled or merged wire has no slot of its own: count this once with
+            # these wires' stands apart
+            whole = build_problem(self.view, apart=frozenset(addrs))
             z = sum(sign * _count(whole, stands) for sign, stands in _variants(whole))
             return Posterior(whole, z, {}, self.view).prob_none(addrs, games)
         idx: set[int] = set()
@@ -97,9 +107,15 @@ def solve(view: Any) -> Posterior:
     prob = build_problem(view)
     Z = 0.0
     acc: dict[tuple[int, int], list[float]] = {}
+    blocks = {k for k, _n, _i in prob.merged.values()}
+    fill_acc: dict[int, list[list[float]]] = {}      # a block's fills, per boundary
     for sign, stands in _variants(prob):
-        z, mass = _marginals(prob, stands)
+        z, mass, fills = _marginals(prob, stands)
         Z += sign * z
+        for k in blocks:
+            fa = fill_acc.setdefault(k, [[0.0] * (prob.stands[k].n + 1) for _ in fills])
+            for row, dist in zip(fa, fills):
+                row[:] = [a + sign * d for a, d in zip(row, dist[k])]
         for s, rows in enumerate(mass):
             for i, row in enumerate(rows):
                 a = acc.setdefault((s, i), [0.0] * len(prob.values))
@@ -116,6 +132,8 @@ def solve(view: Any) -> Posterior:
         dists[addr] = d
     for addr, pile in prob.pooled.items():
         dists[addr] = _average(acc, pile, prob, Z)
+    for addr, (k, n, i) in prob.merged.items():
+        dists[addr] = _drawn(fill_acc[k], n, i, prob, Z, prob.block_quotas.get(k))
     for addr, text in prob.known_slots.items():
         dists[addr] = {text: 1.0}
     piles = {pid: _average(acc, k, prob, Z) for pid, k in prob.piles.items()}
@@ -131,6 +149,48 @@ def _average(acc: dict, k: int, prob: Problem, Z: float) -> dict[str, float]:
         return {}
     d = {prob.values[u].text: sum(r[u] for r in rows if r) / (len(rows) * Z)
          for u in range(len(prob.values))}
+    d = {t: v for t, v in d.items() if v > 1e-15}
+    tot = sum(d.values())
+    return {t: v / tot for t, v in d.items()} if tot > 0 else {}
+
+
+@lru_cache(maxsize=None)
+def _more_than(N: int, n: int) -> list[list[float]]:
+    """[F][i]: the probability that n wires drawn at random from N, F of them marked,
+    hold more than i marked ones (hypergeometric)."""
+    out = []
+    for F in range(N + 1):
+        p = [comb(F, x) * comb(N - F, n - x) / comb(N, n) for x in range(n + 1)]
+        out.append([sum(p[i + 1:]) for i in range(n)])
+    return out
+
+
+def _drawn(fills: list[list[float]], n: int, i: int, prob: Problem, Z: float,
+           quota: tuple[int, frozenset[int]] | None) -> dict[str, float]:
+    """The distribution of wire i of a stand of n merged into a block (`_merge`): the
+    stand's n wires are a uniform draw from the block's N, and wire i is <= value u
+    exactly when more than i of them are (the block's fill after u counts the
+    block's wires <= u). With a quota (k stands, one wire of those colours each, the
+    block holding all q of them): one of the k at random, and n - 1 of the other N - k."""
+    if Z <= 0:
+        return {}
+    N = len(fills[0]) - 1
+    if quota is None:
+        table = _more_than(N, n)
+        tail = [sum(m * table[F][i] for F, m in enumerate(row) if m) for row in fills]
+    else:
+        k, colours = quota
+        table = _more_than(N - k, n - 1)
+
+        def more(F: int, j: int) -> float:          # more than j of the n - 1 drawn
+            return 1.0 if j < 0 else table[F][j] if j < n - 1 else 0.0
+        tail, q = [], 0
+        for b, row in enumerate(fills):
+            if b and b - 1 in colours:
+                q += prob.remaining[b - 1]
+            tail.append(sum(m * (q / k * more(F - q, i - 1) + (1 - q / k) * more(F - q, i))
+                            for F, m in enumerate(row) if m))
+    d = {prob.values[u].text: (tail[u + 1] - tail[u]) / Z for u in range(len(prob.values))}
     d = {t: v for t, v in d.items() if v > 1e-15}
     tot = sum(d.values())
     return {t: v / tot for t, v in d.items()} if tot > 0 else {}

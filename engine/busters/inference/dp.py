@@ -75,7 +75,11 @@ class _Run:
             self._ksum[key] = v
         return v
 
-    def forward(self) -> list[dict[int, list[float]]]:
+    def forward(self, live: list[dict[int, list[float]]] | None = None
+                ) -> list[dict[int, list[float]]]:
+        """The messages at every value boundary. With `live` (the mirrored run's), a
+        state with no completion is dropped at once: it would count for nothing, and
+        where quotas are (mission 41's tripwires) half the states are such."""
         prob, stands = self.prob, self.stands
         V = len(prob.values)
         order = list(reversed(range(V))) if self.mirrored else list(range(V))
@@ -133,9 +137,25 @@ class _Run:
             new = self._prune(new, T, [nd[done] for nd in need])
             if self.ALL:
                 new = self._prune_quotas(new, quota_left[done])
+            if live is not None:
+                new = self._live(new, live[V - done])
             cur = new
             bounds.append(cur)
         return bounds
+
+    def _live(self, states: dict[int, list[float]],
+              back: dict[int, list[float]]) -> dict[int, list[float]]:
+        """The states the mirrored run reaches too (its fills are n - fill: the key
+        full - key, the vector reversed)."""
+        out = {}
+        for key, vec in states.items():
+            bv = back.get(self.full - key)
+            if bv is None:
+                continue
+            vec = [x if y else 0.0 for x, y in zip(vec, reversed(bv))]
+            if any(vec):
+                out[key] = vec
+        return out
 
     def _runs(self, allowed: list[list[set[int]]], u: int, r: int,
               zero: frozenset[tuple[int, int]]) -> list[list[int]]:
@@ -367,19 +387,22 @@ def _count(prob: Problem, stands: list[_Stand]) -> float:
     return sum(sum(vec) for key, vec in b[-1].items() if key // run.MB == run.ALL)
 
 
-def _marginals(prob: Problem, stands: list[_Stand]) -> tuple[float, list[list[list[float]]]]:
-    """(Z, mass[s][i][u]): unnormalised masses of hidden slot i of stand s holding value u."""
+def _marginals(prob: Problem, stands: list[_Stand]
+               ) -> tuple[float, list[list[list[float]]], list[list[list[float]]]]:
+    """(Z, mass[s][i][u], fills[b][s][f]): unnormalised masses of hidden slot i of
+    stand s holding value u, and of stand s's fill f once b values are placed."""
     V = len(prob.values)
     if not stands:
-        return 1.0, []
+        return 1.0, [], []
     run = _Run(prob, stands)
-    fw = run.forward()
     bw = _Run(prob, stands, mirrored=True).forward()
+    fw = run.forward(bw)
     S = len(stands)
     full, vs, last = run.full, run.vec, run.last
     L, nL = run.L, run.n[run.last]
     Z = 0.0
     tails: list[list[list[float]]] = []      # tails[b][s][i]: mass with fill_s > i
+    fills: list[list[list[float]]] = []
     T = 0
     for b in range(V + 1):
         if b:
@@ -411,6 +434,7 @@ def _marginals(prob: Problem, stands: list[_Stand]) -> tuple[float, list[list[li
                 dv[:] = [p + q for p, q in zip(dv, m)]
         if b == 0:
             Z = zb
+        fills.append(dist)
         tl = []
         for s in range(S):
             d = dist[s]
@@ -422,7 +446,7 @@ def _marginals(prob: Problem, stands: list[_Stand]) -> tuple[float, list[list[li
         tails.append(tl)
     mass = [[[tails[u + 1][s][i] - tails[u][s][i] for u in range(V)] for i in range(st.n)]
             for s, st in enumerate(stands)]
-    return Z, mass
+    return Z, mass, fills
 
 
 def _variants(prob: Problem) -> list[tuple[float, list[_Stand]]]:

@@ -103,6 +103,12 @@ class Problem:
     #: single out-of-order wires counted together in one pile (`_pool`): where each
     #: is now -> the pile's stand; each has the pile's average distribution
     pooled: dict[Addr, int] = field(default_factory=dict)
+    #: stands counted together as one block (`_merge`): where each wire is now ->
+    #: (the block's stand, its stand's number of hidden wires, its index there)
+    merged: dict[Addr, tuple[int, int, int]] = field(default_factory=dict)
+    #: a block of k stands each holding one wire of these colours (all of the unseen
+    #: ones): block -> (k, the colours' value indices)
+    block_quotas: dict[int, tuple[int, frozenset[int]]] = field(default_factory=dict)
     #: pile id -> its stand in the problem (the wires still in the pile)
     piles: dict[str, int] = field(default_factory=dict)
     #: pile id -> the distribution of its wires, where the pile is known to hold exactly
@@ -207,9 +213,10 @@ class _Wires:
             self.lt.append((w, after[0]))
 
 
-def build_problem(view: Any, pool: bool = True) -> Problem:
-    """Everything public (and the seat's own wires) as a counting problem. With
-    `pool`, lone out-of-order wires nothing tells apart are counted as one pile."""
+def build_problem(view: Any, apart: frozenset[Addr] = frozenset()) -> Problem:
+    """Everything public (and the seat's own wires) as a counting problem. Lone
+    out-of-order wires nothing tells apart are counted as one pile, and stands
+    nothing tells apart as one block, but those holding a wire of `apart`."""
     me = view.seat
     wires = _Wires(view)
     facts = _History(view, wires)        # replays the swaps: `wires` is now as seen
@@ -462,28 +469,38 @@ def build_problem(view: Any, pool: bool = True) -> Problem:
             pointed = [slot_of[tuple(a)] for a in decl[1] if tuple(a) in slot_of]
             if pointed:
                 prob.any_of.append((pointed, idx))
-    if pool:
-        _pool(prob)
+    _pool(prob, apart)
+    _merge(prob, apart)
     return prob
 
 
-def _pool(prob: Problem) -> None:
+def _free(prob: Problem, apart: frozenset[Addr], quota_ok: bool = False) -> list[int]:
+    """The stands no fact names apart: their wires are told apart by their places on
+    the stand alone (no known wire, count or order fact; no wire of `apart`; a quota
+    only if `quota_ok`)."""
+    named: set[Slot] = {sl for lst in prob.groups.values() for g in lst for sl in g}
+    named |= {sl for g in prob.yellow_groups for sl in g}
+    named |= {sl for pair in prob.eq_pairs + prob.ne_pairs + prob.less for sl in pair}
+    named |= {sl for slots, _idx in prob.any_of + prob.not_all for sl in slots}
+    named |= {prob.slot_of[a] for a in apart if a in prob.slot_of}
+    in_quota = set() if quota_ok else {k for _c, ks in prob.quotas for k in ks}
+    linked = {o for st in prob.stands for _t, o, _t2 in st.pairs}
+    return [k for k, st in enumerate(prob.stands)
+            if st.n and not st.known and not st.forbid and not st.pairs and not st.counts
+            and not st.exact and k not in in_quota and k not in linked
+            and not any((k, i) in named for i in range(st.n))]
+
+
+def _pool(prob: Problem, apart: frozenset[Addr] = frozenset()) -> None:
     """Lone out-of-order wires (an X wire per stand, mission 20) would each double the
     DP's states. Those with the same possible values that no fact names apart are
     exchangeable: counted as one pile (a stand of their number of slots, whose
     multiset weight 1/c! is that of the wires dealt one by one), each gets the pile's
     average distribution. Their own stands are left empty (nothing to count)."""
-    named: set[Slot] = {sl for lst in prob.groups.values() for g in lst for sl in g}
-    named |= {sl for g in prob.yellow_groups for sl in g}
-    named |= {sl for pair in prob.eq_pairs + prob.ne_pairs + prob.less for sl in pair}
-    named |= {sl for slots, _idx in prob.any_of + prob.not_all for sl in slots}
-    in_quota = {k for _c, ks in prob.quotas for k in ks}
-    linked = {o for st in prob.stands for _t, o, _t2 in st.pairs}
     classes: dict[frozenset[int], list[int]] = {}
-    for k, st in enumerate(prob.stands):
-        if (st.loose and st.n == 1 and not st.known and not st.forbid and not st.pairs
-                and not st.counts and not st.exact and (k, 0) not in named
-                and k not in in_quota and k not in linked):
+    for k in _free(prob, apart):
+        st = prob.stands[k]
+        if st.loose and st.n == 1:
             classes.setdefault(frozenset(st.allowed[0]), []).append(k)
     where = {sl: a for a, sl in prob.slot_of.items()}
     for allowed, ks in classes.items():
@@ -495,6 +512,55 @@ def _pool(prob: Problem) -> None:
             addr = where[(k, 0)]
             del prob.slot_of[addr]
             prob.pooled[addr] = pile
+            prob.stands[k] = _Stand(prob.stands[k].addr, [], [])
+
+
+def _merge(prob: Problem, apart: frozenset[Addr] = frozenset()) -> None:
+    """Stands whose every wire may hold the same values and that nothing else tells
+    apart (every teammate's stand at set-up) each cost the DP a dimension. Counted
+    as one unordered block instead: summed over how the block's wires split among
+    them, their weights prod 1/c! give N!/(prod n! prod C!) for block counts C, the
+    block's own multiset weight up to a constant (the same in every restricted
+    problem of one count). Given the block's counts, each stand holds a uniform
+    draw of its n wires from the block's N, so a stand's wire i is <= u exactly when
+    a hypergeometric draw holds more than i of the block's wires <= u (solve).
+
+    Stands of one wire each of a colour dealt apart (mission 41's tripwires) merge
+    too when they must hold every unseen wire of that colour (no other stand may):
+    the block holds them all, each stand one at random (`Problem.block_quotas`)."""
+    own_quota = {ks[0]: colours for colours, ks in prob.quotas if len(ks) == 1}
+    classes: dict[tuple[frozenset[int], frozenset[int]], list[int]] = {}
+    for k in _free(prob, apart, quota_ok=True):
+        st = prob.stands[k]
+        quotas = sum(1 for _c, ks in prob.quotas if k in ks)
+        if quotas and (quotas > 1 or k not in own_quota):
+            continue                    # a quota shared with other stands, or two
+        if st.addr is not None and all(a == st.allowed[0] for a in st.allowed):
+            colours = own_quota.get(k, frozenset())
+            classes.setdefault((frozenset(st.allowed[0]), colours), []).append(k)
+    where = {sl: a for a, sl in prob.slot_of.items()}
+    for (allowed, colours), ks in classes.items():
+        if len(ks) < 2:
+            continue
+        if colours:
+            others = [st for j, st in enumerate(prob.stands) if j not in ks]
+            if (not colours <= allowed
+                    or sum(prob.remaining[u] for u in colours) != len(ks)
+                    or any(c == colours and not set(m) <= set(ks) for c, m in prob.quotas)
+                    or any(a & colours for st in others for a in st.allowed)):
+                continue
+            prob.quotas = [(c, m) for c, m in prob.quotas if not set(m) <= set(ks)]
+        block = len(prob.stands)
+        size = sum(prob.stands[k].n for k in ks)
+        prob.stands.append(_Stand(None, list(range(size)), [set(allowed) for _ in range(size)]))
+        if colours:
+            prob.block_quotas[block] = (len(ks), colours)
+        for k in ks:
+            n = prob.stands[k].n
+            for i in range(n):
+                addr = where[(k, i)]
+                del prob.slot_of[addr]
+                prob.merged[addr] = (block, n, i)
             prob.stands[k] = _Stand(prob.stands[k].addr, [], [])
 
 

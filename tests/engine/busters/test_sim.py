@@ -66,3 +66,14 @@ def test_expert_team_wins_the_early_missions():
     easy = sim.run_busters(8, 4, ["easy"], 30, 7)["win_rate"]
     expert = sim.run_busters(8, 4, ["expert"], 30, 7)["win_rate"]
     assert expert > easy
+
+
+def test_solver_bench_per_mission_prints_one_row_a_mission(capsys):
+    """Every seat's view at set-up and at the first turn (5 players, seed 1): ten
+    positions a mission."""
+    assert bench.main(["busters-solver-missions", "--missions", "1-2", "--seeds", "1",
+                       "--repeat", "1", "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    assert [r["mission"] for r in rows] == [1, 2]
+    assert all(r["positions"] == 10 and r["p50_ms"] <= r["p95_ms"] <= r["max_ms"] for r in rows)
+    assert bench._span("30-32,41") == [30, 31, 32, 41]
