@@ -41,7 +41,9 @@ def replay(record: GameRecord, reveal) -> list[Step]:
     shows of each state (the state itself is changed by the next action)."""
     game = get_game(record.game)
     state = start(record)
-    out = [Step(None, "", [], reveal(game, state))]
+    # the deal carries what the set-up told (a mission's first cards, a drawn token), as
+    # the table's log opens with it; games whose state keeps no log tell nothing there
+    out = [Step(None, "", [e for e in getattr(state, "log", []) if e.public], reveal(game, state))]
     for seat, text in record.actions:
         events = game.apply(state, seat, game.parse_action(text))
         out.append(Step(seat, text, events, reveal(game, state)))
@@ -179,7 +181,7 @@ class ReviewWindow(QDialog):
         if not forward:
             self.log.clear()
             self.log.note(self.deal_note())
-        for step in self.steps[k if forward else 1:k + 1]:
+        for step in self.steps[k if forward else 0:k + 1]:
             self.log.add(step.events)
         self._logged = k
         now = self.steps[k].events
