@@ -466,22 +466,35 @@ class MissionCardItem(Clickable, QGraphicsObject):
         p.setPen(QColor("#ffd54a"))
         p.setFont(readable_font(p, 26))
         p.drawText(QRectF(8, 4, 50, 34), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(self.number))
-        # the hint at the foot where it reads whole (else only in the tooltip), the title
-        # in the rest, with no word cut in two: a long title once ran over the hint
-        hint_font = readable_font(p, 10, False)
-        foot = QRectF(8, self.H - 4 - QFontMetricsF(hint_font).height(), self.W - 16,
-                      QFontMetricsF(hint_font).height())
-        if QFontMetricsF(hint_font).horizontalAdvance(self.hint) <= foot.width():
+        hinted, foot, hint_font, box, title, font = self.layout(p)
+        if hinted:
             p.setPen(QColor("#adb5bd"))
             p.setFont(hint_font)
             p.drawText(foot, Qt.AlignmentFlag.AlignLeft, self.hint)
-            box = QRectF(8, 36, self.W - 16, foot.top() - 38)
-        else:
-            box = QRectF(8, 36, self.W - 16, self.H - 40)
-        title, font = fit(self.title, readable_font(p, 12), box, readable=least_px(p))
         p.setPen(QColor("#f1f3f5"))
         p.setFont(font)
         p.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, title)
+
+    def layout(self, p: QPainter) -> tuple[bool, QRectF, QFont, QRectF, str, QFont]:
+        """The hint at the foot where it reads whole (else only in the tooltip), the
+        title in the rest with no word cut in two (a long title once ran over the hint);
+        a title too long even so goes beside the number, down the whole tile, or where
+        it does not fit there either, only in the board's heading and the tooltip
+        (mission 55's "Doctor Nope's Challenge" ran out of the tile at 1024x640)."""
+        hint_font = readable_font(p, 10, False)
+        foot = QRectF(8, self.H - 4 - QFontMetricsF(hint_font).height(), self.W - 16,
+                      QFontMetricsF(hint_font).height())
+        hinted = QFontMetricsF(hint_font).horizontalAdvance(self.hint) <= foot.width()
+        box = QRectF(8, 36, self.W - 16, (foot.top() - 38) if hinted else (self.H - 40))
+        title, font = fit(self.title, readable_font(p, 12), box, readable=least_px(p))
+        if not fits(font, title, box):
+            hinted = False
+            left = 14 + QFontMetricsF(readable_font(p, 26)).horizontalAdvance(str(self.number))
+            box = QRectF(left, 6, self.W - left - 6, self.H - 12)
+            title, font = fit(self.title, readable_font(p, 12), box, readable=least_px(p))
+            if not fits(font, title, box):
+                title = ""          # the board's heading and the tooltip name it whole
+        return hinted, foot, hint_font, box, title, font
 
     def mousePressEvent(self, event) -> None:
         if not self._click(event):

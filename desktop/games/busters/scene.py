@@ -389,7 +389,8 @@ class BustersScene(AnimationsMixin, QGraphicsScene):
         self.mission_card.number = view.mission
         self.mission_card.title = mission_title(view.mission)
         self.mission_card.hint = translate("Busters", "Click: the mission card")
-        self.mission_card.setToolTip(self.mission_card.hint)     # (the tile may lack room for it)
+        # the tile may lack room for its title or its hint
+        self.mission_card.setToolTip(f"{self.mission_card.title}\n{self.mission_card.hint}")
         self.mission_card.update()
         self.title.setText(translate("Busters", "Mission %1 · %2").replace("%1", str(view.mission))
                            .replace("%2", mission_title(view.mission)))
