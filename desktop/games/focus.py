@@ -191,7 +191,7 @@ class TableKeys(QObject):
             return
         self.table.view.setFocus(Qt.FocusReason.OtherFocusReason)   # the keyboard is on the table again
         self.current = step(self.items(), self._current(), move)
-        self.shown = True
+        self.used()
         self.follow()
         self._tell()
 
@@ -217,9 +217,15 @@ class TableKeys(QObject):
         elif isinstance(target, QAbstractButton):
             target.click()
         elif isinstance(target, QGraphicsItem):
-            self.shown = True
+            self.used()
             self.table.activate_item(target)
         self.follow()
+
+    def used(self) -> None:
+        """The keyboard is in use: the ring shows, and the line naming the keys under
+        the log (hidden till then: at 1024x640 its three lines cost the log its room)."""
+        self.shown = True
+        self.table.keys_hint.show()
 
     def cancel(self) -> None:
         self.table.cancel_selection()

@@ -154,6 +154,7 @@ class GameTable(QWidget):
         self.keys_hint = plain_label()
         self.keys_hint.setObjectName("keysHint")
         self.keys_hint.setWordWrap(True)
+        self.keys_hint.hide()                    # until the keyboard is used (focus.py)
         self.side.addWidget(self.keys_hint)
         self.controls_layout.addWidget(self.error)
         self.handoff = HandOff(self)

@@ -114,6 +114,9 @@ def academy_decision(qtbot, table) -> bool:
     return True
 
 
+# about 2 3/4 minutes of Normal-speed play, the suite's longest test: in `make test-slow`;
+# `make test` plays Academy's tutorial by keys and its controls' keys below
+@pytest.mark.slow
 def test_academy_whole_game_by_keys(qtbot, window):
     table = new_game_by_keys(qtbot, window, "academy", players=2)
     assert table.queue.factor > 0
@@ -404,6 +407,8 @@ def test_the_ring_shows_the_pieces_tooltip_as_a_hover_would(qtbot, window):
     table = start(window, [("Ann", "human"), ("Bo", "normal")], seed=4)
     qtbot.waitUntil(lambda: table.acting == 0 and table.session.view(0).phase == "pick", timeout=5000)
     table.activateWindow()
+    assert not table.keys_hint.isVisible()    # a mouse player's log keeps its room
     press(qtbot, Qt.Key.Key_Right)
     card = table.keys.current
     assert card.toolTip() and QToolTip.isVisible() and QToolTip.text() == card.toolTip()
+    assert table.keys_hint.isVisible() and "arrows" in table.keys_hint.text()

@@ -72,6 +72,12 @@ def test_cyclic_garbage_is_collected_on_the_gui_thread_only(qtbot, window):
         table = window.table
         table.queue.configure("instant", False)
         qtbot.waitUntil(lambda: table.outcome is not None, timeout=60000)
+        # a collection is due whatever the game allocated (a quick game on a busy
+        # machine may end before CPython's threshold is reached): cycles of our own
+        for _ in range(3 * gc.get_threshold()[0]):
+            loop: list = []
+            loop.append(loop)
+        qtbot.waitUntil(lambda: bool(threads), timeout=5 * GuiCollector.INTERVAL_MS)
         qtbot.wait(3 * GuiCollector.INTERVAL_MS)
     finally:
         gc.callbacks.remove(seen)
