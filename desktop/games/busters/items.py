@@ -463,10 +463,14 @@ class MissionCardItem(Clickable, QGraphicsObject):
         p.setPen(QPen(QColor("#ffd54a"), 2))
         p.setBrush(QColor("#2b2f3a"))
         p.drawRoundedRect(r, 8, 8)
+        hinted, foot, hint_font, box, title, font = self.layout(p)
         p.setPen(QColor("#ffd54a"))
+        if not title and not hinted:         # the number alone: large, in the middle
+            p.setFont(readable_font(p, 44))
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(self.number))
+            return
         p.setFont(readable_font(p, 26))
         p.drawText(QRectF(8, 4, 50, 34), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(self.number))
-        hinted, foot, hint_font, box, title, font = self.layout(p)
         if hinted:
             p.setPen(QColor("#adb5bd"))
             p.setFont(hint_font)
