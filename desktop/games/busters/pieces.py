@@ -59,7 +59,7 @@ class Piece(QGraphicsObject):
             p.drawRoundedRect(QRectF(-1, -1, self.w + 2, self.h + 2), 6, 6)
 
     def draw(self, p: QPainter) -> None:
-        raise NotImplementedError
+        """The piece's face; every kind below draws its own (this one: its outline only)."""
 
 
 # ---- a Number card ---------------------------------------------------------------------------
