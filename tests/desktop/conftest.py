@@ -120,19 +120,26 @@ def when_modal(kind: type, act) -> list:
     """Run `act(widget)` on the modal `kind` about to open (it blocks the click that
     opens it); the returned list gets the widget once it was handled. If `act` fails,
     the modal is closed (the test fails on what it expected, and never hangs)."""
+    return on_modal(lambda box: type(box) is kind, act)
+
+
+def on_modal(ready, act) -> list:
+    """Run `act(box)` on the next modal widget for which `ready(box)` holds (when_modal,
+    keyboard.in_dialog): looked for every 20 ms, not forever, so a modal that never
+    opens does not catch a later one."""
     seen: list = []
-    tries = iter(range(500))         # not forever: a modal that never opens must not catch a later one
+    tries = iter(range(500))
 
     def look() -> None:
         box = QApplication.activeModalWidget()
-        if type(box) is not kind:
+        if box is None or not ready(box):
             if next(tries, None) is not None:
                 QTimer.singleShot(20, look)
             return
         seen.append(box)
         try:
             act(box)
-        except Exception as exc:
+        except Exception as exc:                  # the test fails on it, and never hangs
             seen.append(exc)
             box.reject()
     QTimer.singleShot(0, look)

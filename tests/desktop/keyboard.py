@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
+
+from tests.desktop.conftest import on_modal
 
 
 def press(qtbot, key: Qt.Key, times: int = 1) -> None:
@@ -46,25 +48,12 @@ def act_on(qtbot, table, thing: Any) -> None:
 
 def in_dialog(act) -> list:
     """Run `act(dialog)` inside the next modal dialog (it blocks the key that opens
-    it); the list gets the dialog once handled, or the error `act` raised."""
-    seen: list = []
-    tries = iter(range(500))
-
-    def look() -> None:
-        box = QApplication.activeModalWidget()
+    it), once the keyboard is in it; the list gets the dialog once handled, or the
+    error `act` raised."""
+    def keyed(box) -> bool:                       # not yet the keyboard's: wait
         focus = QApplication.focusWidget()
-        if box is None or focus is None or not box.isAncestorOf(focus):   # not yet the keyboard's
-            if next(tries, None) is not None:
-                QTimer.singleShot(20, look)
-            return
-        seen.append(box)
-        try:
-            act(box)
-        except Exception as exc:                  # the test fails on it, and never hangs
-            seen.append(exc)
-            box.reject()
-    QTimer.singleShot(0, look)
-    return seen
+        return focus is not None and box.isAncestorOf(focus)
+    return on_modal(keyed, act)
 
 
 def new_game_by_keys(qtbot, window, game: str, players: int, mission: int | None = None,
