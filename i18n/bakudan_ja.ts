@@ -6058,8 +6058,8 @@ At the table: only the card next to the Sequence card may be cut among the line&
         <translation>シーケンスカードを列の右端に置きますか？</translation>
     </message>
     <message>
-        <source>Number cards in line (▶ next to the Sequence card)</source>
-        <translation>列の数字カード（▶はシーケンスカードの隣）</translation>
+        <source>Number cards in line</source>
+        <translation>列の数字カード</translation>
     </message>
     <message>
         <source>Of the line&apos;s values, only the card next to the Sequence card may be cut; 2 of its wires cut remove it. Values off the line are cut at any time.</source>
@@ -6966,16 +6966,16 @@ At the table: Nano passes over face-down cards but never stops on one; it moves 
         <translation>ナノの向きを180°変えますか？</translation>
     </message>
     <message>
-        <source>Number cards (▶ Nano&apos;s card; Nano faces right →)</source>
-        <translation>数字カード（▶はナノのいるカード。ナノは右向き→）</translation>
+        <source>Number cards (Nano faces right →)</source>
+        <translation>数字カード（ナノは右向き→）</translation>
     </message>
     <message>
         <source>Cut the value of the card under Nano, after moving Nano forward if you like. Grey cards are face down: their 4 wires are cut.</source>
         <translation>ナノの下のカードの値を切ります。その前にナノを前に進めてもかまいません。灰色のカードは裏向きで、コード4本が切られています。</translation>
     </message>
     <message>
-        <source>Number cards (▶ Nano&apos;s card; Nano faces left ←)</source>
-        <translation>数字カード（▶はナノのいるカード。ナノは左向き←）</translation>
+        <source>Number cards (Nano faces left ←)</source>
+        <translation>数字カード（ナノは左向き←）</translation>
     </message>
     <message>
         <source>%1, your turn: move Nano forward if you like (the buttons below), then click a teammate&apos;s wire to cut the value of Nano&apos;s card.</source>

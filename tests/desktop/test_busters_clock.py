@@ -88,3 +88,15 @@ def test_the_clock_speaks_japanese(qtbot, window):
     window.apply_settings({"language": "ja"})
     qtbot.wait(400)
     assert table.clock.text().startswith("残り時間：")
+
+
+def test_the_clock_follows_the_text_size_at_once(qtbot, window):
+    from desktop import text_size
+    table = _started(qtbot, window)
+    assert "font-size: 20px" in table.clock.styleSheet()
+    try:
+        window.apply_settings({"text_size": "150"})      # as the Settings dialog does
+        # at its next tick, not at its next colour change (which may be minutes away)
+        qtbot.waitUntil(lambda: "font-size: 30px" in table.clock.styleSheet(), timeout=3000)
+    finally:
+        text_size.set_percent(100)

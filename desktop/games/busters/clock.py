@@ -40,7 +40,7 @@ class MissionClock(QLabel):
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
         self._timer.timeout.connect(self._tick)
-        self._colour = ""
+        self._style: tuple[str, int] | None = None
         self._retranslate()
         self.hide()
 
@@ -92,8 +92,9 @@ class MissionClock(QLabel):
             text = translate("BustersClock", "%1 (paused)").replace("%1", text)
         self.setText(text)
         colour = "#ff6b6b" if seconds <= 60 else "#f4f1de"
-        if colour != self._colour:           # (a style sheet re-polishes: not every tick)
-            self._colour = colour
+        style = (colour, text_size.percent())
+        if style != self._style:             # (a style sheet re-polishes: not every tick)
+            self._style = style
             self.setStyleSheet(text_size.scaled(
                 f"QLabel#missionClock {{ font-size: 20px; font-weight: bold; color: {colour};"
                 " background: #16213a; border: 1px solid #2d3f66; border-radius: 6px; padding: 4px 8px; }"))

@@ -18,7 +18,7 @@ register(MissionText(
         "right": SpecialText(label=QT_TRANSLATE_NOOP("BustersMission", "Right end"), confirm=QT_TRANSLATE_NOOP("BustersMission", "Put the Sequence card at the right end of the line?"), tip=QT_TRANSLATE_NOOP("BustersMission", "The card next to the Sequence card is the only value of the line that may be cut now."), arg=""),
     },
     components={
-        "line": (QT_TRANSLATE_NOOP("BustersMission", "Number cards in line (▶ next to the Sequence card)"), QT_TRANSLATE_NOOP("BustersMission", "Of the line's values, only the card next to the Sequence card may be cut; 2 of its wires cut remove it. Values off the line are cut at any time.")),
+        "line": (QT_TRANSLATE_NOOP("BustersMission", "Number cards in line"), QT_TRANSLATE_NOOP("BustersMission", "Of the line's values, only the card next to the Sequence card may be cut; 2 of its wires cut remove it. Values off the line are cut at any time.")),
         "removed": (QT_TRANSLATE_NOOP("BustersMission", "Removed Number cards"), QT_TRANSLATE_NOOP("BustersMission", "Their values are cut at any time now.")),
     },
     prompts={

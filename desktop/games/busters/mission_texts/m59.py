@@ -23,8 +23,8 @@ register(MissionText(
         "turn": SpecialText(label=QT_TRANSLATE_NOOP("BustersMission", "Turn Nano round"), confirm=QT_TRANSLATE_NOOP("BustersMission", "Turn Nano round 180°?"), tip=QT_TRANSLATE_NOOP("BustersMission", "After your cut you choose which way Nano faces: the next player may only move it forward.")),
     },
     components={
-        "line_right": (QT_TRANSLATE_NOOP("BustersMission", "Number cards (▶ Nano's card; Nano faces right →)"), QT_TRANSLATE_NOOP("BustersMission", "Cut the value of the card under Nano, after moving Nano forward if you like. Grey cards are face down: their 4 wires are cut.")),
-        "line_left": (QT_TRANSLATE_NOOP("BustersMission", "Number cards (▶ Nano's card; Nano faces left ←)"), QT_TRANSLATE_NOOP("BustersMission", "Cut the value of the card under Nano, after moving Nano forward if you like. Grey cards are face down: their 4 wires are cut.")),
+        "line_right": (QT_TRANSLATE_NOOP("BustersMission", "Number cards (Nano faces right →)"), QT_TRANSLATE_NOOP("BustersMission", "Cut the value of the card under Nano, after moving Nano forward if you like. Grey cards are face down: their 4 wires are cut.")),
+        "line_left": (QT_TRANSLATE_NOOP("BustersMission", "Number cards (Nano faces left ←)"), QT_TRANSLATE_NOOP("BustersMission", "Cut the value of the card under Nano, after moving Nano forward if you like. Grey cards are face down: their 4 wires are cut.")),
     },
     turn_prompts={
         "nano": QT_TRANSLATE_NOOP("BustersMission", "%1, your turn: move Nano forward if you like (the buttons below), then click a teammate's wire to cut the value of Nano's card."),
