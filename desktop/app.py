@@ -11,6 +11,7 @@ import argparse
 import os
 import sys
 import tempfile
+import time
 import traceback
 
 
@@ -158,8 +159,22 @@ def _smoke(app, window, args) -> int:
             return
         what = game if args.mission is None else f"{game} mission {args.mission}"
         print(f"smoke test: {what} finished ({outcome.key}, winners {sorted(outcome.winners)})")
-        result["code"] = 0
-        QTimer.singleShot(50, lambda: app.exit(0))
+        recorded(time.monotonic() + 30)
+
+    def recorded(deadline: float) -> None:
+        """The game's end written through the store's ORM (which a bundle must carry
+        whole: it is imported after the first window, where a missing module would
+        show only now)."""
+        from desktop.store import loader
+        store = window.store
+        if loader.loaded() and store.health().fine and store.finished_games(game):
+            print(f"smoke test: {game} recorded")
+            result["code"] = 0
+            QTimer.singleShot(50, lambda: app.exit(0))
+        elif time.monotonic() > deadline:
+            fail(f"the finished game was not written (store: {store.health()})")
+        else:
+            QTimer.singleShot(100, lambda: recorded(deadline))
 
     def start() -> None:
         try:

@@ -19,6 +19,12 @@ from pathlib import Path
 #: pieces PyInstaller would otherwise follow)
 EXCLUDED_MODULES = [
     "tkinter", "unittest", "pydoc", "doctest", "pytest", "_pytest", "hypothesis",
+    # the store needs SQLAlchemy's core, ORM and SQLite dialect, SQLModel and pydantic;
+    # their type-checker plugins pulled the whole of mypy in (3.6 MB), and the other
+    # databases' dialects, the test kit and pydantic's old API are never imported
+    "mypy", "mypyc", "mypy_extensions", "librt", "ast_serialize",
+    "sqlalchemy.ext.mypy", "pydantic.mypy", "pydantic.v1", "sqlalchemy.testing",
+    *(f"sqlalchemy.dialects.{d}" for d in ("postgresql", "mysql", "mssql", "oracle")),
     *(f"PySide6.{m}" for m in (
         "Qt3DAnimation", "Qt3DCore", "Qt3DExtras", "Qt3DInput", "Qt3DLogic", "Qt3DRender",
         "QtBluetooth", "QtCharts", "QtConcurrent", "QtDataVisualization", "QtDesigner",

@@ -142,6 +142,9 @@ def test_deb_layout(installed):
     assert unused == []
     dangling = [str(p) for p in internal.rglob("*") if p.is_symlink() and not p.exists()]
     assert dangling == []
+    # the store's ORM is carried, the type checker its plugins name is not
+    assert (internal / "sqlalchemy").is_dir() and (internal / "pydantic_core").is_dir()
+    assert not [n for n in ("mypy", "ast_serialize", "librt") if (internal / n).exists()]
 
 
 def test_installed_app_plays_a_game(installed, tmp_path):
@@ -153,6 +156,7 @@ def test_installed_app_plays_a_game(installed, tmp_path):
                             cwd=tmp_path, capture_output=True, text=True, timeout=RUN_TIMEOUT)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "smoke test: bomu finished" in result.stdout
+    assert "smoke test: bomu recorded" in result.stdout      # through the ORM the bundle carries
     assert (data / "bakudan.db").is_file()
     assert snapshot(installed) == before, "the app wrote beside its binary"
 
@@ -165,6 +169,7 @@ def test_installed_app_plays_every_other_game(installed, tmp_path, game):
                             cwd=tmp_path, capture_output=True, text=True, timeout=RUN_TIMEOUT)
     assert result.returncode == 0, result.stdout + result.stderr
     assert f"smoke test: {game} finished" in result.stdout
+    assert f"smoke test: {game} recorded" in result.stdout
 
 
 def test_launcher_on_path_runs_the_bundle(installed, tmp_path):
