@@ -140,13 +140,9 @@ class Mission:
         Number cards, Nano's wires, face-down decks) for the view leak test."""
 
     # ---- legality ---------------------------------------------------------------
-    def is_red(self, state: BustersState, wire: Wire) -> bool:
-        """Wires treated as red: cutting one explodes, and they are revealed like red
-        wires. By value: see red_value."""
-        return self.red_value(state, wire.value)
-
     def red_value(self, state: BustersState, value: Value) -> bool:
-        """Game values treated as red: RED, and mission 11's Number card value."""
+        """Game values treated as red: RED, and mission 11's Number card value. A wire
+        of such a value explodes when cut and is revealed like a red wire."""
         return value == R
 
     def cut_allowed(self, state: BustersState, seat: int, value: Value) -> bool:

@@ -145,7 +145,7 @@ class ChallengeRules(Mission):
     def apply_special(self, state: BustersState, seat: int, action: Special) -> Step:
         addr = parse_addr(action.args[0])
         out = [board.ev(state, f"busters.m{state.mission}.itsred", seat=seat, addr=list(addr))]
-        if not self.is_red(state, state.slot(*addr).wire):
+        if not self.red_value(state, state.slot(*addr).wire.value):
             # "If that wire is not RED, the bomb explodes!"
             board.explode(state, out, "busters.outcome.failure")
             return Step(out)

@@ -52,7 +52,7 @@ class Mission17(Mission):
             return [Special("fake", (f"{seat}.{st.index}.{i}",)) for st in state.hands[seat]
                     for i, sl in enumerate(st.slots) if not sl.cut
                     and not any(t.kind == marks.FALSE for t in sl.tokens)
-                    and not self.is_red(state, sl.wire)]
+                    and not self.red_value(state, sl.wire.value)]
         return falsetokens.value_choices(state, "fakevalue", data["wire"])
 
     def apply_special(self, state: BustersState, seat: int, action: Special) -> Step:
