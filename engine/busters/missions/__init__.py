@@ -1,7 +1,8 @@
 """Mission registry: each mission is registered once under its number."""
 from __future__ import annotations
 
-from engine.busters.missions.base import ColourSpec, Failure, Mission, PileSpec, SetupSpec, Step
+from engine.busters.missions.base import (ColourSpec, Failure, Mission, PileSpec, SetupSpec, Step,
+                                          Weighs)
 
 MISSIONS: dict[int, Mission] = {}
 
@@ -38,5 +39,5 @@ def _load() -> None:
 
 _load()
 
-__all__ = ["ColourSpec", "Failure", "Mission", "PileSpec", "SetupSpec", "Step", "MISSIONS", "register",
-           "get_mission"]
+__all__ = ["ColourSpec", "Failure", "Mission", "PileSpec", "SetupSpec", "Step", "Weighs", "MISSIONS",
+           "register", "get_mission"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.busters.missions import ColourSpec, Failure, Mission, SetupSpec, register
+from engine.busters.missions import ColourSpec, Failure, Mission, SetupSpec, Weighs, register
 from engine.busters.missions.components import Role
 from engine.busters.state import BustersState
 
@@ -26,6 +26,7 @@ def deal_captain_card(players: int, rng: random.Random, deal: dict[str, Any] | N
 
 class Mission14(Mission):
     number, key = 14, "busters.mission.14"
+    weighs = frozenset({Weighs.FAILURE})
 
     def spec(self, players: int) -> SetupSpec:
         if players == 2:

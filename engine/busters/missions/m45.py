@@ -24,8 +24,9 @@ if TYPE_CHECKING:     # the views import the missions
     from engine.busters.views import BustersView
 
 
-class Mission45(numbers.RevealedDeck, Mission):
+class Mission45(Mission):
     number, key = 45, "busters.mission.45"
+    components = (numbers.RevealedDeck(),)
 
     def spec(self, players: int) -> SetupSpec:
         return SetupSpec(red=ColourSpec(3 if players == 2 else 2), excluded=frozenset({10, 11}),

@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.busters import marks
 from engine.busters.components import NEW_CHARACTERS
-from engine.busters.missions import ColourSpec, Mission, SetupSpec, register
+from engine.busters.missions import ColourSpec, Mission, SetupSpec, Weighs, register
 from engine.busters.missions.flipped import flip_random
 from engine.busters.state import BustersState, Slot
 from engine.core.event import Event
@@ -16,6 +16,7 @@ from engine.core.event import Event
 
 class Mission56(Mission):
     number, key = 56, "busters.mission.56"
+    weighs = frozenset({Weighs.PENALTY})
 
     def spec(self, players: int) -> SetupSpec:
         return SetupSpec(red=ColourSpec(3) if players == 2 else ColourSpec(2, of=3),

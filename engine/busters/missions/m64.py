@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.busters import marks
 from engine.busters.components import NEW_CHARACTERS
-from engine.busters.missions import ColourSpec, Mission, SetupSpec, register
+from engine.busters.missions import ColourSpec, Mission, SetupSpec, Weighs, register
 from engine.busters.missions.flipped import chosen
 from engine.busters.missions.m56 import tripwire_allowed, tripwire_penalty
 from engine.busters.state import BustersState, Slot
@@ -17,6 +17,7 @@ from engine.core.event import Event
 
 class Mission64(Mission):
     number, key = 64, "busters.mission.64"
+    weighs = frozenset({Weighs.PENALTY})
 
     def spec(self, players: int) -> SetupSpec:
         return SetupSpec(red=ColourSpec(2 if players == 2 else 1),
