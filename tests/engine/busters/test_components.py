@@ -127,3 +127,14 @@ def test_every_mission_declares_what_its_bots_must_weigh(number):
     mission = get_mission(number)
     assert mission.weighed() == _changes(mission)
 
+
+def test_missions_1_to_8_are_modules_like_the_others():
+    """Every mission, the training ones too, is a Mission subclass of its own module
+    mNN.py, registered under its number with its card's key."""
+    for number, mission in MISSIONS.items():
+        if number >= 900:
+            continue
+        assert type(mission).__module__ == f"engine.busters.missions.m{number:02d}"
+        assert mission.key == f"busters.mission.{number}"
+    assert [get_mission(n).spec(4).blue for n in (1, 2, 3)] == [(1, 6), (1, 8), (1, 10)]
+
