@@ -53,6 +53,9 @@ class SetupSpec:
     excluded: frozenset[int] = frozenset()       # "if N is drawn, replace it"
     detonator: int | None = None                 # spaces from the skull; None: players
     captain_info: bool = True                    # 2-player overrides: "the Captain does not ..."
+    #: missions 14, 17: the character cards are dealt at random, so the Captain card
+    #: goes to a random seat before the wires are dealt (setup.captain_seat, R-BB103)
+    random_captain: bool = False
     setup_info: bool = True                      # mission 18: no setup info tokens
     info_tokens: bool = True                     # mission 58: every info token back in the box
     postit_on_cut: bool = False                  # missions 24, 40: Post-it on a cut wire
@@ -132,12 +135,6 @@ class Mission:
     # ---- setup ------------------------------------------------------------------
     def spec(self, players: int) -> SetupSpec:
         return SetupSpec()
-
-    def deal_captain(self, players: int, rng: random.Random, deal: dict[str, Any] | None) -> int:
-        """The seat holding the Captain card, known before the wires are dealt (at 3
-        players the Captain takes 2 tile stands): seat 0, the Captain the players chose;
-        missions 14 and 17 deal the character cards at random (R-BB103)."""
-        return 0
 
     def after_setup(self, state: BustersState) -> list[Event]:
         """After the deal, before the setup info tokens: Number cards, Nano, X wires,
