@@ -330,7 +330,7 @@ class Mission:
         """Detonator spaces charged when `seat` points a Dual Cut at this wire, success
         or not (missions 56, 64: a teammate's flipped wire). Public facts only: bots
         weigh it before they cut, if the mission declares Weighs.PENALTY."""
-        return 0
+        return sum(c.cut_penalty(state, seat, addr) for c in self.components)
 
     def failure(self, state: BustersState, seat: int, target_seat: int) -> Failure:
         """A failed cut by `seat` in `target_seat`'s hand (the rookie, Captain

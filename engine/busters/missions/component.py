@@ -1,6 +1,6 @@
 """Rule components: one rule several missions share (the Constraint cards, a player
 skipping while a card binds them, the Challenge cards, a Number deck turned up card
-by card), written once with its own hooks, state keys, table pieces and bot hints.
+by card, tripwires), written once with its own hooks, state keys, table pieces and bot hints.
 
 A mission lists the components it uses, in order:
 
@@ -22,7 +22,7 @@ component overrides only what its rule changes):
   `special_actions`, `view_data`): all of them, in order;
 - `must_skip`, `decide`: the first that says something (not None);
 - `apply_special`: the component whose `actions` names the action;
-- `success_risk` (bots): the sum;
+- `cut_penalty`, `success_risk` (bots): the sum;
 - `reshuffle_hidden`, `determinize`: each in turn.
 
 Not to be confused with missions/components.py: the typed pieces the table draws."""
@@ -77,6 +77,9 @@ class Component:
 
     def tool_allowed(self, state: BustersState, seat: int, tool: str) -> bool:
         return True
+
+    def cut_penalty(self, state: BustersState, seat: int, addr: tuple[int, int, int]) -> int:
+        return 0
 
     def failure(self, state: BustersState, seat: int, target_seat: int,
                 failure: Failure) -> Failure:
