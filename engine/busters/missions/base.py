@@ -154,7 +154,7 @@ class Mission:
     def token_follows(self, state: BustersState, token: Token) -> bool:
         """Whether an info token moves with a swapped wire (FAQ L310); mission 24
         discards x1-x4 tokens instead (FAQ L854)."""
-        return True
+        return all(c.token_follows(state, token) for c in self.components)
 
     def defused(self, state: BustersState) -> bool:
         """The win: every stand empty; mission 43 also needs Nano's wires."""
@@ -317,14 +317,18 @@ class Mission:
         value(s) `announced`, by the Post-it): a value token showing its true value by
         default (the yellow token on a yellow wire); a parity, count or false token in
         some missions (engine/busters/marks.py); None for no token."""
-        return Token(wire.value)
+        token: Token | None = Token(wire.value)
+        for c in self.components:
+            token = c.info_token(state, wire, announced, token)
+        return token
 
     def postit_false(self, state: BustersState, wire: Wire) -> tuple[Value, ...] | None:
         """Where every token is false (mission 52), the values the Post-it's user may
         say the wire is NOT, in the order offered ("use postit S.T.I V"; info_token
         then gets (V,) as the stated value); None: one option a wire, the token
         info_token gives."""
-        return None
+        return next((v for c in self.components
+                     if (v := c.postit_false(state, wire)) is not None), None)
 
     def cut_penalty(self, state: BustersState, seat: int, addr: tuple[int, int, int]) -> int:
         """Detonator spaces charged when `seat` points a Dual Cut at this wire, success

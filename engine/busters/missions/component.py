@@ -1,6 +1,7 @@
 """Rule components: one rule several missions share (the Constraint cards, a player
 skipping while a card binds them, the Challenge cards, a Number deck turned up card
-by card, tripwires), written once with its own hooks, state keys, table pieces and bot hints.
+by card, tripwires, tokens of other kinds), written once with its own hooks, state
+keys, table pieces and what bots must weigh (docs/missions.md, "Rule components").
 
 A mission lists the components it uses, in order:
 
@@ -16,11 +17,13 @@ one of these hooks calls super() to keep its components' rules.
 How each hook combines the components (the default of each is the base rule, so a
 component overrides only what its rule changes):
 
-- permissions (`cut_allowed`, `wire_allowed`, `tool_allowed`): all must allow;
-- `allowed_actions`, `failure`: each changes what the ones before it gave;
+- permissions (`cut_allowed`, `wire_allowed`, `tool_allowed`, `token_follows`):
+  all must allow;
+- `allowed_actions`, `failure`, `info_token`: each changes what the ones before it
+  gave;
 - events, actions and table pieces (`after_setup`, `after_cut`, `turn_end`,
   `special_actions`, `view_data`): all of them, in order;
-- `must_skip`, `decide`: the first that says something (not None);
+- `must_skip`, `postit_false`, `decide`: the first that says something (not None);
 - `apply_special`: the component whose `actions` names the action;
 - `cut_penalty`, `success_risk` (bots): the sum;
 - `reshuffle_hidden`, `determinize`: each in turn.
@@ -32,9 +35,9 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from engine.busters.actions import Special
-from engine.busters.components import Value
+from engine.busters.components import Value, Wire
 from engine.busters.missions.base import Failure, Step, Weighs
-from engine.busters.state import BustersState, Slot
+from engine.busters.state import BustersState, Slot, Token
 from engine.core.action import Action
 from engine.core.event import Event
 
@@ -88,6 +91,18 @@ class Component:
 
     def special_actions(self, state: BustersState, seat: int) -> list[Special]:
         return []
+
+    # ---- info tokens ---------------------------------------------------------------
+    def info_token(self, state: BustersState, wire: Wire, announced: tuple[Value, ...],
+                   token: Token | None) -> Token | None:
+        """`token`: what the base rule and the components before this one give."""
+        return token
+
+    def token_follows(self, state: BustersState, token: Token) -> bool:
+        return True
+
+    def postit_false(self, state: BustersState, wire: Wire) -> tuple[Value, ...] | None:
+        return None
 
     def apply_special(self, state: BustersState, seat: int, action: Special) -> Step:
         raise ValueError(f"no action {action}")
