@@ -7,9 +7,11 @@ import pytest
 
 from engine.busters import GAME
 from engine.busters.actions import Special
+from engine.busters.components import BLUE, Wire
 from engine.busters.missions import (MISSIONS, Failure, Mission, SetupSpec, Step, Weighs,
                                      get_mission, register, unregister)
 from engine.busters.missions.component import Component
+from engine.busters.state import Token
 from engine.core.event import Event
 
 PROBE = 907
@@ -18,7 +20,7 @@ PROBE = 907
 class Odd(Component):
     """Forbids odd values and the Solo Cut; a failure costs 2 spaces; says "odd"."""
     actions = frozenset({"odd"})
-    weighs = frozenset({Weighs.FAILURE})
+    weighs = frozenset({Weighs.FAILURE, Weighs.PENALTY})
 
     def cut_allowed(self, state, seat, value):
         return not (isinstance(value, int) and value % 2)
@@ -41,6 +43,15 @@ class Odd(Component):
     def apply_special(self, state, seat, action):
         return Step([Event("probe.odd_done")], end_turn=True)
 
+    def info_token(self, state, wire, announced, token):
+        return Token("odd") if wire.value % 2 else token
+
+    def postit_false(self, state, wire):
+        return (1, 2)
+
+    def cut_penalty(self, state, seat, addr):
+        return 1
+
 
 class Small(Component):
     """Forbids values above 6; no token on a failure; skips seat 1; says "small"."""
@@ -61,6 +72,18 @@ class Small(Component):
 
     def special_actions(self, state, seat):
         return [Special("small")]
+
+    def info_token(self, state, wire, announced, token):
+        return None if wire.value > 6 else token
+
+    def token_follows(self, state, token):
+        return token.value != "odd"
+
+    def postit_false(self, state, wire):
+        return (3,)
+
+    def cut_penalty(self, state, seat, addr):
+        return 2
 
 
 class Probe(Mission):
@@ -90,8 +113,15 @@ def test_a_mission_asks_its_components_in_order_from_the_base_rule(probe):
     assert probe.special_actions(s, 0) == [Special("odd"), Special("small")]
     # the first component that says something
     assert probe.must_skip(s, 0) is None and probe.must_skip(s, 1) == 2
+    # tokens: each passes on what the ones before gave; all must let a token follow
+    assert [probe.info_token(s, Wire(0, BLUE, v * 10), ()) for v in (3, 4, 8, 9)] == \
+        [Token("odd"), Token(4), None, None]
+    assert probe.token_follows(s, Token(4)) and not probe.token_follows(s, Token("odd"))
+    assert probe.postit_false(s, Wire(0, BLUE, 40)) == (1, 2)
+    # the bots' costs add up
+    assert probe.cut_penalty(s, 0, (1, 0, 0)) == 3
     # what bots must weigh: every component's declaration
-    assert probe.weighed() == frozenset({Weighs.FAILURE, Weighs.SUCCESS})
+    assert probe.weighed() == frozenset({Weighs.FAILURE, Weighs.PENALTY, Weighs.SUCCESS})
 
 
 def test_a_special_action_goes_to_the_component_that_names_it(probe):
