@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from engine.busters.actions import Dual, Reveal, Solo
 from engine.busters.components import wire_from_text
-from engine.busters.missions import Failure, Mission, get_mission
+from engine.busters.missions import Failure, Weighs, get_mission
 from engine.core.action import Action
 
 SURE = 1.0 - 1e-9
@@ -37,11 +37,6 @@ class Advice:
     success: float
     reason: str
     params: dict[str, Any] = field(default_factory=dict, hash=False, compare=False)
-
-
-def overrides(mission: Mission, name: str) -> bool:
-    """Whether `mission` changes the base rules' hook `name`."""
-    return getattr(type(mission), name) is not getattr(Mission, name)
 
 
 class BotContext:
@@ -120,7 +115,7 @@ class BotContext:
 
     def failure(self, target_seat: int) -> Failure:
         """What a failed cut in `target_seat`'s hand does in this mission."""
-        if not overrides(self.mission, "failure"):
+        if Weighs.FAILURE not in self.mission.weighed():
             return Failure()
         if target_seat not in self._fail:
             self._fail[target_seat] = self.mission.failure(self.state(), self.view.seat,
@@ -128,7 +123,7 @@ class BotContext:
         return self._fail[target_seat]
 
     def penalty(self, addr: tuple[int, int, int]) -> int:
-        if not overrides(self.mission, "cut_penalty"):
+        if Weighs.PENALTY not in self.mission.weighed():
             return 0
         return self.mission.cut_penalty(self.state(), self.view.seat, addr)
 

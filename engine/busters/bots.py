@@ -40,11 +40,11 @@ from typing import Any
 from engine.busters import cuts
 from engine.busters.actions import (Announce, Choose, Dual, Give, Info, Own, Pass, Point,
                                     Reveal, Solo, Special, Use, as_addr, parse_addr)
-from engine.busters.botctx import SURE, Advice, BotContext, life_cost, overrides
+from engine.busters.botctx import SURE, Advice, BotContext, life_cost
 from engine.busters.components import MINE, value_key
 from engine.busters.determinize import hidden_addrs
 from engine.busters.endgame import best_action
-from engine.busters.missions import get_mission
+from engine.busters.missions import Weighs, get_mission
 from engine.busters.giveback import give_back
 from engine.busters.inference import Posterior, solve
 from engine.core.action import Action
@@ -327,7 +327,7 @@ class BustersBot:
         solos = [a for a in legal if isinstance(a, Solo) and not a.extra]
         # where a success itself may cost or bring something (missions 29, 53, 66),
         # sure cuts are weighed too
-        weighs = any(overrides(ctx.mission, hook) for hook in ("success_risk", "progress", "cut_cost"))
+        weighs = Weighs.SUCCESS in ctx.mission.weighed()
         if solos and not weighs:
             solo = min(solos, key=lambda x: value_key(x.value))
             return Advice(solo, 1.0, "busters.advice.solo", {"value": solo.value})

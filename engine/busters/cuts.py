@@ -13,7 +13,7 @@ from engine.core.event import Event
 
 
 def is_red(s: BustersState, seat: int, stand: int, slot: int) -> bool:
-    return get_mission(s.mission).is_red(s, s.slot(seat, stand, slot).wire)
+    return get_mission(s.mission).red_value(s, s.slot(seat, stand, slot).wire.value)
 
 
 def allowed(s: BustersState, seat: int, slot: Slot, tool: str | None) -> bool:
@@ -33,7 +33,7 @@ def own_values(s: BustersState, seat: int) -> list[Value]:
     wire could hold: every value with uncut copies (R-BB27)."""
     mission = get_mission(s.mission)
     vals = {sl.wire.value for sl in own_seen(s, seat)       # that it may cut as its own
-            if not mission.is_red(s, sl.wire) and allowed(s, seat, sl, "own")}
+            if not mission.red_value(s, sl.wire.value) and allowed(s, seat, sl, "own")}
     if unseen_own(s, seat):
         cut = s.cut_counts()
         vals |= {v for v, n in s.in_play.items()
@@ -93,7 +93,7 @@ def all_red(s: BustersState, seat: int) -> bool:
     if any(not board.sees(s, seat, seat, sl) for st in s.hands[seat] for sl in st.slots
            if not sl.cut) and not unseen_own(s, seat):
         return False                 # an unseen wire it may not reveal itself
-    return s.has_wires(seat) and all(mission.is_red(s, sl.wire) for sl in seen)
+    return s.has_wires(seat) and all(mission.red_value(s, sl.wire.value) for sl in seen)
 
 
 def can_cut(s: BustersState, seat: int) -> bool:

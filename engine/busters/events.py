@@ -84,7 +84,7 @@ MISSIONS = (
     public("busters.m45.revealed", "The Captain reveals the Number card of the value to cut."),
     public("busters.m45.picked", "Nobody volunteered: the Captain picks who cuts."),
     public("busters.m45.discarded", "All 4 wires of a value are cut: its Number card is discarded "
-                                    "(numbers.RevealedDeck)."),
+                                    "(the component numbers.RevealedDeck)."),
     # ---- mission 12 -----------------------------------------------------------------
     public("busters.m12.unlocked", "2 wires of the Number card on an equipment are cut: the card is "
                                    "discarded, the equipment usable."),
@@ -112,7 +112,7 @@ MISSIONS = (
                                   "usable at once."),
     public("busters.m15.replaced", "The face-up card's wires were all cut already: discarded without "
                                    "equipment."),
-    # ---- missions 18, 51: the Number deck names who cuts (numbers.RevealedDeck) -----
+    # ---- missions 18, 51: the Number deck names who cuts (the component numbers.RevealedDeck) -----
     public("busters.m18.revealed", "The active player turns up a Number card and uses the General "
                                    "Radar on it."),
     public("busters.m18.picked", "The active player names who cuts that value."),

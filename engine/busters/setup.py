@@ -101,12 +101,29 @@ def _explicit(deal: dict[str, Any], spec: SetupSpec, players: int, captain: int
     return hands, aside, None if eq is None else sorted(int(x) for x in eq)
 
 
+def captain_seat(spec: SetupSpec, players: int, rng: random.Random,
+                 deal: dict[str, Any] | None) -> int:
+    """The seat holding the Captain card, known before the wires are dealt (at 3
+    players the Captain takes 2 tile stands): seat 0, the Captain the players chose.
+    With spec.random_captain, "Shuffle the character cards facedown and deal 1 to
+    each player": a random seat (an explicit deal's mission part may name it), the
+    Captain for this mission (R-BB103)."""
+    if not spec.random_captain:
+        return 0
+    seat = ((deal or {}).get("mission") or {}).get("captain")
+    if seat is None:
+        return rng.randrange(players)
+    if not 0 <= int(seat) < players:
+        raise ValueError(f"deal: the Captain card must go to a seat 0-{players - 1}")
+    return int(seat)
+
+
 def build_state(mission: Mission, players: int, seed_rng: random.Random,
                 deal: dict[str, Any] | None = None) -> BustersState:
     rng = seed_rng
     spec = mission.spec(players)
     # the Captain card is dealt before the wires: the Captain's stands come first
-    captain = 0 if deal is not None and deal.get("rebuilt") else mission.deal_captain(players, rng, deal)
+    captain = 0 if deal is not None and deal.get("rebuilt") else captain_seat(spec, players, rng, deal)
     counts = stand_counts(players, captain)
     if deal is None:
         next_id = [0]

@@ -1,7 +1,8 @@
 """Mission registry: each mission is registered once under its number."""
 from __future__ import annotations
 
-from engine.busters.missions.base import ColourSpec, Failure, Mission, PileSpec, SetupSpec, Step
+from engine.busters.missions.base import (ColourSpec, Failure, Mission, PileSpec, SetupSpec, Step,
+                                          Weighs)
 
 MISSIONS: dict[int, Mission] = {}
 
@@ -27,10 +28,9 @@ def get_mission(number: int) -> Mission:
 
 
 def _load() -> None:
-    """Register every mission: training.py (1-8), then one module per mission, mNN.py."""
+    """Register every mission: one module per mission, mNN.py (m01.py-m66.py)."""
     import importlib
     import pkgutil
-    from engine.busters.missions import training  # noqa: F401
     for info in sorted(pkgutil.iter_modules(__path__), key=lambda i: i.name):
         if info.name[:1] == "m" and info.name[1:].isdigit():
             importlib.import_module(f"{__name__}.{info.name}")
@@ -38,5 +38,5 @@ def _load() -> None:
 
 _load()
 
-__all__ = ["ColourSpec", "Failure", "Mission", "PileSpec", "SetupSpec", "Step", "MISSIONS", "register",
-           "get_mission"]
+__all__ = ["ColourSpec", "Failure", "Mission", "PileSpec", "SetupSpec", "Step", "Weighs", "MISSIONS",
+           "register", "get_mission"]

@@ -1,10 +1,13 @@
 """The mission framework: every mission is one `Mission` registered under its
 number. Its setup is data (`SetupSpec`); its rules are hooks the rules engine calls
 at the points where mission cards change the base rules. The defaults are the base
-rules, so a mission overrides only what its card changes (docs/missions.md maps
-missions 9-66 onto these hooks)."""
+rules, so a mission overrides only what its card changes. A rule several missions
+share is a component (missions/component.py) the mission lists in `components`:
+the hooks below ask them in order, so the mission is the one place a hook is
+dispatched (docs/missions.md maps missions 1-66 onto hooks and components)."""
 from __future__ import annotations
 
+import enum
 import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -17,6 +20,7 @@ from engine.core.event import Event
 
 if TYPE_CHECKING:     # both import the missions
     from engine.busters.botctx import Advice, BotContext
+    from engine.busters.missions.component import Component
     from engine.busters.missions.components import Clock
     from engine.busters.views import BustersView
 
@@ -49,6 +53,9 @@ class SetupSpec:
     excluded: frozenset[int] = frozenset()       # "if N is drawn, replace it"
     detonator: int | None = None                 # spaces from the skull; None: players
     captain_info: bool = True                    # 2-player overrides: "the Captain does not ..."
+    #: missions 14, 17: the character cards are dealt at random, so the Captain card
+    #: goes to a random seat before the wires are dealt (setup.captain_seat, R-BB103)
+    random_captain: bool = False
     setup_info: bool = True                      # mission 18: no setup info tokens
     info_tokens: bool = True                     # mission 58: every info token back in the box
     postit_on_cut: bool = False                  # missions 24, 40: Post-it on a cut wire
@@ -93,6 +100,19 @@ class Failure:
     token: str = "wire"
 
 
+class Weighs(enum.Enum):
+    """What a mission (or one of its components) changes that bots must weigh before
+    they cut. Declared (`Mission.weighs`, `Component.weighs`), so a bot never guesses
+    it from the code."""
+    #: a failed cut does other than 1 dial space and a token (hook `failure`)
+    FAILURE = "failure"
+    #: pointing a Dual Cut at some wires costs dial spaces (hook `cut_penalty`)
+    PENALTY = "penalty"
+    #: a successful cut costs or brings something beyond its wires (hooks
+    #: `success_risk`, `progress`, `cut_cost`): bots weigh even sure cuts
+    SUCCESS = "success"
+
+
 class Mission:
     number: int = 0
     #: message key of the card's title; the desktop holds the translated texts
@@ -103,33 +123,38 @@ class Mission:
     #: whether the board shows the red and yellow markers (mission 50: back in the box
     #: once everyone has seen the wires; views keep their values for the deduction)
     markers: bool = True
+    #: the shared rules this mission uses (missions/component.py), asked in order
+    components: tuple[Component, ...] = ()
+    #: what the mission's own hooks change that bots weigh (its components declare theirs)
+    weighs: frozenset[Weighs] = frozenset()
+
+    def weighed(self) -> frozenset[Weighs]:
+        """Everything bots must weigh in this mission: its own and its components'."""
+        return self.weighs.union(*(c.weighs for c in self.components))
 
     # ---- setup ------------------------------------------------------------------
     def spec(self, players: int) -> SetupSpec:
         return SetupSpec()
-
-    def deal_captain(self, players: int, rng: random.Random, deal: dict[str, Any] | None) -> int:
-        """The seat holding the Captain card, known before the wires are dealt (at 3
-        players the Captain takes 2 tile stands): seat 0, the Captain the players chose;
-        missions 14 and 17 deal the character cards at random (R-BB103)."""
-        return 0
 
     def after_setup(self, state: BustersState) -> list[Event]:
         """After the deal, before the setup info tokens: Number cards, Nano, X wires,
         flipped wires, oxygen, constraint/challenge cards. Setting state.phase to
         MISSION asks for the mission's own setup decisions first (they end with
         Step(continue_setup=True))."""
-        return []
+        return [e for c in self.components for e in c.after_setup(state)]
 
     def allowed_actions(self, state: BustersState, seat: int) -> frozenset[str]:
         """Base actions `seat` may take on its turn: mission 13 forbids revealing,
         constraint K the Solo Cut, mission 46 forces its special cut."""
-        return frozenset({"dual", "solo", "reveal"})
+        actions = frozenset({"dual", "solo", "reveal"})
+        for c in self.components:
+            actions = c.allowed_actions(state, seat, actions)
+        return actions
 
     def token_follows(self, state: BustersState, token: Token) -> bool:
         """Whether an info token moves with a swapped wire (FAQ L310); mission 24
         discards x1-x4 tokens instead (FAQ L854)."""
-        return True
+        return all(c.token_follows(state, token) for c in self.components)
 
     def defused(self, state: BustersState) -> bool:
         """The win: every stand empty; mission 43 also needs Nano's wires."""
@@ -138,42 +163,44 @@ class Mission:
     def reshuffle_hidden(self, state: BustersState, seat: int, rng: random.Random) -> None:
         """Re-deal the mission's components hidden from `seat` (other players'
         Number cards, Nano's wires, face-down decks) for the view leak test."""
+        for c in self.components:
+            c.reshuffle_hidden(state, seat, rng)
 
     # ---- legality ---------------------------------------------------------------
-    def is_red(self, state: BustersState, wire: Wire) -> bool:
-        """Wires treated as red: cutting one explodes, and they are revealed like red
-        wires. By value: see red_value."""
-        return self.red_value(state, wire.value)
-
     def red_value(self, state: BustersState, value: Value) -> bool:
-        """Game values treated as red: RED, and mission 11's Number card value."""
+        """Game values treated as red: RED, and mission 11's Number card value. A wire
+        of such a value explodes when cut and is revealed like a red wire."""
         return value == R
 
     def cut_allowed(self, state: BustersState, seat: int, value: Value) -> bool:
         """May `seat` cut wires of `value` now? (cut order: Sequence and Number cards,
         constraints, cards that must be cut last, X wires' conditions)."""
-        return True
+        return all(c.cut_allowed(state, seat, value) for c in self.components)
 
     def wire_allowed(self, state: BustersState, seat: int, slot: Slot, tool: str | None) -> bool:
         """May `seat` point at this wire (with `tool`: None for a plain cut, "own" for
         cutting its own wire, a detector, "xray", "walkie", "postit", "label",
         "radar")? X wires already ignore every tool (cuts.allowed); a mission may
         forbid more (flipped wires only their owner cuts, X wires after the yellows)."""
-        return True
+        return all(c.wire_allowed(state, seat, slot, tool) for c in self.components)
 
     def tool_allowed(self, state: BustersState, seat: int, tool: str) -> bool:
         """May `seat` use this equipment / personal equipment (the rookie, Rhett,
         Captain Careless, constraint G)?"""
-        return True
+        return all(c.tool_allowed(state, seat, tool) for c in self.components)
 
     def special_actions(self, state: BustersState, seat: int) -> list[Special]:
         """A mission's own actions ("special ..."): on the active seat's turn
         (multi-wire special cuts, tripwires, guessing the weakest link) and, in the
         mission phase, for the seats of `decision_seats` ("Snip!", choosing who
         cuts, giving oxygen or Number cards, moving Nano)."""
-        return []
+        return [a for c in self.components for a in c.special_actions(state, seat)]
 
     def apply_special(self, state: BustersState, seat: int, action: Special) -> Step:
+        """Take a special action: by default the component whose `actions` name it."""
+        for c in self.components:
+            if action.name in c.actions:
+                return c.apply_special(state, seat, action)
         raise ValueError(f"mission {self.number} has no action {action}")
 
     def helpers_window(self, state: BustersState) -> bool:
@@ -203,7 +230,7 @@ class Mission:
         """The mission's components as `seat` sees them (Number cards, Nano, oxygen,
         constraint and challenge cards, the bunker), typed as in components.py:
         views.BustersView.mission_info. The desktop draws them; bots read them."""
-        return ()
+        return tuple(x for c in self.components for x in c.view_data(state, seat))
 
     def facts(self, state: BustersState) -> tuple[Any, ...]:
         """Public facts about the deal the deduction must know (facts.py: colours dealt
@@ -219,12 +246,16 @@ class Mission:
     def determinize(self, state: BustersState, view: BustersView, rng: random.Random) -> None:
         """Complete a state rebuilt from `view` (its public mission data restored) with
         the mission's private parts, drawn consistently with what view.seat knows
-        (its own Number cards, say). Nothing by default: no private mission data."""
+        (its own Number cards, say). By default the components' (none: no private
+        mission data)."""
+        for c in self.components:
+            c.determinize(state, view, rng)
 
     def must_skip(self, state: BustersState, seat: int) -> int | None:
         """At the start of `seat`'s turn: None to play, else skip the turn and advance
         the detonator this many spaces (oxygen, constraints, Number cards)."""
-        return None
+        return next((n for c in self.components
+                     if (n := c.must_skip(state, seat)) is not None), None)
 
     def skip_proves(self, state: BustersState, seat: int) -> list[Value] | None:
         """What a skipped turn of `seat` proves to everyone: the values its hand holds
@@ -244,20 +275,21 @@ class Mission:
     def success_risk(self, view: BustersView, value: Value) -> float:
         """Bots: the chance a successful cut of `value` now costs a detonator space
         (mission 29: the face-down card may be that value); negative when it wins a
-        space back (mission 53: Nano's value). Public facts only."""
-        return 0.0
+        space back (mission 53: Nano's value). Public facts only. Declare
+        Weighs.SUCCESS with it."""
+        return sum((c.success_risk(view, value) for c in self.components), 0.0)
 
     def progress(self, view: BustersView, value: Value) -> float:
         """Bots: what a successful cut of `value` brings beyond its wires, as a share of
         the chance of winning (mission 66: the standee nearer its goal; negative:
-        farther). Public facts only."""
+        farther). Public facts only. Declare Weighs.SUCCESS with it."""
         return 0.0
 
     def cut_cost(self, view: BustersView, value: Value, ctx: BotContext) -> float:
         """Bots: what announcing a cut of `value` costs whatever comes of it, as a share
         of the chance of winning (missions 49 and 63: the Oxygen paid first, and the
         turns it may leave skipped). Public facts only: `ctx` (botctx.BotContext)
-        has the seat's chances."""
+        has the seat's chances. Declare Weighs.SUCCESS with it."""
         return 0.0
 
     def track(self, view: BustersView) -> tuple[int, int] | None:
@@ -275,7 +307,8 @@ class Mission:
         decision, written out ("busters.advice.m26.flip"), with the parameters its
         reason shows; the Coach and the review say that reason
         (desktop/games/busters/reasons.py)."""
-        return None
+        return next((a for c in self.components
+                     if (a := c.decide(view, legal, ctx)) is not None), None)
 
     # ---- effects ----------------------------------------------------------------
     def info_token(self, state: BustersState, wire: Wire,
@@ -284,31 +317,39 @@ class Mission:
         value(s) `announced`, by the Post-it): a value token showing its true value by
         default (the yellow token on a yellow wire); a parity, count or false token in
         some missions (engine/busters/marks.py); None for no token."""
-        return Token(wire.value)
+        token: Token | None = Token(wire.value)
+        for c in self.components:
+            token = c.info_token(state, wire, announced, token)
+        return token
 
     def postit_false(self, state: BustersState, wire: Wire) -> tuple[Value, ...] | None:
         """Where every token is false (mission 52), the values the Post-it's user may
         say the wire is NOT, in the order offered ("use postit S.T.I V"; info_token
         then gets (V,) as the stated value); None: one option a wire, the token
         info_token gives."""
-        return None
+        return next((v for c in self.components
+                     if (v := c.postit_false(state, wire)) is not None), None)
 
     def cut_penalty(self, state: BustersState, seat: int, addr: tuple[int, int, int]) -> int:
         """Detonator spaces charged when `seat` points a Dual Cut at this wire, success
         or not (missions 56, 64: a teammate's flipped wire). Public facts only: bots
-        weigh it before they cut."""
-        return 0
+        weigh it before they cut, if the mission declares Weighs.PENALTY."""
+        return sum(c.cut_penalty(state, seat, addr) for c in self.components)
 
     def failure(self, state: BustersState, seat: int, target_seat: int) -> Failure:
         """A failed cut by `seat` in `target_seat`'s hand (the rookie, Captain
         Careless and flipped wires explode; constraint L advances 2; mission 50 puts
-        the token beside the stand)."""
-        return Failure()
+        the token beside the stand). Declare Weighs.FAILURE with it: bots ask
+        only then."""
+        failure = Failure()
+        for c in self.components:
+            failure = c.failure(state, seat, target_seat, failure)
+        return failure
 
     def after_cut(self, state: BustersState, seat: int, values: list[Value],
                   success: bool) -> list[Event]:
         """After every cut action resolves (Nano, challenges, Number-card bookkeeping)."""
-        return []
+        return [e for c in self.components for e in c.after_cut(state, seat, values, success)]
 
     def equipment_unlocked(self, state: BustersState, card: Equipment) -> bool:
         """Whether a locked card becomes usable (2 wires of its value cut by default;
@@ -324,7 +365,7 @@ class Mission:
         return []
 
     def turn_end(self, state: BustersState) -> list[Event]:
-        return []
+        return [e for c in self.components for e in c.turn_end(state)]
 
     def round_end(self, state: BustersState) -> list[Event]:
         """Before the Captain's turn (discard the equipment/Number deck, oxygen back)."""

@@ -11,8 +11,8 @@ discarded and moves the detonator dial back 1 space (R-BB185).
 - Cards 4 and 8 read the validation tokens in the order placed (R-BB189).
 
 Every condition is checked after each cut action (hook after_cut) and at the end of
-each turn (turn_end). A mission mixes `ChallengeRules` in before `Mission` and gives
-its own `spec`. Mission data (all public): "challenges" (the cards drawn, in order),
+each turn (turn_end). A mission lists the component `Challenges()`
+(missions/component.py) and gives its own `spec`. Mission data (all public): "challenges" (the cards drawn, in order),
 "done" (completed), "numbers8" (card 8's two Number cards), "runs" (the last turns)."""
 from __future__ import annotations
 
@@ -22,8 +22,10 @@ from typing import TYPE_CHECKING, Any
 from engine.busters import board
 from engine.busters.actions import Dual, Reveal, Solo, Special, parse_addr
 from engine.busters.components import DETONATOR_MAX, R, Value
-from engine.busters.missions import Mission, Step
+from engine.busters.missions import Step, get_mission
 from engine.busters.missions import numbers
+from engine.busters.missions.base import Weighs
+from engine.busters.missions.component import Component
 from engine.busters.missions.components import Cards, Challenge, NumberCard
 from engine.busters.state import TURN, BustersState
 from engine.busters.views import uncut
@@ -45,7 +47,7 @@ ITS_RED = "itsred"
 #: bots: the chance of a red wire from which "It is RED" is near-sure enough to weigh
 NEAR_SURE = 0.99
 #: bots: how much a successful cut completing a challenge is preferred (a tie-break:
-#: less than any real risk, Mission.success_risk's scale)
+#: less than any real risk, on Mission.success_risk's scale)
 PREFER = 0.01
 
 
@@ -114,9 +116,11 @@ def open_cards(data: dict) -> list[int]:
 
 
 # ---- the rules ---------------------------------------------------------------------------
-class ChallengeRules(Mission):
-    """Mixed into missions 55 and 60 (before Mission): the cards, card 1's special
-    cut, the checks, the table and the bots' choices."""
+class Challenges(Component):
+    """Missions 55 and 60: the cards, card 1's special cut, the checks, the table and
+    the bots' choices. A successful cut may complete a card (bots weigh it)."""
+    actions = frozenset({ITS_RED})
+    weighs = frozenset({Weighs.SUCCESS})
 
     def after_setup(self, state: BustersState) -> list[Event]:
         # "Draw Challenge cards equal to the number of bomb disposal experts and put
@@ -140,12 +144,12 @@ class ChallengeRules(Mission):
             return []
         return [Special(ITS_RED, (f"{st.seat}.{st.index}.{i}",)) for p in range(state.players)
                 if p != seat for st in state.hands[p] for i in st.uncut()
-                if self.wire_allowed(state, seat, st.slots[i], None)]
+                if get_mission(state.mission).wire_allowed(state, seat, st.slots[i], None)]
 
     def apply_special(self, state: BustersState, seat: int, action: Special) -> Step:
         addr = parse_addr(action.args[0])
         out = [board.ev(state, f"busters.m{state.mission}.itsred", seat=seat, addr=list(addr))]
-        if not self.is_red(state, state.slot(*addr).wire):
+        if not get_mission(state.mission).red_value(state, state.slot(*addr).wire.value):
             # "If that wire is not RED, the bomb explodes!"
             board.explode(state, out, "busters.outcome.failure")
             return Step(out)

@@ -1,7 +1,7 @@
 """The Constraint cards A-L (reference Part VII), for the missions that hand them out
-(31, 32, 34, 37, 57, 61, 66): what each card forbids, in one place. A mission mixes
-ConstraintRules into its Mission class and says which card binds which seat
-(`constraint_of`); the rules below do the rest, through the usual hooks.
+(31, 32, 34, 37, 57, 61, 66): what each card forbids, in one place. A mission lists
+the component `Constraints(binds)` (missions/component.py), `binds(state, seat)`
+naming the card that binds a seat; the component's hooks do the rest.
 
     A  cut only even wires            G  no Equipment cards, no personal equipment
     B  cut only odd wires             H  no info token when your cut, or one in your
@@ -19,10 +19,11 @@ the numbers one may cut, exclude them; F, which names numbers one may not, does 
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Callable
 
 from engine.busters.components import Value
-from engine.busters.missions.base import Failure
+from engine.busters.missions.base import Failure, Mission, Weighs
+from engine.busters.missions.component import Component
 from engine.busters.state import BustersState, Slot
 from engine.busters.botctx import BotContext
 from engine.core.event import Event
@@ -44,30 +45,31 @@ def value_ok(letter: str | None, value: Value) -> bool:
     return letter not in BY_VALUE or BY_VALUE[letter](value)
 
 
-class ConstraintRules:
-    """Mixed into a Mission: the hooks apply the card `constraint_of(state, seat)`
-    names for `seat` (None: no card binds it). Missions that override one of these
-    hooks call super() to keep the card's rule."""
+#: which card binds a seat now (None: none)
+Binds = Callable[[BustersState, int], str | None]
 
-    def constraint_of(self, state: BustersState, seat: int) -> str | None:
-        return None
+
+class Constraints(Component):
+    """The cards' rules for the card `binds(state, seat)` names (None: no card binds
+    the seat). A failed cut may cost 2 spaces or leave no token (L, H): bots weigh it."""
+    weighs = frozenset({Weighs.FAILURE})
+
+    def __init__(self, binds: Binds) -> None:
+        self.binds = binds
 
     def cut_allowed(self, state: BustersState, seat: int, value: Value) -> bool:
-        return value_ok(self.constraint_of(state, seat), value) and \
-            super().cut_allowed(state, seat, value)                 # type: ignore[misc]
+        return value_ok(self.binds(state, seat), value)
 
-    def allowed_actions(self, state: BustersState, seat: int) -> frozenset[str]:
-        base = super().allowed_actions(state, seat)                 # type: ignore[misc]
-        return base - {"solo"} if self.constraint_of(state, seat) == "K" else base
+    def allowed_actions(self, state: BustersState, seat: int,
+                        actions: frozenset[str]) -> frozenset[str]:
+        return actions - {"solo"} if self.binds(state, seat) == "K" else actions
 
     def tool_allowed(self, state: BustersState, seat: int, tool: str) -> bool:
-        letter = self.constraint_of(state, seat)
-        if letter == "G" or (letter == "H" and tool == "postit"):
-            return False
-        return super().tool_allowed(state, seat, tool)              # type: ignore[misc]
+        letter = self.binds(state, seat)
+        return not (letter == "G" or (letter == "H" and tool == "postit"))
 
     def wire_allowed(self, state: BustersState, seat: int, slot: Slot, tool: str | None) -> bool:
-        letter = self.constraint_of(state, seat)
+        letter = self.binds(state, seat)
         if tool in (None, "own") or tool in ("ddet", "triple", "super", "xray"):
             if letter == "H" and slot.tokens and tool != "own":
                 return False
@@ -77,24 +79,26 @@ class ConstraintRules:
                 uncut = [s for s in stand.slots if not s.cut] if stand else []
                 if uncut and slot is (uncut[-1] if letter == "I" else uncut[0]):
                     return False
-        return super().wire_allowed(state, seat, slot, tool)        # type: ignore[misc]
+        return True
 
-    def failure(self, state: BustersState, seat: int, target_seat: int) -> Failure:
-        base = super().failure(state, seat, target_seat)            # type: ignore[misc]
-        steps = 2 if self.constraint_of(state, seat) == "L" else base.steps
-        token = "none" if "H" in (self.constraint_of(state, seat),
-                                  self.constraint_of(state, target_seat)) else base.token
-        return Failure(steps=steps, explode=base.explode, token=token)
+    def failure(self, state: BustersState, seat: int, target_seat: int,
+                failure: Failure) -> Failure:
+        steps = 2 if self.binds(state, seat) == "L" else failure.steps
+        token = "none" if "H" in (self.binds(state, seat),
+                                  self.binds(state, target_seat)) else failure.token
+        return Failure(steps=steps, explode=failure.explode, token=token)
 
 
-class SkipWhenBound:
+class SkipWhenBound(Component):
     """Missions 37, 57, 61: a player whom the card in force stops skips their turn
     (the dial does not move; Reveal is never bound), and the mission learns at the
-    round's end whether anybody played in it (mission_data "played", "skipped")."""
+    round's end whether anybody played in it (mission_data "played", "skipped":
+    `nobody_played`)."""
 
     def must_skip(self, state: BustersState, seat: int) -> int | None:
         from engine.busters import cuts
-        if state.has_wires(seat) and not can_play(self, state, seat) \
+        from engine.busters.missions import get_mission
+        if state.has_wires(seat) and not can_play(get_mission(state.mission), state, seat) \
                 and not cuts.all_red(state, seat):
             state.mission_data["skipped"] = seat
             return 0
@@ -107,12 +111,14 @@ class SkipWhenBound:
         data["skipped"] = None
         return []
 
-    def nobody_played(self, state: BustersState) -> bool:
-        """Whether the round now ending had no turn played (and a new one begins)."""
-        data = state.mission_data
-        idle = not data.get("played", False)
-        data["played"] = False
-        return idle
+
+def nobody_played(state: BustersState) -> bool:
+    """With SkipWhenBound: whether the round now ending had no turn played (and a
+    new one begins)."""
+    data = state.mission_data
+    idle = not data.get("played", False)
+    data["played"] = False
+    return idle
 
 
 def _stand_of(state: BustersState, slot: Any) -> Any:
@@ -122,7 +128,7 @@ def _stand_of(state: BustersState, slot: Any) -> Any:
     return None
 
 
-def can_play(mission: Any, state: BustersState, seat: int) -> bool:
+def can_play(mission: Mission, state: BustersState, seat: int) -> bool:
     """Whether `seat` has a cut its constraint allows (Reveal is exempt and does not
     count): the test for "cannot play because of the constraint"."""
     from engine.busters import cuts

@@ -1,12 +1,15 @@
 """False info tokens (missions 17 and 52): those a player puts at set-up in front of
 one of their own wires (the wire first, then a value it is NOT), and the one a failed
-Dual Cut leaves, "matching the stated value"."""
+Dual Cut leaves, "matching the stated value". Mission 52, where every token is false,
+uses the component `FalseTokens`; mission 17 (only Rhett's) the helpers."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from engine.busters import board, marks
 from engine.busters.actions import Special, as_addr
+from engine.busters.components import Value, Wire
+from engine.busters.missions.component import Component
 from engine.busters.missions.facts import Colours
 from engine.busters.state import BustersState, Token
 
@@ -54,3 +57,21 @@ def determinize(state: BustersState, view: BustersView) -> None:
     shows them (wires now stand where the view says)."""
     state.mission_data["_set_up"] = [state.slot(*a).wire.id for f in view.facts
                                      if isinstance(f, Colours) for a in f.addrs]
+
+
+class FalseTokens(Component):
+    """Mission 52: "All the info tokens in this mission are false"."""
+
+    def info_token(self, state: BustersState, wire: Wire, announced: tuple[Value, ...],
+                   token: Token | None) -> Token | None:
+        # "When a bomb disposal expert's Dual Cut action fails, the owner of the
+        # indicated wire puts an info token matching the stated value in front of their
+        # tile stand" (R-BB196)
+        return after_failure(announced)
+
+    def postit_false(self, state: BustersState, wire: Wire) -> tuple[Value, ...] | None:
+        # the Post-it's user says which value the wire is not (R-BB196); nearest
+        # values first
+        own = wire.value
+        assert isinstance(own, int), "the Post-it goes on a blue wire"
+        return tuple(sorted((v for v in range(1, 13) if v != own), key=lambda v: (abs(v - own), v)))

@@ -32,7 +32,7 @@ class SequenceMission(Mission):
     def turn_start(self, state: BustersState) -> list[Event]:
         # FAQ: "If a player only has sequence-blocked wires left (i.e. they can only cut
         # values that are not yet unlocked), the bomb explodes." (R-BB162)
-        if sequence.only_locked(state, state.active, self.is_red):
+        if sequence.only_locked(state, state.active, self.red_value):
             out = [board.ev(state, f"busters.m{state.mission}.blocked", seat=state.active)]
             board.explode(state, out, "busters.outcome.failure")
             return out

@@ -14,7 +14,6 @@ from engine.busters.botctx import Advice, BotContext
 from engine.busters.components import MINE, PERSONAL, Value, Wire
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, falsetokens, register
 from engine.busters.missions.components import Role
-from engine.busters.missions.m14 import deal_captain_card
 from engine.busters.state import MISSION, BustersState, Token
 from engine.core.action import Action
 from engine.core.event import Event
@@ -27,10 +26,8 @@ class Mission17(Mission):
     number, key = 17, "busters.mission.17"
 
     def spec(self, players: int) -> SetupSpec:
-        return SetupSpec(red=ColourSpec(3) if players == 2 else ColourSpec(2, of=3))
-
-    def deal_captain(self, players: int, rng: random.Random, deal: dict[str, Any] | None) -> int:
-        return deal_captain_card(players, rng, deal)
+        return SetupSpec(red=ColourSpec(3) if players == 2 else ColourSpec(2, of=3),
+                         random_captain=True)
 
     def after_setup(self, state: BustersState) -> list[Event]:
         # "Instead of putting 1 info token in front of their hand at the start of the
@@ -52,7 +49,7 @@ class Mission17(Mission):
             return [Special("fake", (f"{seat}.{st.index}.{i}",)) for st in state.hands[seat]
                     for i, sl in enumerate(st.slots) if not sl.cut
                     and not any(t.kind == marks.FALSE for t in sl.tokens)
-                    and not self.is_red(state, sl.wire)]
+                    and not self.red_value(state, sl.wire.value)]
         return falsetokens.value_choices(state, "fakevalue", data["wire"])
 
     def apply_special(self, state: BustersState, seat: int, action: Special) -> Step:

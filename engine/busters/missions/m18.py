@@ -22,8 +22,9 @@ if TYPE_CHECKING:     # the views import the missions
     from engine.busters.views import BustersView
 
 
-class Mission18(numbers.RevealedDeck, Mission):
+class Mission18(Mission):
     number, key = 18, "busters.mission.18"
+    components = (numbers.RevealedDeck(),)
 
     def spec(self, players: int) -> SetupSpec:
         # "Put Equipment 8 (General Radar) faceup on the board, but do not put any other

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 from engine.busters.components import BOXED
-from engine.busters.missions import ColourSpec, Failure, Mission, SetupSpec, register
+from engine.busters.missions import ColourSpec, Failure, Mission, SetupSpec, Weighs, register
 from engine.busters.missions.components import Role
 from engine.busters.state import BustersState, Character
 from engine.core.event import Event
@@ -13,6 +13,7 @@ from engine.core.event import Event
 
 class Mission28(Mission):
     number, key = 28, "busters.mission.28"
+    weighs = frozenset({Weighs.FAILURE})
 
     def spec(self, players: int) -> SetupSpec:
         return SetupSpec(red=ColourSpec(3 if players == 2 else 2), yellow=ColourSpec(4),

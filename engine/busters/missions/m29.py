@@ -15,7 +15,7 @@ from engine.busters import board
 from engine.busters.actions import Special
 from engine.busters.botctx import Advice, BotContext
 from engine.busters.components import Value
-from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
+from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, Weighs, register
 from engine.busters.missions import numbers
 from engine.busters.missions.components import Cards, NumberCard
 from engine.busters.state import MISSION, BustersState
@@ -28,6 +28,7 @@ if TYPE_CHECKING:     # the views import the missions
 
 class Mission29(Mission):
     number, key = 29, "busters.mission.29"
+    weighs = frozenset({Weighs.SUCCESS})
 
     def spec(self, players: int) -> SetupSpec:
         return SetupSpec(red=ColourSpec(3), captain_info=players != 2)

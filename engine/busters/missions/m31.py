@@ -12,7 +12,7 @@ from engine.busters.botctx import Advice, BotContext
 from engine.busters.components import NEW_CHARACTERS
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
 from engine.busters.missions.components import Constraint
-from engine.busters.missions.constraints import ConstraintRules, can_play, value_ok
+from engine.busters.missions.constraints import Constraints, can_play, value_ok
 from engine.busters.state import MISSION, BustersState
 from engine.core.action import Action
 from engine.core.event import Event
@@ -23,8 +23,11 @@ if TYPE_CHECKING:     # the views import the missions
 CARDS = "ABCDE"
 
 
-class Mission31(ConstraintRules, Mission):
+class Mission31(Mission):
     number, key = 31, "busters.mission.31"
+
+    def __init__(self) -> None:
+        self.components = (Constraints(self.constraint_of),)
 
     def spec(self, players: int) -> SetupSpec:
         return SetupSpec(red=ColourSpec(2, of=3), new_characters=frozenset(NEW_CHARACTERS))

@@ -22,8 +22,11 @@ if TYPE_CHECKING:     # the views import the missions
     from engine.busters.views import BustersView
 
 
-class Mission32(cc.ConstraintRules, Mission):
+class Mission32(Mission):
     number, key = 32, "busters.mission.32"
+
+    def __init__(self) -> None:
+        self.components = (cc.Constraints(self.constraint_of),)
 
     def spec(self, players: int) -> SetupSpec:
         return SetupSpec(red=ColourSpec(3 if players == 2 else 2),

@@ -19,7 +19,7 @@ from engine.busters.components import CHARACTERS, PERSONAL
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
 from engine.busters.missions import numbers
 from engine.busters.missions.components import Constraint, Role
-from engine.busters.missions.constraints import ConstraintRules, can_play
+from engine.busters.missions.constraints import Constraints, can_play
 from engine.busters.state import TURN, BustersState, Character
 from engine.core.action import Action
 from engine.core.event import Event
@@ -31,8 +31,11 @@ LETTERS = "ABCDE"
 HIDDEN = "?"                                   # a face-down character card
 
 
-class Mission34(ConstraintRules, Mission):
+class Mission34(Mission):
     number, key = 34, "busters.mission.34"
+
+    def __init__(self) -> None:
+        self.components = (Constraints(self.constraint_of),)
     min_players = 3                            # "MISSION IMPOSSIBLE" with 2
 
     def spec(self, players: int) -> SetupSpec:

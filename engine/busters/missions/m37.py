@@ -20,8 +20,11 @@ if TYPE_CHECKING:     # the views import the missions
     from engine.busters.views import BustersView
 
 
-class Mission37(cc.SkipWhenBound, cc.ConstraintRules, Mission):
+class Mission37(Mission):
     number, key = 37, "busters.mission.37"
+
+    def __init__(self) -> None:
+        self.components = (cc.SkipWhenBound(), cc.Constraints(self.constraint_of))
 
     def spec(self, players: int) -> SetupSpec:
         return SetupSpec(red=ColourSpec(3 if players == 2 else 2),
@@ -63,7 +66,7 @@ class Mission37(cc.SkipWhenBound, cc.ConstraintRules, Mission):
         # "if none of the bomb disposal experts can play during a whole round, the
         # detonator dial advances 1 space, and the constraint is replaced"
         out: list = []
-        if self.nobody_played(state) and self.constraint_of(state, state.captain) is not None:
+        if cc.nobody_played(state) and self.constraint_of(state, state.captain) is not None:
             out.append(board.ev(state, "busters.m37.nobody_played"))
             board.advance(state, out, 1)
             if state.result is None:

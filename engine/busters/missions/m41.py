@@ -51,7 +51,7 @@ class Mission41(Mission):
         return value != Y                      # tripwires are "cut one by one"
 
     def _only_tripwire(self, state: BustersState, seat: int) -> bool:
-        left = [w for w in state.uncut_wires(seat) if not self.is_red(state, w)]
+        left = [w for w in state.uncut_wires(seat) if not self.red_value(state, w.value)]
         return bool(left) and all(w.value == Y for w in left)
 
     def must_skip(self, state: BustersState, seat: int) -> int | None:
@@ -81,7 +81,7 @@ class Mission41(Mission):
         addr = parse_addr(action.args[0])
         out = [board.ev(state, "busters.m41.pointed", seat=seat, addr=list(addr))]
         wire = state.slot(*addr).wire
-        if self.is_red(state, wire):
+        if self.red_value(state, wire.value):
             board.explode(state, out)          # FAQ: "If ... RED, the bomb explodes."
             return Step(out)
         if wire.value == Y:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 from engine.busters import board
 from engine.busters.components import NEW_CHARACTERS
-from engine.busters.missions import ColourSpec, Failure, Mission, SetupSpec, register
+from engine.busters.missions import ColourSpec, Failure, Mission, SetupSpec, Weighs, register
 from engine.busters.missions.components import Stage
 from engine.busters.state import BustersState
 from engine.core.event import Event
@@ -20,6 +20,7 @@ ACTS = ("tightrope", "strongman", "trapeze")
 
 class Mission42(Mission):
     number, key = 42, "busters.mission.42"
+    weighs = frozenset({Weighs.FAILURE})
 
     def spec(self, players: int) -> SetupSpec:
         return SetupSpec(red=ColourSpec(1, of=3), yellow=ColourSpec(4), false_bottom=True,

@@ -24,8 +24,9 @@ if TYPE_CHECKING:     # the views import the missions
     from engine.busters.views import BustersView
 
 
-class Mission45(numbers.RevealedDeck, Mission):
+class Mission45(Mission):
     number, key = 45, "busters.mission.45"
+    components = (numbers.RevealedDeck(),)
 
     def spec(self, players: int) -> SetupSpec:
         return SetupSpec(red=ColourSpec(3 if players == 2 else 2), excluded=frozenset({10, 11}),
@@ -85,11 +86,11 @@ class Mission45(numbers.RevealedDeck, Mission):
         return any(w.value == state.mission_data["card"] for w in state.uncut_wires(seat))
 
     def _only_red(self, state: BustersState, seat: int) -> bool:
-        return all(self.is_red(state, w) for w in state.uncut_wires(seat))
+        return all(self.red_value(state, w.value) for w in state.uncut_wires(seat))
 
     def _token_fits(self, state: BustersState, slot: Any) -> bool:
         v = slot.wire.value
-        return not self.is_red(state, slot.wire) and state.info_supply.get(v, 0) > 0
+        return not self.red_value(state, slot.wire.value) and state.info_supply.get(v, 0) > 0
 
     def apply_special(self, state: BustersState, seat: int, action: Special) -> Step:
         data = state.mission_data

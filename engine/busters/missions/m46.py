@@ -32,7 +32,7 @@ class Mission46(Mission):
 
     def _only_sevens(self, state: BustersState, seat: int) -> bool:
         """Every wire it has left but the red ones is a 7 (R-BB99)."""
-        left = [w for w in state.uncut_wires(seat) if not self.is_red(state, w)]
+        left = [w for w in state.uncut_wires(seat) if not self.red_value(state, w.value)]
         return bool(left) and all(w.value == SEVEN for w in left)
 
     def cut_allowed(self, state: BustersState, seat: int, value: Value) -> bool:

@@ -76,7 +76,7 @@ class Mission48(Mission):
                 board.cut(state, out, *a, why="special")
             state.cut_result = ([Y], True)
             return Step(out, end_turn=True)
-        if any(self.is_red(state, w) for w in wires):
+        if any(self.red_value(state, w.value) for w in wires):
             board.explode(state, out)          # a red wire was cut (R-BB98)
             return Step(out)
         # "If the action fails, all the indicated wires receive an info token, but the

@@ -10,7 +10,7 @@ from engine.busters import board, cuts
 from engine.busters.actions import Special
 from engine.busters.botctx import Advice, BotContext
 from engine.busters.components import NEW_CHARACTERS, Value
-from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
+from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, Weighs, register
 from engine.busters.missions import oxygen
 from engine.busters.missions.components import Counter
 from engine.busters.state import MISSION, BustersState
@@ -25,6 +25,7 @@ OXYGEN = {2: 7, 3: 6, 4: 5, 5: 4}
 
 class Mission49(Mission):
     number, key = 49, "busters.mission.49"
+    weighs = frozenset({Weighs.SUCCESS})
 
     def spec(self, players: int) -> SetupSpec:
         return SetupSpec(red=ColourSpec(3 if players == 2 else 2), excluded=frozenset({10}),

@@ -12,7 +12,7 @@ from engine.busters import board, marks
 from engine.busters.actions import Special, parse_addr
 from engine.busters.botctx import Advice, BotContext
 from engine.busters.components import BLUE, NEW_CHARACTERS
-from engine.busters.missions import ColourSpec, Failure, Mission, SetupSpec, Step, register
+from engine.busters.missions import ColourSpec, Failure, Mission, SetupSpec, Step, Weighs, register
 from engine.busters.state import MISSION, BustersState, Token
 from engine.core.action import Action
 from engine.core.event import Event
@@ -23,6 +23,7 @@ if TYPE_CHECKING:     # the views import the missions
 
 class Mission50(Mission):
     number, key = 50, "busters.mission.50"
+    weighs = frozenset({Weighs.FAILURE})
     #: "Return all ... red/yellow markers to the box" (their values stay known: R-BB197)
     markers = False
 

@@ -65,7 +65,7 @@ class Mission51(Mission18):
             if state.phase != MISSION or seat != data["token"]:
                 return []
             return [Special("token", (f"{seat}.{st.index}.{i}",)) for st in state.hands[seat]
-                    for i in st.uncut() if not self.is_red(state, st.slots[i].wire)
+                    for i in st.uncut() if not self.red_value(state, st.slots[i].wire.value)
                     and state.info_supply.get(st.slots[i].wire.value, 0) > 0]
         return super().special_actions(state, seat)
 

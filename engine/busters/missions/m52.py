@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING, Any
 from engine.busters import board, marks
 from engine.busters.actions import Special, parse_addr
 from engine.busters.botctx import Advice, BotContext
-from engine.busters.components import NEW_CHARACTERS, YELLOW, Value, Wire
+from engine.busters.components import NEW_CHARACTERS, YELLOW
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, falsetokens, register
-from engine.busters.state import MISSION, BustersState, Token
+from engine.busters.state import MISSION, BustersState
 from engine.core.action import Action
 from engine.core.event import Event
 
@@ -25,6 +25,7 @@ SETUP_TOKENS = 2
 
 class Mission52(Mission):
     number, key = 52, "busters.mission.52"
+    components = (falsetokens.FalseTokens(),)
 
     def spec(self, players: int) -> SetupSpec:
         # "If Equipment 1 (≠ Label) or 12 (= Label) is drawn, discard it and replace it";
@@ -96,20 +97,6 @@ class Mission52(Mission):
         return falsetokens.facts(state, ("blue", "red"))
 
     # ---- every token is false ----------------------------------------------------------
-    def info_token(self, state: BustersState, wire: Wire,
-                   announced: tuple[Value, ...]) -> Token | None:
-        # "When a bomb disposal expert's Dual Cut action fails, the owner of the
-        # indicated wire puts an info token matching the stated value in front of their
-        # tile stand" (R-BB196)
-        return falsetokens.after_failure(announced)
-
-    def postit_false(self, state: BustersState, wire: Wire) -> tuple[Value, ...] | None:
-        # "All the info tokens in this mission are false": the Post-it's user says
-        # which value the wire is not (R-BB196); nearest values first
-        own = wire.value
-        assert isinstance(own, int), "the Post-it goes on a blue wire"
-        return tuple(sorted((v for v in range(1, 13) if v != own), key=lambda v: (abs(v - own), v)))
-
     # ---- bots ---------------------------------------------------------------------------
     def decide(self, view: BustersView, legal: list[Action], ctx: BotContext) -> Advice | None:
         """A false token still rules a value out: on a blue wire near the middle of the

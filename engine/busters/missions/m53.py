@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.busters import board
 from engine.busters.components import NEW_CHARACTERS, Value
-from engine.busters.missions import ColourSpec, Failure, Mission, SetupSpec, register
+from engine.busters.missions import ColourSpec, Failure, Mission, SetupSpec, Weighs, register
 from engine.busters.missions.components import TrackMarker
 from engine.busters.views import uncut
 from engine.busters.state import BustersState
@@ -29,6 +29,7 @@ def move(nano: int, value: Any, success: bool) -> int:
 
 class Mission53(Mission):
     number, key = 53, "busters.mission.53"
+    weighs = frozenset({Weighs.FAILURE, Weighs.SUCCESS})
     dial = False                        # "The detonator dial is not used for this mission."
 
     def spec(self, players: int) -> SetupSpec:

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 from engine.busters import board, cuts
 from engine.busters.components import NEW_CHARACTERS, RED, Value
-from engine.busters.missions import ColourSpec, Mission, PileSpec, SetupSpec, oxygen, register
+from engine.busters.missions import (ColourSpec, Mission, PileSpec, SetupSpec,
+                                     Weighs, oxygen, register)
 from engine.busters.missions.components import Counter
 from engine.busters.missions.m44 import depth
 from engine.busters.state import BustersState
@@ -31,6 +32,7 @@ LEAKS = 4
 
 class Mission54(Mission):
     number, key = 54, "busters.mission.54"
+    weighs = frozenset({Weighs.SUCCESS})
 
     def spec(self, players: int) -> SetupSpec:
         # "x11 red wires. Do not shuffle the 11 red wires with the others. Put them in a

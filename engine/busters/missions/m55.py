@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from engine.busters.components import NEW_CHARACTERS
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, register
-from engine.busters.missions.challenges import ChallengeRules
+from engine.busters.missions.challenges import Challenges
 
 
-class Mission55(ChallengeRules, Mission):
+class Mission55(Mission):
     number, key = 55, "busters.mission.55"
+    components = (Challenges(),)
 
     def spec(self, players: int) -> SetupSpec:
         # "x2 red wires"; 2 players: "x2 out of 3 red"; "Set the detonator dial to the

@@ -4,18 +4,16 @@ without equipment (a wrong one explodes, R-BB27); a Dual Cut on a teammate's cos
 detonator space, right or wrong."""
 from __future__ import annotations
 
-from typing import Any
-
-from engine.busters import marks
 from engine.busters.components import NEW_CHARACTERS
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, register
-from engine.busters.missions.flipped import flip_random
-from engine.busters.state import BustersState, Slot
+from engine.busters.missions.flipped import Tripwires, flip_random
+from engine.busters.state import BustersState
 from engine.core.event import Event
 
 
 class Mission56(Mission):
     number, key = 56, "busters.mission.56"
+    components = (Tripwires(),)
 
     def spec(self, players: int) -> SetupSpec:
         return SetupSpec(red=ColourSpec(3) if players == 2 else ColourSpec(2, of=3),
@@ -27,31 +25,6 @@ class Mission56(Mission):
         for seat in range(state.players):
             flip_random(state, seat)
         return []
-
-    def wire_allowed(self, state: BustersState, seat: int, slot: Slot, tool: str | None) -> bool:
-        return tripwire_allowed(state, seat, slot, tool)
-
-    def cut_penalty(self, state: BustersState, seat: int, addr: tuple[int, int, int]) -> int:
-        return tripwire_penalty(state, seat, addr)
-
-
-def tripwire_allowed(state: BustersState, seat: int, slot: Any, tool: str | None) -> bool:
-    """"Each bomb disposal expert must cut their flipped-around wire themselves using a
-    regular cut action, but without using equipment or a Double Detector" (nor the
-    Stabilizer, R-BB27); a teammate's is cut by a plain Dual Cut only (its value is
-    known to them)."""
-    if marks.FLIPPED not in slot.marks:
-        return True
-    if tool not in (None, "own") or (tool == "own" and state.stabilized):
-        return False
-    decl = state.declaration
-    return not (decl is not None and decl.tools)
-
-
-def tripwire_penalty(state: BustersState, seat: int, addr: tuple[int, int, int]) -> int:
-    """"A bomb disposal expert can ... do the Dual Cut action with a teammate's
-    flipped-around wire, but if they do, the detonator dial advances 1 space.\""""
-    return int(addr[0] != seat and marks.FLIPPED in state.slot(*addr).marks)
 
 
 register(Mission56())

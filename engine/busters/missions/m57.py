@@ -20,8 +20,11 @@ if TYPE_CHECKING:     # the views import the missions
     from engine.busters.views import BustersView
 
 
-class Mission57(cc.SkipWhenBound, cc.ConstraintRules, Mission):
+class Mission57(Mission):
     number, key = 57, "busters.mission.57"
+
+    def __init__(self) -> None:
+        self.components = (cc.SkipWhenBound(), cc.Constraints(self.constraint_of))
 
     def spec(self, players: int) -> SetupSpec:
         # "If Equipment 10 (Disintegrator) is drawn, discard it" (sticker C's 10-10)
@@ -58,7 +61,7 @@ class Mission57(cc.SkipWhenBound, cc.ConstraintRules, Mission):
         # "if none of the bomb disposal experts can play during a whole round, the bomb
         # explodes!"
         out: list = []
-        if self.nobody_played(state):
+        if cc.nobody_played(state):
             out.append(board.ev(state, "busters.m57.nobody_played"))
             board.explode(state, out, "busters.outcome.failure")
         return out

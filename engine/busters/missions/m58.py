@@ -3,13 +3,14 @@ the box: none at set-up, none when a cut fails, none for the Disintegrator to dr
 it cuts nothing), and every Double Detector is usable on every turn."""
 from __future__ import annotations
 
-from engine.busters.missions import ColourSpec, Failure, Mission, SetupSpec, register
+from engine.busters.missions import ColourSpec, Failure, Mission, SetupSpec, Weighs, register
 from engine.busters.state import BustersState
 from engine.core.event import Event
 
 
 class Mission58(Mission):
     number, key = 58, "busters.mission.58"
+    weighs = frozenset({Weighs.FAILURE})
 
     def spec(self, players: int) -> SetupSpec:
         # "Return all the info tokens to the box. You will not use any of them": the

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from engine.busters.components import NEW_CHARACTERS
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, register
-from engine.busters.missions.challenges import ChallengeRules
+from engine.busters.missions.challenges import Challenges
 
 
-class Mission60(ChallengeRules, Mission):
+class Mission60(Mission):
     number, key = 60, "busters.mission.60"
+    components = (Challenges(),)
 
     def spec(self, players: int) -> SetupSpec:
         # "x2 out of 3 red wires"; 2 players: "x3 red"; "Set the detonator dial to the

@@ -49,8 +49,11 @@ def ring_of(players: int, captain: int) -> list:
     return seats
 
 
-class Mission61(cc.SkipWhenBound, cc.ConstraintRules, Mission):
+class Mission61(Mission):
     number, key = 61, "busters.mission.61"
+
+    def __init__(self) -> None:
+        self.components = (cc.SkipWhenBound(), cc.Constraints(self.constraint_of))
 
     def spec(self, players: int) -> SetupSpec:
         return SetupSpec(red=ColourSpec(2 if players == 2 else 1), sticker_c=True,
@@ -87,7 +90,7 @@ class Mission61(cc.SkipWhenBound, cc.ConstraintRules, Mission):
         # explodes!"; "On each round, before the Captain's turn, the bomb disposal
         # experts ... decide if they want to shift Constraint cards"
         out: list = []
-        if self.nobody_played(state):
+        if cc.nobody_played(state):
             out.append(board.ev(state, "busters.m61.nobody_played"))
             board.explode(state, out, "busters.outcome.failure")
             return out

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.busters import board, cuts
 from engine.busters.components import NEW_CHARACTERS, Value
-from engine.busters.missions import ColourSpec, Mission, SetupSpec, oxygen, register
+from engine.busters.missions import ColourSpec, Mission, SetupSpec, Weighs, oxygen, register
 from engine.busters.missions.components import Counter
 from engine.busters.state import BustersState
 from engine.busters.botctx import BotContext
@@ -40,6 +40,7 @@ def left_of(state: BustersState, seat: int) -> int:
 
 class Mission63(Mission):
     number, key = 63, "busters.mission.63"
+    weighs = frozenset({Weighs.SUCCESS})
 
     def spec(self, players: int) -> SetupSpec:
         return SetupSpec(red=ColourSpec(3 if players == 2 else 2), excluded=frozenset({10}),

@@ -4,19 +4,17 @@ cut as mission 56's (their owner alone, without equipment, a wrong one explodes;
 teammate's Dual Cut on one costs a detonator space)."""
 from __future__ import annotations
 
-from typing import Any
-
 from engine.busters import marks
 from engine.busters.components import NEW_CHARACTERS
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, register
-from engine.busters.missions.flipped import chosen
-from engine.busters.missions.m56 import tripwire_allowed, tripwire_penalty
-from engine.busters.state import BustersState, Slot
+from engine.busters.missions.flipped import Tripwires, chosen
+from engine.busters.state import BustersState
 from engine.core.event import Event
 
 
 class Mission64(Mission):
     number, key = 64, "busters.mission.64"
+    components = (Tripwires(),)
 
     def spec(self, players: int) -> SetupSpec:
         return SetupSpec(red=ColourSpec(2 if players == 2 else 1),
@@ -32,12 +30,6 @@ class Mission64(Mission):
                 continue
             flip_two(state, seat)
         return []
-
-    def wire_allowed(self, state: BustersState, seat: int, slot: Slot, tool: str | None) -> bool:
-        return tripwire_allowed(state, seat, slot, tool)
-
-    def cut_penalty(self, state: BustersState, seat: int, addr: tuple[int, int, int]) -> int:
-        return tripwire_penalty(state, seat, addr)
 
 
 def flip_two(state: BustersState, seat: int) -> None:

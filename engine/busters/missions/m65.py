@@ -58,7 +58,7 @@ class Mission65(Mission):
     def must_skip(self, state: BustersState, seat: int) -> int | None:
         # "If the active bomb disposal expert does not have a wire in their hand matching
         # any of their numbers, they skip their turn, and the detonator advances 1 space."
-        mine = {w.value for w in state.uncut_wires(seat) if not self.is_red(state, w)}
+        mine = {w.value for w in state.uncut_wires(seat) if not self.red_value(state, w.value)}
         if mine and not mine & set(state.mission_data["cards"][str(seat)]):
             return 1
         return None

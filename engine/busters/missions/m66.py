@@ -16,7 +16,7 @@ from engine.busters import board
 from engine.busters.actions import Special
 from engine.busters.botctx import Advice, BotContext, life_cost
 from engine.busters.components import NEW_CHARACTERS, Y, Value
-from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
+from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, Weighs, register
 from engine.busters.missions import bunker, numbers
 from engine.busters.missions.components import Grid
 from engine.busters.missions.constraints import value_ok
@@ -37,6 +37,7 @@ FARTHEST = 4.0
 
 class Mission66(Mission):
     number, key = 66, "busters.mission.66"
+    weighs = frozenset({Weighs.SUCCESS})
 
     def spec(self, players: int) -> SetupSpec:
         return SetupSpec(red=ColourSpec(2), yellow=ColourSpec(2), false_bottom=True,

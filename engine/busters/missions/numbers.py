@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 from engine.busters.components import Value
+from engine.busters.missions.component import Component
 from engine.busters.state import BustersState
 from engine.core.event import Event
 
@@ -96,10 +97,11 @@ def deck_components(state: BustersState) -> tuple:
     return tuple(out)
 
 
-class RevealedDeck:
-    """Mixed into a mission whose Number deck is turned up card by card (18, 45): the
-    cards whose wires are all cut leave it (event busters.mNN.discarded), the table
-    shows it, and what nobody has seen is drawn again for bots and the leak test."""
+class RevealedDeck(Component):
+    """A component of the missions whose Number deck is turned up card by card (18,
+    45, 51): the cards whose wires are all cut leave it (event busters.mNN.discarded),
+    the table shows it, and what nobody has seen is drawn again for bots and the
+    leak test."""
 
     def after_cut(self, state: BustersState, seat: int, values: list[Value],
                   success: bool) -> list[Event]:

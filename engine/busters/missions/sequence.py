@@ -5,9 +5,10 @@ and the Sequence card moves on. Values on no card are cut in any order.
 mission_data "seq": {"cards": [a, b, c], "at": index pointed at, "side": "A" or "B"}."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from engine.busters import board
+from engine.busters.components import Value
 from engine.busters.missions import numbers
 from engine.busters.missions.components import Cards, NumberCard
 from engine.busters.state import BustersState
@@ -41,10 +42,11 @@ def advance(state: BustersState) -> list:
     return out
 
 
-def only_locked(state: BustersState, seat: int, is_red: Any) -> bool:
+def only_locked(state: BustersState, seat: int,
+                red_value: Callable[[BustersState, Value], bool]) -> bool:
     """Whether every wire the seat has left, but its red ones, is of a locked value
     (and it has some): it can not play (mission 9's FAQ)."""
-    left = [w.value for w in state.uncut_wires(seat) if not is_red(state, w)]
+    left = [w.value for w in state.uncut_wires(seat) if not red_value(state, w.value)]
     return bool(left) and all(locked(state, v) for v in left)
 
 

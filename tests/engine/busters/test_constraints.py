@@ -1,5 +1,5 @@
-"""The Constraint cards A-L (REF Part VII, L1565-1578), through ConstraintRules mixed
-into a probe mission whose deal says which card binds which seat."""
+"""The Constraint cards A-L (REF Part VII, L1565-1578), through the Constraints
+component of a probe mission whose deal says which card binds which seat."""
 from __future__ import annotations
 
 import pytest
@@ -7,15 +7,18 @@ import pytest
 from engine.busters import GAME
 from engine.busters.missions import (ColourSpec, Mission, SetupSpec, get_mission, register,
                                      unregister)
-from engine.busters.missions.constraints import ConstraintRules, can_play, value_ok
+from engine.busters.missions.constraints import Constraints, can_play, value_ok
 from engine.busters.state import Token
 from tests.engine.busters.helpers import act, legal
 
 PROBE = 906
 
 
-class ProbeConstraints(ConstraintRules, Mission):
+class ProbeConstraints(Mission):
     number, key = PROBE, "busters.mission.probe_constraints"
+
+    def __init__(self):
+        self.components = (Constraints(self.constraint_of),)
 
     def spec(self, players):
         return SetupSpec(blue=(1, 12), yellow=ColourSpec(2), equipment=0)

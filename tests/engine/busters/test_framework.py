@@ -30,8 +30,8 @@ class Probe(Mission):
         state.mission_data.update(setup=True, cuts=[], snips=0)
         return []
 
-    def is_red(self, state, wire):
-        return wire.value in ("R", 4)
+    def red_value(self, state, value):
+        return value in ("R", 4)
 
     def cut_allowed(self, state, seat, value):
         return value != 3 or state.cut_count(1) > 0
