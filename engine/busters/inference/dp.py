@@ -6,6 +6,7 @@ from itertools import combinations
 from math import factorial
 from typing import Callable, Collection
 
+from engine.busters.inference.apart import take_apart
 from engine.busters.inference.problem import Problem, Slot, _clone, _Stand, add_le
 
 
@@ -382,6 +383,9 @@ class _Run:
 def _count(prob: Problem, stands: list[_Stand]) -> float:
     if not stands:
         return 1.0
+    cases = take_apart(prob, stands)
+    if cases is not None:
+        return sum(c.scale() * _count(c.prob, c.stands) for c in cases)
     run = _Run(prob, stands)
     b = run.forward()
     return sum(sum(vec) for key, vec in b[-1].items() if key // run.MB == run.ALL)
@@ -394,14 +398,44 @@ def _marginals(prob: Problem, stands: list[_Stand]
     V = len(prob.values)
     if not stands:
         return 1.0, [], []
+    cases = take_apart(prob, stands)
+    if cases is None:
+        Z, fills = _fills(prob, stands)
+    else:
+        Z, fills = 0.0, []
+        for c in cases:
+            z, f = _fills(c.prob, c.stands)
+            f = c.fills(f)
+            Z += c.scale() * z
+            fills = f if not fills else [[[x + y for x, y in zip(dx, dy)]
+                                          for dx, dy in zip(bx, by)]
+                                         for bx, by in zip(fills, f)]
+    # slot i of a stand holds a value <= u exactly when its fill after u exceeds i
+    tails: list[list[list[float]]] = []      # tails[b][s][i]: mass with fill_s > i
+    for dist in fills:
+        tl = []
+        for d in dist:
+            acc, t = 0.0, [0.0] * len(d)
+            for f in range(len(d) - 1, 0, -1):
+                acc += d[f]
+                t[f - 1] = acc
+            tl.append(t)
+        tails.append(tl)
+    mass = [[[tails[u + 1][s][i] - tails[u][s][i] for u in range(V)] for i in range(st.n)]
+            for s, st in enumerate(stands)]
+    return Z, mass, fills
+
+
+def _fills(prob: Problem, stands: list[_Stand]) -> tuple[float, list[list[list[float]]]]:
+    """(Z, fills[b][s][f]): the mass of stand s's fill f once b values are placed, from
+    one forward and one backward pass."""
+    V = len(prob.values)
     run = _Run(prob, stands)
     bw = _Run(prob, stands, mirrored=True).forward()
     fw = run.forward(bw)
-    S = len(stands)
     full, vs, last = run.full, run.vec, run.last
     L, nL = run.L, run.n[run.last]
     Z = 0.0
-    tails: list[list[list[float]]] = []      # tails[b][s][i]: mass with fill_s > i
     fills: list[list[list[float]]] = []
     T = 0
     for b in range(V + 1):
@@ -435,18 +469,7 @@ def _marginals(prob: Problem, stands: list[_Stand]
         if b == 0:
             Z = zb
         fills.append(dist)
-        tl = []
-        for s in range(S):
-            d = dist[s]
-            acc, t = 0.0, [0.0] * len(d)
-            for f in range(len(d) - 1, 0, -1):
-                acc += d[f]
-                t[f - 1] = acc
-            tl.append(t)
-        tails.append(tl)
-    mass = [[[tails[u + 1][s][i] - tails[u][s][i] for u in range(V)] for i in range(st.n)]
-            for s, st in enumerate(stands)]
-    return Z, mass, fills
+    return Z, fills
 
 
 def _variants(prob: Problem) -> list[tuple[float, list[_Stand]]]:
