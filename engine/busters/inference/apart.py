@@ -65,10 +65,10 @@ def take_apart(prob: Problem, stands: list[_Stand]) -> list[Apart] | None:
         if len(members) != 1:
             return None                 # stands sharing one wire of the colour
         classes.setdefault(colours, []).append(members[0])
-    members = [k for ks in classes.values() for k in ks]
+    holders = [k for ks in classes.values() for k in ks]
     named = {k for lst in prob.groups.values() for g in lst for k, _i in g}
     paired = {o for st in stands for _t, o, _t2 in st.pairs}
-    if len(set(members)) != len(members):
+    if len(set(holders)) != len(holders):
         return None                     # a stand in two quotas
     cases: list[tuple[list[_Stand], list[tuple[int, dict[int, dict[int, int]]]]]] = [
         (list(stands), [])]

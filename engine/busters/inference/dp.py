@@ -15,6 +15,15 @@ _SUMS: dict[int, Callable[..., list[float]]] = {}
 LANES = 64
 
 
+def _width(st: _Stand, V: int) -> int:
+    """How many fills the stand may be at, summed over the value boundaries: the
+    stands widest throughout cost the key the most, so they are left out of it."""
+    first = [min(a) if a else V for a in st.allowed]
+    last = [max(a) if a else -1 for a in st.allowed]
+    return sum(sum(1 for m in first if m < k) - sum(1 for m in last if m < k) + 1
+               for k in range(V + 1))
+
+
 def _weighted_sum(terms: list[list[float]]) -> list[float]:
     """sum_i x_i * g_i elementwise over terms = [x0, g0, x1, g1, ...] (equal lengths),
     in one list pass: the DP's time goes to the number of list operations more than to
@@ -32,10 +41,10 @@ def _weighted_sum(terms: list[list[float]]) -> list[float]:
 class _Run:
     """One counting problem: forward messages over the value boundaries.
 
-    A state is the fill of every stand. The largest stand's fill follows from the
-    others (the number of wires placed so far is known); the next largest is kept as
-    a vector (index = its fill) under a key packing the remaining fills (and, inside a
-    value's step, the copies still to hand out in the low 3 bits).
+    A state is the fill of every stand. The widest stand's fill (`_width`) follows from
+    the others (the number of wires placed so far is known); the next widest is kept
+    as a vector (index = its fill) under a key packing the remaining fills (and, inside
+    a value's step, the copies still to hand out in the low 3 bits).
 
     Small stands are folded into the vector too (lane = their fills, then the vector
     stand's; `outer`): a list operation costs about the same up to some dozens of
@@ -47,7 +56,8 @@ class _Run:
         self.prob, self.stands, self.mirrored = prob, stands, mirrored
         S = len(stands)
         self.n = [st.n for st in stands]
-        order = sorted(range(S), key=lambda s: -self.n[s])
+        width = [_width(st, len(prob.values)) for st in stands]
+        order = sorted(range(S), key=lambda s: (-width[s], -self.n[s]))
         self.last = order[0]
         self.vec = order[1] if S > 1 else None
         self.Lv = self.L = (self.n[self.vec] + 1) if self.vec is not None else 1
@@ -497,12 +507,12 @@ def _marginals(prob: Problem, stands: list[_Stand]
     else:
         Z, fills = 0.0, []
         for c in cases:
-            z, f = _fills(c.prob, c.stands)
-            f = c.fills(f)
+            z, small = _fills(c.prob, c.stands)
+            part = c.fills(small)
             Z += c.scale() * z
-            fills = f if not fills else [[[x + y for x, y in zip(dx, dy)]
-                                          for dx, dy in zip(bx, by)]
-                                         for bx, by in zip(fills, f)]
+            fills = part if not fills else [[[x + y for x, y in zip(dx, dy)]
+                                             for dx, dy in zip(bx, by)]
+                                            for bx, by in zip(fills, part)]
     # slot i of a stand holds a value <= u exactly when its fill after u exceeds i
     tails: list[list[list[float]]] = []      # tails[b][s][i]: mass with fill_s > i
     for dist in fills:
