@@ -39,6 +39,13 @@ among them, up to a constant. Given the block's counts, each stand's wires are a
 uniform draw from it: wire i of a stand of n is <= u when a hypergeometric draw of
 n from the block holds more than i of its wires <= u (the block's fill after u).
 
+Colours dealt apart (mission 41's tripwires, 13's reds): where each stand of a quota
+holds one single wire of the colour and its slots that may are one run of alike
+slots, those wires are independent of the rest; they leave the count (the number
+of matchings times a smaller problem's) instead of costing the DP a bit per stand
+(inference/apart.py). Small stands (a red set aside, a pile of X wires) are folded
+into the DP's vector, which is faster in Python than keying them.
+
 Walkie-Talkies swaps: wires are named by where they were dealt, and the counting runs
 over the stands as dealt. A swapped wire then sits between its new neighbours, the
 right one strictly higher (it is placed after equal values): "a <= b" across two

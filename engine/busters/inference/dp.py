@@ -6,10 +6,22 @@ from itertools import combinations
 from math import factorial
 from typing import Callable, Collection
 
+from engine.busters.inference.apart import take_apart
 from engine.busters.inference.problem import Problem, Slot, _clone, _Stand, add_le
 
 
 _SUMS: dict[int, Callable[..., list[float]]] = {}
+#: the longest vector small stands are folded into (see _Run)
+LANES = 64
+
+
+def _width(st: _Stand, V: int) -> int:
+    """How many fills the stand may be at, summed over the value boundaries: the
+    stands widest throughout cost the key the most, so they are left out of it."""
+    first = [min(a) if a else V for a in st.allowed]
+    last = [max(a) if a else -1 for a in st.allowed]
+    return sum(sum(1 for m in first if m < k) - sum(1 for m in last if m < k) + 1
+               for k in range(V + 1))
 
 
 def _weighted_sum(terms: list[list[float]]) -> list[float]:
@@ -29,20 +41,42 @@ def _weighted_sum(terms: list[list[float]]) -> list[float]:
 class _Run:
     """One counting problem: forward messages over the value boundaries.
 
-    A state is the fill of every stand. The largest stand's fill follows from the
-    others (the number of wires placed so far is known); the next largest is kept as
-    a vector (index = its fill) under a key packing the remaining fills (and, inside a
-    value's step, the copies still to hand out in the low 3 bits)."""
+    A state is the fill of every stand. The widest stand's fill (`_width`) follows from
+    the others (the number of wires placed so far is known); the next widest is kept
+    as a vector (index = its fill) under a key packing the remaining fills (and, inside
+    a value's step, the copies still to hand out in the low 3 bits).
+
+    Small stands are folded into the vector too (lane = their fills, then the vector
+    stand's; `outer`): a list operation costs about the same up to some dozens of
+    entries, so fewer, longer vectors are faster (mission 20's pile of X wires, 35's
+    red set aside: up to 5 times fewer keys). Not where facts tie fills together
+    (forbid, pairs, quota bits) or count tokens restrict a stand's steps."""
 
     def __init__(self, prob: Problem, stands: list[_Stand], mirrored: bool = False):
         self.prob, self.stands, self.mirrored = prob, stands, mirrored
         S = len(stands)
         self.n = [st.n for st in stands]
-        order = sorted(range(S), key=lambda s: -self.n[s])
+        width = [_width(st, len(prob.values)) for st in stands]
+        order = sorted(range(S), key=lambda s: (-width[s], -self.n[s]))
         self.last = order[0]
         self.vec = order[1] if S > 1 else None
-        self.keyed = order[2:]
-        self.L = (self.n[self.vec] + 1) if self.vec is not None else 1
+        self.Lv = self.L = (self.n[self.vec] + 1) if self.vec is not None else 1
+        self.outer: list[int] = []
+        self.ostride: dict[int, int] = {}
+        if self.vec is not None and not prob.quotas and not any(st.forbid or st.pairs
+                                                                for st in stands):
+            for s in sorted(order[2:], key=lambda s: self.n[s]):
+                st = stands[s]
+                if st.n and not st.counts and not st.exact and self.L * (st.n + 1) <= LANES:
+                    self.outer.append(s)
+                    self.ostride[s] = self.L
+                    self.L *= st.n + 1
+        self.keyed = [s for s in order[2:] if s not in self.outer]
+        # per lane: each folded stand's fill; per row of the vector stand's fills: their sum
+        self.lane_f = {s: [(i // self.ostride[s]) % (self.n[s] + 1) for i in range(self.L)]
+                       for s in self.outer}
+        self.row_so = [sum(self.lane_f[s][i] for s in self.outer)
+                       for i in range(0, self.L, self.Lv)]
         self.stride8: dict[int, int] = {}
         mul = 8
         for s in self.keyed:
@@ -256,18 +290,39 @@ class _Run:
                need: list[int]) -> dict[int, list[float]]:
         """Drop the states where a stand is below the fill it needs (they cannot be
         completed: a slot of it can take no value still to come)."""
-        v, last, L = self.vec, self.last, self.L
+        v, last, Lv = self.vec, self.last, self.Lv
         lo = need[v] if v is not None else 0
         checks = [(self.stride8[s], self.n[s] + 1, need[s]) for s in self.keyed if need[s]]
+        # rows whose folded stands are all at the fill they need
+        rows = [(i, so) for i, so in enumerate(self.row_so)
+                if all(self.lane_f[s][i * Lv] >= need[s] for s in self.outer)]
+        # key sum -> (the lanes dropped, as slices; the mask that drops them)
+        masks: dict[int, tuple[list[slice], list[float]]] = {}
         out = {}
         for key, vec in states.items():
             if checks and any((key // st8) % base < nd for st8, base, nd in checks):
                 continue
-            hi = T - self.key_sum(key) - need[last]     # last stand's fill >= need
-            if hi < lo:
-                continue
-            if (lo and any(vec[:lo])) or (hi < L - 1 and any(vec[hi + 1:])):
-                vec = [0.0] * lo + vec[lo:hi + 1] + [0.0] * (L - 1 - hi)
+            ks = self.key_sum(key)
+            if ks not in masks:
+                keep = [0.0] * self.L
+                for i, so in rows:
+                    hi = min(T - ks - so - need[last], Lv - 1)   # last stand's fill >= need
+                    if hi >= lo:
+                        keep[i * Lv + lo:i * Lv + hi + 1] = [1.0] * (hi + 1 - lo)
+                bad, i = [], 0
+                while i < self.L:
+                    if keep[i]:
+                        i += 1
+                        continue
+                    j = i
+                    while j < self.L and not keep[j]:
+                        j += 1
+                    bad.append(slice(i, j))
+                    i = j
+                masks[ks] = (bad, keep)
+            bad, keep = masks[ks]
+            if bad and (any(vec[bad[0]]) or any(any(vec[sl]) for sl in bad[1:])):
+                vec = [x * k for x, k in zip(vec, keep)]
                 if not any(vec):
                     continue
             out[key] = vec
@@ -294,6 +349,37 @@ class _Run:
                             vec[j] = 0.0
             out[key] = vec
         return out
+
+    def _folded(self, states: dict[int, list[float]], s: int, r: int, run: list[int],
+                wt: list[float]) -> dict[int, list[float]]:
+        """A folded stand's share of a step: c copies move its lanes up by c fills
+        (a shift of the vector), weighted, where its run allows them from there."""
+        if not any(run):
+            return states
+        stride, L, fills = self.ostride[s], self.L, self.lane_f[s]
+        masks = [[wt[c] if f >= c and run[f - c] >= c else 0.0 for f in fills]
+                 for c in range(min(r, self.n[s]) + 1)]
+        top = self.n[s] * stride
+        pad = [0.0] * top
+        live = [c for c in range(1, len(masks)) if any(masks[c])]
+        if not live:
+            return states
+        nxt = dict(states)
+        get = nxt.get
+        for K, vec in states.items():
+            rem = K & 7
+            if not rem:
+                continue
+            vp = pad + vec                  # vp[top - c * stride:][i] is vec[i - c * stride]
+            for c in live:
+                if c > rem:
+                    break
+                m = masks[c]
+                src = vp[top - c * stride:top - c * stride + L]
+                old = get(K - c)
+                nxt[K - c] = ([x * w for x, w in zip(src, m)] if old is None
+                              else [a + x * w for a, x, w in zip(old, src, m)])
+        return nxt
 
     def _step(self, cur: dict[int, list[float]], r: int, T: int, runs: list[list[int]],
               wts: list[list[float]], csets: list[list[frozenset[int]] | None]
@@ -326,11 +412,13 @@ class _Run:
                     nxt[K2] = ([x * w for x in vec] if old is None
                                else [a + x * w for a, x in zip(old, vec)])
             states = nxt
+        for s in self.outer:
+            states = self._folded(states, s, r, runs[s], wts[s])
         # The vector stand takes c of the copies left, the last stand the rest: one
         # combined factor per (c, rest, last stand's offset). Every (rest, c) term of a
         # key is summed in one fused list pass (`_weighted_sum`).
         v = self.vec
-        L = self.L
+        L, Lv = self.L, self.Lv
         csV = csets[v] if v is not None else None
         csL = csets[self.last]
         vec_on = v is not None and any(runs[v])
@@ -339,6 +427,28 @@ class _Run:
         last = self.last
         runL, wtL, nL = runs[last], wts[last], self.n[last]
         pcache: dict[tuple[int, int], list] = {}
+        rcache: dict[tuple[int, int], dict[int, list[float]]] = {}
+        zeros = [0.0] * Lv
+
+        def row_plan(rem: int, B: int) -> dict[int, list[float]]:
+            """c -> the factor of each vector index t (source t - c) in a row whose
+            last stand's old fill is B at index 0; 0 where it is not allowed."""
+            out = rcache.get((rem, B))
+            if out is None:
+                out = rcache[(rem, B)] = {}
+                for c in range((rem if vec_on else 0) + 1):
+                    lr = rem - c
+                    w = wtL[lr] * wtV[c]
+                    g = [0.0] * c
+                    for j in range(Lv - c):
+                        fl = B - j
+                        ok = (0 <= fl <= nL
+                              and (lr in csL[fl] if csL is not None else lr == 0 or runL[fl] >= lr)
+                              and (c in csV[j] if csV is not None else c == 0 or runV[j] >= c))
+                        g.append(w if ok else 0.0)
+                    if any(g):
+                        out[c] = g
+            return out
         terms: dict[int, list[list[float]]] = {}
         ksum = self._ksum
         pad = [0.0] * r
@@ -351,21 +461,15 @@ class _Run:
             B = T + r - rem - ks                # last stand's old fill at vector index 0
             plan = pcache.get((rem, B))
             if plan is None:
-                # (c, factors): the vector stand takes c, the last stand rem - c; the
-                # factor of target index t (source t - c), 0 where it is not allowed
-                plan = []
-                for c in range((rem if vec_on else 0) + 1):
-                    lr = rem - c
-                    w = wtL[lr] * wtV[c]
-                    g = [0.0] * c
-                    for j in range(L - c):
-                        fl = B - j
-                        ok = (0 <= fl <= nL
-                              and (lr in csL[fl] if csL is not None else lr == 0 or runL[fl] >= lr)
-                              and (c in csV[j] if csV is not None else c == 0 or runV[j] >= c))
-                        g.append(w if ok else 0.0)
-                    if any(g):
-                        plan.append((c, g))
+                # (c, factors): the vector stand takes c, the last stand rem - c, row by
+                # row (the folded stands' fills lower the last stand's)
+                if not self.outer:
+                    plan = list(row_plan(rem, B).items())
+                else:
+                    rows = [rcache.get((rem, B - so)) or row_plan(rem, B - so)
+                            for so in self.row_so]
+                    plan = [(c, [x for rp in rows for x in rp.get(c, zeros)])
+                            for c in sorted(set().union(*rows))]
                 pcache[(rem, B)] = plan
             if not plan:
                 continue
@@ -382,6 +486,9 @@ class _Run:
 def _count(prob: Problem, stands: list[_Stand]) -> float:
     if not stands:
         return 1.0
+    cases = take_apart(prob, stands)
+    if cases is not None:
+        return sum(c.scale() * _count(c.prob, c.stands) for c in cases)
     run = _Run(prob, stands)
     b = run.forward()
     return sum(sum(vec) for key, vec in b[-1].items() if key // run.MB == run.ALL)
@@ -394,14 +501,44 @@ def _marginals(prob: Problem, stands: list[_Stand]
     V = len(prob.values)
     if not stands:
         return 1.0, [], []
+    cases = take_apart(prob, stands)
+    if cases is None:
+        Z, fills = _fills(prob, stands)
+    else:
+        Z, fills = 0.0, []
+        for c in cases:
+            z, small = _fills(c.prob, c.stands)
+            part = c.fills(small)
+            Z += c.scale() * z
+            fills = part if not fills else [[[x + y for x, y in zip(dx, dy)]
+                                             for dx, dy in zip(bx, by)]
+                                            for bx, by in zip(fills, part)]
+    # slot i of a stand holds a value <= u exactly when its fill after u exceeds i
+    tails: list[list[list[float]]] = []      # tails[b][s][i]: mass with fill_s > i
+    for dist in fills:
+        tl = []
+        for d in dist:
+            acc, t = 0.0, [0.0] * len(d)
+            for f in range(len(d) - 1, 0, -1):
+                acc += d[f]
+                t[f - 1] = acc
+            tl.append(t)
+        tails.append(tl)
+    mass = [[[tails[u + 1][s][i] - tails[u][s][i] for u in range(V)] for i in range(st.n)]
+            for s, st in enumerate(stands)]
+    return Z, mass, fills
+
+
+def _fills(prob: Problem, stands: list[_Stand]) -> tuple[float, list[list[list[float]]]]:
+    """(Z, fills[b][s][f]): the mass of stand s's fill f once b values are placed, from
+    one forward and one backward pass."""
+    V = len(prob.values)
     run = _Run(prob, stands)
     bw = _Run(prob, stands, mirrored=True).forward()
     fw = run.forward(bw)
-    S = len(stands)
     full, vs, last = run.full, run.vec, run.last
-    L, nL = run.L, run.n[run.last]
+    Lv, nL = run.Lv, run.n[run.last]
     Z = 0.0
-    tails: list[list[list[float]]] = []      # tails[b][s][i]: mass with fill_s > i
     fills: list[list[list[float]]] = []
     T = 0
     for b in range(V + 1):
@@ -421,32 +558,30 @@ def _marginals(prob: Problem, stands: list[_Stand]
             zb += tot
             for s, f in run.key_fills(key):
                 dist[s][f] += tot
-            # the last stand's fill is base - j at vector index j (valid j only)
-            base = T - run.key_sum(key)
-            lo = base - nL if base > nL else 0
-            hi = base if base < L - 1 else L - 1
-            if lo <= hi:
-                dl = dist[last]
-                a, b_ = base - hi, base - lo + 1
-                dl[a:b_] = [p + q for p, q in zip(dl[a:b_], reversed(m[lo:hi + 1]))]
-            if vs is not None:
-                dv = dist[vs]
-                dv[:] = [p + q for p, q in zip(dv, m)]
+            ks = run.key_sum(key)
+            for row, so in enumerate(run.row_so):
+                mr = m[row * Lv:(row + 1) * Lv] if run.outer else m
+                if run.outer:
+                    if not any(mr):
+                        continue
+                    t = sum(mr)
+                    for s in run.outer:
+                        dist[s][run.lane_f[s][row * Lv]] += t
+                # the last stand's fill is base - j at vector index j (valid j only)
+                base = T - ks - so
+                lo = base - nL if base > nL else 0
+                hi = base if base < Lv - 1 else Lv - 1
+                if lo <= hi:
+                    dl = dist[last]
+                    a, b_ = base - hi, base - lo + 1
+                    dl[a:b_] = [p + q for p, q in zip(dl[a:b_], reversed(mr[lo:hi + 1]))]
+                if vs is not None:
+                    dv = dist[vs]
+                    dv[:] = [p + q for p, q in zip(dv, mr)]
         if b == 0:
             Z = zb
         fills.append(dist)
-        tl = []
-        for s in range(S):
-            d = dist[s]
-            acc, t = 0.0, [0.0] * len(d)
-            for f in range(len(d) - 1, 0, -1):
-                acc += d[f]
-                t[f - 1] = acc
-            tl.append(t)
-        tails.append(tl)
-    mass = [[[tails[u + 1][s][i] - tails[u][s][i] for u in range(V)] for i in range(st.n)]
-            for s, st in enumerate(stands)]
-    return Z, mass, fills
+    return Z, fills
 
 
 def _variants(prob: Problem) -> list[tuple[float, list[_Stand]]]:
