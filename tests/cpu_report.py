@@ -4,7 +4,7 @@ makes it shorter). Each process (an xdist worker, or the one process) appends to
 FILE.<worker> a tab-separated line per test: worker, CPU seconds (its own and that of
 the child processes it waited for: the bundle build, mypy), wall seconds, test id; and
 at its end a line `<worker> <total CPU> <wall> (process)` with the whole process's CPU,
-start-up and collection included. `python -m tests.cpu_report FILE` sums the files."""
+start-up and collection included (its wall from the options read). `python -m tests.cpu_report FILE` sums the files."""
 from __future__ import annotations
 
 import os
@@ -27,6 +27,7 @@ class CpuReport:
     def __init__(self, path: str) -> None:
         self.worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
         self.out = open(f"{path}.{self.worker}", "a", encoding="utf-8")
+        self.started = time.perf_counter()
 
     def _line(self, cpu: float, wall: float, name: str) -> None:
         self.out.write(f"{self.worker}\t{cpu:.3f}\t{wall:.3f}\t{name}\n")
@@ -41,7 +42,7 @@ class CpuReport:
     def pytest_sessionfinish(self):
         # the whole process since it started: the part no test accounts for is start-up,
         # collection and module/session fixtures' teardown after the last test
-        self._line(_cpu(), time.perf_counter(), PROCESS)
+        self._line(_cpu(), time.perf_counter() - self.started, PROCESS)
         self.out.close()
 
 
