@@ -170,7 +170,7 @@ def reshuffle_hidden(s: BustersState, seat: int, rng: random.Random) -> BustersS
     stand keeping its hidden slots and its ascending order among them."""
     # a deep copy: pickle's round trip is 3-4x faster than copy.deepcopy, and the
     # tests (only they call this) call it thousands of times (issue 28)
-    t = pickle.loads(pickle.dumps(s, pickle.HIGHEST_PROTOCOL))
+    t: BustersState = pickle.loads(pickle.dumps(s, pickle.HIGHEST_PROTOCOL))
     labelled = {w for _, a, b in t.labels for w in (a, b)}
     mission = get_mission(t.mission)
     slots = []
