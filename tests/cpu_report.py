@@ -62,10 +62,13 @@ def summary(path: str, top: int = 30) -> str:
     for name, cpu in tests.items():
         by_file[name.split("::")[0]] += cpu
     total = sum(tests.values())
+    # with xdist, "main" is the controller: its children are the workers, counted apart
+    workers = {w: cpu for w, cpu in processes.items() if w != "main"} or processes
+    own = processes.get("main", 0.0) - sum(workers.values()) if workers is not processes else 0.0
     lines = [f"{len(tests)} tests: {total:.0f} s CPU ({total / 60:.1f} min) in the tests; "
-             f"{sum(processes.values()):.0f} s in {len(processes)} processes"
-             f" (start-up and collection: {sum(processes.values()) - total:.0f} s)", "",
-             "By file:"]
+             f"{sum(workers.values()):.0f} s in {len(workers)} test processes (start-up, "
+             f"collection: {sum(workers.values()) - total:.0f} s), the xdist controller "
+             f"{own:.0f} s", "", "By file:"]
     lines += [f"{cpu:8.1f}  {name}" for name, cpu in
               sorted(by_file.items(), key=lambda kv: -kv[1])[:top]]
     lines += ["", "By test:"]
