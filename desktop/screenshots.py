@@ -20,6 +20,9 @@ from desktop.shell.new_game import NewGameDialog  # noqa: E402
 from desktop.shell.settings_dialog import SettingsDialog  # noqa: E402
 from desktop.store.db import SeatSpec  # noqa: E402
 
+#: the window sizes the scenes are rendered at: the smallest window and a large one
+SIZES = ((1024, 640), (1920, 1080))
+
 
 def settle(ms: int = 60) -> None:
     loop = QEventLoop()
@@ -196,7 +199,7 @@ def campaign_shots(window, grab, lang: str) -> None:
         for left in (11, 6):
             campaign.record_attempt(crew, 23, False, "busters.outcome.red",
                                     json.dumps({"meta": {"result": {"left": left, "turns": 18}}}))
-    for w, h in ((1024, 640), (1920, 1080)):
+    for w, h in SIZES:
         window.resize(w, h)
         window.show_campaign(crew)
         window.campaign.show_view("map")
@@ -217,7 +220,7 @@ def size_shots(window, grab, lang: str) -> None:
     seats = [SeatSpec("Aki", "human"), SeatSpec("Ben", level), SeatSpec("Chika", level), SeatSpec("Dan", level)]
     others = [SeatSpec("Aki", "human"), SeatSpec("Ben", "hard"), SeatSpec("Chika", "normal"),
               SeatSpec("Dan", "easy")]
-    for w, h in ((1024, 640), (1920, 1080)):
+    for w, h in SIZES:
         window.resize(w, h)
         window.show_home()
         grab(window, f"home-{w}x{h}-{lang}")
@@ -253,12 +256,12 @@ MISSION_SCENES = ((9, 4, 11, 3), (15, 4, 3, 2), (20, 4, 5, 2), (36, 4, 4, 2), (4
                   (55, 4, 2, 2), (59, 4, 3, 2), (61, 4, 2, 2), (66, 4, 2, 2))
 
 
-def mission_shots(window, grab, lang: str, scenes=MISSION_SCENES) -> None:
-    """The table of each mission with pieces of its own, a few turns in, at the
-    smallest window and at 1920x1080."""
+def mission_shots(window, grab, lang: str, scenes=MISSION_SCENES, sizes=SIZES) -> None:
+    """The table of each mission with pieces of its own, a few turns in, at each of
+    `sizes` (the smallest window and 1920x1080)."""
     level = GAMES["busters"].levels[-1]
     names = ("Aki", "Ben", "Chika", "Dan", "Emi")
-    for w, h in ((1024, 640), (1920, 1080)):
+    for w, h in sizes:
         window.resize(w, h)
         for mission, players, seed, turns in scenes:
             seats = [SeatSpec("Aki", "human")] + [SeatSpec(n, level) for n in names[1:players]]
@@ -285,9 +288,11 @@ def tutorial_shot(window, grab, name: str) -> None:
     window.leave_game()
 
 
-def shoot(out: Path | None, langs=("en", "ja"), inspect=None) -> list[Path]:
+def shoot(out: Path | None, langs=("en", "ja"), inspect=None, mission_sizes=SIZES) -> list[Path]:
     """Render every scene in each language into `out` (None: no files); `inspect`,
-    if given, is called with each scene's widget and name (tests read its texts)."""
+    if given, is called with each scene's widget and name (tests read its texts).
+    `mission_sizes`: the window sizes of the mission scenes (the tests of `make test`
+    walk them at the smallest only: each is a game played a few turns in)."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     window = create_window(app)
     window.show()
@@ -344,7 +349,7 @@ def shoot(out: Path | None, langs=("en", "ja"), inspect=None) -> list[Path]:
         window.show_stats()
         grab(window, f"stats-{lang}")
         size_shots(window, grab, lang)
-        mission_shots(window, grab, lang)
+        mission_shots(window, grab, lang, sizes=mission_sizes)
     window.close()
     return made
 

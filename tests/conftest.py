@@ -9,6 +9,17 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 
+def pytest_addoption(parser):
+    parser.addoption("--cpu-report", metavar="FILE",
+                     help="write each test's CPU seconds to FILE.<worker> (tests/cpu_report.py)")
+
+
+def pytest_configure(config):
+    if config.getoption("--cpu-report"):
+        from tests.cpu_report import CpuReport
+        config.pluginmanager.register(CpuReport(config.getoption("--cpu-report")), "cpu-report")
+
+
 @pytest.fixture(autouse=True)
 def _collect_between_tests():
     """The app collects Python's cycles on the GUI thread's timer (widgets/lifetime.py);

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QGroupBox, QLabel, QWidget
 
 from desktop.tutorial.shell import BOT_NAME as TUTORIAL_PARTNER
@@ -40,33 +41,75 @@ def _texts(widget: QWidget) -> list[str]:
     return [re.sub(r"<[^>]+>", "", t) for t in out if t]
 
 
+class Walk:
+    """What a walk of the scenes saw: each scene's texts, its clipped texts and its
+    controls without a name (`inspect` of desktop.screenshots)."""
+
+    def __init__(self) -> None:
+        self.seen: dict[str, list[str]] = {}
+        self.cut: dict[str, list[str]] = {}
+        self.nameless: dict[str, list[str]] = {}
+
+    def __call__(self, widget: QWidget, name: str) -> None:
+        self.seen[name] = _texts(widget)
+        if clipped(widget):
+            self.cut[name] = clipped(widget)
+        if unnamed(widget):             # issue 29: every control named, in Japanese too
+            self.nameless[name] = unnamed(widget)
+
+    def assert_japanese(self) -> None:
+        english, punctuation = [], []
+        for name, texts in self.seen.items():
+            for text in texts:
+                words = set(re.findall(r"[A-Za-z]{3,}", text)) - ALLOWED
+                if words:
+                    english.append(f"{name}: {sorted(words)} in {text[:80]!r}")
+                if JAPANESE.search(text) and re.search(r"[,:()]", HINTS.sub("", text)):
+                    punctuation.append(f"{name}: {text[:80]!r}")
+        assert not english, "English on a Japanese screen:\n" + "\n".join(english)
+        assert not punctuation, "ASCII punctuation in Japanese:\n" + "\n".join(punctuation)
+
+
 def test_no_english_left_on_a_japanese_screen(qapp, data_dir):
+    """The mission scenes at the smallest window (1024x640) only: each is a game
+    played a few turns in; the large window's are in `make test-slow` (below)."""
     from desktop import screenshots
     from desktop.i18n import set_language
-    seen: dict[str, list[str]] = {}
-    cut: dict[str, list[str]] = {}
-    nameless: dict[str, list[str]] = {}
-
-    def inspect(widget: QWidget, name: str) -> None:
-        seen[name] = _texts(widget)
-        if clipped(widget):
-            cut[name] = clipped(widget)
-        if unnamed(widget):                 # issue 29: every control named, in Japanese too
-            nameless[name] = unnamed(widget)
+    walk = Walk()
     try:
-        screenshots.shoot(None, langs=("ja",), inspect=inspect)
+        screenshots.shoot(None, langs=("ja",), inspect=walk, mission_sizes=((1024, 640),))
     finally:
         set_language("en")
-    assert not cut, cut
-    assert not nameless, nameless
-    assert len(seen) >= 15, sorted(seen)
-    english, punctuation = [], []
-    for name, texts in seen.items():
-        for text in texts:
-            words = set(re.findall(r"[A-Za-z]{3,}", text)) - ALLOWED
-            if words:
-                english.append(f"{name}: {sorted(words)} in {text[:80]!r}")
-            if JAPANESE.search(text) and re.search(r"[,:()]", HINTS.sub("", text)):
-                punctuation.append(f"{name}: {text[:80]!r}")
-    assert not english, "English on a Japanese screen:\n" + "\n".join(english)
-    assert not punctuation, "ASCII punctuation in Japanese:\n" + "\n".join(punctuation)
+    assert not walk.cut, walk.cut
+    assert not walk.nameless, walk.nameless
+    assert len(walk.seen) >= 15, sorted(walk.seen)
+    assert any("mission9-1024x640" in n for n in walk.seen) and any("1920x1080" in n for n in walk.seen)
+    walk.assert_japanese()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_mission_scenes_at_1920x1080(qapp, data_dir, lang):
+    """The mission scenes `make test` leaves out (its walks render them at 1024x640):
+    no text clipped, every control named, and in Japanese no English left."""
+    from desktop import screenshots
+    from desktop.app import create_window
+    from desktop.i18n import set_language
+    walk = Walk()
+    window = create_window(qapp)
+    window.show()
+    window.apply_settings({"language": lang, "speed": "instant"})
+
+    def grab(widget: QWidget, name: str) -> None:       # as shoot() does
+        screenshots.settle()
+        walk(widget, name)
+    try:
+        screenshots.mission_shots(window, grab, lang, sizes=((1920, 1080),))
+    finally:
+        window.close()
+        set_language("en")
+    assert len(walk.seen) == len(screenshots.MISSION_SCENES), sorted(walk.seen)
+    assert not walk.cut, walk.cut
+    assert not walk.nameless, walk.nameless
+    if lang == "ja":
+        walk.assert_japanese()

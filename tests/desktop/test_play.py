@@ -279,8 +279,10 @@ def test_face_down_cards_never_cover_a_plate_at_any_player_count(qtbot, window):
 
 
 def test_a_player_out_of_the_game_may_skip_to_the_result(qtbot, window):
-    # issue 26: an eliminated player watched ~2 minutes of bots, with no way past them
-    for seed in range(1, 30):
+    # issue 26: an eliminated player watched ~2 minutes of bots, with no way past them.
+    # Seed 8 is the first that puts Ann out before the end (each seed before it is a
+    # whole game, 40 s of CPU in all): tried first, the others should it ever change
+    for seed in (8, *range(1, 30)):
         table = start(window, [("Ann", "human"), ("Bo", "easy"), ("Cy", "easy"), ("Di", "easy")], seed=seed)
         for _ in range(400):
             view = table.session.view(None)

@@ -11,6 +11,7 @@ import pytest
 
 from engine.core import GameRecord, IllegalAction, get_game, replay
 from engine.core.registry import available_games
+from tests.engine.sample import busters_param
 
 PLAYOUTS = int(os.environ.get("BAKUDAN_CONFORMANCE_PLAYOUTS", "12"))
 MAX_STEPS = 20000
@@ -20,6 +21,9 @@ CASES = [
     for game_id in available_games()
     for i, config in enumerate(get_game(game_id).conformance_configs())
 ]
+#: Bomb Busters' 262 configurations: every mission once in `make test`, all in
+#: `make test-slow` (tests/engine/sample.py); the other games' all in both
+PARAMS = [busters_param(case, case[2]) if case[0] == "busters" else case for case in CASES]
 
 
 def _ids(case):
@@ -49,7 +53,7 @@ def random_playout(game, config, seed, check=None):
     raise AssertionError(f"game did not end within {MAX_STEPS} actions")
 
 
-@pytest.mark.parametrize("case", CASES, ids=_ids)
+@pytest.mark.parametrize("case", PARAMS, ids=_ids)
 def test_playouts_end_and_replay_exactly(case):
     game_id, _, config = case
     game = get_game(game_id)
@@ -61,7 +65,7 @@ def test_playouts_end_and_replay_exactly(case):
             assert game.view(again, seat) == game.view(state, seat)
 
 
-@pytest.mark.parametrize("case", CASES, ids=_ids)
+@pytest.mark.parametrize("case", PARAMS, ids=_ids)
 def test_action_texts_round_trip(case):
     game_id, _, config = case
     game = get_game(game_id)
@@ -76,7 +80,7 @@ def test_action_texts_round_trip(case):
         random_playout(game, config, 1000 + seed, check)
 
 
-@pytest.mark.parametrize("case", CASES, ids=_ids)
+@pytest.mark.parametrize("case", PARAMS, ids=_ids)
 def test_views_do_not_leak(case):
     """A seat's view (and its legal actions) is unchanged when everything hidden
     from that seat is re-dealt."""
@@ -98,7 +102,7 @@ def test_views_do_not_leak(case):
     assert checked > 0
 
 
-@pytest.mark.parametrize("case", CASES, ids=_ids)
+@pytest.mark.parametrize("case", PARAMS, ids=_ids)
 def test_illegal_actions_raise_and_change_nothing(case):
     game_id, _, config = case
     game = get_game(game_id)
@@ -161,3 +165,12 @@ def _foreign_actions(game, state):
                 game.apply(s, seat, rng.choice(legal))
         game._conformance_pool = seen
     return seen
+
+
+def test_make_test_plays_every_mission_and_every_player_count():
+    """tests/engine/sample.py: `make test`'s share of Bomb Busters' configurations."""
+    from engine.busters.missions import MISSIONS
+    from tests.engine.sample import quick
+    kept = [config for game_id, _, config in CASES if game_id == "busters" and quick(config)]
+    assert sorted(c["mission"] for c in kept) == sorted(MISSIONS)
+    assert {c["players"] for c in kept} == {2, 3, 4, 5}

@@ -14,6 +14,7 @@ from engine.busters.actions import Dual, Reveal, Solo, Use
 from engine.busters.state import BustersState
 from engine.core import GameRecord, replay
 from engine.core.view import UNKNOWN
+from tests.engine.sample import busters_param
 
 CONFIGS = GAME.conformance_configs()
 
@@ -67,7 +68,9 @@ def playout(config: dict, seed: int, skill: float, check: bool = True):
     raise AssertionError("no end")
 
 
-@pytest.mark.parametrize("config", CONFIGS, ids=lambda c: f"m{c['mission']}-p{c['players']}")
+# every mission once in `make test`, every configuration in `make test-slow`
+@pytest.mark.parametrize("config", [busters_param(c, c) for c in CONFIGS],
+                         ids=lambda c: f"m{c['mission']}-p{c['players']}")
 def test_fast_sample_of_playouts(config):
     outcomes = Counter()
     for seed in range(3):
