@@ -134,9 +134,8 @@ class BotContext:
 
     def after_state(self, action: Action) -> tuple[Any, list[Action]]:
         """The rebuilt state once `action` is taken, and the seat's legal actions then."""
-        import copy
         from engine.busters import GAME
-        s = copy.deepcopy(self.state())
+        s = self.state().copy()
         GAME.perform(s, self.view.seat, action)
         if self.view.seat not in GAME.to_act(s):
             return s, []

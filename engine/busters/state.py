@@ -1,6 +1,7 @@
 """Bomb Busters game state: engine-private and mutable (views are in views.py)."""
 from __future__ import annotations
 
+import pickle
 import random
 from dataclasses import dataclass, field
 from typing import Any
@@ -131,6 +132,12 @@ class BustersState:
 
     def uncut_wires(self, seat: int) -> list[Wire]:
         return [s.wire for st in self.hands[seat] for s in st.slots if not s.cut]
+
+    def copy(self) -> BustersState:
+        """A deep copy. Bots try actions on copies many times a decision: pickle's round
+        trip is 3-4x faster than copy.deepcopy (and shares nothing with the original)."""
+        copied: BustersState = pickle.loads(pickle.dumps(self, pickle.HIGHEST_PROTOCOL))
+        return copied
 
     def has_wires(self, seat: int) -> bool:
         return any(not s.cut for st in self.hands[seat] for s in st.slots)

@@ -5,7 +5,6 @@ public events (every declaration and its result). Hidden wires are UNKNOWN."""
 from __future__ import annotations
 
 import json
-import pickle
 import random
 from dataclasses import dataclass
 from typing import Any
@@ -168,9 +167,7 @@ def reshuffle_hidden(s: BustersState, seat: int, rng: random.Random) -> BustersS
     """Re-deal every wire `seat` can't see: teammates' uncut wires without a token
     or label on them, and the set-aside "k out of m" wires (same colour swaps), each
     stand keeping its hidden slots and its ascending order among them."""
-    # a deep copy: pickle's round trip is 3-4x faster than copy.deepcopy, and the
-    # tests (only they call this) call it thousands of times (issue 28)
-    t: BustersState = pickle.loads(pickle.dumps(s, pickle.HIGHEST_PROTOCOL))
+    t = s.copy()
     labelled = {w for _, a, b in t.labels for w in (a, b)}
     mission = get_mission(t.mission)
     slots = []

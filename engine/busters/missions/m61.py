@@ -14,7 +14,6 @@ shift is still to decide), "deciding" (the team decides now), "played"/"skipped"
 (constraints.SkipWhenBound). All public."""
 from __future__ import annotations
 
-import copy
 from typing import TYPE_CHECKING, Any
 
 from engine.busters import board, cuts, equipment
@@ -203,7 +202,7 @@ class Mission61(Mission):
         i = data["ring"].index(view.seat)
         total = 0.0
         for letter in data["pool"]:
-            s = copy.deepcopy(ctx.state())
+            s = ctx.state().copy()
             s.mission_data["cards"][i] = letter
             cut = ctx.best_cut([a for a in GAME.legal_actions(s, view.me)
                                 if isinstance(a, (Dual, Solo))])
