@@ -6,6 +6,7 @@ from itertools import combinations
 from math import factorial
 from typing import Callable, Collection
 
+from engine.busters.inference.counts import count_terms
 from engine.busters.inference.problem import Problem, Slot, _clone, _Stand, add_le
 
 
@@ -50,9 +51,11 @@ class _Run:
             mul *= self.n[s] + 1
         self.full = sum(self.n[s] * self.stride8[s] for s in self.keyed)
         self._ksum: dict[int, int] = {}
-        # count tokens, at their positions in this run's order of slots
-        self.cpos = [{(st.n - 1 - i if mirrored else i): k for i, k in st.counts.items()}
-                     for st in stands]
+        # count tokens (Count), their wires at their places in this run's order of slots
+        at = (lambda st, i: st.n - 1 - i) if mirrored else (lambda st, i: i)
+        self.counted = [[(c.k, None if c.pos is None else at(st, c.pos), c.value,
+                          tuple(at(st, o) for o in c.out), dict(c.known)) for c in st.counts]
+                        for st in stands]
         # Colours dealt apart (Problem.quotas): one bit per quota in the key, above the
         # fills, set when its stands take their wire of that colour.
         self.MB = mul
@@ -190,20 +193,20 @@ class _Run:
 
     def _csets(self, u: int, runs: list[list[int]]) -> list[list[frozenset[int]] | None]:
         """Per stand, per fill: the numbers of copies of u it may take there, where a
-        count token or an exact count restricts them (None: any up to its run). A
-        count token's wire, when covered, has its value k times on the stand."""
+        count token restricts them (None: any up to its run). A count whose token wire
+        is u (covered here, or known) says how many wires of u its stand held: the
+        copies taken here, less those it had lost then, and its known ones."""
         out: list[list[frozenset[int]] | None] = []
-        for s, st in enumerate(self.stands):
-            cp, ex = self.cpos[s], st.exact.get(u)
-            if not cp and ex is None:
+        for s, counted in enumerate(self.counted):
+            mine = [c for c in counted if c[2] == u or c[1] is not None]
+            if not mine:
                 out.append(None)
                 continue
-            known = st.known.get(u, 0)
-            run = runs[s]
-            out.append([frozenset(c for c in range(run[f] + 1)
-                                  if (ex is None or c == ex)
-                                  and all(c + known == k for p, k in cp.items() if f <= p < f + c))
-                        for f in range(len(run))])
+            out.append([frozenset(c for c in range(run_f + 1)
+                                  if all(c - sum(f <= o < f + c for o in outs) + known.get(u, 0) == k
+                                         for k, pos, value, outs, known in mine
+                                         if value == u or (pos is not None and f <= pos < f + c)))
+                        for f, run_f in enumerate(runs[s])])
         return out
 
     def _step_quota(self, cur: dict[int, list[float]], T: int, runs: list[list[int]],
@@ -450,13 +453,14 @@ def _marginals(prob: Problem, stands: list[_Stand]
 
 
 def _variants(prob: Problem) -> list[tuple[float, list[_Stand]]]:
-    """Signed restricted problems whose sum counts the deals meeting every yellow
-    "holds one" fact, every label, every "not all red" and every strict order fact
+    """Signed restricted problems whose sum counts the deals meeting every count token
+    that reaches beyond its dealt stand (counts.count_terms), every yellow "holds one"
+    fact, every label, every "not all red" and every strict order fact
     (inclusion-exclusion)."""
     yellow = {j for j, v in enumerate(prob.values) if v.colour == "yellow"}
     red = {j for j, v in enumerate(prob.values) if v.colour == "red"}
     blue = {j for j, v in enumerate(prob.values) if v.colour == "blue"}
-    out: list[tuple[float, list[_Stand]]] = [(1.0, [_clone(st) for st in prob.stands])]
+    out = count_terms(prob)
 
     def restricted(stands: list[_Stand], slots, drop: set[int]) -> list[_Stand]:
         st2 = [_clone(st) for st in stands]
