@@ -2,6 +2,7 @@
 docstring) and the signed restricted problems of inclusion-exclusion."""
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 from math import factorial
 from typing import Callable, Collection
@@ -25,6 +26,24 @@ def _weighted_sum(terms: list[list[float]]) -> list[float]:
         f = _SUMS[n] = eval(f"lambda {', '.join(xs)}: [{body} for {', '.join(xs)} "
                             f"in zip({', '.join(xs)})]")
     return f(*terms)
+
+
+@lru_cache(maxsize=4096)
+def _count_rows(counted: tuple, u: int, run: tuple[int, ...]) -> tuple[frozenset[int], ...] | None:
+    """_Run._csets for one stand (the same in most restricted problems: kept)."""
+    mine = [(k - dict(known).get(u, 0), pos, value == u, outs)
+            for k, pos, value, outs, known in counted if value == u or pos is not None]
+    if not mine:
+        return None
+    rows = []
+    for f, top in enumerate(run):
+        ok = []
+        for c in range(top + 1):
+            if all(c - sum(f <= o < f + c for o in outs) == need for need, pos, here, outs in mine
+                   if here or (pos is not None and f <= pos < f + c)):
+                ok.append(c)
+        rows.append(frozenset(ok))
+    return tuple(rows)
 
 
 class _Run:
@@ -53,8 +72,8 @@ class _Run:
         self._ksum: dict[int, int] = {}
         # count tokens (Count), their wires at their places in this run's order of slots
         at = (lambda st, i: st.n - 1 - i) if mirrored else (lambda st, i: i)
-        self.counted = [[(c.k, None if c.pos is None else at(st, c.pos), c.value,
-                          tuple(at(st, o) for o in c.out), dict(c.known)) for c in st.counts]
+        self.counted = [tuple((c.k, None if c.pos is None else at(st, c.pos), c.value,
+                               tuple(at(st, o) for o in c.out), c.known) for c in st.counts)
                         for st in stands]
         # Colours dealt apart (Problem.quotas): one bit per quota in the key, above the
         # fills, set when its stands take their wire of that colour.
@@ -175,7 +194,7 @@ class _Run:
         return runs
 
     def _keyed_counted(self, states: dict[int, list[float]], s: int,
-                       cs: list[frozenset[int]], wt: list[float]) -> dict[int, list[float]]:
+                       cs: tuple[frozenset[int], ...], wt: list[float]) -> dict[int, list[float]]:
         """A keyed stand's share of a step where counts restrict it (see _csets)."""
         st8, base = self.stride8[s], self.n[s] + 1
         nxt: dict[int, list[float]] = {}
@@ -191,23 +210,13 @@ class _Run:
                            else [a + x * w for a, x in zip(old, vec)])
         return nxt
 
-    def _csets(self, u: int, runs: list[list[int]]) -> list[list[frozenset[int]] | None]:
+    def _csets(self, u: int, runs: list[list[int]]) -> list[tuple[frozenset[int], ...] | None]:
         """Per stand, per fill: the numbers of copies of u it may take there, where a
         count token restricts them (None: any up to its run). A count whose token wire
         is u (covered here, or known) says how many wires of u its stand held: the
         copies taken here, less those it had lost then, and its known ones."""
-        out: list[list[frozenset[int]] | None] = []
-        for s, counted in enumerate(self.counted):
-            mine = [c for c in counted if c[2] == u or c[1] is not None]
-            if not mine:
-                out.append(None)
-                continue
-            out.append([frozenset(c for c in range(run_f + 1)
-                                  if all(c - sum(f <= o < f + c for o in outs) + known.get(u, 0) == k
-                                         for k, pos, value, outs, known in mine
-                                         if value == u or (pos is not None and f <= pos < f + c)))
-                        for f, run_f in enumerate(runs[s])])
-        return out
+        return [_count_rows(counted, u, tuple(run)) if counted else None
+                for counted, run in zip(self.counted, runs)]
 
     def _step_quota(self, cur: dict[int, list[float]], T: int, runs: list[list[int]],
                     wts: list[list[float]]) -> dict[int, list[float]]:
@@ -299,7 +308,7 @@ class _Run:
         return out
 
     def _step(self, cur: dict[int, list[float]], r: int, T: int, runs: list[list[int]],
-              wts: list[list[float]], csets: list[list[frozenset[int]] | None]
+              wts: list[list[float]], csets: list[tuple[frozenset[int], ...] | None]
               ) -> dict[int, list[float]]:
         states = {k + r: v for k, v in cur.items()}
         for s in self.keyed:
