@@ -37,7 +37,7 @@ class Count:
 
     def holds(self) -> bool:
         """A count with nothing hidden left to it: true or false as it is."""
-        return dict(self.known).get(self.value, 0) == self.k
+        return self.value is not None and dict(self.known).get(self.value, 0) == self.k
 
 
 def count_facts(placed: list, text: dict[Addr, str], index: dict[str, int],
@@ -49,8 +49,8 @@ def count_facts(placed: list, text: dict[Addr, str], index: dict[str, int],
     Returns those whose D has no hidden sorted wire: checked term by term.
 
     `below`: (m, b), m's value is below b's (a moved wire and the one after it where
-    it landed). A wire so below the token's wire, or a wire of D to its left, cannot
-    hold its value: no term asks about it."""
+    it landed). A wire m below the token's wire or a wire of D left of it cannot hold
+    the token's value: no term asks about it."""
     checks: list[Count] = []
     for a, mark, stand, then in placed:
         k_st, part = sorted_of.get(stand, (None, []))
@@ -85,8 +85,9 @@ def count_terms(prob: Problem) -> list[tuple[float, list[_Stand]]]:
     """Signed restricted problems whose sum counts the deals meeting every count that
     reaches beyond its dealt stand; each leaves its counts local to D (no `extra`)."""
     out: list[tuple[float, list[_Stand]]] = [(1.0, [_clone(st) for st in prob.stands])]
-    todo = [(k, j, c) for k, st in enumerate(prob.stands) for j, c in enumerate(st.counts)
-            if c.extra or c.via is not None]
+    todo: list[tuple[int | None, int, Count]] = [
+        (k, j, c) for k, st in enumerate(prob.stands) for j, c in enumerate(st.counts)
+        if c.extra or c.via is not None]
     todo += [(None, 0, c) for c in prob.checks]
     for k, j, c in todo:
         out = [(sign * s2, st2) for sign, stands in out for s2, st2 in _terms(stands, k, j, c)]
@@ -111,18 +112,20 @@ def _terms(stands: list[_Stand], k: int | None, j: int,
             st2[kv].allowed[iv] = {v}
             known = dict(c.known)
             known[v] = known.get(v, 0) + 1
-            res += _terms(st2, k, j, replace(c, via=None, value=v, known=tuple(sorted(known.items())),
+            res += _terms(st2, k, j, replace(c, via=None, value=v,
+                                             known=tuple(sorted(known.items())),
                                              extra=tuple(x for x in c.extra if x != c.via)))
         return res
+    token = (k, c.pos) if k is not None and c.pos is not None else None
     res = []
     for T in _subsets(c.extra):
         rest = tuple(x for x in c.extra if x not in T)
         local = Count(c.k - len(T), c.pos, c.value, c.out, c.known)
         if k is None and not local.holds():
             continue
-        if c.pos is not None and local.k < 1:
+        if token is not None and local.k < 1:
             continue                            # D holds the token's own wire
-        if c.value is not None:
+        if token is None:
             # holding a known value restricts each wire: T hold it, the rest do not
             st2 = [_clone(st) for st in stands]
             for kx, ix in T:
@@ -137,11 +140,10 @@ def _terms(stands: list[_Stand], k: int | None, j: int,
             for V in _subsets(rest):
                 st2 = [_clone(st) for st in stands]
                 for x in T + V:
-                    _same(st2, (k, c.pos), x)
+                    _same(st2, token, x)
                 parts.append((-1.0 if len(V) % 2 else 1.0, st2))
         for sign, st2 in parts:
-            if any(not st2[kx].allowed[ix] for kx, ix in c.extra) or \
-                    (c.pos is not None and not st2[k].allowed[c.pos]):
+            if any(not st2[kx].allowed[ix] for kx, ix in c.extra + ((token,) if token else ())):
                 continue                        # no deal
             if k is not None:
                 st2[k].counts[j] = local
