@@ -51,7 +51,9 @@ over the stands as dealt. A swapped wire then sits between its new neighbours, t
 right one strictly higher (it is placed after equal values): "a <= b" across two
 stands forbids the joint fills where b is placed and a is not, at every boundary; the
 strict "a < b" is all deals less those with "b <= a". The two sides of a swap keep
-what they gave (their private note), so their counting stays exact too.
+what they gave (their private note), so their counting stays exact too. A count token
+(x1-x4) speaks of its stand as it was when placed: read on the stand as dealt, plus
+and minus the wires that had moved by then (counts.py).
 """
 from __future__ import annotations
 

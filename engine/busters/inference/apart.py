@@ -58,8 +58,8 @@ def take_apart(prob: Problem, stands: list[_Stand]) -> list[Apart] | None:
     """The quotas taken out of the count, one smaller problem per choice of the run
     each stand's wire of the colour falls in (a stand's runs either side of a known
     wire), or None where they cannot be (the DP counts them with its bits)."""
-    if not prob.quotas:
-        return None
+    if not prob.quotas or any(st.counts for st in stands):
+        return None                     # (a count token names value indices: not renumbered)
     classes: dict[frozenset[int], list[int]] = {}
     for colours, members in prob.quotas:
         if len(members) != 1:
@@ -81,7 +81,7 @@ def take_apart(prob: Problem, stands: list[_Stand]) -> list[Apart] | None:
         runs = []
         for k in ks:
             st = stands[k]
-            if (st.counts or st.exact or st.forbid or st.pairs or k in paired or k in named
+            if (st.forbid or st.pairs or k in paired or k in named
                     or any(u in colours for u in st.known)):
                 return None
             r = _runs(st.allowed, colours)
@@ -118,8 +118,7 @@ def take_apart(prob: Problem, stands: list[_Stand]) -> list[Apart] | None:
                     remaining=[prob.remaining[u] for u in keep],
                     groups={new[u]: g for u, g in prob.groups.items()}, quotas=[])
     return [Apart(prob2, [replace(st, allowed=[{new[u] for u in a} for a in st.allowed],
-                                  known={new[u]: c for u, c in st.known.items()},
-                                  exact={new[u]: c for u, c in st.exact.items()})
+                                  known={new[u]: c for u, c in st.known.items()})
                           for st in work], len(prob.values), keep, matched)
             for work, matched in cases]
 

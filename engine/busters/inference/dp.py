@@ -2,11 +2,13 @@
 docstring) and the signed restricted problems of inclusion-exclusion."""
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 from math import factorial
 from typing import Callable, Collection
 
 from engine.busters.inference.apart import take_apart
+from engine.busters.inference.counts import count_terms
 from engine.busters.inference.problem import Problem, Slot, _clone, _Stand, add_le
 
 
@@ -38,6 +40,24 @@ def _weighted_sum(terms: list[list[float]]) -> list[float]:
     return f(*terms)
 
 
+@lru_cache(maxsize=4096)
+def _count_rows(counted: tuple, u: int, run: tuple[int, ...]) -> tuple[frozenset[int], ...] | None:
+    """_Run._csets for one stand (the same in most restricted problems: kept)."""
+    mine = [(k - dict(known).get(u, 0), pos, value == u, outs)
+            for k, pos, value, outs, known in counted if value == u or pos is not None]
+    if not mine:
+        return None
+    rows = []
+    for f, top in enumerate(run):
+        ok = []
+        for c in range(top + 1):
+            if all(c - sum(f <= o < f + c for o in outs) == need for need, pos, here, outs in mine
+                   if here or (pos is not None and f <= pos < f + c)):
+                ok.append(c)
+        rows.append(frozenset(ok))
+    return tuple(rows)
+
+
 class _Run:
     """One counting problem: forward messages over the value boundaries.
 
@@ -67,7 +87,7 @@ class _Run:
                                                                 for st in stands):
             for s in sorted(order[2:], key=lambda s: self.n[s]):
                 st = stands[s]
-                if st.n and not st.counts and not st.exact and self.L * (st.n + 1) <= LANES:
+                if st.n and not st.counts and self.L * (st.n + 1) <= LANES:
                     self.outer.append(s)
                     self.ostride[s] = self.L
                     self.L *= st.n + 1
@@ -84,9 +104,11 @@ class _Run:
             mul *= self.n[s] + 1
         self.full = sum(self.n[s] * self.stride8[s] for s in self.keyed)
         self._ksum: dict[int, int] = {}
-        # count tokens, at their positions in this run's order of slots
-        self.cpos = [{(st.n - 1 - i if mirrored else i): k for i, k in st.counts.items()}
-                     for st in stands]
+        # count tokens (Count), their wires at their places in this run's order of slots
+        at = (lambda st, i: st.n - 1 - i) if mirrored else (lambda st, i: i)
+        self.counted = [tuple((c.k, None if c.pos is None else at(st, c.pos), c.value,
+                               tuple(at(st, o) for o in c.out), c.known) for c in st.counts)
+                        for st in stands]
         # Colours dealt apart (Problem.quotas): one bit per quota in the key, above the
         # fills, set when its stands take their wire of that colour.
         self.MB = mul
@@ -206,7 +228,7 @@ class _Run:
         return runs
 
     def _keyed_counted(self, states: dict[int, list[float]], s: int,
-                       cs: list[frozenset[int]], wt: list[float]) -> dict[int, list[float]]:
+                       cs: tuple[frozenset[int], ...], wt: list[float]) -> dict[int, list[float]]:
         """A keyed stand's share of a step where counts restrict it (see _csets)."""
         st8, base = self.stride8[s], self.n[s] + 1
         nxt: dict[int, list[float]] = {}
@@ -222,23 +244,13 @@ class _Run:
                            else [a + x * w for a, x in zip(old, vec)])
         return nxt
 
-    def _csets(self, u: int, runs: list[list[int]]) -> list[list[frozenset[int]] | None]:
+    def _csets(self, u: int, runs: list[list[int]]) -> list[tuple[frozenset[int], ...] | None]:
         """Per stand, per fill: the numbers of copies of u it may take there, where a
-        count token or an exact count restricts them (None: any up to its run). A
-        count token's wire, when covered, has its value k times on the stand."""
-        out: list[list[frozenset[int]] | None] = []
-        for s, st in enumerate(self.stands):
-            cp, ex = self.cpos[s], st.exact.get(u)
-            if not cp and ex is None:
-                out.append(None)
-                continue
-            known = st.known.get(u, 0)
-            run = runs[s]
-            out.append([frozenset(c for c in range(run[f] + 1)
-                                  if (ex is None or c == ex)
-                                  and all(c + known == k for p, k in cp.items() if f <= p < f + c))
-                        for f in range(len(run))])
-        return out
+        count token restricts them (None: any up to its run). A count whose token wire
+        is u (covered here, or known) says how many wires of u its stand held: the
+        copies taken here, less those it had lost then, and its known ones."""
+        return [_count_rows(counted, u, tuple(run)) if counted else None
+                for counted, run in zip(self.counted, runs)]
 
     def _step_quota(self, cur: dict[int, list[float]], T: int, runs: list[list[int]],
                     wts: list[list[float]]) -> dict[int, list[float]]:
@@ -382,7 +394,7 @@ class _Run:
         return nxt
 
     def _step(self, cur: dict[int, list[float]], r: int, T: int, runs: list[list[int]],
-              wts: list[list[float]], csets: list[list[frozenset[int]] | None]
+              wts: list[list[float]], csets: list[tuple[frozenset[int], ...] | None]
               ) -> dict[int, list[float]]:
         states = {k + r: v for k, v in cur.items()}
         for s in self.keyed:
@@ -585,13 +597,14 @@ def _fills(prob: Problem, stands: list[_Stand]) -> tuple[float, list[list[list[f
 
 
 def _variants(prob: Problem) -> list[tuple[float, list[_Stand]]]:
-    """Signed restricted problems whose sum counts the deals meeting every yellow
-    "holds one" fact, every label, every "not all red" and every strict order fact
+    """Signed restricted problems whose sum counts the deals meeting every count token
+    that reaches beyond its dealt stand (counts.count_terms), every yellow "holds one"
+    fact, every label, every "not all red" and every strict order fact
     (inclusion-exclusion)."""
     yellow = {j for j, v in enumerate(prob.values) if v.colour == "yellow"}
     red = {j for j, v in enumerate(prob.values) if v.colour == "red"}
     blue = {j for j, v in enumerate(prob.values) if v.colour == "blue"}
-    out: list[tuple[float, list[_Stand]]] = [(1.0, [_clone(st) for st in prob.stands])]
+    out = count_terms(prob)
 
     def restricted(stands: list[_Stand], slots, drop: set[int]) -> list[_Stand]:
         st2 = [_clone(st) for st in stands]

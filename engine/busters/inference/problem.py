@@ -10,10 +10,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.busters import marks
 from engine.core.view import UNKNOWN
+
+if TYPE_CHECKING:
+    from engine.busters.inference.counts import Count
 
 Addr = tuple[int, int, int]
 Slot = tuple[int, int]                   # (stand index in the problem, hidden index)
@@ -68,10 +71,8 @@ class _Stand:
     forbid: set[int] = field(default_factory=set)          # fills forbidden at boundaries
     #: (t, other stand, t2): forbidden at a boundary: this fill > t and the other's <= t2
     pairs: list[tuple[int, int, int]] = field(default_factory=list)
-    #: count tokens: hidden index -> copies of its value on the stand, known ones too
-    counts: dict[int, int] = field(default_factory=dict)
-    #: value index -> its exact number of hidden copies here (a count token on a known wire)
-    exact: dict[int, int] = field(default_factory=dict)
+    #: count tokens on this stand as dealt (`Count`)
+    counts: list[Count] = field(default_factory=list)
     loose: bool = False                   # a stand's out-of-order wires (X, flipped)
 
     @property
@@ -114,11 +115,13 @@ class Problem:
     #: pile id -> the distribution of its wires, where the pile is known to hold exactly
     #: the unseen wires of its colour (not counted by the DP)
     fixed_piles: dict[str, dict[str, float]] = field(default_factory=dict)
+    #: count tokens whose stand has no hidden wire of its own (counts.Count)
+    checks: list[Count] = field(default_factory=list)
 
 
 def _clone(st: _Stand) -> _Stand:
     return _Stand(st.addr, st.slots, [set(a) for a in st.allowed], st.known, set(st.forbid),
-                  list(st.pairs), st.counts, st.exact, st.loose)
+                  list(st.pairs), list(st.counts), st.loose)
 
 
 def add_le(stands: list[_Stand], a: Slot, b: Slot) -> None:
@@ -225,7 +228,6 @@ def build_problem(view: Any, apart: frozenset[Addr] = frozenset()) -> Problem:
     # What the seat knows of each wire: its printed value, or what its tokens say.
     text: dict[Addr, str] = dict(facts.gave)
     narrowed: dict[Addr, list[marks.Mark]] = {}   # tokens that narrow a hidden wire
-    counts: dict[Addr, int] = {}                  # count tokens (x1-x4)
     unsorted: set[Addr] = set()                   # out-of-order wires (X, flipped)
     unseen: set[Addr] = set()            # where an uncut wire shows no value to the seat
     for st in view.stands:
@@ -238,15 +240,16 @@ def build_problem(view: Any, apart: frozenset[Addr] = frozenset()) -> Problem:
             for tok in sl.tokens:
                 m = marks.parse(tok)
                 if m.kind == marks.COUNT:
-                    counts[w] = m.value
-                    if sl.wire == UNKNOWN:
-                        narrowed.setdefault(w, []).append(m)    # blue (marks.fits)
-                elif m.kind == marks.VALUE and m.value != "Y" and sl.wire == UNKNOWN:
+                    continue                    # read as placed (_History.counts)
+                if m.kind == marks.VALUE and m.value != "Y" and sl.wire == UNKNOWN:
                     text[w] = str(m.value)
                 elif sl.wire == UNKNOWN:
                     narrowed.setdefault(w, []).append(m)
             if sl.wire != UNKNOWN:
                 text[w] = sl.wire
+    for w, m, _stand, _then in facts.counts:
+        if w not in text:
+            narrowed.setdefault(w, []).append(m)        # blue (marks.fits)
     game: dict[Addr, Any] = {w: _val_of_text(t).game for w, t in text.items()}
     for w, ms in narrowed.items():
         if w not in game and any(m.kind == marks.VALUE for m in ms):
@@ -301,6 +304,7 @@ def build_problem(view: Any, apart: frozenset[Addr] = frozenset()) -> Problem:
     stands: list[_Stand] = []
     slot_of_wire: dict[Addr, Slot] = {}
     quota_stands: dict[int, list[int]] = {}       # quota -> its problem stands
+    sorted_of: dict[tuple[int, int], tuple[int, list[Addr]]] = {}   # its sorted wires
     for st in view.stands:
         dealt = [w for w in wires.dealt((st.seat, st.index)) if w not in wires.moved_from_pile]
         for part in ([w for w in dealt if w not in unsorted],
@@ -319,13 +323,8 @@ def build_problem(view: Any, apart: frozenset[Addr] = frozenset()) -> Problem:
                            for c, g in quota_of.get((st.seat, st.index), [])):
                     for a in stands[k].allowed:
                         a -= colour_idx[colour]
-            if part and part[0] not in unsorted and not _swapped(wires, st):
-                stands[k].counts = {i: counts[w] for i, w in
-                                    enumerate(w for w in part if w not in text) if w in counts}
-                for w in part:
-                    if w in text and w in counts and text[w] in index:
-                        u = index[text[w]]
-                        stands[k].exact[u] = counts[w] - stands[k].known.get(u, 0)
+            if not stands[k].loose:
+                sorted_of[(st.seat, st.index)] = (k, part)
     for colour, size in asides.items():
         stands.append(_Stand(None, list(range(-size, 0)), [set(colour_idx[colour])
                                                             for _ in range(size)]))
@@ -449,11 +448,13 @@ def build_problem(view: Any, apart: frozenset[Addr] = frozenset()) -> Problem:
                 g = game[other]
                 narrow(hidden_w, lambda v, g=g, eq=(kind == "eq"): (v.game == g) == eq)
 
+    from engine.busters.inference.counts import count_facts      # (it builds on this module)
+    checks = count_facts(facts.counts, text, index, slot_of_wire, sorted_of, stands, wires.lt)
     slot_of = {where_now[w]: s for w, s in slot_of_wire.items()}
     known_slots = {where_now[w]: t for w, t in text.items() if where_now[w] in unseen}
     prob = Problem(values, remaining, stands, groups, ygroups, eq_pairs, ne_pairs,
                    known_slots, slot_of, less=less, quotas=quotas, piles=piles,
-                   fixed_piles=fixed, not_all=not_all)
+                   fixed_piles=fixed, not_all=not_all, checks=checks)
     decl = view.declaration
     if view.phase == "resolve" and decl is not None and decl[3]:
         # The detector succeeded and its owner has not chosen yet: one pointed wire
@@ -483,11 +484,13 @@ def _free(prob: Problem, apart: frozenset[Addr], quota_ok: bool = False) -> list
     named |= {sl for pair in prob.eq_pairs + prob.ne_pairs + prob.less for sl in pair}
     named |= {sl for slots, _idx in prob.any_of + prob.not_all for sl in slots}
     named |= {prob.slot_of[a] for a in apart if a in prob.slot_of}
+    named |= {sl for st in prob.stands for c in st.counts for sl in c.extra}
+    named |= {sl for c in prob.checks for sl in c.extra}
     in_quota = set() if quota_ok else {k for _c, ks in prob.quotas for k in ks}
     linked = {o for st in prob.stands for _t, o, _t2 in st.pairs}
     return [k for k, st in enumerate(prob.stands)
             if st.n and not st.known and not st.forbid and not st.pairs and not st.counts
-            and not st.exact and k not in in_quota and k not in linked
+            and k not in in_quota and k not in linked
             and not any((k, i) in named for i in range(st.n))]
 
 
@@ -564,13 +567,6 @@ def _merge(prob: Problem, apart: frozenset[Addr] = frozenset()) -> None:
             prob.stands[k] = _Stand(prob.stands[k].addr, [], [])
 
 
-def _swapped(wires: _Wires, st: Any) -> bool:
-    """Whether a swap changed this stand (its count tokens then speak of wires dealt
-    elsewhere: the deduction leaves them out, see docs/missions.md)."""
-    return any(w[:2] != (st.seat, st.index) for w in wires.at[(st.seat, st.index)]) or \
-        len(wires.at[(st.seat, st.index)]) != len(st.slots)
-
-
 def _group(part: list[Addr], text: dict[Addr, str], narrowed: dict[Addr, list[marks.Mark]],
            facts: _History, only: dict[Addr, set[int]], values: list[Val],
            index: dict[str, int], colour_idx: dict[str, set[int]],
@@ -630,6 +626,9 @@ class _History:
       Detector's pair: "If only one of the 2 named wires is red, the bomb does not
       explode"); a Stabilizer's save shows them red instead;
     - colours: wires of these colours only (the Post-it goes on a blue wire);
+    - counts: count tokens (x1-x4) as placed: (the token's wire, its mark, the stand,
+      the stand's wires then, cut ones too): it speaks of the stand as it was then,
+      whatever a later swap changes (and mission 24 discards it from a swapped wire);
     - an event's `none` (values) and `of` (a seat): that seat's hand held none of the
       values then; the mission that emits it says why (a skipped turn, a constraint
       card it could not apply, a picked player without the value).
@@ -648,6 +647,7 @@ class _History:
         self.not_red: list[list[Addr]] = []
         self.exploded: set[Addr] = set()
         self.colours: dict[Addr, set[str]] = {}
+        self.counts: list[tuple[Addr, marks.Mark, tuple[int, int], tuple[Addr, ...]]] = []
         cut: set[Addr] = set()
         pending: tuple[list[Addr], list[Any]] | None = None
         swapped: tuple[Addr, Addr, int] | None = None
@@ -727,6 +727,11 @@ class _History:
             elif k == "busters.turn.start":
                 pending = None
                 prev_failed = []
+            if k in ("busters.info.placed", "busters.info.spoken", "busters.info.repurposed"):
+                m = marks.parse(p["token"])
+                if m.kind == marks.COUNT:
+                    stand = (p["addr"][0], p["addr"][1])
+                    self.counts.append((wires.wire(p["addr"]), m, stand, tuple(wires.at[stand])))
             if "none" in p and "of" in p:           # board.proof
                 hand = [w for w in wires.of_seat(p["of"]) if w not in cut
                         and w not in marked[marks.X]]

@@ -3,10 +3,14 @@ a scenario written from a mission card and checks the exact deduction draws the
 card's conclusion about a hidden wire."""
 from __future__ import annotations
 
+import pytest
+
 from engine.busters import GAME
 from engine.busters.inference import collapse, wire_distributions
 from tests.engine.busters.helpers import act
 from tests.engine.busters.missions.helpers import laid
+from tests.engine.busters.oracle import distributions
+from tests.engine.busters.oracle.compare import diff
 
 
 def p(s, viewer: int, addr: tuple, key: str) -> float:
@@ -104,3 +108,38 @@ def test_56_a_flipped_wire_owners_miss_that_goes_on_shows_a_wire_it_sees():
     from engine.busters.inference import solve
     post = solve(GAME.view(s, 3))
     assert abs(post.prob_none([(0, 0, 0), (0, 0, 1), (0, 0, 2)], [3])) < 1e-12
+
+
+# Mission 24: the tokens "show that the indicated value is present once, twice, three,
+# or four times on that tile stand (including any already cut wires)"; Walkie-Talkies:
+# "Everyone sees where swapped wires come from and end up". A token speaks of its
+# stand as it is when placed (R-BB210). Seat 1 gives its lower wire (a 2) for seat 2's
+# middle one (a 4, placed after seat 1's own 4); seat 0 then announces 3 at one of
+# seat 1's two wires, which is a 4: the failure puts an x2 in front of it.
+SWAP_24 = [["1", "3"], ["2", "4"], ["3", "4", "5"], ["1", "2", "5"]]
+
+
+def _swapped_then_counted(target: str):
+    s = laid(24, SWAP_24, equipment=[2], ready=(2,))
+    act(s, 1, "use walkie 1.0.0 2")
+    act(s, 2, "give 2.0.1")
+    assert [sl.wire.text for sl in s.hands[1][0].slots] == ["4", "4"]
+    act(s, 0, f"dual {target} 3")
+    assert [t.text for t in s.slot(*(int(x) for x in target.split("."))).tokens] == ["x2"]
+    return s
+
+
+@pytest.mark.parametrize("target", ["1.0.0", "1.0.1"])   # its own 4, the one it received
+def test_24_a_count_token_placed_after_a_swap_counts_the_stand_as_it_is(target):
+    # Seat 3 cannot see {1, 2, 3, 3, 4, 4, 5}. The x2 says seat 1's two wires now, the
+    # one dealt to it and the one from seat 2, are alike: 3 and 3 or 4 and 4, and the
+    # failure says the pointed wire is no 3. Both are 4s. (Without the token seat 1's
+    # own wire could still be the 2; read on seat 1's stand as dealt, the x2 would
+    # pair that wire with the 2 it gave away.)
+    s = _swapped_then_counted(target)
+    assert p(s, 3, (1, 0, 0), "4") == pytest.approx(1.0, abs=1e-12)
+    assert p(s, 3, (1, 0, 1), "4") == pytest.approx(1.0, abs=1e-12)
+    # every seat, every hidden wire: as the independent enumeration counts it
+    for viewer in range(4):
+        v = GAME.view(s, viewer)
+        assert not diff(wire_distributions(v), distributions(v)), viewer

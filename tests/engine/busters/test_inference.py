@@ -187,6 +187,19 @@ def test_walkie_swap_between_two_stand_players():
     assert [sl.wire.text for sl in s.hands[0][1].slots] == ["5", "8", "9"]
 
 
+def test_count_tokens_before_and_after_a_swap():
+    """Mission 24's x1-x4 tokens speak of the stand as it is when placed (R-BB210): the
+    set-up ones of the stands as dealt (seat 1's 2 leaves with its, FAQ: "that token
+    is discarded"), the failure's x2 of seat 1's stand after the swap, the 4 it
+    received from seat 2 included. Seat 1 (a side of the swap) and seat 3 (neither)."""
+    hands = [[["1", "3", "6"]], [["2", "4", "6"]], [["3", "4", "5"]], [["1", "2", "5"]]]
+    acts = [(0, "info 0.0.1"), (1, "info 1.0.0"), (2, "info 2.0.2"), (3, "info 3.0.0"),
+            (1, "use walkie 1.0.0 2"), (2, "give 2.0.1"),     # seat 1's 2 for seat 2's 4
+            (0, "dual 1.0.0 3")]                               # fails on a 4: x2
+    s = check(24, hands, [], acts, [1, 3], equipment=[2], ready=(2,))
+    assert [[t.text for t in sl.tokens] for sl in s.hands[1][0].slots] == [["x2"], [], []]
+
+
 def _sighted(s, act: str) -> bool:
     """A test player that sees the wires: its Dual Cuts always hit."""
     if not act.startswith("dual "):

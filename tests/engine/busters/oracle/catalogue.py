@@ -184,15 +184,22 @@ def walkie_received(t: Table, i: int, e: Any) -> list[Fact]:
 def counted(t: Table, i: int, e: Any) -> list[Fact]:
     """Count tokens: "the indicated value is present once, twice, three, or four times
     on that tile stand (including any already cut wires)", as the stand was when the
-    token was placed (a later swap changes the stand, not the token's meaning)."""
-    from tests.engine.busters.oracle.tokens import count_of
-    k = count_of(e.params["token"])
+    token was placed (a later swap changes the stand, not the token's meaning). The
+    wire it went in front of passed the token then ("These tokens cannot be placed in
+    front of red wires"), even if a swap has since discarded the token (mission 24's
+    FAQ: "If Walkie-Talkies ... are used on a wire that has an x1/x2/x3/x4 info token,
+    that token is discarded")."""
+    from tests.engine.busters.oracle.tokens import count_of, slot_predicate
+    text = e.params["token"]
+    k = count_of(text)
     if k is None:
         return []
     addr = e.params["addr"]
     a = t.wire_at(i, addr)
+    fits = slot_predicate(text, t.view.mission, t.red)
     stand = t.stand_then(addr[0], addr[1], i, cut_too=True)
-    return [lambda w: sum(game_value(w[b]) == game_value(w[a]) for b in stand) == k]
+    return [lambda w: fits(w[a]) and
+            sum(game_value(w[b]) == game_value(w[a]) for b in stand) == k]
 
 
 def picked(t: Table, i: int, e: Any) -> list[Fact]:
