@@ -9,6 +9,7 @@ DisplayRole: copied, read by the hand-off cover) and a rich one (RichRole: names
 in their seat's colour, icons), see desktop/widgets/log_text.py."""
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import Callable
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QRectF, QSize, Qt, QUrl
@@ -122,16 +123,30 @@ PAD = 4
 class LogDelegate(QStyledItemDelegate):
     """Paints a line's rich text, wrapped to the view's width."""
 
+    #: laid-out lines kept: a repaint (every animation frame that touches the log)
+    #: would otherwise parse and lay out every visible line again
+    KEEP = 600
+
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self._heights: dict[tuple[str, int], int] = {}   # a relayout re-measures every line
+        self._docs: OrderedDict[tuple[str, int, str], QTextDocument] = OrderedDict()
 
     def _document(self, index: QModelIndex, width: float, font) -> QTextDocument:
+        html = index.data(RichRole) or ""
+        key = (html, int(width), font.key())
+        doc = self._docs.get(key)
+        if doc is not None:
+            self._docs.move_to_end(key)
+            return doc
         doc = _Document()
         doc.setDefaultFont(font)
         doc.setDocumentMargin(0)
-        doc.setHtml(index.data(RichRole) or "")
+        doc.setHtml(html)
         doc.setTextWidth(max(40.0, width - 2 * PAD))
+        self._docs[key] = doc
+        if len(self._docs) > self.KEEP:
+            self._docs.popitem(last=False)
         return doc
 
     def _width(self, option) -> float:
