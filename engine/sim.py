@@ -48,6 +48,8 @@ def play_one(game_id: str, config: dict[str, Any], seed: int, bots_by_seat: Sequ
         seat = min(game.to_act(state))
         legal = game.legal_actions(state, seat)
         view = game.view(state, seat)
+        if getattr(bots_by_seat[seat], "sees_all", False):
+            bots_by_seat[seat].truth = state        # a benchmark ceiling, never a player
         start = time.process_time()
         action = bots_by_seat[seat].choose(view, legal, rngs[seat])
         if times is not None:
@@ -62,9 +64,15 @@ def rounds_of(game: Any, state: Any, actions: int) -> int:
 
 
 def _factories(game_id: str) -> dict[str, Any]:
-    """The game's bot levels, and "random" (uniformly random legal actions: fuzzing)."""
+    """The game's bot levels, "random" (uniformly random legal actions: fuzzing) and
+    the benchmark-only bots (Bomb Busters' "ceiling": the Expert's search given every
+    hidden wire; never offered to players)."""
     from engine.core.bot import RandomBot
-    return {**get_game(game_id).bots(), "random": RandomBot}
+    extra: dict[str, Any] = {}
+    if game_id == "busters":
+        from engine.busters.search import CeilingBot
+        extra["ceiling"] = CeilingBot
+    return {**get_game(game_id).bots(), "random": RandomBot, **extra}
 
 
 def _seat_levels(game_id: str, players: int, seats: Sequence[str]) -> list[str]:

@@ -198,7 +198,7 @@ class BustersBot:
             mid = -abs(a.addr[2] - (n - 1) / 2) / max(n, 1)
             # A value the others hold more copies of gives them more sure cuts.
             others = 4 - counts.get(text, 0)
-            score = mid + (0.25 * others if self.level in ("hard", "expert") else 0.0)
+            score = mid + (0.25 * others if self.red_weight else 0.0)      # Hard and up
             if score > best_score:
                 best, best_score = a, score
         return Advice(best, 1.0, "busters.advice.setup_info",
@@ -705,14 +705,19 @@ class HardBot(BustersBot):
 
 
 class ExpertBot(BustersBot):
-    level = "expert"
+    """The Advanced level (the Expert before issue 27): the greedy policy above. The
+    Expert (engine/busters/search.py) checks its choices by looking ahead, plays it
+    in its rollouts, and the Coach's advice is its."""
+    level = "advanced"
     red_weight = 1.0
     uses_detector = True
     uses_equipment = True
     searches = True
 
 
-BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": ExpertBot}
+#: the levels, weakest first (the order the app lists them); "expert" is the search
+BOTS: dict[str, type[BustersBot]] = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot,
+                                     "advanced": ExpertBot}
 
 _ADVISOR = ExpertBot()
 
@@ -749,3 +754,7 @@ def _skips_after(ctx: BotContext, action: Action, seat: int) -> bool:
     after, _legal = ctx.after_state(action)
     return any(e.key == "busters.turn.skipped" and e.params["seat"] == seat
                for e in after.log[before:])
+
+
+# the Expert (engine/busters/search.py) builds on ExpertBot and adds itself to BOTS
+import engine.busters.search  # noqa: E402,F401
