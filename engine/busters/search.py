@@ -167,10 +167,13 @@ class SearchBot(ExpertBot):
     steps = STEPS
     budget_s = BUDGET_S
     min_worlds = MIN_WORLDS
+    #: the last search's deals played and candidates (tests, benchmarks)
+    last_search: tuple[int, int] = (0, 0)
 
     def decide(self, view: Any, legal: list[Action], rng: random.Random | None = None) -> Advice:
         adv = super().decide(view, legal, rng)
         cands = self._candidates(view, legal, adv)
+        self.last_search = (0, len(cands))
         if len(cands) < 2:
             return adv
         plan = self._plan
@@ -243,6 +246,7 @@ class SearchBot(ExpertBot):
             # a deal counts once every candidate was played on it (paired means)
             totals = [t + r for t, r in zip(totals, row)]
             played += 1
+        self.last_search = (played, len(cands))
         if played < self.min_worlds:
             return None
         means = [t / played for t in totals]
