@@ -154,7 +154,7 @@ def rollout(state: Any, seat: int, first: Action, root: tuple[int, int | None, i
                 bots[who]._plan = plan          # a tool's cut goes on as planned
         spent[0] += 1
         legal = GAME.legal_actions(state, who)
-        GAME.perform(state, who, bots[who].choose(GAME.view(state, who), legal, None))
+        GAME.perform(state, who, bots[who].decide(GAME.view(state, who), legal).action)
     return _leaf(state, seat, root)
 
 
