@@ -191,6 +191,9 @@ def run_busters(mission: int, players: int, seats: Sequence[str], games: int, se
         "games": games, "seed": seed, "wins": wins,
         "win_rate": round(wins / games, 4) if games else 0.0,
         "win_rate_ci95": _wilson(wins, games), "losses": losses,
+        # game by game (W/L, game g dealt from (seed, g)): levels compared on the same
+        # seed meet the same deals, so their games can be compared pair by pair
+        "outcomes": "".join("W" if won else "L" for won, *_ in results),
         "mean_turns": round(statistics.fmean(t for _w, _k, t, _m in results), 2) if results else 0.0,
         "decision_ms_p50": round(_quantile(ms, 0.50), 3),
         "decision_ms_p95": round(_quantile(ms, 0.95), 3),
