@@ -18,8 +18,10 @@ several options), the bot:
 4. scores each end: a win 1, a loss 0, otherwise 1 less what the dial and the
    mission's own track lost (botctx.life_cost: the share of the winning chances a
    space costs), plus a little for the wires cut; so each mission's rules and hooks
-   (skipped turns, oxygen, Nano, a track) count without a planner per mission;
-5. replaces the greedy choice only when another candidate's mean beats it by MARGIN
+   (skipped turns, oxygen, Nano, a track) count without a planner per mission. A
+   Dual Cut's value weighs its endings (success, wrong wire, red) by their exact
+   chances, the rollouts telling what each ending leads to;
+5. replaces the greedy choice only when another candidate's value beats it by MARGIN
    on the same deals.
 
 The rollout team cannot fail a cut it sees, so the search judges what a choice does
@@ -40,9 +42,9 @@ import random
 import time
 from typing import Any
 
-from engine.busters.actions import Addr, Dual, Pass, Reveal, Solo, Special, Use
+from engine.busters.actions import Addr, Dual, Pass, Reveal, Solo, Special, Use, as_addr
 from engine.busters.botctx import SURE, Advice, BotContext, life_cost, overrides
-from engine.busters.bots import BOTS, ExpertBot
+from engine.busters.bots import BOTS, ExpertBot, _room
 from engine.busters.determinize import hidden_addrs, state_from
 from engine.busters.endgame import sample_worlds
 from engine.busters.inference import Posterior
@@ -111,6 +113,15 @@ class RolloutBot(ExpertBot):
         if self._cache is None or self._cache[0] is not view:
             self._cache = (view, CertainPosterior(view, _world_of(self.state, view)))
         return self._cache[1]
+
+
+def _ending(a: Action, world: dict[Addr, str]) -> str:
+    """How a Dual Cut ends on this deal: "s" success, "r" a red wire, "f" another
+    wire; "" for any other action (its ending is not split)."""
+    if not isinstance(a, Dual) or as_addr(a.addr) not in world:
+        return ""
+    game = _val_of_text(world[as_addr(a.addr)]).game
+    return "s" if game == a.value else "r" if game == "R" else "f"
 
 
 def _public_score(view: Any) -> tuple[int, int | None, int]:
@@ -232,7 +243,8 @@ class SearchBot(ExpertBot):
         worlds = self.worlds_for(view)
         root = _public_score(view)
         spent = [0]
-        totals = [0.0] * len(cands)
+        # per candidate, the rollouts' values by how its cut ends on the deal
+        strata: list[dict[str, list[float]]] = [{} for _ in cands]
         played = 0
         for w_i, world in enumerate(worlds):
             if time.process_time() > deadline or spent[0] > self.steps:
@@ -241,17 +253,35 @@ class SearchBot(ExpertBot):
             row = []
             for i, a in enumerate(cands):
                 s = copy.deepcopy(base)
-                row.append(rollout(s, view.seat, a, root, self.horizon, spent,
-                                   plan if i == 0 else None))
+                row.append((_ending(a, world), rollout(s, view.seat, a, root, self.horizon,
+                                                       spent, plan if i == 0 else None)))
             # a deal counts once every candidate was played on it (paired means)
-            totals = [t + r for t, r in zip(totals, row)]
+            for st, (end, value) in zip(strata, row):
+                st.setdefault(end, []).append(value)
             played += 1
         self.last_search = (played, len(cands))
         if played < self.min_worlds:
             return None
-        means = [t / played for t in totals]
-        best = max(range(len(cands)), key=lambda i: (means[i], -i))
-        return cands[best] if means[best] > means[0] + MARGIN else cands[0]
+        values = [self._value(view, a, st) for a, st in zip(cands, strata)]
+        best = max(range(len(cands)), key=lambda i: (values[i], -i))
+        return cands[best] if values[best] > values[0] + MARGIN else cands[0]
+
+    def _value(self, view: Any, a: Action, strata: dict[str, list[float]]) -> float:
+        """A candidate's value: for a Dual Cut, the mean rollout of each ending (success,
+        a wrong wire, red) weighted by its exact chance, not by how often the few deals
+        drawn gave it (a lucky draw would otherwise outweigh what the search is for:
+        the turns after the cut); an ending no deal gave is estimated from the other
+        (a wrong wire costs a dial space, red the game)."""
+        means = {k: sum(v) / len(v) for k, v in strata.items()}
+        if not isinstance(a, Dual) or not ({"s", "f"} & set(means)):
+            return sum(sum(v) for v in strata.values()) / sum(len(v) for v in strata.values())
+        post = self.posterior(view)
+        p, pr = post.p(a.addr, a.value), post.p(a.addr, "R")
+        q = max(0.0, 1.0 - p - pr)
+        miss = life_cost(_room(view), 1)
+        v_s = means.get("s", min(1.0, means.get("f", 0.0) + miss))
+        v_f = means.get("f", max(0.0, v_s - miss))
+        return p * v_s + q * v_f + pr * means.get("r", 0.0)
 
     def _advice(self, view: Any, action: Action) -> Advice:
         """The search's choice in the Advanced bot's words (the Coach's keys)."""

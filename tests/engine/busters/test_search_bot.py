@@ -219,3 +219,20 @@ def test_a_human_who_declines_the_double_detector_and_cuts_a_known_wire():
     s, turns = _human_game(8, 4, known_cutter, turns=200)
     assert GAME.outcome(s) is not None
     assert all(a in legal for _ph, _seat, _view, legal, a in turns)
+
+
+def test_a_cuts_value_weighs_its_endings_by_their_exact_chances():
+    """The rollouts tell what each ending leads to; how often the few deals gave it
+    does not count (a lucky draw is no reason to prefer a cut)."""
+    s, seat, view, legal = _searched_position(8, 4, 1)
+    bot = _bot()
+    post = bot.posterior(view)
+    a = next(d for d in legal if isinstance(d, Dual) and 0 < post.p(d.addr, d.value) < 1)
+    p, pr = post.p(a.addr, a.value), post.p(a.addr, "R")
+    q = 1 - p - pr
+    assert bot._value(view, a, {"s": [1.0], "f": [0.5, 0.5, 0.5]}) == pytest.approx(p + 0.5 * q)
+    assert bot._value(view, a, {"s": [1.0, 1.0, 1.0], "f": [0.5]}) == pytest.approx(p + 0.5 * q)
+    # no deal failed: a wrong wire is taken to cost a dial space
+    from engine.busters.botctx import life_cost
+    miss = life_cost(view.detonator, 1)
+    assert bot._value(view, a, {"s": [0.9]}) == pytest.approx(p * 0.9 + q * (0.9 - miss))
