@@ -200,6 +200,11 @@ class SearchBot(ExpertBot):
         if len(legal) < 2 or view.seat not in view.to_act:
             return []
         if view.phase == "mission" and all(isinstance(a, Special) for a in legal):
+            # a mission that weighs its own decision (its `decide` hook: the oxygen
+            # model, the card a teammate can use) is trusted; the one-step weighing of
+            # the others (busters.advice.weighed) is checked over the coming turns
+            if adv.reason != "busters.advice.weighed":
+                return []
             return [adv.action] + sorted((a for a in legal if a != adv.action), key=str)[:self.rivals]
         if view.phase != "turn" or view.seat != view.active:
             return []
