@@ -65,13 +65,14 @@ def rounds_of(game: Any, state: Any, actions: int) -> int:
 
 def _factories(game_id: str) -> dict[str, Any]:
     """The game's bot levels, "random" (uniformly random legal actions: fuzzing) and
-    the benchmark-only bots (Bomb Busters' "ceiling": the Expert's search given every
-    hidden wire; never offered to players)."""
+    the benchmark-only bots, never offered to players (Bomb Busters' "search": the
+    Expert's choice checked by a look-ahead; "ceiling": that search given every
+    hidden wire)."""
     from engine.core.bot import RandomBot
     extra: dict[str, Any] = {}
     if game_id == "busters":
-        from engine.busters.search import CeilingBot
-        extra["ceiling"] = CeilingBot
+        from engine.busters.search import CeilingBot, SearchBot
+        extra = {"search": SearchBot, "ceiling": CeilingBot}
     return {**get_game(game_id).bots(), "random": RandomBot, **extra}
 
 

@@ -7792,10 +7792,6 @@ Please copy the report below and send it to the developers. It holds the game&ap
         <translation>ボット・むずかしい</translation>
     </message>
     <message>
-        <source>Bot · Advanced</source>
-        <translation>ボット・上級</translation>
-    </message>
-    <message>
         <source>Bot · Expert</source>
         <translation>ボット・エキスパート</translation>
     </message>

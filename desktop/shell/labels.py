@@ -8,7 +8,6 @@ KINDS = {
     "easy": QT_TRANSLATE_NOOP("Labels", "Bot · Easy"),
     "normal": QT_TRANSLATE_NOOP("Labels", "Bot · Normal"),
     "hard": QT_TRANSLATE_NOOP("Labels", "Bot · Hard"),
-    "advanced": QT_TRANSLATE_NOOP("Labels", "Bot · Advanced"),
     "expert": QT_TRANSLATE_NOOP("Labels", "Bot · Expert"),
 }
 

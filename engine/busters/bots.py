@@ -705,19 +705,14 @@ class HardBot(BustersBot):
 
 
 class ExpertBot(BustersBot):
-    """The Advanced level (the Expert before issue 27): the greedy policy above. The
-    Expert (engine/busters/search.py) checks its choices by looking ahead, plays it
-    in its rollouts, and the Coach's advice is its."""
-    level = "advanced"
+    level = "expert"
     red_weight = 1.0
     uses_detector = True
     uses_equipment = True
     searches = True
 
 
-#: the levels, weakest first (the order the app lists them); "expert" is the search
-BOTS: dict[str, type[BustersBot]] = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot,
-                                     "advanced": ExpertBot}
+BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": ExpertBot}
 
 _ADVISOR = ExpertBot()
 
@@ -754,7 +749,3 @@ def _skips_after(ctx: BotContext, action: Action, seat: int) -> bool:
     after, _legal = ctx.after_state(action)
     return any(e.key == "busters.turn.skipped" and e.params["seat"] == seat
                for e in after.log[before:])
-
-
-# the Expert (engine/busters/search.py) builds on ExpertBot and adds itself to BOTS
-import engine.busters.search  # noqa: E402,F401

@@ -1,17 +1,19 @@
-"""The Expert that looks ahead (issue 27): determinized rollouts over the coming turns.
+"""A look-ahead over the coming turns (issue 27): determinized rollouts. A benchmark
+seat only (`engine.sim busters --seats search`), never a player level: on the missions
+measured it does not yet beat the players' Expert (docs/BENCHMARKS.md).
 
 At a decision with a real choice (the active seat's cut or tool, a mission decision of
 several options), the bot:
 
-1. asks the Advanced bot (the greedy policy of engine/busters/bots.py, the Expert
-   before this search) for its choice, and keeps the few best rival options by that
+1. asks the Expert (the greedy policy of engine/busters/bots.py, the players' top
+   level) for its choice, and keeps the few best rival options by that
    bot's own scoring (the candidates);
 2. draws K deals of the wires it cannot see from the exact posterior (the chain-rule
    sampler of engine/busters/endgame.py, seeded from public facts only), rebuilds
    each as a whole state (engine/busters/determinize.py, the missions' own
    `determinize` hooks for their private parts);
 3. plays every candidate on every deal (the same deals for all: paired) for a horizon
-   of HORIZON turns with a cheap rollout team: the Advanced bot's scoring on a
+   of HORIZON turns with a cheap rollout team: the Expert's scoring on a
    posterior that is certain (each seat sees the deal: no deduction to solve, so a
    decision costs milliseconds instead of a solve); the first action is played as the
    candidate says, so its risk is the deal's;
@@ -44,7 +46,7 @@ from typing import Any
 
 from engine.busters.actions import Addr, Dual, Pass, Reveal, Solo, Special, Use, as_addr
 from engine.busters.botctx import SURE, Advice, BotContext, life_cost, overrides
-from engine.busters.bots import BOTS, ExpertBot, _room
+from engine.busters.bots import ExpertBot, _room
 from engine.busters.determinize import hidden_addrs, state_from
 from engine.busters.endgame import sample_worlds
 from engine.busters.inference import Posterior
@@ -93,7 +95,7 @@ def _world_of(state: Any, view: Any) -> dict[Addr, str]:
 
 
 class RolloutBot(ExpertBot):
-    """The Advanced bot seeing the deal of `state` (the rollout team): its scoring
+    """The Expert seeing the deal of `state` (the rollout team): its scoring
     without a solve. It weighs only the Dual Cuts that succeed on this deal (it sees
     them: the others would score worse anyway), so a decision costs milliseconds. No
     endgame search inside a rollout."""
@@ -170,8 +172,9 @@ def rollout(state: Any, seat: int, first: Action, root: tuple[int, int | None, i
 
 
 class SearchBot(ExpertBot):
-    """The Expert: the Advanced bot's choice, checked by rollouts on drawn deals."""
-    level = "expert"
+    """The search seat: the Expert's choice, checked by rollouts on drawn deals
+    (benchmarks only, like the ceiling)."""
+    level = "search"
     worlds = WORLDS
     rivals = RIVALS
     horizon = HORIZON
@@ -289,7 +292,7 @@ class SearchBot(ExpertBot):
         return p * v_s + q * v_f + pr * means.get("r", 0.0)
 
     def _advice(self, view: Any, action: Action) -> Advice:
-        """The search's choice in the Advanced bot's words (the Coach's keys)."""
+        """The search's choice in the Expert's words (the Coach's keys)."""
         if isinstance(action, Dual):
             p = self.posterior(view).p(action.addr, action.value)
             key = "busters.advice.sure_dual" if p >= SURE else "busters.advice.best_odds"
@@ -313,8 +316,5 @@ class CeilingBot(SearchBot):
     def worlds_for(self, view: Any) -> list[dict[Addr, str]]:
         return [_world_of(self.truth, view)]
 
-
-
-BOTS["expert"] = SearchBot          # the strongest level, listed last
 
 __all__ = ["CeilingBot", "CertainPosterior", "RolloutBot", "SearchBot", "rollout"]

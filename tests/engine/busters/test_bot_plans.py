@@ -21,7 +21,7 @@ from engine.busters.bots import BOTS
 ])
 def test_an_armed_tool_goes_where_the_plan_said(mission, seed, why):
     s = GAME.new_game({"mission": mission, "players": 4}, seed)
-    bots = [BOTS["advanced"]() for _ in range(4)]
+    bots = [BOTS["expert"]() for _ in range(4)]
     rng = random.Random(seed)
     followed = 0
     while GAME.outcome(s) is None:

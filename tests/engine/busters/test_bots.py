@@ -12,7 +12,7 @@ from engine.busters.bots import BOTS, Advice, advise
 from engine.sim import _seed_for
 from tests.engine.busters.helpers import act, deal
 
-LEVELS = ("easy", "normal", "hard", "advanced", "expert")
+LEVELS = ("easy", "normal", "hard", "expert")
 
 
 def test_levels_registered():
@@ -39,18 +39,9 @@ def test_whole_games_with_legal_choices(level):
         assert GAME.outcome(s) is not None
 
 
-def _bot(level: str):
-    """A bot of `level`; the Expert's search bounded by its work only (not the clock,
-    which a busy machine slows), so the same view gives the same choice."""
-    bot = BOTS[level]()
-    if level == "expert":
-        bot.budget_s = 60.0
-    return bot
-
-
 def _midgame(seed: int, turns: int, mission: int = 8, players: int = 4):
     s = GAME.new_game({"mission": mission, "players": players}, seed)
-    bots = [BOTS["advanced"]() for _ in range(players)]
+    bots = [BOTS["expert"]() for _ in range(players)]
     rng = random.Random(seed)
     while GAME.outcome(s) is None and s.turn_no < turns:
         seat = min(GAME.to_act(s))
@@ -73,9 +64,9 @@ def test_decisions_use_only_the_view(seed, turns):
         assert GAME.legal_actions(other, seat) == legal
         changed = any(other.slot(st.seat, st.index, i).wire != sl.wire
                       for st in s.stands() if st.seat != seat for i, sl in enumerate(st.slots))
-        for level in ("normal", "advanced", "expert"):
-            a = _bot(level).choose(view, legal, random.Random(5))
-            b = _bot(level).choose(GAME.view(other, seat), legal, random.Random(5))
+        for level in ("normal", "expert"):
+            a = BOTS[level]().choose(view, legal, random.Random(5))
+            b = BOTS[level]().choose(GAME.view(other, seat), legal, random.Random(5))
             assert a == b, (level, changed)
 
 
@@ -111,7 +102,7 @@ def test_expert_avoids_a_likely_red_wire():
     s = deal(3, [["1", "4", "6"], ["1", "4.5", "6"], ["4", "6", "6"], ["1", "4"]])
     legal = GAME.legal_actions(s, 0)
     view = GAME.view(s, 0)
-    post = BOTS["advanced"]().posterior(view)
+    post = BOTS["expert"]().posterior(view)
     assert post.p((1, 0, 1), "R") > 0.15
     adv = advise(view, legal)
     assert adv.action in legal
@@ -123,7 +114,7 @@ def test_expert_avoids_a_likely_red_wire():
 def test_advice_is_one_of_the_legal_actions_in_every_phase():
     s = GAME.new_game({"mission": 8, "players": 3}, _seed_for(1, 0))
     rng = random.Random(0)
-    bots = [BOTS["advanced"]() for _ in range(3)]
+    bots = [BOTS["expert"]() for _ in range(3)]
     seen = set()
     while GAME.outcome(s) is None and s.turn_no < 8:
         seat = min(GAME.to_act(s))
@@ -147,7 +138,7 @@ def test_expert_endgame_search_avoids_a_blind_red_guess():
     def play(search: bool):
         s = deal(3, [["6.5", "8"], ["8"], ["6"], ["6"]])
         s.detonator = 2
-        bots = [BOTS["advanced"]() for _ in range(4)]
+        bots = [BOTS["expert"]() for _ in range(4)]
         for b in bots:
             b.searches = search
         first = None
@@ -172,7 +163,7 @@ def test_endgame_deals_rebuild_the_seats_view():
     assert GAME.outcome(s) is None
     seat = s.active
     view = GAME.view(s, seat)
-    post = BOTS["advanced"]().posterior(view)
+    post = BOTS["expert"]().posterior(view)
     worlds = sample_worlds(view, post, 4, random.Random(1))
     assert len(worlds) == 4
     for world in worlds:
@@ -266,7 +257,7 @@ def test_endgame_deals_are_enumerated_exactly():
     from engine.busters.endgame import enumerate_worlds, hidden_addrs
     s = _midgame(4, 18, mission=3)
     view = GAME.view(s, s.active)
-    post = BOTS["advanced"]().posterior(view)
+    post = BOTS["expert"]().posterior(view)
     assert len(hidden_addrs(view)) == 10
     worlds = enumerate_worlds(view, post, 10_000)
     assert worlds is not None and len(worlds) > 1
@@ -292,9 +283,9 @@ def test_endgame_search_uses_only_the_view(monkeypatch):
     seat = s.active
     legal = GAME.legal_actions(s, seat)
     played.clear()
-    first = BOTS["advanced"]().choose(GAME.view(s, seat), legal, None)
+    first = BOTS["expert"]().choose(GAME.view(s, seat), legal, None)
     assert len(played) == 1 and len(played[0]) == 3
     for k in range(3):
         other = GAME.reshuffle_hidden(s, seat, random.Random(200 + k))
-        assert BOTS["advanced"]().choose(GAME.view(other, seat), legal, None) == first
+        assert BOTS["expert"]().choose(GAME.view(other, seat), legal, None) == first
         assert len(played) == 2 + k and played[-1] == played[0]

@@ -1,6 +1,6 @@
-"""The Expert that looks ahead (engine/busters/search.py, issue 27): legal choices
-only, its time budget, decisions from the seat's view alone, a human's unusual play,
-and the same choice for the same view."""
+"""The look-ahead search (engine/busters/search.py, issue 27), a benchmark seat only:
+legal choices, its time budget, decisions from the seat's view alone, a human's unusual
+play (also against the players' Expert), and the same choice for the same view."""
 from __future__ import annotations
 
 import random
@@ -10,13 +10,13 @@ import pytest
 
 from engine.busters import GAME
 from engine.busters.actions import Dual, Info, Pass, Use
-from engine.busters.bots import BOTS, ExpertBot
+from engine.busters.bots import ExpertBot
 from engine.busters.search import CeilingBot, CertainPosterior, SearchBot
-from engine.sim import _seed_for, run_busters
+from engine.sim import _factories, _seed_for, run_busters
 
 
 def _bot(budget: float = 60.0) -> SearchBot:
-    """The Expert bounded by its work only (the clock of a busy machine varies)."""
+    """The search bounded by its work only (the clock of a busy machine varies)."""
     bot = SearchBot()
     bot.budget_s = budget
     return bot
@@ -32,8 +32,8 @@ def _step(s, bots, rng=None):
 
 
 def _searched_position(mission: int, players: int, seed: int, max_turns: int = 40):
-    """A seeded game played by the Advanced bots until a seat faces a decision the
-    Expert searches (a real choice): (state, seat, view, legal)."""
+    """A seeded game played by the Expert bots until a seat faces a decision the
+    search weighs (a real choice): (state, seat, view, legal)."""
     s = GAME.new_game({"mission": mission, "players": players}, _seed_for(seed, 0))
     greedy = [ExpertBot() for _ in range(players)]
     probe = _bot()
@@ -46,11 +46,15 @@ def _searched_position(mission: int, players: int, seed: int, max_turns: int = 4
     raise AssertionError(f"no searched decision in mission {mission}")
 
 
-def test_the_expert_is_the_search_and_the_advanced_level_the_greedy_bot():
-    levels = list(GAME.bots())
-    assert levels == ["easy", "normal", "hard", "advanced", "expert"]
-    assert GAME.bots()["expert"] is SearchBot and GAME.bots()["advanced"] is ExpertBot
-    assert "ceiling" not in GAME.bots()             # never offered to players
+def test_the_search_and_the_ceiling_are_benchmark_seats_only():
+    """Players get the greedy Expert until the search beats it (docs/BENCHMARKS.md);
+    the search and the ceiling are engine.sim seats, never a level of the game."""
+    assert list(GAME.bots()) == ["easy", "normal", "hard", "expert"]
+    assert GAME.bots()["expert"] is ExpertBot
+    assert not {"search", "ceiling"} & set(GAME.bots())
+    assert SearchBot not in GAME.bots().values() and CeilingBot not in GAME.bots().values()
+    seats = _factories("busters")
+    assert seats["search"] is SearchBot and seats["ceiling"] is CeilingBot
 
 
 @pytest.mark.parametrize("mission,players,turns", [(3, 3, 99), (9, 4, 12), (53, 4, 6),
@@ -85,7 +89,7 @@ def test_a_real_choice_is_searched_and_a_sure_cut_is_not():
 
 
 def test_the_time_budget_degrades_to_the_greedy_choice():
-    """No CPU time left: no deal is played and the Advanced bot's choice stands; a
+    """No CPU time left: no deal is played and the Expert's choice stands; a
     small budget plays fewer deals, and the decision stays near its budget."""
     s, seat, view, legal = _searched_position(8, 4, 1)
     greedy = ExpertBot().decide(view, legal).action
@@ -107,7 +111,7 @@ def test_the_time_budget_degrades_to_the_greedy_choice():
 @pytest.mark.parametrize("mission,seed", [(8, 1), (53, 2), (63, 3), (65, 1)])
 def test_decisions_use_only_the_view(mission, seed):
     """Re-dealing everything hidden from the seat changes neither its view nor the
-    Expert's choice (the deals are drawn from the view's posterior, seeded from
+    search's choice (the deals are drawn from the view's posterior, seeded from
     public facts)."""
     s, seat, view, legal = _searched_position(mission, 4, seed)
     first = _bot().choose(view, legal, None)

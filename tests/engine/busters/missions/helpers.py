@@ -25,25 +25,18 @@ def laid(mission, hands, players=None, mission_part=None, equipment=(), ready=()
     return s
 
 
-#: the Expert's search costs a few tenths of a second a decision: it plays the first
-#: turns of each mission here (its whole games: tests/engine/busters/test_search_bot.py)
-EXPERT_TURNS = 3
-
-
 def bots_finish(mission, players=4, seed=3, limit=4000):
-    """Every level plays a whole game of the mission to an outcome (the Expert its
-    first EXPERT_TURNS turns, with legal choices)."""
+    """Every level plays a whole game of the mission to an outcome, with legal choices."""
     for level, factory in BOTS.items():
-        whole = level != "expert"
         s = GAME.new_game({"mission": mission, "players": players}, seed)
         bots = [factory() for _ in range(players)]
         rng = random.Random(0)
         for _ in range(limit):
-            if GAME.outcome(s) is not None or (not whole and s.turn_no > EXPERT_TURNS):
+            if GAME.outcome(s) is not None:
                 break
             seat = min(GAME.to_act(s))
             legal = GAME.legal_actions(s, seat)
             a = bots[seat].choose(GAME.view(s, seat), legal, rng)
             assert a in legal, (mission, level, str(a))
             GAME.apply(s, seat, a)
-        assert GAME.outcome(s) is not None or not whole, (mission, level)
+        assert GAME.outcome(s) is not None, (mission, level)
