@@ -156,11 +156,16 @@ def test_the_ceiling_plays_with_the_truth_only_in_benchmarks():
 
 # ---- a human's unusual but legal play never derails the bots ----------------------------
 
-def _human_game(mission: int, seed: int, human, turns: int = 30):
-    """Seat 0 plays `human(state, legal)`, the others are Experts; every bot choice
-    is legal. Returns the (state, seat, view, legal, action) of each bot turn."""
+#: the teammates a human meets: the players' Expert, and the search (benchmarks)
+TEAMMATES = {"expert": ExpertBot, "search": _bot}
+
+
+def _human_game(mission: int, seed: int, human, teammate, turns: int = 30):
+    """Seat 0 plays `human(state, legal)`, the others are `teammate()` bots; every
+    bot choice is legal. Returns the (state, seat, view, legal, action) of each bot
+    turn."""
     s = GAME.new_game({"mission": mission, "players": 4}, _seed_for(seed, 0))
-    bots = {p: _bot() for p in (1, 2, 3)}
+    bots = {p: teammate() for p in (1, 2, 3)}
     out = []
     while GAME.outcome(s) is None and s.turn_no <= turns:
         seat = min(GAME.to_act(s))
@@ -192,12 +197,10 @@ def _wild_guesser(s, legal):
     return next((a for a in legal if not isinstance(a, Use)), legal[0])
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
-def test_a_guessing_human_does_not_derail_the_bots(seed):
-    """Property: after the human's wild cuts, a bot with a sure cut (its own exact
-    deduction says 1) takes a sure cut (mission 8: no mission hook weighs a success),
-    and never cuts a wire its deduction rules out for the value."""
-    _s, turns = _human_game(8, seed, _wild_guesser)
+def _assert_sensible(turns):
+    """The stated property: a bot with a sure cut (its own exact deduction says 1)
+    takes a sure cut (mission 8: no mission hook weighs a success), and never cuts a
+    wire its deduction rules out for the value."""
     assert any(ph == "turn" for ph, *_r in turns)
     for phase, seat, view, legal, a in turns:
         if phase != "turn" or view.active != seat or not isinstance(a, Dual):
@@ -209,7 +212,16 @@ def test_a_guessing_human_does_not_derail_the_bots(seed):
             assert post.p(a.addr, a.value) >= 1 - 1e-9
 
 
-def test_a_human_who_declines_the_double_detector_and_cuts_a_known_wire():
+@pytest.mark.parametrize("teammate", TEAMMATES)
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_guessing_human_does_not_derail_the_bots(seed, teammate):
+    """After the human's wild cuts, the teammates keep the stated property."""
+    _s, turns = _human_game(8, seed, _wild_guesser, TEAMMATES[teammate])
+    _assert_sensible(turns)
+
+
+@pytest.mark.parametrize("teammate", TEAMMATES)
+def test_a_human_who_declines_the_double_detector_and_cuts_a_known_wire(teammate):
     """A human with the Double Detector in reach who never uses it and cuts wires
     the table already knows (sure cuts only, when there are any): the bots keep
     playing legal, sensible cuts to the end of the game."""
@@ -220,9 +232,9 @@ def test_a_human_who_declines_the_double_detector_and_cuts_a_known_wire():
         if sure:
             return sure[0]
         return _wild_guesser(s, legal)
-    s, turns = _human_game(8, 4, known_cutter, turns=200)
+    s, turns = _human_game(8, 4, known_cutter, TEAMMATES[teammate], turns=200)
     assert GAME.outcome(s) is not None
-    assert all(a in legal for _ph, _seat, _view, legal, a in turns)
+    _assert_sensible(turns)
 
 
 def test_a_cuts_value_weighs_its_endings_by_their_exact_chances():
