@@ -48,6 +48,8 @@ def play_one(game_id: str, config: dict[str, Any], seed: int, bots_by_seat: Sequ
         seat = min(game.to_act(state))
         legal = game.legal_actions(state, seat)
         view = game.view(state, seat)
+        if getattr(bots_by_seat[seat], "sees_all", False):
+            bots_by_seat[seat].truth = state        # a benchmark ceiling, never a player
         start = time.process_time()
         action = bots_by_seat[seat].choose(view, legal, rngs[seat])
         if times is not None:
@@ -62,9 +64,16 @@ def rounds_of(game: Any, state: Any, actions: int) -> int:
 
 
 def _factories(game_id: str) -> dict[str, Any]:
-    """The game's bot levels, and "random" (uniformly random legal actions: fuzzing)."""
+    """The game's bot levels, "random" (uniformly random legal actions: fuzzing) and
+    the benchmark-only bots, never offered to players (Bomb Busters' "search": the
+    Expert's choice checked by a look-ahead; "ceiling": that search given every
+    hidden wire)."""
     from engine.core.bot import RandomBot
-    return {**get_game(game_id).bots(), "random": RandomBot}
+    extra: dict[str, Any] = {}
+    if game_id == "busters":
+        from engine.busters.search import CeilingBot, SearchBot
+        extra = {"search": SearchBot, "ceiling": CeilingBot}
+    return {**get_game(game_id).bots(), "random": RandomBot, **extra}
 
 
 def _seat_levels(game_id: str, players: int, seats: Sequence[str]) -> list[str]:
@@ -183,6 +192,9 @@ def run_busters(mission: int, players: int, seats: Sequence[str], games: int, se
         "games": games, "seed": seed, "wins": wins,
         "win_rate": round(wins / games, 4) if games else 0.0,
         "win_rate_ci95": _wilson(wins, games), "losses": losses,
+        # game by game (W/L, game g dealt from (seed, g)): levels compared on the same
+        # seed meet the same deals, so their games can be compared pair by pair
+        "outcomes": "".join("W" if won else "L" for won, *_ in results),
         "mean_turns": round(statistics.fmean(t for _w, _k, t, _m in results), 2) if results else 0.0,
         "decision_ms_p50": round(_quantile(ms, 0.50), 3),
         "decision_ms_p95": round(_quantile(ms, 0.95), 3),

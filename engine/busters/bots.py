@@ -198,7 +198,7 @@ class BustersBot:
             mid = -abs(a.addr[2] - (n - 1) / 2) / max(n, 1)
             # A value the others hold more copies of gives them more sure cuts.
             others = 4 - counts.get(text, 0)
-            score = mid + (0.25 * others if self.level in ("hard", "expert") else 0.0)
+            score = mid + (0.25 * others if self.red_weight else 0.0)      # Hard and up
             if score > best_score:
                 best, best_score = a, score
         return Advice(best, 1.0, "busters.advice.setup_info",

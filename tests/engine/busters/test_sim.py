@@ -9,7 +9,7 @@ from engine import bench, sim
 
 KEYS = {"game", "mission", "players", "bots", "games", "seed", "wins", "win_rate",
         "win_rate_ci95", "losses", "mean_turns", "decision_ms_p50", "decision_ms_p95",
-        "decision_ms_max"}
+        "decision_ms_max", "outcomes"}
 
 
 def _figures(r):
@@ -24,6 +24,7 @@ def test_busters_sim_smoke_and_determinism():
     assert a["bots"] == ["expert"] * 3
     assert a["wins"] + sum(a["losses"].values()) == 4
     assert a["win_rate"] == pytest.approx(a["wins"] / 4)
+    assert len(a["outcomes"]) == 4 and a["outcomes"].count("W") == a["wins"]
     lo, hi = a["win_rate_ci95"]
     assert 0.0 <= lo <= a["win_rate"] <= hi <= 1.0
     assert a["mean_turns"] > 1

@@ -26,7 +26,7 @@ def laid(mission, hands, players=None, mission_part=None, equipment=(), ready=()
 
 
 def bots_finish(mission, players=4, seed=3, limit=4000):
-    """Every level plays a whole game of the mission to an outcome."""
+    """Every level plays a whole game of the mission to an outcome, with legal choices."""
     for level, factory in BOTS.items():
         s = GAME.new_game({"mission": mission, "players": players}, seed)
         bots = [factory() for _ in range(players)]
@@ -35,5 +35,8 @@ def bots_finish(mission, players=4, seed=3, limit=4000):
             if GAME.outcome(s) is not None:
                 break
             seat = min(GAME.to_act(s))
-            GAME.apply(s, seat, bots[seat].choose(GAME.view(s, seat), GAME.legal_actions(s, seat), rng))
+            legal = GAME.legal_actions(s, seat)
+            a = bots[seat].choose(GAME.view(s, seat), legal, rng)
+            assert a in legal, (mission, level, str(a))
+            GAME.apply(s, seat, a)
         assert GAME.outcome(s) is not None, (mission, level)
