@@ -128,12 +128,11 @@ def _pool() -> ProcessPoolExecutor:
     if _processes is None:
         import multiprocessing
         from concurrent.futures import ProcessPoolExecutor
+        from desktop import analyst_start
         # spawned, not forked: a fork of this process would copy Qt and its threads. At a
         # lower priority: on a busy machine the window's own work comes first.
-        nice = getattr(os, "nice", None)               # (not on Windows)
-        initargs: tuple[Any, ...] = (NICE,) if nice else ()
         _processes = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"),
-                                         initializer=nice, initargs=initargs)
+                                         initializer=analyst_start.start, initargs=(NICE,))
         atexit.register(_let_go, _processes)
     return _processes
 

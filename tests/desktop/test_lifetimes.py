@@ -8,9 +8,12 @@ from __future__ import annotations
 import gc
 import math
 import os
+import subprocess
 import sys
 import threading
+import time
 import weakref
+from pathlib import Path
 from concurrent.futures.process import BrokenProcessPool
 
 import shiboken6
@@ -21,6 +24,8 @@ from desktop import workers
 from desktop.store.db import SeatSpec
 from desktop.widgets.anim import AnimationQueue, anim
 from desktop.widgets.lifetime import GuiCollector, retire, retired_count
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_a_finished_animation_outlives_its_own_finished_signal(qtbot):
@@ -189,3 +194,35 @@ def test_closed_tables_and_reviews_leave_no_cycles_and_nothing_alive(qtbot, wind
         qtbot.wait(50)
         assert _qt_wrappers_in_cycles() == before, game
         assert [name for k, name in _alive().items() if k not in earlier] == [], game
+
+
+def _running(pid: int) -> bool:
+    """Whether `pid` still runs (a zombie waiting for its reaper has ended)."""
+    try:
+        status = open(f"/proc/{pid}/status", encoding="ascii").read()
+    except FileNotFoundError:
+        return False
+    return "\nState:\tZ" not in status
+
+
+def test_the_analysis_process_ends_when_the_window_process_dies_abruptly(tmp_path):
+    """A crash or a kill runs no clean-up: the analysis process must still end, not
+    wait for ever on its pool's queue (an idle process left on the player's machine)."""
+    script = (
+        "import os, sys\n"
+        "from desktop import workers\n"
+        "print(workers._pool().submit(os.getpid).result(timeout=60), flush=True)\n"
+        "os._exit(1)\n"                          # as a crash: no atexit, no shutdown
+    )
+    out = tmp_path / "out"
+    with out.open("w") as sink:          # (a pipe would stay open while the analyst lives)
+        subprocess.run([sys.executable, "-c", script], cwd=ROOT, stdout=sink,
+                       stderr=subprocess.STDOUT, timeout=120)
+    analyst = int(out.read_text().split()[0])
+    deadline = time.monotonic() + 20
+    while _running(analyst) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    alive = _running(analyst)
+    if alive:
+        os.kill(analyst, 9)
+    assert not alive, out.read_text()
