@@ -41,7 +41,7 @@ from engine.busters import cuts
 from engine.busters.actions import (Announce, Choose, Dual, Give, Info, Own, Pass, Point,
                                     Reveal, Solo, Special, Use, as_addr, parse_addr)
 from engine.busters.botctx import SURE, Advice, BotContext, life_cost
-from engine.busters.components import MINE, value_key
+from engine.busters.components import MINE, game_value, value_key
 from engine.busters.determinize import hidden_addrs
 from engine.busters.endgame import best_action
 from engine.busters.missions import Weighs, get_mission
@@ -74,12 +74,6 @@ class _Plan:
 def _own_wires(view: Any) -> list[tuple[tuple[int, int, int], str, bool, tuple[str, ...]]]:
     return [((st.seat, st.index, i), sl.wire, sl.cut, sl.tokens)
             for st in view.stands if st.seat == view.seat for i, sl in enumerate(st.slots)]
-
-
-def _game_value(text: str) -> Any:
-    if "." in text:
-        return "Y" if text.endswith(".1") else "R"
-    return int(text)
 
 
 def _stand_slots(view: Any, seat: int, stand: int) -> list[Any]:
@@ -440,7 +434,7 @@ class BustersBot:
     def score_solo(self, ctx: BotContext, a: Solo) -> float:
         """A sure cut's score on score_cut's scale: only what its success costs."""
         risk = ctx.mission.success_risk(ctx.view, a.value)
-        return -risk * life_cost(_room(ctx.view), 1) + ctx.mission.progress(ctx.view, a.value) \
+        return -risk * life_cost(spaces_left(ctx.view), 1) + ctx.mission.progress(ctx.view, a.value) \
             - ctx.mission.cut_cost(ctx.view, a.value, ctx) + 1e-3
 
     def _pick_sure(self, view: Any, post: Posterior, sure: list[Dual]) -> Dual:
@@ -473,7 +467,7 @@ class BustersBot:
         own_vals = sorted({a.value for a in legal if isinstance(a, Dual) and a.value in seen},
                           key=value_key)
         best = scored[0][2]
-        room = _room(view)
+        room = spaces_left(view)
 
         def life(seat: int) -> float:
             """What a tool's wrong cut at `seat` costs, as score_cut counts a Dual Cut's
@@ -678,7 +672,7 @@ class BustersBot:
         def key(a: Own) -> tuple:
             sl = _stand_slots(view, a.addr[0], a.addr[1])[a.addr[2]]
             if sl.wire == UNKNOWN:
-                return (1, -self.posterior(view).p(a.addr, _game_value(str(matched))), a.addr)
+                return (1, -self.posterior(view).p(a.addr, game_value(str(matched))), a.addr)
             return (0, bool(sl.tokens), a.addr)
         best = min(owns, key=key)
         return Advice(best, 1.0, "busters.advice.own_cut")
@@ -737,7 +731,7 @@ __all__ = ["BOTS", "Advice", "EasyBot", "ExpertBot", "HardBot", "NormalBot", "ad
            "advisor_posterior"]
 
 
-def _room(view: Any) -> int:
+def spaces_left(view: Any) -> int:
     """Spaces left before the explosion: the dial's, or a mission's own track's."""
     track = get_mission(view.mission).track(view)
     return view.detonator if track is None else track[0]

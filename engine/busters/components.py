@@ -79,6 +79,13 @@ class Wire:
         return str(self.tenths // 10) if self.colour == BLUE else f"{self.tenths // 10}.{self.tenths % 10}"
 
 
+def game_value(text: str) -> Value:
+    """The value a wire's printed text is cut as: 7 for "7", "Y" for "3.1", "R" for "3.5"."""
+    if "." in text:
+        return "Y" if text.endswith(".1") else "R"
+    return int(text)
+
+
 def wire_from_text(text: str, wid: int) -> Wire:
     """"7" is blue 7, "3.5" red 3.5, "3.1" yellow 3.1 (the printed values)."""
     if "." in text:

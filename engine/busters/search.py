@@ -45,11 +45,11 @@ from typing import Any
 
 from engine.busters.actions import Addr, Dual, Pass, Reveal, Solo, Special, Use, as_addr
 from engine.busters.botctx import SURE, Advice, BotContext, life_cost
-from engine.busters.bots import ExpertBot, _room
+from engine.busters.bots import ExpertBot, spaces_left
+from engine.busters.components import game_value
 from engine.busters.determinize import hidden_addrs, state_from
 from engine.busters.endgame import sample_worlds
 from engine.busters.inference import Posterior
-from engine.busters.inference.problem import _val_of_text
 from engine.busters.missions import get_mission
 from engine.busters.missions.base import Weighs
 from engine.core.action import Action
@@ -81,7 +81,7 @@ class CertainPosterior(Posterior):
         wanted = {str(g) for g in games}
         for a in addrs:
             text = next(iter(self.dists.get(a, {"": 1.0})))
-            if text and str(_val_of_text(text).game) in wanted:
+            if text and str(game_value(text)) in wanted:
                 return 0.0
         return 1.0
 
@@ -119,7 +119,7 @@ def _ending(a: Action, world: dict[Addr, str]) -> str:
     wire; "" for any other action (its ending is not split)."""
     if not isinstance(a, Dual) or as_addr(a.addr) not in world:
         return ""
-    game = _val_of_text(world[as_addr(a.addr)]).game
+    game = game_value(world[as_addr(a.addr)])
     return "s" if game == a.value else "r" if game == "R" else "f"
 
 
@@ -285,7 +285,7 @@ class SearchBot(ExpertBot):
         post = self.posterior(view)
         p, pr = post.p(a.addr, a.value), post.p(a.addr, "R")
         q = max(0.0, 1.0 - p - pr)
-        miss = life_cost(_room(view), 1)
+        miss = life_cost(spaces_left(view), 1)
         v_s = means.get("s", min(1.0, means.get("f", 0.0) + miss))
         v_f = means.get("f", max(0.0, v_s - miss))
         return p * v_s + q * v_f + pr * means.get("r", 0.0)
