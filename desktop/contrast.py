@@ -48,7 +48,16 @@ def set_high(on: bool) -> None:
     """Switch, and restyle every widget at once."""
     global _high
     _high = bool(on)
+    restyle()
+
+
+def restyle() -> None:
+    """Give the application the style sheet of the settings, if it has another one.
+    Setting a sheet re-polishes every widget (0.15-0.2 s of CPU with the main window
+    up); the start sets contrast and text size one after the other, and a new window
+    in a running application mostly finds the sheet it needs already set."""
     from PySide6.QtWidgets import QApplication
     app = QApplication.instance()
-    if app is not None:
-        app.setStyleSheet(style())
+    sheet = style()
+    if app is not None and app.styleSheet() != sheet:
+        app.setStyleSheet(sheet)

@@ -72,7 +72,7 @@ def set_percent(value: int) -> None:
     else:
         font.setPointSizeF(_base.pointSizeF() * factor())
     app.setFont(font)
-    app.setStyleSheet(contrast.style())
+    contrast.restyle()
 
 
 def rescale_labels(scene) -> None:
