@@ -13,7 +13,8 @@ from collections import OrderedDict
 from typing import Callable
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QRectF, QSize, Qt, QUrl
-from PySide6.QtGui import QAbstractTextDocumentLayout, QAction, QColor, QGuiApplication, QKeySequence, QPalette, QTextDocument
+from PySide6.QtGui import (QAbstractTextDocumentLayout, QAction, QColor, QGuiApplication, QKeySequence, QPainter,
+                           QPalette, QPixmap, QTextDocument)
 from PySide6.QtWidgets import QAbstractItemView, QListView, QStyle, QStyledItemDelegate
 
 from engine.core.event import Event
@@ -126,11 +127,16 @@ class LogDelegate(QStyledItemDelegate):
     #: laid-out lines kept: a repaint (every animation frame that touches the log)
     #: would otherwise parse and lay out every visible line again
     KEEP = 600
+    #: painted lines kept: a new line scrolls the log and repaints every visible one,
+    #: and drawing a laid-out line (1-2 ms) costs some 30 times a picture's copy.
+    #: Enough for the tallest log's visible rows, a few MB.
+    KEEP_DRAWN = 160
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self._heights: dict[tuple[str, int], int] = {}   # a relayout re-measures every line
         self._docs: OrderedDict[tuple[str, int, str], QTextDocument] = OrderedDict()
+        self._drawn: OrderedDict[tuple, QPixmap] = OrderedDict()
 
     def _document(self, index: QModelIndex, width: float, font) -> QTextDocument:
         html = index.data(RichRole) or ""
@@ -162,6 +168,31 @@ class LogDelegate(QStyledItemDelegate):
             self._heights[key] = int(self._document(index, width, option.font).size().height()) + 2 * PAD
         return QSize(width, self._heights[key])
 
+    def _drawing(self, index: QModelIndex, option, ratio: float) -> QPixmap:
+        """The line's text painted on a clear picture the size of its row (less the
+        padding), kept for the next repaint."""
+        rect = option.rect
+        text = option.palette.color(QPalette.ColorRole.Text)
+        key = (index.data(RichRole) or "", rect.width(), rect.height(), option.font.key(), text.rgba(), ratio)
+        pix = self._drawn.get(key)
+        if pix is not None:
+            self._drawn.move_to_end(key)
+            return pix
+        doc = self._document(index, rect.width(), option.font)
+        pix = QPixmap(max(1, round((rect.width() - PAD) * ratio)), max(1, round((rect.height() - PAD) * ratio)))
+        pix.setDevicePixelRatio(ratio)
+        pix.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pix)
+        ctx = QAbstractTextDocumentLayout.PaintContext()
+        ctx.palette.setColor(QPalette.ColorRole.Text, text)
+        ctx.clip = QRectF(0, 0, rect.width() - PAD, rect.height())
+        doc.documentLayout().draw(painter, ctx)
+        painter.end()
+        self._drawn[key] = pix
+        if len(self._drawn) > self.KEEP_DRAWN:
+            self._drawn.popitem(last=False)
+        return pix
+
     def paint(self, painter, option, index: QModelIndex) -> None:
         painter.save()
         rect = option.rect
@@ -172,12 +203,8 @@ class LogDelegate(QStyledItemDelegate):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(tint)
             painter.drawRoundedRect(QRectF(rect).adjusted(1, 1, -1, -1), 4, 4)
-        doc = self._document(index, rect.width(), option.font)
-        painter.translate(rect.left() + PAD, rect.top() + PAD)
-        ctx = QAbstractTextDocumentLayout.PaintContext()
-        ctx.palette.setColor(QPalette.ColorRole.Text, option.palette.color(QPalette.ColorRole.Text))
-        ctx.clip = QRectF(0, 0, rect.width() - PAD, rect.height())
-        doc.documentLayout().draw(painter, ctx)
+        ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        painter.drawPixmap(rect.left() + PAD, rect.top() + PAD, self._drawing(index, option, ratio))
         painter.restore()
 
 
