@@ -444,23 +444,42 @@ class _Run:
         last = self.last
         runL, nL = runs[last], self.n[last]
         pcache: dict[tuple[int, int], list[tuple[int, int, int]]] = {}
-        mask = self.lanes.mask
+        mask, rows = self.lanes.mask, list(enumerate(self.row_so))
+        # the lanes (sources) where the vector stand may take c: the same in every row
+        ctop = r if vec_on else 0
+        by_c = [mask(i * Lv + j for i, _so in rows for j in range(Lv - c)
+                     if (c in csV[j] if csV is not None else c == 0 or runV[j] >= c))
+                for c in range(ctop + 1)]
+        # per copies lr the last stand takes: the fills it may take them at, lane
+        # nL - fill (a row's lane j has fill B - j: this shifted by B - nL lanes)
+        field = self.lanes.field                # (nL + 1 lanes: more than L may be)
+        by_fill = [sum(field << (nL - f) * W for f in range(nL + 1)
+                       if (lr in csL[f] if csL is not None else lr == 0 or runL[f] >= lr))
+                   for lr in range(r + 1)]
+        row0 = mask(range(Lv))
+        lcache: dict[tuple[int, int], int] = {}
+
+        def last_may(lr: int, B: int) -> int:
+            """The lanes where the last stand may take lr: its fill there is B less the
+            lane's vector fill and the folded stands' fills."""
+            m = lcache.get((lr, B))
+            if m is None:
+                m, g = 0, by_fill[lr]
+                for i, so in rows:
+                    d = (B - so - nL) * W
+                    m |= ((g << d if d >= 0 else g >> -d) & row0) << (i * Lv * W)
+                lcache[(lr, B)] = m
+            return m
 
         def plan_of(rem: int, B: int) -> list[tuple[int, int, int]]:
             """(shift, lanes, weight) per c the vector stand may take, in a key whose
-            last stand's old fill is B at lane 0 (less the folded stands' fills in the
-            rows above): lane j + c takes lane j where both stands may."""
+            last stand's old fill is B at lane 0: lane j + c takes lane j where both
+            stands may."""
             out = []
-            for c in range((rem if vec_on else 0) + 1):
-                lr = rem - c
-                m = mask(i * Lv + j + c for i, so in enumerate(self.row_so)
-                         for j in range(Lv - c)
-                         if 0 <= B - so - j <= nL
-                         and (lr in csL[B - so - j] if csL is not None
-                              else lr == 0 or runL[B - so - j] >= lr)
-                         and (c in csV[j] if csV is not None else c == 0 or runV[j] >= c))
+            for c in range(min(rem, ctop) + 1):
+                m = by_c[c] & last_may(rem - c, B)
                 if m:
-                    out.append((c * W, m, wtV[rem][c]))
+                    out.append((c * W, m << (c * W), wtV[rem][c]))
             return out
         new: dict[int, int] = {}
         ksum = self._ksum
@@ -605,9 +624,12 @@ def _fills(prob: Problem, stands: list[_Stand]) -> tuple[float, list[list[list[f
     fw = run.forward(bw)
     full, vs, last = run.full, run.vec, run.last
     Lv, nL = run.Lv, run.n[run.last]
-    unpack, scale = run.lanes.unpack, run.scale
+    scale, fm = run.scale, run.lanes.field
+    # lane i of a forward vector meets lane L-1-i of the backward one (fills n - fill)
+    shifts = [(i * run.lanes.W, (run.L - 1 - i) * run.lanes.W) for i in range(run.L)]
     Z = 0.0
     fills: list[list[list[float]]] = []
+    key_fills: dict[int, list[tuple[int, int]]] = {}
     T = 0
     for b in range(V + 1):
         if b:
@@ -615,18 +637,25 @@ def _fills(prob: Problem, stands: list[_Stand]) -> tuple[float, list[list[list[f
         F, B = fw[b], bw[V - b]
         dist = [[0] * (st.n + 1) for st in stands]
         zb = 0
+        byks: dict[int, list[int]] = {}     # key sum -> its keys' lane masses summed
         for key, vec in F.items():
             bvec = B.get(full - key)
             if bvec is None:
                 continue
-            m = [x * y for x, y in zip(unpack(vec), reversed(unpack(bvec)))]
+            m = [(vec >> i & fm) * (bvec >> j & fm) for i, j in shifts]
             tot = sum(m)
             if not tot:
                 continue
             zb += tot
-            for s, f in run.key_fills(key):
+            kf = key_fills.get(key)
+            if kf is None:
+                kf = key_fills[key] = run.key_fills(key)
+            for s, f in kf:
                 dist[s][f] += tot
             ks = run.key_sum(key)
+            acc = byks.get(ks)
+            byks[ks] = m if acc is None else [p + q for p, q in zip(acc, m)]
+        for ks, m in byks.items():
             for row, so in enumerate(run.row_so):
                 mr = m[row * Lv:(row + 1) * Lv] if run.outer else m
                 if run.outer:
