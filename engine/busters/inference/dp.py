@@ -130,17 +130,16 @@ class _Run:
             self._ksum[key] = v
         return v
 
-    def _weights(self, u: int, r: int) -> list[list[list[int]]]:
+    def _weights(self, u: int, r: int) -> list[tuple[tuple[int, ...], ...]]:
         """[s][rem][c]: the weight of stand s taking c of the rem copies of u left when
         its turn comes: comb(copies left to place, its known copies + c), the copies
         left counting the known ones of the stands after it (`proc`)."""
         kn = [st.known.get(u, 0) for st in self.stands]
-        wts: list[list[list[int]]] = [[] for _ in self.stands]
+        wts: list[tuple[tuple[int, ...], ...]] = [() for _ in self.stands]
         after = 0
         for s in reversed(self.proc):
             after += kn[s]
-            wts[s] = [[comb(rem + after, kn[s] + c) for c in range(rem + 1)]
-                      for rem in range(r + 1)]
+            wts[s] = _comb_table(r, after, kn[s])
         return wts
 
     def forward(self, live: list[dict[int, int]] | None = None) -> list[dict[int, int]]:
@@ -237,7 +236,7 @@ class _Run:
         return runs
 
     def _keyed_counted(self, states: dict[int, int], s: int,
-                       cs: tuple[frozenset[int], ...], wt: list[list[int]]) -> dict[int, int]:
+                       cs: tuple[frozenset[int], ...], wt: tuple[tuple[int, ...], ...]) -> dict[int, int]:
         """A keyed stand's share of a step where counts restrict it (see _csets)."""
         st8, base = self.stride8[s], self.n[s] + 1
         nxt: dict[int, int] = {}
@@ -364,7 +363,7 @@ class _Run:
         return out
 
     def _folded(self, states: dict[int, int], s: int, r: int, run: list[int],
-                wt: list[list[int]]) -> dict[int, int]:
+                wt: tuple[tuple[int, ...], ...]) -> dict[int, int]:
         """A folded stand's share of a step: c copies move its lanes up by c fills
         (a shift of the vector), where its run allows them from there, weighted."""
         if not any(run):
@@ -391,7 +390,7 @@ class _Run:
         return nxt
 
     @staticmethod
-    def _times_none(states: dict[int, int], wt: list[list[int]]) -> dict[int, int]:
+    def _times_none(states: dict[int, int], wt: tuple[tuple[int, ...], ...]) -> dict[int, int]:
         """The states once a stand takes no copy: weight comb(left, k), 1 unless the
         stand knows copies of the value."""
         if all(w[0] == 1 for w in wt):
@@ -399,7 +398,7 @@ class _Run:
         return {K: vec * wt[K & 7][0] for K, vec in states.items()}
 
     def _step(self, cur: dict[int, int], r: int, T: int, runs: list[list[int]],
-              wts: list[list[list[int]]], csets: list[tuple[frozenset[int], ...] | None]
+              wts: list[tuple[tuple[int, ...], ...]], csets: list[tuple[frozenset[int], ...] | None]
               ) -> dict[int, int]:
         states = {k + r: v for k, v in cur.items()}
         for s in self.keyed:
@@ -453,18 +452,40 @@ class _Run:
         # per copies lr the last stand takes: the fills it may take them at, lane
         # nL - fill (a row's lane j has fill B - j: this shifted by B - nL lanes)
         field = self.lanes.field                # (nL + 1 lanes: more than L may be)
-        by_fill = [sum(field << (nL - f) * W for f in range(nL + 1)
-                       if (lr in csL[f] if csL is not None else lr == 0 or runL[f] >= lr))
-                   for lr in range(r + 1)]
+        # the last stand's runs of slots that may hold u, [a, e): lr copies fit from
+        # fill f in [a, e - lr]
+        spans, f = [], 0
+        while csL is None and f < nL:
+            if runL[f]:
+                e = f
+                while e < nL and runL[e]:
+                    e += 1
+                spans.append((f, e))
+                f = e
+            f += 1
+        by_fill: dict[int, int] = {}
         row0 = mask(range(Lv))
         lcache: dict[tuple[int, int], int] = {}
+
+        def fills_may(lr: int) -> int:
+            g = by_fill.get(lr)
+            if g is None:
+                if csL is not None:
+                    g = sum(field << (nL - f) * W for f in range(nL + 1) if lr in csL[f])
+                elif lr == 0:
+                    g = (1 << (nL + 1) * W) - 1
+                else:       # lanes nL - (e - lr) .. nL - a
+                    g = sum(((1 << (e - lr - a + 1) * W) - 1) << (nL - e + lr) * W
+                            for a, e in spans if e - lr >= a)
+                by_fill[lr] = g
+            return g
 
         def last_may(lr: int, B: int) -> int:
             """The lanes where the last stand may take lr: its fill there is B less the
             lane's vector fill and the folded stands' fills."""
             m = lcache.get((lr, B))
             if m is None:
-                m, g = 0, by_fill[lr]
+                m, g = 0, fills_may(lr)
                 for i, so in rows:
                     d = (B - so - nL) * W
                     m |= ((g << d if d >= 0 else g >> -d) & row0) << (i * Lv * W)
@@ -500,6 +521,12 @@ class _Run:
                 acc += ((vec << shift) & m) * w
             new[key] = acc
         return {key: vec for key, vec in new.items() if vec}
+
+
+@lru_cache(maxsize=1024)
+def _comb_table(r: int, after: int, k: int) -> tuple[tuple[int, ...], ...]:
+    """[rem][c]: comb(rem + after, k + c) (_Run._weights)."""
+    return tuple(tuple(comb(rem + after, k + c) for c in range(rem + 1)) for rem in range(r + 1))
 
 
 class _Lanes:
