@@ -4,15 +4,14 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations
-from math import factorial
-from typing import Callable, Collection
+from math import comb, factorial
+from typing import Collection, Iterable
 
 from engine.busters.inference.apart import take_apart
 from engine.busters.inference.counts import count_terms
 from engine.busters.inference.problem import Problem, Slot, _clone, _Stand, add_le
 
 
-_SUMS: dict[int, Callable[..., list[float]]] = {}
 #: the longest vector small stands are folded into (see _Run)
 LANES = 64
 
@@ -24,20 +23,6 @@ def _width(st: _Stand, V: int) -> int:
     last = [max(a) if a else -1 for a in st.allowed]
     return sum(sum(1 for m in first if m < k) - sum(1 for m in last if m < k) + 1
                for k in range(V + 1))
-
-
-def _weighted_sum(terms: list[list[float]]) -> list[float]:
-    """sum_i x_i * g_i elementwise over terms = [x0, g0, x1, g1, ...] (equal lengths),
-    in one list pass: the DP's time goes to the number of list operations more than to
-    their length. The pass for n terms is compiled once."""
-    n = len(terms) // 2
-    f = _SUMS.get(n)
-    if f is None:
-        xs = [f"x{i}, g{i}" for i in range(n)]
-        body = " + ".join(f"x{i} * g{i}" for i in range(n))
-        f = _SUMS[n] = eval(f"lambda {', '.join(xs)}: [{body} for {', '.join(xs)} "
-                            f"in zip({', '.join(xs)})]")
-    return f(*terms)
 
 
 @lru_cache(maxsize=4096)
@@ -66,11 +51,20 @@ class _Run:
     as a vector (index = its fill) under a key packing the remaining fills (and, inside
     a value's step, the copies still to hand out in the low 3 bits).
 
+    The vector is exact integer counts packed into one Python int, lane i in bits
+    [i*W, (i+1)*W) (`_Lanes`): adding two vectors or scaling one is one big-int
+    operation, where a list pass over the lanes cost several times more (its fixed
+    part, whatever the length). The weights are integers for that: a value's copies
+    go to the stands in the run's order, each stand taking k + c of the T_left copies
+    still to place (k known, c hidden) with weight comb(T_left, k + c); their product
+    is T!/prod (k + c)!, the multinomial, the deal's weight times a constant per value
+    (`scale`) that the counts are divided by at the end.
+
     Small stands are folded into the vector too (lane = their fills, then the vector
-    stand's; `outer`): a list operation costs about the same up to some dozens of
-    entries, so fewer, longer vectors are faster (mission 20's pile of X wires, 35's
-    red set aside: up to 5 times fewer keys). Not where facts tie fills together
-    (forbid, pairs, quota bits) or count tokens restrict a stand's steps."""
+    stand's; `outer`): fewer, longer vectors cost fewer operations (mission 20's pile
+    of X wires, 35's red set aside: up to 5 times fewer keys). Not where facts tie
+    fills together (forbid, pairs, quota bits) or count tokens restrict a stand's
+    steps."""
 
     def __init__(self, prob: Problem, stands: list[_Stand], mirrored: bool = False):
         self.prob, self.stands, self.mirrored = prob, stands, mirrored
@@ -92,6 +86,11 @@ class _Run:
                     self.ostride[s] = self.L
                     self.L *= st.n + 1
         self.keyed = [s for s in order[2:] if s not in self.outer]
+        # the order a value's copies are handed out in (the weights depend on it)
+        self.proc = self.keyed + self.outer + ([self.vec] if self.vec is not None else []) \
+            + [self.last]
+        self.lanes = _Lanes(self.L, _bound(prob, stands).bit_length())
+        self.scale = _scale(prob, stands)
         # per lane: each folded stand's fill; per row of the vector stand's fills: their sum
         self.lane_f = {s: [(i // self.ostride[s]) % (self.n[s] + 1) for i in range(self.L)]
                        for s in self.outer}
@@ -131,8 +130,19 @@ class _Run:
             self._ksum[key] = v
         return v
 
-    def forward(self, live: list[dict[int, list[float]]] | None = None
-                ) -> list[dict[int, list[float]]]:
+    def _weights(self, u: int, r: int) -> list[tuple[tuple[int, ...], ...]]:
+        """[s][rem][c]: the weight of stand s taking c of the rem copies of u left when
+        its turn comes: comb(copies left to place, its known copies + c), the copies
+        left counting the known ones of the stands after it (`proc`)."""
+        kn = [st.known.get(u, 0) for st in self.stands]
+        wts: list[tuple[tuple[int, ...], ...]] = [() for _ in self.stands]
+        after = 0
+        for s in reversed(self.proc):
+            after += kn[s]
+            wts[s] = _comb_table(r, after, kn[s])
+        return wts
+
+    def forward(self, live: list[dict[int, int]] | None = None) -> list[dict[int, int]]:
         """The messages at every value boundary. With `live` (the mirrored run's), a
         state with no completion is dropped at once: it would count for nothing, and
         where quotas are (mission 41's tripwires) half the states are such."""
@@ -158,35 +168,33 @@ class _Run:
         # quota_left[k]: per quota, the values of its colour still to come after k values
         quota_left = [[sum(1 for u in order[k:] if u in colours) for colours, _m in prob.quotas]
                       for k in range(V + 1)]
-        cur: dict[int, list[float]] = {0: [1.0] + [0.0] * (self.L - 1)}
+        cur: dict[int, int] = {0: 1}
         bounds = [cur]
         T = 0
         for done, u in enumerate(order, 1):
             r = prob.remaining[u]
-            wts = []
-            for st in stands:
-                k = st.known.get(u, 0)
-                wts.append([factorial(k) / factorial(k + c) for c in range(r + 1)])
             grps = prob.groups.get(u, [])
             if u in self.quota_colours:
-                new = self._step_quota(cur, T, self._runs(allowed, u, r, frozenset()), wts)
+                new = self._step_quota(cur, T, self._runs(allowed, u, r, frozenset()), u)
             elif not grps:
+                wts = self._weights(u, r)
                 runs = self._runs(allowed, u, r, frozenset())
                 new = self._step(cur, r, T, runs, wts, self._csets(u, runs))
             else:
                 # "one of these slots holds u" by inclusion-exclusion: the signed sum
                 # over subsets J of the facts of the deals where J's slots hold no u
+                # (exact integers: what cancels is exactly zero)
+                wts = self._weights(u, r)
                 new = {}
                 for m in range(len(grps) + 1):
                     for J in combinations(grps, m):
                         zero = frozenset().union(*J) if J else frozenset()
                         runs = self._runs(allowed, u, r, zero)
                         part = self._step(cur, r, T, runs, wts, self._csets(u, runs))
-                        sign = -1.0 if m % 2 else 1.0
+                        sign = -1 if m % 2 else 1
                         for key, vec in part.items():
-                            old = new.get(key)
-                            new[key] = ([sign * x for x in vec] if old is None
-                                        else [a + sign * x for a, x in zip(old, vec)])
+                            new[key] = new.get(key, 0) + sign * vec
+                new = {key: vec for key, vec in new.items() if vec}
             T += r
             if any(forbid) or pairs:
                 new = self._forbid(new, T, forbid, pairs)
@@ -199,17 +207,17 @@ class _Run:
             bounds.append(cur)
         return bounds
 
-    def _live(self, states: dict[int, list[float]],
-              back: dict[int, list[float]]) -> dict[int, list[float]]:
+    def _live(self, states: dict[int, int], back: dict[int, int]) -> dict[int, int]:
         """The states the mirrored run reaches too (its fills are n - fill: the key
-        full - key, the vector reversed)."""
+        full - key, the lanes reversed)."""
         out = {}
+        rev = self.lanes.reversed_nonzero
         for key, vec in states.items():
             bv = back.get(self.full - key)
             if bv is None:
                 continue
-            vec = [x if y else 0.0 for x, y in zip(vec, reversed(bv))]
-            if any(vec):
+            vec &= rev(bv)
+            if vec:
                 out[key] = vec
         return out
 
@@ -227,21 +235,18 @@ class _Run:
             runs.append(run)
         return runs
 
-    def _keyed_counted(self, states: dict[int, list[float]], s: int,
-                       cs: tuple[frozenset[int], ...], wt: list[float]) -> dict[int, list[float]]:
+    def _keyed_counted(self, states: dict[int, int], s: int,
+                       cs: tuple[frozenset[int], ...], wt: tuple[tuple[int, ...], ...]) -> dict[int, int]:
         """A keyed stand's share of a step where counts restrict it (see _csets)."""
         st8, base = self.stride8[s], self.n[s] + 1
-        nxt: dict[int, list[float]] = {}
+        nxt: dict[int, int] = {}
         for K, vec in states.items():
             rem = K & 7
             for c in cs[(K // st8) % base]:
                 if c > rem:
                     continue
                 K2 = K + c * (st8 - 1)
-                w = wt[c]
-                old = nxt.get(K2)
-                nxt[K2] = ([x * w for x in vec] if old is None
-                           else [a + x * w for a, x in zip(old, vec)])
+                nxt[K2] = nxt.get(K2, 0) + vec * wt[rem][c]
         return nxt
 
     def _csets(self, u: int, runs: list[list[int]]) -> list[tuple[frozenset[int], ...] | None]:
@@ -252,16 +257,24 @@ class _Run:
         return [_count_rows(counted, u, tuple(run)) if counted else None
                 for counted, run in zip(self.counted, runs)]
 
-    def _step_quota(self, cur: dict[int, list[float]], T: int, runs: list[list[int]],
-                    wts: list[list[float]]) -> dict[int, list[float]]:
+    def _step_quota(self, cur: dict[int, int], T: int, runs: list[list[int]],
+                    u: int) -> dict[int, int]:
         """A value of a colour dealt apart (one copy): one stand takes it, and a quota's
         stands take one such wire between them (the key's quota bits)."""
-        out: dict[int, list[float]] = {}
-
-        def add(key: int, vec: list[float]) -> None:
-            old = out.get(key)
-            out[key] = vec if old is None else [a + b for a, b in zip(old, vec)]
+        out: dict[int, int] = {}
+        # the stand taking the copy: T!/((k+1)! prod of the others' k!) (_weights)
+        kn = [st.known.get(u, 0) for st in self.stands]
+        top = factorial(1 + sum(kn))
+        rest = 1
+        for k in kn:
+            rest *= factorial(k)
+        wts = [top // (rest * (k + 1)) for k in kn]
         v, last, L, MB = self.vec, self.last, self.L, self.MB
+        lanes = self.lanes
+        W = lanes.W
+        vmask = lanes.mask(j + 1 for j in range(L - 1) if runs[v][j] >= 1) if v is not None else 0
+        lmasks: dict[int, int] = {}
+        nL = self.n[last]
         for K, vec in cur.items():
             mask = K // MB
             for s in self.keyed:
@@ -269,24 +282,26 @@ class _Run:
                 f = (K // self.stride8[s]) % (self.n[s] + 1)
                 if (b & mask) or runs[s][f] < 1:
                     continue
-                w = wts[s][1]
-                add(K + self.stride8[s] + b * MB, [x * w for x in vec])
+                K2 = K + self.stride8[s] + b * MB
+                out[K2] = out.get(K2, 0) + vec * wts[s]
             ks = self.key_sum(K)
             if v is not None and not self.bits[v] & mask:
-                w = wts[v][1]
-                nv = [0.0] + [vec[j] * w if runs[v][j] >= 1 else 0.0 for j in range(L - 1)]
-                if any(nv):
-                    add(K + self.bits[v] * MB, nv)
+                nv = ((vec << W) & vmask) * wts[v]
+                if nv:
+                    K2 = K + self.bits[v] * MB
+                    out[K2] = out.get(K2, 0) + nv
             if not self.bits[last] & mask:
-                w, nL = wts[last][1], self.n[last]
-                nv = [vec[j] * w if 0 <= T - ks - j < nL and runs[last][T - ks - j] >= 1
-                      else 0.0 for j in range(L)]
-                if any(nv):
-                    add(K + self.bits[last] * MB, nv)
+                lm = lmasks.get(T - ks)
+                if lm is None:
+                    lm = lmasks[T - ks] = lanes.mask(
+                        j for j in range(L) if 0 <= T - ks - j < nL and runs[last][T - ks - j] >= 1)
+                nv = (vec & lm) * wts[last]
+                if nv:
+                    K2 = K + self.bits[last] * MB
+                    out[K2] = out.get(K2, 0) + nv
         return out
 
-    def _prune_quotas(self, states: dict[int, list[float]],
-                      left: list[int]) -> dict[int, list[float]]:
+    def _prune_quotas(self, states: dict[int, int], left: list[int]) -> dict[int, int]:
         """Drop the states whose quotas can no longer be met (too few values of their
         colour to come); at the end, every quota must be met."""
         quotas = self.prob.quotas
@@ -298,8 +313,7 @@ class _Run:
                 out[key] = vec
         return out
 
-    def _prune(self, states: dict[int, list[float]], T: int,
-               need: list[int]) -> dict[int, list[float]]:
+    def _prune(self, states: dict[int, int], T: int, need: list[int]) -> dict[int, int]:
         """Drop the states where a stand is below the fill it needs (they cannot be
         completed: a slot of it can take no value still to come)."""
         v, last, Lv = self.vec, self.last, self.Lv
@@ -308,49 +322,35 @@ class _Run:
         # rows whose folded stands are all at the fill they need
         rows = [(i, so) for i, so in enumerate(self.row_so)
                 if all(self.lane_f[s][i * Lv] >= need[s] for s in self.outer)]
-        # key sum -> (the lanes dropped, as slices; the mask that drops them)
-        masks: dict[int, tuple[list[slice], list[float]]] = {}
+        keeps: dict[int, int] = {}             # key sum -> the lanes kept
         out = {}
         for key, vec in states.items():
             if checks and any((key // st8) % base < nd for st8, base, nd in checks):
                 continue
             ks = self.key_sum(key)
-            if ks not in masks:
-                keep = [0.0] * self.L
-                for i, so in rows:
-                    hi = min(T - ks - so - need[last], Lv - 1)   # last stand's fill >= need
-                    if hi >= lo:
-                        keep[i * Lv + lo:i * Lv + hi + 1] = [1.0] * (hi + 1 - lo)
-                bad, i = [], 0
-                while i < self.L:
-                    if keep[i]:
-                        i += 1
-                        continue
-                    j = i
-                    while j < self.L and not keep[j]:
-                        j += 1
-                    bad.append(slice(i, j))
-                    i = j
-                masks[ks] = (bad, keep)
-            bad, keep = masks[ks]
-            if bad and (any(vec[bad[0]]) or any(any(vec[sl]) for sl in bad[1:])):
-                vec = [x * k for x, k in zip(vec, keep)]
-                if not any(vec):
-                    continue
-            out[key] = vec
+            keep = keeps.get(ks)
+            if keep is None:
+                # last stand's fill >= need
+                keep = keeps[ks] = self.lanes.mask(
+                    i * Lv + j for i, so in rows
+                    for j in range(lo, min(T - ks - so - need[last], Lv - 1) + 1))
+            vec &= keep
+            if vec:
+                out[key] = vec
         return out
 
-    def _forbid(self, states: dict[int, list[float]], T: int, forbid: list[set[int]],
-                pairs: list[tuple[int, int, int, int]]) -> dict[int, list[float]]:
+    def _forbid(self, states: dict[int, int], T: int, forbid: list[set[int]],
+                pairs: list[tuple[int, int, int, int]]) -> dict[int, int]:
         out = {}
-        for key, vec in states.items():
+        lanes = self.lanes
+        for key, packed in states.items():
             fills = dict(self.key_fills(key))
             if any(f in forbid[s] for s, f in fills.items()):
                 continue
             ks = self.key_sum(key)
-            vec = [0.0 if ((self.vec is not None and j in forbid[self.vec])
-                           or (T - ks - j) in forbid[self.last]) else x
-                   for j, x in enumerate(vec)]
+            vec = [0 if ((self.vec is not None and j in forbid[self.vec])
+                         or (T - ks - j) in forbid[self.last]) else x
+                   for j, x in enumerate(lanes.unpack(packed))]
             if pairs:
                 for j in range(self.L):
                     if vec[j]:
@@ -358,53 +358,58 @@ class _Run:
                         if self.vec is not None:
                             fills[self.vec] = j
                         if any(fills[s] > t and fills[s2] <= t2 for s, t, s2, t2 in pairs):
-                            vec[j] = 0.0
-            out[key] = vec
+                            vec[j] = 0
+            out[key] = lanes.pack(vec)
         return out
 
-    def _folded(self, states: dict[int, list[float]], s: int, r: int, run: list[int],
-                wt: list[float]) -> dict[int, list[float]]:
+    def _folded(self, states: dict[int, int], s: int, r: int, run: list[int],
+                wt: tuple[tuple[int, ...], ...]) -> dict[int, int]:
         """A folded stand's share of a step: c copies move its lanes up by c fills
-        (a shift of the vector), weighted, where its run allows them from there."""
+        (a shift of the vector), where its run allows them from there, weighted."""
         if not any(run):
-            return states
-        stride, L, fills = self.ostride[s], self.L, self.lane_f[s]
-        masks = [[wt[c] if f >= c and run[f - c] >= c else 0.0 for f in fills]
+            return self._times_none(states, wt)
+        stride, fills, W = self.ostride[s], self.lane_f[s], self.lanes.W
+        masks = [self.lanes.mask(i for i, f in enumerate(fills) if f >= c and run[f - c] >= c)
                  for c in range(min(r, self.n[s]) + 1)]
-        top = self.n[s] * stride
-        pad = [0.0] * top
-        live = [c for c in range(1, len(masks)) if any(masks[c])]
+        live = [(c, c * stride * W, masks[c]) for c in range(1, len(masks)) if masks[c]]
         if not live:
-            return states
-        nxt = dict(states)
+            return self._times_none(states, wt)
+        nxt = self._times_none(states, wt)
         get = nxt.get
         for K, vec in states.items():
             rem = K & 7
             if not rem:
                 continue
-            vp = pad + vec                  # vp[top - c * stride:][i] is vec[i - c * stride]
-            for c in live:
+            wr = wt[rem]
+            for c, shift, m in live:
                 if c > rem:
                     break
-                m = masks[c]
-                src = vp[top - c * stride:top - c * stride + L]
                 old = get(K - c)
-                nxt[K - c] = ([x * w for x, w in zip(src, m)] if old is None
-                              else [a + x * w for a, x, w in zip(old, src, m)])
+                t = ((vec << shift) & m) * wr[c]
+                nxt[K - c] = t if old is None else old + t
         return nxt
 
-    def _step(self, cur: dict[int, list[float]], r: int, T: int, runs: list[list[int]],
-              wts: list[list[float]], csets: list[tuple[frozenset[int], ...] | None]
-              ) -> dict[int, list[float]]:
+    @staticmethod
+    def _times_none(states: dict[int, int], wt: tuple[tuple[int, ...], ...]) -> dict[int, int]:
+        """The states once a stand takes no copy: weight comb(left, k), 1 unless the
+        stand knows copies of the value."""
+        if all(w[0] == 1 for w in wt):
+            return dict(states)          # vectors are ints: never changed in place
+        return {K: vec * wt[K & 7][0] for K, vec in states.items()}
+
+    def _step(self, cur: dict[int, int], r: int, T: int, runs: list[list[int]],
+              wts: list[tuple[tuple[int, ...], ...]], csets: list[tuple[frozenset[int], ...] | None]
+              ) -> dict[int, int]:
         states = {k + r: v for k, v in cur.items()}
         for s in self.keyed:
             if (cs := csets[s]) is not None:
                 states = self._keyed_counted(states, s, cs, wts[s])
                 continue
             if not any(runs[s]):
+                states = self._times_none(states, wts[s])
                 continue
             st8, base, run, wt = self.stride8[s], self.n[s] + 1, runs[s], wts[s]
-            nxt = dict(states)          # c = 0 (weight 1); lists are never changed in place
+            nxt = self._times_none(states, wt)
             get = nxt.get
             step = st8 - 1
             for K, vec in states.items():
@@ -416,54 +421,89 @@ class _Run:
                     continue
                 if top > rem:
                     top = rem
+                wr = wt[rem]
                 K2 = K
                 for c in range(1, top + 1):
                     K2 += step
-                    w = wt[c]
                     old = get(K2)
-                    nxt[K2] = ([x * w for x in vec] if old is None
-                               else [a + x * w for a, x in zip(old, vec)])
+                    t = vec * wr[c]
+                    nxt[K2] = t if old is None else old + t
             states = nxt
         for s in self.outer:
             states = self._folded(states, s, r, runs[s], wts[s])
-        # The vector stand takes c of the copies left, the last stand the rest: one
-        # combined factor per (c, rest, last stand's offset). Every (rest, c) term of a
-        # key is summed in one fused list pass (`_weighted_sum`).
+        # The vector stand takes c of the copies left, the last stand the rest (weight
+        # 1: it takes every copy left): one shift, mask and weight per (rest, c).
         v = self.vec
-        L, Lv = self.L, self.Lv
+        L, Lv, W = self.L, self.Lv, self.lanes.W
         csV = csets[v] if v is not None else None
         csL = csets[self.last]
         vec_on = v is not None and any(runs[v])
         runV = runs[v] if v is not None else []
-        wtV = wts[v] if v is not None else [1.0]
+        wtV = wts[v] if v is not None else [[1] * (rem + 1) for rem in range(r + 1)]
         last = self.last
-        runL, wtL, nL = runs[last], wts[last], self.n[last]
-        pcache: dict[tuple[int, int], list] = {}
-        rcache: dict[tuple[int, int], dict[int, list[float]]] = {}
-        zeros = [0.0] * Lv
+        runL, nL = runs[last], self.n[last]
+        pcache: dict[tuple[int, int], list[tuple[int, int, int]]] = {}
+        mask, rows = self.lanes.mask, list(enumerate(self.row_so))
+        # the lanes (sources) where the vector stand may take c: the same in every row
+        ctop = r if vec_on else 0
+        by_c = [mask(i * Lv + j for i, _so in rows for j in range(Lv - c)
+                     if (c in csV[j] if csV is not None else c == 0 or runV[j] >= c))
+                for c in range(ctop + 1)]
+        # per copies lr the last stand takes: the fills it may take them at, lane
+        # nL - fill (a row's lane j has fill B - j: this shifted by B - nL lanes)
+        field = self.lanes.field                # (nL + 1 lanes: more than L may be)
+        # the last stand's runs of slots that may hold u, [a, e): lr copies fit from
+        # fill f in [a, e - lr]
+        spans, f = [], 0
+        while csL is None and f < nL:
+            if runL[f]:
+                e = f
+                while e < nL and runL[e]:
+                    e += 1
+                spans.append((f, e))
+                f = e
+            f += 1
+        by_fill: dict[int, int] = {}
+        row0 = mask(range(Lv))
+        lcache: dict[tuple[int, int], int] = {}
 
-        def row_plan(rem: int, B: int) -> dict[int, list[float]]:
-            """c -> the factor of each vector index t (source t - c) in a row whose
-            last stand's old fill is B at index 0; 0 where it is not allowed."""
-            out = rcache.get((rem, B))
-            if out is None:
-                out = rcache[(rem, B)] = {}
-                for c in range((rem if vec_on else 0) + 1):
-                    lr = rem - c
-                    w = wtL[lr] * wtV[c]
-                    g = [0.0] * c
-                    for j in range(Lv - c):
-                        fl = B - j
-                        ok = (0 <= fl <= nL
-                              and (lr in csL[fl] if csL is not None else lr == 0 or runL[fl] >= lr)
-                              and (c in csV[j] if csV is not None else c == 0 or runV[j] >= c))
-                        g.append(w if ok else 0.0)
-                    if any(g):
-                        out[c] = g
+        def fills_may(lr: int) -> int:
+            g = by_fill.get(lr)
+            if g is None:
+                if csL is not None:
+                    g = sum(field << (nL - f) * W for f in range(nL + 1) if lr in csL[f])
+                elif lr == 0:
+                    g = (1 << (nL + 1) * W) - 1
+                else:       # lanes nL - (e - lr) .. nL - a
+                    g = sum(((1 << (e - lr - a + 1) * W) - 1) << (nL - e + lr) * W
+                            for a, e in spans if e - lr >= a)
+                by_fill[lr] = g
+            return g
+
+        def last_may(lr: int, B: int) -> int:
+            """The lanes where the last stand may take lr: its fill there is B less the
+            lane's vector fill and the folded stands' fills."""
+            m = lcache.get((lr, B))
+            if m is None:
+                m, g = 0, fills_may(lr)
+                for i, so in rows:
+                    d = (B - so - nL) * W
+                    m |= ((g << d if d >= 0 else g >> -d) & row0) << (i * Lv * W)
+                lcache[(lr, B)] = m
+            return m
+
+        def plan_of(rem: int, B: int) -> list[tuple[int, int, int]]:
+            """(shift, lanes, weight) per c the vector stand may take, in a key whose
+            last stand's old fill is B at lane 0: lane j + c takes lane j where both
+            stands may."""
+            out = []
+            for c in range(min(rem, ctop) + 1):
+                m = by_c[c] & last_may(rem - c, B)
+                if m:
+                    out.append((c * W, m << (c * W), wtV[rem][c]))
             return out
-        terms: dict[int, list[list[float]]] = {}
+        new: dict[int, int] = {}
         ksum = self._ksum
-        pad = [0.0] * r
         for K, vec in states.items():
             rem = K & 7
             key = K - rem
@@ -473,26 +513,85 @@ class _Run:
             B = T + r - rem - ks                # last stand's old fill at vector index 0
             plan = pcache.get((rem, B))
             if plan is None:
-                # (c, factors): the vector stand takes c, the last stand rem - c, row by
-                # row (the folded stands' fills lower the last stand's)
-                if not self.outer:
-                    plan = list(row_plan(rem, B).items())
-                else:
-                    rows = [rcache.get((rem, B - so)) or row_plan(rem, B - so)
-                            for so in self.row_so]
-                    plan = [(c, [x for rp in rows for x in rp.get(c, zeros)])
-                            for c in sorted(set().union(*rows))]
-                pcache[(rem, B)] = plan
+                plan = pcache[(rem, B)] = plan_of(rem, B)
             if not plan:
                 continue
-            vp = pad + vec                      # vp[r - c:][t] is vec[t - c]
-            tl = terms.get(key)
-            if tl is None:
-                tl = terms[key] = []
-            for c, g in plan:
-                tl.append(vp[r - c:r - c + L])
-                tl.append(g)
-        return {key: _weighted_sum(tl) for key, tl in terms.items()}
+            acc = new.get(key, 0)
+            for shift, m, w in plan:
+                acc += ((vec << shift) & m) * w
+            new[key] = acc
+        return {key: vec for key, vec in new.items() if vec}
+
+
+@lru_cache(maxsize=1024)
+def _comb_table(r: int, after: int, k: int) -> tuple[tuple[int, ...], ...]:
+    """[rem][c]: comb(rem + after, k + c) (_Run._weights)."""
+    return tuple(tuple(comb(rem + after, k + c) for c in range(rem + 1)) for rem in range(r + 1))
+
+
+class _Lanes:
+    """Vectors of L non-negative integers below 2**(W-1), packed into one int (lane i
+    in bits [i*W, (i+1)*W), W a multiple of 8). `_bound` keeps every count of a run
+    below that: a sum of them never carries into the next lane."""
+
+    def __init__(self, L: int, bits: int):
+        self.L = L
+        self.W = W = (bits + 2 + 7) // 8 * 8        # a clear top bit (reversed_nonzero)
+        self.field = (1 << W) - 1
+        ones = sum(1 << (i * W) for i in range(L))
+        self.low = ones * ((1 << (W - 1)) - 1)      # each lane: 2**(W-1) - 1
+        self.high = ones << (W - 1)                 # each lane's top bit
+        self.nbytes = L * W // 8
+        self._masks: dict[tuple[int, ...], int] = {}
+
+    def mask(self, lanes: Iterable[int]) -> int:
+        """All ones in these lanes (those < L), zeros elsewhere."""
+        key = tuple(i for i in lanes if 0 <= i < self.L)
+        m = self._masks.get(key)
+        if m is None:
+            m = self._masks[key] = sum(self.field << (i * self.W) for i in key)
+        return m
+
+    def unpack(self, x: int) -> list[int]:
+        b, w = x.to_bytes(self.nbytes, "little"), self.W // 8
+        return [int.from_bytes(b[i:i + w], "little") for i in range(0, self.nbytes, w)]
+
+    def pack(self, xs: list[int]) -> int:
+        return sum(x << (i * self.W) for i, x in enumerate(xs))
+
+    def total(self, x: int) -> int:
+        """The sum of the lanes (2**W = 1 modulo 2**W - 1; the sum stays below it)."""
+        return x % self.field
+
+    def reversed_nonzero(self, x: int) -> int:
+        """The mask of x's non-zero lanes, lane i at lane L-1-i: a lane is non-zero when
+        adding 2**(W-1) - 1 sets its top bit (no carry: it is below 2**(W-1)), and a
+        mask of whole-byte ones reverses with its bytes."""
+        m = (((x + self.low) & self.high) >> (self.W - 1)) * self.field
+        return int.from_bytes(m.to_bytes(self.nbytes, "little"), "big")
+
+
+def _bound(prob: Problem, stands: list[_Stand]) -> int:
+    """Above every count a run carries, in a lane or summed over a boundary's states:
+    those sum weights T!/prod (k+c)! (_Run) over deals of some values' copies, at most
+    the number of ways to give each copy, known ones included, to one of the stands
+    that may hold it or to none yet: (S + 1)**N."""
+    S = sum(1 for st in stands if st.n or st.known)
+    N = sum(prob.remaining) + sum(sum(st.known.values()) for st in stands)
+    return (S + 1) ** N
+
+
+def _scale(prob: Problem, stands: list[_Stand]) -> int:
+    """The run's integer weights over the deal's (prod k!/(k+c)! per value and stand,
+    k known copies, c hidden): per value, T!/prod k!, T its copies on the stands."""
+    out = 1
+    for u, r in enumerate(prob.remaining):
+        kn = [st.known.get(u, 0) for st in stands]
+        part = factorial(r + sum(kn))
+        for k in kn:
+            part //= factorial(k)
+        out *= part
+    return out
 
 
 def _count(prob: Problem, stands: list[_Stand]) -> float:
@@ -503,7 +602,8 @@ def _count(prob: Problem, stands: list[_Stand]) -> float:
         return sum(c.scale() * _count(c.prob, c.stands) for c in cases)
     run = _Run(prob, stands)
     b = run.forward()
-    return sum(sum(vec) for key, vec in b[-1].items() if key // run.MB == run.ALL)
+    total = run.lanes.total(sum(vec for key, vec in b[-1].items() if key // run.MB == run.ALL))
+    return total / run.scale
 
 
 def _marginals(prob: Problem, stands: list[_Stand]
@@ -543,34 +643,46 @@ def _marginals(prob: Problem, stands: list[_Stand]
 
 def _fills(prob: Problem, stands: list[_Stand]) -> tuple[float, list[list[list[float]]]]:
     """(Z, fills[b][s][f]): the mass of stand s's fill f once b values are placed, from
-    one forward and one backward pass."""
+    one forward and one backward pass (exact integers, divided by the runs' scale at
+    the end)."""
     V = len(prob.values)
     run = _Run(prob, stands)
     bw = _Run(prob, stands, mirrored=True).forward()
     fw = run.forward(bw)
     full, vs, last = run.full, run.vec, run.last
     Lv, nL = run.Lv, run.n[run.last]
+    scale, fm = run.scale, run.lanes.field
+    # lane i of a forward vector meets lane L-1-i of the backward one (fills n - fill)
+    shifts = [(i * run.lanes.W, (run.L - 1 - i) * run.lanes.W) for i in range(run.L)]
     Z = 0.0
     fills: list[list[list[float]]] = []
+    key_fills: dict[int, list[tuple[int, int]]] = {}
     T = 0
     for b in range(V + 1):
         if b:
             T += prob.remaining[b - 1]
         F, B = fw[b], bw[V - b]
-        dist = [[0.0] * (st.n + 1) for st in stands]
-        zb = 0.0
+        dist = [[0] * (st.n + 1) for st in stands]
+        zb = 0
+        byks: dict[int, list[int]] = {}     # key sum -> its keys' lane masses summed
         for key, vec in F.items():
             bvec = B.get(full - key)
             if bvec is None:
                 continue
-            m = [x * y for x, y in zip(vec, reversed(bvec))]
+            m = [(vec >> i & fm) * (bvec >> j & fm) for i, j in shifts]
             tot = sum(m)
             if not tot:
                 continue
             zb += tot
-            for s, f in run.key_fills(key):
+            kf = key_fills.get(key)
+            if kf is None:
+                kf = key_fills[key] = run.key_fills(key)
+            for s, f in kf:
                 dist[s][f] += tot
             ks = run.key_sum(key)
+            acc = byks.get(ks)
+            byks[ks] = m if acc is None else [p + q for p, q in zip(acc, m)]
+        for ks, m in byks.items():
             for row, so in enumerate(run.row_so):
                 mr = m[row * Lv:(row + 1) * Lv] if run.outer else m
                 if run.outer:
@@ -591,8 +703,8 @@ def _fills(prob: Problem, stands: list[_Stand]) -> tuple[float, list[list[list[f
                     dv = dist[vs]
                     dv[:] = [p + q for p, q in zip(dv, mr)]
         if b == 0:
-            Z = zb
-        fills.append(dist)
+            Z = zb / scale
+        fills.append([[x / scale for x in d] for d in dist])
     return Z, fills
 
 
