@@ -24,12 +24,15 @@ run: $(STAMP) i18n
 # the suite in parallel (pytest-xdist): two workers a core, since the window tests spend
 # much of their time waiting on animations at Normal speed and leave a core idle;
 # worksteal keeps both cores busy to the end. --durations names the slowest tests.
+# Bytecode is written (__pycache__, ignored by git) even where the environment says
+# not to: the suite starts some thirty Python processes, the workers and the windows
+# it plays in processes of their own, and each would compile every module again.
 WORKERS := $(shell $(PYTHON) -c "import os; print(2 * (os.cpu_count() or 1))")
 test: $(STAMP) i18n
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n $(WORKERS) --dist worksteal --durations=20
+	PYTHONDONTWRITEBYTECODE= QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n $(WORKERS) --dist worksteal --durations=20
 
 test-slow: $(STAMP) i18n
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n $(WORKERS) --dist worksteal -m slow
+	PYTHONDONTWRITEBYTECODE= QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n $(WORKERS) --dist worksteal -m slow
 
 bench: $(STAMP)
 	$(PY) -m engine.bench_report

@@ -26,6 +26,7 @@ from desktop.widgets.accessible import Announcer, TableWords
 from desktop.widgets.anim import AnimationQueue
 from desktop.widgets.fault_dialog import FaultDialog
 from desktop.widgets.flow import FlowLayout
+from desktop.widgets.items import repaint_pieces
 from desktop.widgets.lifetime import weak
 from desktop.widgets.log import LogModel, LogView
 from desktop.widgets.log_text import LogLine
@@ -504,7 +505,7 @@ class GameTable(QWidget):
         restyle = getattr(self.scene, "restyle", None)     # a scene's own surfaces (Busters' board)
         if restyle is not None:
             restyle()
-        self.scene.update()
+        repaint_pieces(self.scene)
         self.log.retranslate()
 
     def apply_text_size(self) -> None:
@@ -512,6 +513,7 @@ class GameTable(QWidget):
         widgets follow the application's font and style sheet)."""
         from desktop.text_size import rescale_labels
         rescale_labels(self.scene)
+        repaint_pieces(self.scene)
         self._steady_controls()
 
     # ---- language ----------------------------------------------------------------------
@@ -528,6 +530,7 @@ class GameTable(QWidget):
         self.show_result.setText(translate("Table", "Show the result"))
         self.skip_button.setText(translate("Table", "Skip to the result"))
         self.log.retranslate()
+        repaint_pieces(self.scene)
         self.log_view.retranslate()
         self.retranslate_table()
         if self.acting is not None:

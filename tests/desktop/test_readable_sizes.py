@@ -146,6 +146,8 @@ def texts_drawn(monkeypatch, widget) -> list[tuple[str, float]]:
         text = next((a for a in args if isinstance(a, str)), "")
         seen.append((text, painter.font().pixelSize() * abs(painter.worldTransform().m11())))
         return draw(painter, *args)
+    from desktop.widgets.items import repaint_pieces
+    repaint_pieces(widget.table.scene)       # the pieces keep their pictures: paint them anew
     monkeypatch.setattr(QPainter, "drawText", recorded)
     widget.grab()
     monkeypatch.setattr(QPainter, "drawText", draw)

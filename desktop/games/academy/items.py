@@ -19,7 +19,7 @@ from desktop.games.academy.texts import (
     tool_rule,
 )
 from desktop.i18n import translate
-from desktop.widgets.items import FlipItem, HoverLight, bomb_path
+from desktop.widgets.items import FlipItem, HoverLight, PaintOnce, bomb_path
 from desktop.widgets.seat_colours import paint_seat_mark, seat_qcolour
 from engine.academy import data as D
 
@@ -196,7 +196,7 @@ class ActionCard(FlipItem):
             p.fillRect(rect, QColor(20, 24, 38, 120))
 
 
-class ToolCard(Clickable, QGraphicsObject):
+class ToolCard(Clickable, PaintOnce, QGraphicsObject):
     """A tool, face up. `lit`: its timing is open for the seat at the screen."""
 
     def __init__(self, tool: str, w: float = 112, h: float = 52) -> None:
@@ -294,7 +294,7 @@ class TileItem(FlipItem):
         return _font(TRACK_PX, True)
 
 
-class TrackItem(Clickable, QGraphicsObject):
+class TrackItem(Clickable, PaintOnce, QGraphicsObject):
     """A trigger track: numbered spaces from the top; the tiles and the trigger are
     separate items placed by the scene."""
 
@@ -356,7 +356,7 @@ class TriggerItem(QGraphicsObject):
         p.drawPolygon([QPointF(-13, -8), QPointF(0, 0), QPointF(-13, 8)])
 
 
-class PlateItem(QGraphicsObject):
+class PlateItem(PaintOnce, QGraphicsObject):
     """A pressure plate: its bonus and the way it moves."""
 
     def __init__(self, plate: int) -> None:
@@ -385,7 +385,7 @@ class PlateItem(QGraphicsObject):
         return _font(TRACK_PX, True)
 
 
-class SeatPanel(Clickable, QGraphicsObject):
+class SeatPanel(Clickable, PaintOnce, QGraphicsObject):
     """A seat's place: name, kind, score (always visible), what it is doing; its
     played action cards and tools are separate items laid over it by the scene."""
 

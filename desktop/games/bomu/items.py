@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QGraphicsObject
 from desktop import text_size
 from desktop.contrast import muted, pick, plate
 from desktop.games.bomu.texts import card_rule
-from desktop.widgets.items import FlipItem, HoverLight
+from desktop.widgets.items import FlipItem, HoverLight, PaintOnce
 from desktop.widgets.seat_colours import paint_seat_mark, seat_qcolour
 
 CARD_COLOURS = {
@@ -72,7 +72,7 @@ class BomuCard(HoverLight, FlipItem):
             super().mousePressEvent(event)
 
 
-class SeatPlate(QGraphicsObject):
+class SeatPlate(PaintOnce, QGraphicsObject):
     """A seat's name plate: name, life chips, cards in hand, and what it is doing."""
 
     W, H = 214.0, 82.0

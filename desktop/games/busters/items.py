@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGraphicsObject
 
 from desktop import text_size
 from desktop.contrast import muted, pick, plate
-from desktop.widgets.items import FlipItem, HoverLight
+from desktop.widgets.items import FlipItem, HoverLight, PaintOnce
 from desktop.widgets.seat_colours import paint_seat_mark, seat_qcolour
 from desktop.widgets.linebreak import fit, fits
 from engine.busters.components import FALSE_BOTTOM, UNLOCK_VALUE
@@ -186,7 +186,7 @@ class WireTile(Clickable, FlipItem):
             super().mousePressEvent(event)
 
 
-class TokenItem(QGraphicsObject):
+class TokenItem(PaintOnce, QGraphicsObject):
     """An info token: a round chip with the value (a yellow token shows ▲ YELLOW's
     mark); "7!" is a value said aloud (no token was left)."""
 
@@ -229,7 +229,7 @@ class LabelBadge(QGraphicsObject):
         p.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, "=" if self.kind == "eq" else "≠")
 
 
-class DialItem(QGraphicsObject):
+class DialItem(PaintOnce, QGraphicsObject):
     """The detonator dial: spaces from the skull (0) to 6; the needle turns."""
 
     R = 62.0
@@ -291,7 +291,7 @@ class DialItem(QGraphicsObject):
         p.drawText(QRectF(-R - 30, R + 4, 2 * R + 60, 26), Qt.AlignmentFlag.AlignCenter, self.caption)
 
 
-class TrackItem(QGraphicsObject):
+class TrackItem(PaintOnce, QGraphicsObject):
     """The 1-12 track: validation tokens on values all cut, red markers between
     v and v+1 (v.5), yellow markers just right of v (v.1); "?" for uncertain ones."""
 
@@ -532,7 +532,7 @@ class CoachStar(QGraphicsObject):
         p.drawPath(path)
 
 
-class SeatPlate(QGraphicsObject):
+class SeatPlate(PaintOnce, QGraphicsObject):
     """A seat's name plate: name, Captain badge, who plays it, its character's
     Double Detector (available or used), and what it is doing."""
 
