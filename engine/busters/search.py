@@ -19,10 +19,11 @@ several options), the bot:
    candidate says, so its risk is the deal's;
 4. scores each end: a win 1, a loss 0, otherwise 1 less what the dial and the
    mission's own track lost (botctx.life_cost: the share of the winning chances a
-   space costs), plus a little for the wires cut; so each mission's rules and hooks
-   (skipped turns, oxygen, Nano, a track) count without a planner per mission. A
-   Dual Cut's value weighs its endings (success, wrong wire, red) by their exact
-   chances, the rollouts telling what each ending leads to;
+   space costs), each failed cut costing at least the Expert's own price of a failure
+   (mission 53's track hides it early on), plus a little for the wires cut; so each
+   mission's rules and hooks (skipped turns, oxygen, Nano, a track) count without a
+   planner per mission. A Dual Cut's value weighs its endings (success, wrong wire,
+   red) by their exact chances, the rollouts telling what each ending leads to;
 5. replaces the greedy choice only when another candidate's value beats it by MARGIN
    on the same deals.
 
