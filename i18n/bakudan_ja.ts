@@ -1441,8 +1441,8 @@ Chance of 4+ card marks: %5%</source>
         <translation>%1さんは%2を持っている可能性が最も低いので、切断がこのカードと一致してダイヤルが進む危険が最も小さくなります。</translation>
     </message>
     <message>
-        <source>On average, a card drawn from the rest would suit %1 better.</source>
-        <translation>残りの山から引くカードのほうが、平均して%1さんに合っています。</translation>
+        <source>Replace it: every card drawn brings the empty pile nearer, and then no card binds anyone. A card that stops %1 only skips their turn.</source>
+        <translation>入れ替えましょう。カードを引くたびに山札が空に近づき、空になれば誰も制約を受けません。カードのせいでプレイできなくても、%1さんは手番を飛ばすだけです。</translation>
     </message>
     <message>
         <source>You hold the fewest wires of this value: the token&apos;s place rules out the most.</source>
@@ -1515,10 +1515,6 @@ Chance of 4+ card marks: %5%</source>
     <message>
         <source>Of the tokens left, %1 is the likeliest to hold value %2: the token will most likely land on one of their wires.</source>
         <translation>残っているトークンの中で、%1さんが持っている可能性が最も高い値は%2です。このトークンならコードの前に置かれる見込みが最も高くなります。</translation>
-    </message>
-    <message>
-        <source>On average, a new card would suit %1 hardly any better than this one.</source>
-        <translation>平均すると、新しいカードを引いても、%1さんにとってこのカードより良くなることはほとんどありません。</translation>
     </message>
     <message>
         <source>The most players are likely to hold value %1: the team can cut it soonest.</source>

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from engine.busters.actions import Addr
 from engine.busters.determinize import hidden_addrs, state_from
@@ -42,8 +42,14 @@ def _with_wire(view: Any, addr: Addr, text: str) -> Any:
 def sample_worlds(view: Any, post: Posterior, n: int, rng: random.Random
                   ) -> list[dict[Addr, str]]:
     """`n` deals of the hidden wires drawn from the exact posterior (chain rule)."""
+    return list(iter_worlds(view, post, n, rng))
+
+
+def iter_worlds(view: Any, post: Posterior, n: int, rng: random.Random
+                ) -> Iterator[dict[Addr, str]]:
+    """sample_worlds one deal at a time (each costs a solve per hidden wire: a caller
+    on a time budget stops drawing when it runs out)."""
     hidden = hidden_addrs(view)
-    worlds: list[dict[Addr, str]] = []
     # the posterior after each drawn prefix: deals often begin alike
     given: dict[tuple[tuple[Addr, str], ...], Posterior] = {}
     for _ in range(n):
@@ -52,7 +58,7 @@ def sample_worlds(view: Any, post: Posterior, n: int, rng: random.Random
             dist = p.dists.get(addr) or {}
             items = sorted(dist.items())
             if not items:
-                return worlds
+                return
             r, acc, text = rng.random(), 0.0, items[-1][0]
             for t, q in items:
                 acc += q
@@ -66,8 +72,7 @@ def sample_worlds(view: Any, post: Posterior, n: int, rng: random.Random
                 if key not in given:
                     given[key] = solve(v)     # the rest, given the draws so far
                 p = given[key]
-        worlds.append(world)
-    return worlds
+        yield world
 
 
 def enumerate_worlds(view: Any, post: Posterior, cap: int

@@ -19,10 +19,11 @@ several options), the bot:
    candidate says, so its risk is the deal's;
 4. scores each end: a win 1, a loss 0, otherwise 1 less what the dial and the
    mission's own track lost (botctx.life_cost: the share of the winning chances a
-   space costs), plus a little for the wires cut; so each mission's rules and hooks
-   (skipped turns, oxygen, Nano, a track) count without a planner per mission. A
-   Dual Cut's value weighs its endings (success, wrong wire, red) by their exact
-   chances, the rollouts telling what each ending leads to;
+   space costs), each failed cut costing at least the Expert's own price of a failure
+   (mission 53's track hides it early on), plus a little for the wires cut; so each
+   mission's rules and hooks (skipped turns, oxygen, Nano, a track) count without a
+   planner per mission. A Dual Cut's value weighs its endings (success, wrong wire,
+   red) by their exact chances, the rollouts telling what each ending leads to;
 5. replaces the greedy choice only when another candidate's value beats it by MARGIN
    on the same deals.
 
@@ -41,6 +42,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Iterator
 from typing import Any
 
 from engine.busters.actions import Addr, Dual, Pass, Reveal, Solo, Special, Use, as_addr
@@ -48,7 +50,7 @@ from engine.busters.botctx import SURE, Advice, BotContext, life_cost
 from engine.busters.bots import ExpertBot, spaces_left
 from engine.busters.components import game_value
 from engine.busters.determinize import hidden_addrs, state_from
-from engine.busters.endgame import sample_worlds
+from engine.busters.endgame import iter_worlds
 from engine.busters.inference import Posterior
 from engine.busters.missions import get_mission
 from engine.busters.missions.base import Weighs
@@ -130,7 +132,17 @@ def _public_score(view: Any) -> tuple[int, int | None, int]:
     return view.detonator, None if track is None else track[0], cut
 
 
-def _leaf(state: Any, seat: int, root: tuple[int, int | None, int]) -> float:
+#: the events of a failed cut action (a Dual Cut, a detector's cut)
+FAILED = frozenset({"busters.dual_cut.failure", "busters.detector.failure"})
+
+
+def _leaf(state: Any, seat: int, root: tuple[int, int | None, int], fails: int,
+          miss: float) -> float:
+    """A rollout's end: a win 1, a loss 0, otherwise 1 less what the dial and the
+    mission's track lost, and at most 1 less `miss` for each of the `fails` failed
+    cuts (the Expert's own cost of a failure: where the track hides it, mission 53's
+    Nano early on, a failure looked free and the search preferred the cuts whose
+    failure the few deals happened to show)."""
     from engine.busters import GAME
     res = GAME.outcome(state)
     if res is not None:
@@ -139,15 +151,17 @@ def _leaf(state: Any, seat: int, root: tuple[int, int | None, int]) -> float:
     value = 1.0 - (life_cost(root[0], root[0] - det) if det < root[0] else 0.0)
     if track is not None and root[1] is not None and track < root[1]:
         value -= life_cost(root[1], root[1] - track)
+    value = min(value, 1.0 - fails * miss)
     return max(0.0, value) + WIRE * (cut - root[2])
 
 
 def rollout(state: Any, seat: int, first: Action, root: tuple[int, int | None, int],
-            horizon: int, spent: list[int], plan: Any = None) -> float:
+            horizon: int, spent: list[int], plan: Any = None, miss: float = 0.0) -> float:
     """Apply `first` for `seat` on `state` (changed), let the rollout team play
     `horizon` more turns, and score the end (see _leaf)."""
     from engine.busters import GAME
     from engine.busters.state import TURN
+    start = len(state.log)
     GAME.perform(state, seat, first)
     stop = state.turn_no + horizon
     bots: dict[int, RolloutBot] = {}
@@ -165,7 +179,8 @@ def rollout(state: Any, seat: int, first: Action, root: tuple[int, int | None, i
         spent[0] += 1
         legal = GAME.legal_actions(state, who)
         GAME.perform(state, who, bots[who].decide(GAME.view(state, who), legal).action)
-    return _leaf(state, seat, root)
+    fails = sum(1 for e in state.log[start:] if e.key in FAILED)
+    return _leaf(state, seat, root, fails, miss)
 
 
 class SearchBot(ExpertBot):
@@ -234,34 +249,39 @@ class SearchBot(ExpertBot):
         return out
 
     # -- the search ---------------------------------------------------------------------
-    def worlds_for(self, view: Any) -> list[dict[Addr, str]]:
+    def worlds_for(self, view: Any) -> Iterator[dict[Addr, str]]:
         """The deals to play on: K draws from the exact posterior, seeded from public
-        facts (a reshuffle of what the seat cannot see changes nothing)."""
+        facts (a reshuffle of what the seat cannot see changes nothing), drawn one at
+        a time (a draw costs a solve per hidden wire: the time budget covers it)."""
         hidden = hidden_addrs(view)
         if not hidden:
-            return [{}]
+            return iter([{}])
         rng = random.Random(f"busters-search/{view.mission}/{view.seat}/{view.turn_no}/"
                             f"{len(view.history)}")
-        return sample_worlds(view, self.posterior(view), self.worlds, rng)
+        return iter_worlds(view, self.posterior(view), self.worlds, rng)
 
     def _search(self, view: Any, cands: list[Action], plan: Any) -> Action | None:
         start = time.process_time()
         deadline = start + self.budget_s
         worlds = self.worlds_for(view)
         root = _public_score(view)
+        miss = life_cost(spaces_left(view), 1)
         spent = [0]
         # per candidate, the rollouts' values by how its cut ends on the deal
         strata: list[dict[str, list[float]]] = [{} for _ in cands]
         played = 0
-        for w_i, world in enumerate(worlds):
+        for w_i in range(self.worlds):
             if time.process_time() > deadline or spent[0] > self.steps:
+                break
+            world = next(worlds, None)
+            if world is None:
                 break
             base = state_from(view, world, random.Random(w_i))
             row = []
             for i, a in enumerate(cands):
                 s = base.copy()
                 row.append((_ending(a, world), rollout(s, view.seat, a, root, self.horizon,
-                                                       spent, plan if i == 0 else None)))
+                                                       spent, plan if i == 0 else None, miss)))
             # a deal counts once every candidate was played on it (paired means)
             for st, (end, value) in zip(strata, row):
                 st.setdefault(end, []).append(value)
@@ -312,8 +332,8 @@ class CeilingBot(SearchBot):
         assert self.truth is not None, "the ceiling needs the true state (engine.sim)"
         return CertainPosterior(view, _world_of(self.truth, view))
 
-    def worlds_for(self, view: Any) -> list[dict[Addr, str]]:
-        return [_world_of(self.truth, view)]
+    def worlds_for(self, view: Any) -> Iterator[dict[Addr, str]]:
+        return iter([_world_of(self.truth, view)])
 
 
 __all__ = ["CeilingBot", "CertainPosterior", "RolloutBot", "SearchBot", "rollout"]

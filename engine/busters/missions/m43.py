@@ -12,7 +12,8 @@ from engine.busters import board
 from engine.busters.actions import Special
 from engine.busters.botctx import Advice, BotContext
 from engine.busters.components import NEW_CHARACTERS, Value
-from engine.busters.missions import ColourSpec, Mission, PileSpec, SetupSpec, Step, register
+from engine.busters.missions import (ColourSpec, Mission, PileSpec, SetupSpec, Step, Weighs,
+                                     register)
 from engine.busters.missions.components import Stage, TrackMarker
 from engine.busters.state import MISSION, BustersState
 from engine.core.action import Action
@@ -27,6 +28,7 @@ NANO_WIRES = {2: 5, 3: 4, 4: 4, 5: 3}
 
 class Mission43(Mission):
     number, key = 43, "busters.mission.43"
+    weighs = frozenset({Weighs.SUCCESS})
 
     def spec(self, players: int) -> SetupSpec:
         return SetupSpec(red=ColourSpec(3), piles=(("nano", PileSpec(NANO_WIRES[players])),),
@@ -105,6 +107,17 @@ class Mission43(Mission):
                     pile.append(pile.pop(k))
             state.mission_data["_taking"] = state.piles["nano"][-1].text
 
+    # ---- bots ----------------------------------------------------------------------
+    def progress(self, view: BustersView, value: Value) -> float:
+        """A success of the value of Nano's space takes one of Nano's wires, and the
+        win needs them all; a chance missed waits for Nano's walk to the end and back.
+        Each wire left is a share of the game (the last one: all of it). Ignored, the
+        team took Nano's wires by chance and was left guessing or stuck (Expert, 4
+        players: 0/20 -> 11/20 on seed 1, 5/20 -> 12/20 on seed 2,
+        docs/BENCHMARKS.md)."""
+        left = dict((pid, n) for pid, n, _c in view.piles).get("nano", 0)
+        return 1.0 / left if left and value == _nano(view) else 0.0
+
     def decide(self, view: BustersView, legal: list[Action], ctx: BotContext) -> Advice | None:
         """The stand whose uncut values the wire falls between, so it does not land at
         an end, where its place would tell the table most; else the stand with more
@@ -123,6 +136,11 @@ class Mission43(Mission):
             inside = bool(vals) and min(vals) < t < max(vals)
             return (inside, len(vals), -int(a.args[0]))
         return Advice(max(stands, key=fit), 1.0, "busters.advice.nano_stand")
+
+
+def _nano(view: BustersView) -> int:
+    """Nano's space, as the table sees it."""
+    return next(c.value for c in view.mission_info if isinstance(c, TrackMarker))
 
 
 register(Mission43())

@@ -252,3 +252,25 @@ def test_a_cuts_value_weighs_its_endings_by_their_exact_chances():
     from engine.busters.botctx import life_cost
     miss = life_cost(view.detonator, 1)
     assert bot._value(view, a, {"s": [0.9]}) == pytest.approx(p * 0.9 + q * (0.9 - miss))
+
+
+def test_a_failed_cut_costs_what_the_expert_counts_even_where_the_track_hides_it():
+    """Mission 53: "+2 after a failed cut" (Nano). Early on its track (the room left
+    less the cuts to come) is at its floor, so a failure moved nothing the rollout's
+    end showed and looked free: the search took the cuts whose failure its few deals
+    happened to draw. A failure now costs at least the Expert's own price."""
+    from engine.busters.bots import spaces_left
+    from engine.busters.botctx import life_cost
+    from engine.busters.search import WIRE, _public_score, rollout
+    s, seat, view, legal = _searched_position(53, 4, 2)
+    wrong = next(a for a in legal if isinstance(a, Dual)
+                 and s.slot(*a.addr).wire.value not in (a.value, "R")
+                 and not str(s.slot(*a.addr).wire.value).endswith(".5"))
+    right = next(a for a in legal if isinstance(a, Dual) and s.slot(*a.addr).wire.value == a.value)
+    root = _public_score(view)
+    miss = life_cost(spaces_left(view), 1)
+    assert miss > 0.5                                  # Nano's room is at its floor
+    failed = rollout(s.copy(), seat, wrong, root, 4, [0], None, miss)
+    succeeded = rollout(s.copy(), seat, right, root, 4, [0], None, miss)
+    assert failed <= 1.0 - miss + 20 * WIRE
+    assert succeeded > failed + 0.5

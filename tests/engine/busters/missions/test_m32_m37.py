@@ -68,6 +68,23 @@ def test_32_the_captain_bot_replaces_a_card_that_stops_it():
         assert str(a) == "special replace", level
 
 
+def test_32_the_captain_bot_replaces_even_a_card_that_suits_the_player():
+    """FAQ: "If the Restraint card pile is empty, players continue without any
+    restraint", and a card that stops a player only skips its turn ("the detonator
+    dial does not advance"): every replacement brings the free game nearer, so the
+    bots replace a card that lets the active player cut (B, odd values, for seat 1
+    holding 1, 3, 5), and the Coach says why."""
+    from engine.busters.bots import advise
+    s = start(32, HANDS, "BACDEFGHIJKL")
+    s.phase, s.stage = "turn", None
+    GAME._start_turn(s, [], 1)
+    for level, factory in BOTS.items():
+        a = factory().choose(GAME.view(s, 0), GAME.legal_actions(s, 0), random.Random(0))
+        assert str(a) == "special replace", level
+    adv = advise(GAME.view(s, 0), GAME.legal_actions(s, 0))
+    assert adv.reason == "busters.advice.m32.replace" and adv.params == {"seat": 1}
+
+
 def test_37_the_card_changes_when_4_wires_of_a_value_are_cut():
     # "Each time 4 wires of a value have been cut, replace the visible Constraint card"
     hands = [["2", "2", "6"], ["2", "2", "5"], ["6", "8", "9"], ["5", "8", "9"]]

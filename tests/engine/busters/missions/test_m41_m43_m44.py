@@ -100,6 +100,27 @@ def test_43_with_two_stands_the_taker_chooses_the_stand():
     assert [sl.wire.text for sl in s.hands[0][1].slots] == ["2", "4", "9"]
 
 
+def test_43_the_bots_take_nanos_wire_while_nano_stands_on_its_value():
+    """"When an active bomb disposal expert cuts wires matching the number of Nano's
+    current space, they take a wire from the robot", and "To defuse the bomb and win,
+    all wires must be cut ..., even Nano's": of two sure cuts, the bots take the one
+    of Nano's value (the other would be the first by value), and the fewer wires Nano
+    has left, the more each is worth."""
+    from engine.busters.bots import BOTS
+    from engine.busters.missions import get_mission
+    s = laid(43, [["1", "1", "5", "5"], ["2", "3"], ["6", "7"], ["8", "10"]],
+             piles={"nano": ["9", "9"]})
+    s.mission_data.update(nano=5)
+    view = GAME.view(s, 0)
+    assert {"solo 1", "solo 5"} <= legal(s, 0)
+    for level in ("hard", "expert"):
+        assert str(BOTS[level]().choose(view, GAME.legal_actions(s, 0), None)) == "solo 5"
+    m = get_mission(43)
+    assert (m.progress(view, 5), m.progress(view, 1)) == (0.5, 0.0)
+    s.piles["nano"].pop()
+    assert m.progress(GAME.view(s, 0), 5) == 1.0
+
+
 # ---- 44 ------------------------------------------------------------------------------------
 def test_44_cuts_take_oxygen_by_depth_and_it_comes_back_each_round():
     # "wires 1-4 = 1 token; wires 5-8 = 2 tokens; wires 9-12 = 3 tokens"
