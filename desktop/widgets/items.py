@@ -49,6 +49,9 @@ class HoverLight:
         self.update()
 
 
+_UNSET = object()
+
+
 class PaintOnce:
     """Mix-in for the table's pieces (before QGraphicsObject in the bases): painted once
     into a picture of the screen's pixels and copied from it while nothing about the
@@ -63,7 +66,14 @@ class PaintOnce:
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def __setattr__(self, name: str, value) -> None:
+        # a table re-synced to the game sets every piece's attributes, mostly to what
+        # they were: only a change paints again
+        old = self.__dict__.get(name, _UNSET)
         super().__setattr__(name, value)
+        if name not in self.__dict__:            # a Qt property: its setter paints
+            return
+        if old is value or (type(old) is type(value) and old == value):
+            return
         try:
             self.update()
         except RuntimeError:          # (before Qt's half is made, or after it is gone)
@@ -95,8 +105,7 @@ class FlipItem(PaintOnce, QGraphicsObject):
         return self._flip
 
     def _set_flip(self, value: float) -> None:
-        self._flip = value
-        self.update()
+        self._flip = value                       # (paints if it changed: PaintOnce)
 
     flip = Property(float, _get_flip, _set_flip)
 

@@ -160,8 +160,12 @@ class LogDelegate(QStyledItemDelegate):
         return float(view.viewport().width()) if view is not None else float(option.rect.width())
 
     def sizeHint(self, option, index: QModelIndex) -> QSize:
+        # asked for every line at every new line (the list lays itself out again):
+        # the text straight from the model, not through Qt's data() round trip
         width = int(self._width(option))
-        key = (index.data(RichRole) or "", width)
+        model = index.model()
+        html = model.told[index.row()].html if isinstance(model, LogModel) else index.data(RichRole)
+        key = (html or "", width)
         if key not in self._heights:
             if len(self._heights) > 4000:
                 self._heights.clear()

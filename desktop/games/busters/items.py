@@ -102,8 +102,9 @@ class WireTile(Clickable, FlipItem):
         return QRectF(-self.w / 2 - 6, -self.h / 2 - 6, self.w + 12, self.h + 12)
 
     def set_size(self, w: float, h: float) -> None:
-        self.prepareGeometryChange()
-        self.w, self.h = w, h
+        if (w, h) != (self.w, self.h):           # (a change of geometry paints it again)
+            self.prepareGeometryChange()
+            self.w, self.h = w, h
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         super().paint(p, option, widget)
