@@ -38,6 +38,7 @@ def fuzz(seconds: float, seed: int) -> dict:
     return result
 
 
+@pytest.mark.long(40)
 def test_a_short_gui_fuzz_run_ends_clean():
     fuzz(40, seed=7)
 

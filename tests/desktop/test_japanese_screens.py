@@ -70,6 +70,7 @@ class Walk:
         assert not punctuation, "ASCII punctuation in Japanese:\n" + "\n".join(punctuation)
 
 
+@pytest.mark.long(90)
 def test_no_english_left_on_a_japanese_screen(qapp, data_dir):
     """The mission scenes at the smallest window (1024x640) only: each is a game
     played a few turns in; the large window's are in `make test-slow` (below)."""

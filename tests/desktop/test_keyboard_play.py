@@ -69,6 +69,7 @@ def bomu_decision(qtbot, table) -> bool:
     return True
 
 
+@pytest.mark.long(60)
 def test_bomu_whole_game_by_keys(qtbot, window):
     table = new_game_by_keys(qtbot, window, "bomu", players=2)
     assert table.queue.factor > 0, "Normal speed: the animations play"
@@ -234,6 +235,7 @@ class BustersByKeys:
         return True
 
 
+@pytest.mark.long(35)
 def test_busters_mission_1_by_keys(qtbot, window):
     table = new_game_by_keys(qtbot, window, "busters", players=2, mission=1)
     assert table.session.view(None).mission == 1 and table.queue.factor > 0
@@ -242,6 +244,7 @@ def test_busters_mission_1_by_keys(qtbot, window):
     leave_by_keys(qtbot, window)
 
 
+@pytest.mark.long(70)
 def test_busters_mission_10_snip_and_equipment_by_keys(qtbot, window):
     """Mission 10: before each turn the mission's own buttons ("Snip!" or "Not me");
     the Double Detector and an equipment card of the table used; the mission card

@@ -160,6 +160,7 @@ def test_every_missions_controls_fit(qtbot, window, lang, size):
 
 
 # ---- the screens of `make screenshots` ------------------------------------------------------
+@pytest.mark.long(100)
 def test_no_text_clips_on_any_screenshot_scene_in_english(qapp, data_dir):
     """Every scene (home, dialogs, the three tables, hand-offs, end screens, reviews,
     rules, campaign, statistics; 1024x640 and 1920x1080 among them). Japanese:

@@ -82,6 +82,7 @@ def test_every_scenario_is_short_listed():
     assert set(SHORT) == set(SCENARIOS)
 
 
+@pytest.mark.long(100)
 def test_the_start_of_every_game_plays_clean_at_normal_speed():
     jobs = {name: [] if n is None else ["--decisions", str(n)] for name, n in SHORT.items()}
     results = run_all(jobs, timeout=300)

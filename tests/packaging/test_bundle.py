@@ -21,8 +21,9 @@ import pytest
 # PyInstaller is in the `test` extra and dpkg-deb is on every Debian/Ubuntu machine, so
 # on Linux a missing tool fails loudly rather than silently dropping the test. Only a
 # non-Linux machine, which can not build a .deb at all, leaves this module out.
-pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"),
-                                reason="a .deb is built and tested on Linux only")
+pytestmark = [pytest.mark.skipif(not sys.platform.startswith("linux"),
+                                 reason="a .deb is built and tested on Linux only"),
+              pytest.mark.long(150)]      # the build, then a dozen runs of the installed app
 
 
 def test_the_build_tools_are_there():
