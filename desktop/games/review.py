@@ -22,6 +22,7 @@ from desktop.games.table import TableView
 from desktop.i18n import translate
 from desktop.widgets import accessible
 from desktop.widgets.anim import AnimationQueue
+from desktop.widgets.items import repaint_pieces
 from desktop.widgets.lifetime import weak
 from desktop.widgets.log import LogModel, LogView
 from desktop.widgets.plain import plain_label
@@ -206,6 +207,7 @@ class ReviewWindow(QDialog):
         accessible.name(self.slider, translate("Review", "Action shown"))
         self.lines.retranslate()
         self.show_step(self.current)
+        repaint_pieces(self.scene)          # (the pieces keep their pictures: widgets/items.py)
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "title"):

@@ -57,9 +57,9 @@ class PaintOnce:
     into a picture of the screen's pixels and copied from it while nothing about the
     piece changes (Qt's DeviceCoordinateCache). A card flying across the table made
     every tile and plate it passed paint itself again at every frame: most of a table's
-    drawing at Normal speed. Setting any attribute paints the piece again, so no piece
-    needs a rule of its own about when it changed; what every piece reads, the
-    settings and the language, repaints the whole table (`repaint_pieces`)."""
+    drawing at Normal speed. An attribute set to a new value paints the piece again,
+    so no piece needs a rule of its own about when it changed; what every piece reads,
+    the settings and the language, repaints the whole table (`repaint_pieces`)."""
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)

@@ -138,8 +138,16 @@ class LogDelegate(QStyledItemDelegate):
         self._docs: OrderedDict[tuple[str, int, str], QTextDocument] = OrderedDict()
         self._drawn: OrderedDict[tuple, QPixmap] = OrderedDict()
 
+    @staticmethod
+    def _html(index: QModelIndex) -> str:
+        """The line's rich text, straight from the model (asked for every line at every
+        new line, as the list lays itself out again): not through Qt's data() round trip."""
+        model = index.model()
+        html = model.told[index.row()].html if isinstance(model, LogModel) else index.data(RichRole)
+        return html or ""
+
     def _document(self, index: QModelIndex, width: float, font) -> QTextDocument:
-        html = index.data(RichRole) or ""
+        html = self._html(index)
         key = (html, int(width), font.key())
         doc = self._docs.get(key)
         if doc is not None:
@@ -160,12 +168,8 @@ class LogDelegate(QStyledItemDelegate):
         return float(view.viewport().width()) if view is not None else float(option.rect.width())
 
     def sizeHint(self, option, index: QModelIndex) -> QSize:
-        # asked for every line at every new line (the list lays itself out again):
-        # the text straight from the model, not through Qt's data() round trip
         width = int(self._width(option))
-        model = index.model()
-        html = model.told[index.row()].html if isinstance(model, LogModel) else index.data(RichRole)
-        key = (html or "", width)
+        key = (self._html(index), width)
         if key not in self._heights:
             if len(self._heights) > 4000:
                 self._heights.clear()
@@ -177,7 +181,7 @@ class LogDelegate(QStyledItemDelegate):
         padding), kept for the next repaint."""
         rect = option.rect
         text = option.palette.color(QPalette.ColorRole.Text)
-        key = (index.data(RichRole) or "", rect.width(), rect.height(), option.font.key(), text.rgba(), ratio)
+        key = (self._html(index), rect.width(), rect.height(), option.font.key(), text.rgba(), ratio)
         pix = self._drawn.get(key)
         if pix is not None:
             self._drawn.move_to_end(key)

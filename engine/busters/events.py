@@ -8,6 +8,10 @@ from __future__ import annotations
 
 from engine.core.event import catalogue, private, public
 
+#: the events of a failed cut (a Dual Cut's, a detector's): the deduction reads what they
+#: prove, the look-ahead search what they cost
+FAILED_CUTS = frozenset({"busters.dual_cut.failure", "busters.detector.failure"})
+
 CORE = (
     # ---- set-up ---------------------------------------------------------------------
     public("busters.setup", "The mission is set up: its number, the players and the equipment in play."),

@@ -51,6 +51,7 @@ from engine.busters.bots import ExpertBot, spaces_left
 from engine.busters.components import game_value
 from engine.busters.determinize import hidden_addrs, state_from
 from engine.busters.endgame import iter_worlds
+from engine.busters.events import FAILED_CUTS
 from engine.busters.inference import Posterior
 from engine.busters.missions import get_mission
 from engine.busters.missions.base import Weighs
@@ -132,10 +133,6 @@ def _public_score(view: Any) -> tuple[int, int | None, int]:
     return view.detonator, None if track is None else track[0], cut
 
 
-#: the events of a failed cut action (a Dual Cut, a detector's cut)
-FAILED = frozenset({"busters.dual_cut.failure", "busters.detector.failure"})
-
-
 def _leaf(state: Any, seat: int, root: tuple[int, int | None, int], fails: int,
           miss: float) -> float:
     """A rollout's end: a win 1, a loss 0, otherwise 1 less what the dial and the
@@ -179,7 +176,7 @@ def rollout(state: Any, seat: int, first: Action, root: tuple[int, int | None, i
         spent[0] += 1
         legal = GAME.legal_actions(state, who)
         GAME.perform(state, who, bots[who].decide(GAME.view(state, who), legal).action)
-    fails = sum(1 for e in state.log[start:] if e.key in FAILED)
+    fails = sum(1 for e in state.log[start:] if e.key in FAILED_CUTS)
     return _leaf(state, seat, root, fails, miss)
 
 

@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from engine.busters import marks
+from engine.busters.events import FAILED_CUTS
 from engine.core.view import UNKNOWN
 
 if TYPE_CHECKING:
@@ -671,7 +672,7 @@ class _History:
                     self.held += [(seen, v) for v in p["values"]]
                 elif k == "busters.dual_cut.declared" and len(p["values"]) == 1:
                     seen_decl = (seen, p["values"][0])   # told by how it ends
-            elif k in ("busters.dual_cut.failure", "busters.detector.failure") and pending:
+            elif k in FAILED_CUTS and pending:
                 for w in pending[0]:
                     self.excluded.setdefault(w, []).extend(pending[1])
                 self.not_red.append(list(pending[0]))
@@ -695,8 +696,7 @@ class _History:
                 if self.not_red:
                     self.not_red.pop()          # saved: red after all
             elif k == "busters.explosion" and p.get("reason") == "busters.outcome.red":
-                if self.not_red and prev in ("busters.dual_cut.failure",
-                                             "busters.detector.failure"):
+                if self.not_red and prev in FAILED_CUTS:
                     self.exploded.update(self.not_red.pop())   # the failed cut's: red
             elif k == "busters.equipment.used" and p.get("name") == "postit":
                 self.colours.setdefault(wires.wire(p["addr"]), set()).add("blue")
