@@ -2,6 +2,7 @@
 Triple, Super Detector, X or Y Ray, Stabilizer), Solo Cut, Reveal Your Red Wires."""
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import combinations
 
 from engine.busters import board, marks
@@ -31,14 +32,26 @@ def own_values(s: BustersState, seat: int) -> list[Value]:
     canonical order; the mission may forbid some (cut order).
     A seat with an own wire it cannot see (flipped) may announce any value that
     wire could hold: every value with uncut copies (R-BB27)."""
+    return sorted(set(_announceable(s, seat)), key=value_key)
+
+
+def has_value(s: BustersState, seat: int) -> bool:
+    """Whether `seat` has a value to announce (the first one found answers)."""
+    return next(_announceable(s, seat), None) is not None
+
+
+def _announceable(s: BustersState, seat: int) -> Iterator[Value]:
+    """own_values, unsorted and possibly repeated."""
     mission = get_mission(s.mission)
-    vals = {sl.wire.value for sl in own_seen(s, seat)       # that it may cut as its own
-            if not mission.red_value(s, sl.wire.value) and allowed(s, seat, sl, "own")}
+    for sl in own_seen(s, seat):                        # that it may cut as its own
+        v = sl.wire.value
+        if not mission.red_value(s, v) and allowed(s, seat, sl, "own") \
+                and mission.cut_allowed(s, seat, v):
+            yield v
     if unseen_own(s, seat):
         cut = s.cut_counts()
-        vals |= {v for v, n in s.in_play.items()
-                 if n > cut.get(v, 0) and not mission.red_value(s, v)}
-    return sorted((v for v in vals if mission.cut_allowed(s, seat, v)), key=value_key)
+        yield from (v for v, n in s.in_play.items() if n > cut.get(v, 0)
+                    and not mission.red_value(s, v) and mission.cut_allowed(s, seat, v))
 
 
 def solo_options(s: BustersState, seat: int) -> list[tuple[Value, tuple[Addr, ...]]]:
@@ -101,7 +114,7 @@ def can_cut(s: BustersState, seat: int) -> bool:
     announce and a wire to point at), a Solo Cut, or Reveal Your Red Wires."""
     mission = get_mission(s.mission)
     allowed = mission.allowed_actions(s, seat)
-    if "dual" in allowed and own_values(s, seat) and targets(s, seat, None):
+    if "dual" in allowed and has_target(s, seat, None) and has_value(s, seat):
         return True
     if "solo" in allowed and solo_options(s, seat):
         return True
@@ -114,7 +127,7 @@ def held_none(s: BustersState, seat: int) -> list[Value] | None:
     it from cutting) holds none of the values its mission lets it cut (else it would
     announce one). None where it proves less than that: it can cut, it has own wires
     it cannot see (R-BB27), or only a Solo Cut was in question (no wire to point at)."""
-    if can_cut(s, seat) or unseen_own(s, seat) or not targets(s, seat, None):
+    if can_cut(s, seat) or unseen_own(s, seat) or not has_target(s, seat, None):
         return None
     mission = get_mission(s.mission)
     cut = s.cut_counts()
@@ -125,15 +138,23 @@ def held_none(s: BustersState, seat: int) -> list[Value] | None:
 
 def targets(s: BustersState, seat: int, tool: str | None) -> list[Addr]:
     """Teammates' uncut wires `seat` may point at."""
-    out = []
+    return list(_pointable(s, seat, tool))
+
+
+def has_target(s: BustersState, seat: int, tool: str | None) -> bool:
+    """Whether `seat` may point at any teammate's wire (asked at every action's end:
+    the first one found answers)."""
+    return next(_pointable(s, seat, tool), None) is not None
+
+
+def _pointable(s: BustersState, seat: int, tool: str | None) -> Iterator[Addr]:
     for p in range(s.players):
         if p == seat:
             continue
         for st in s.hands[p]:
             for i in st.uncut():
                 if allowed(s, seat, st.slots[i], tool):
-                    out.append((p, st.index, i))
-    return out
+                    yield (p, st.index, i)
 
 
 def own_slots(s: BustersState, seat: int, value: Value) -> list[Addr]:

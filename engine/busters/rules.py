@@ -270,6 +270,27 @@ class BustersGame(Rules):
         mission = get_mission(s.mission)
         return self._legal(s, seat, mission) + self._clock(s, mission)
 
+    def allows(self, s: BustersState, seat: int, action: Action) -> bool:
+        """`action in legal_actions(s, seat)`, asking only the part of the turn's
+        choices that can hold such an action: every applied action is checked, and the
+        whole list (each Dual Cut, each tool's odds of completing) costs far more."""
+        if s.phase != TURN or seat not in self.to_act(s) or \
+                (isinstance(action, Special) and action.name == "timeout"):
+            return action in self.legal_actions(s, seat)
+        mission = get_mission(s.mission)
+        if isinstance(action, Special):
+            return action in mission.special_actions(s, seat)
+        if seat != s.active:
+            return action in (equipment.any_time(s, seat) if isinstance(action, Use)
+                              else [Pass()])
+        if isinstance(action, Dual):
+            return ("dual" in mission.allowed_actions(s, seat)
+                    and action.value in cuts.own_values(s, seat)
+                    and action.addr in cuts.targets(s, seat, None))
+        if isinstance(action, Use):
+            return action in equipment.turn_tools(s, seat) + equipment.any_time(s, seat)
+        return action in self._legal(s, seat, mission)
+
     def _legal(self, s: BustersState, seat: int, mission: Any) -> list[Action]:
         if s.phase == SETUP_INFO:
             return self._info_options(s, seat)

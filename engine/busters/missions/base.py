@@ -128,6 +128,16 @@ class Mission:
     #: what the mission's own hooks change that bots weigh (its components declare theirs)
     weighs: frozenset[Weighs] = frozenset()
 
+    def _changing(self, hook: str) -> tuple[Component, ...]:
+        """The components whose own `hook` changes the base rule: the permission hooks
+        are asked for every wire many times an action, and most components keep them."""
+        known = self.__dict__.setdefault("_changing_hook", {})
+        if hook not in known:
+            from engine.busters.missions.component import Component
+            known[hook] = tuple(c for c in self.components
+                                if getattr(type(c), hook) is not getattr(Component, hook))
+        return known[hook]
+
     def weighed(self) -> frozenset[Weighs]:
         """Everything bots must weigh in this mission: its own and its components'."""
         return self.weighs.union(*(c.weighs for c in self.components))
@@ -154,7 +164,7 @@ class Mission:
     def token_follows(self, state: BustersState, token: Token) -> bool:
         """Whether an info token moves with a swapped wire (FAQ L310); mission 24
         discards x1-x4 tokens instead (FAQ L854)."""
-        return all(c.token_follows(state, token) for c in self.components)
+        return all(c.token_follows(state, token) for c in self._changing("token_follows"))
 
     def defused(self, state: BustersState) -> bool:
         """The win: every stand empty; mission 43 also needs Nano's wires."""
@@ -175,19 +185,22 @@ class Mission:
     def cut_allowed(self, state: BustersState, seat: int, value: Value) -> bool:
         """May `seat` cut wires of `value` now? (cut order: Sequence and Number cards,
         constraints, cards that must be cut last, X wires' conditions)."""
-        return all(c.cut_allowed(state, seat, value) for c in self.components)
+        return all(c.cut_allowed(state, seat, value) for c in self._changing("cut_allowed"))
 
     def wire_allowed(self, state: BustersState, seat: int, slot: Slot, tool: str | None) -> bool:
         """May `seat` point at this wire (with `tool`: None for a plain cut, "own" for
         cutting its own wire, a detector, "xray", "walkie", "postit", "label",
         "radar")? X wires already ignore every tool (cuts.allowed); a mission may
         forbid more (flipped wires only their owner cuts, X wires after the yellows)."""
-        return all(c.wire_allowed(state, seat, slot, tool) for c in self.components)
+        for c in self._changing("wire_allowed"):     # asked for every wire, often
+            if not c.wire_allowed(state, seat, slot, tool):
+                return False
+        return True
 
     def tool_allowed(self, state: BustersState, seat: int, tool: str) -> bool:
         """May `seat` use this equipment / personal equipment (the rookie, Rhett,
         Captain Careless, constraint G)?"""
-        return all(c.tool_allowed(state, seat, tool) for c in self.components)
+        return all(c.tool_allowed(state, seat, tool) for c in self._changing("tool_allowed"))
 
     def special_actions(self, state: BustersState, seat: int) -> list[Special]:
         """A mission's own actions ("special ..."): on the active seat's turn

@@ -2,7 +2,10 @@
 L1198-1210) and 48 "Lethal Wires 3" (REF L1228-1241)."""
 from __future__ import annotations
 
+import pytest
+
 from engine.busters import GAME, marks
+from engine.core.errors import IllegalAction
 from engine.busters.inference import wire_distributions
 from tests.engine.busters.helpers import act, legal
 from tests.engine.busters.missions.helpers import bots_finish, laid
@@ -49,6 +52,8 @@ def test_46_sevens_are_cut_last_all_four_at_once():
     hands = [["7", "7"], ["3", "7"], ["3", "7"], ["5.1", "6.1"]]
     s = laid(46, hands, equipment=[])
     assert legal(s, 0) == {"special cut7"}                          # only 7s: forced
+    with pytest.raises(IllegalAction):
+        GAME.apply(s, 0, "dual 1.0.1 7")                            # not one at a time
     act(s, 0, "special cut7")
     assert {a for a in legal(s, 0)} >= {"special point 1.0.1", "special point 2.0.1"}
     act(s, 0, "special point 1.0.1", "special point 2.0.1")
