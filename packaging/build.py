@@ -1,6 +1,6 @@
 """`make dist`: build the Bakudan bundle with PyInstaller, then what this system ships.
 
-    python packaging/build.py [--dist DIR] [--work DIR] [--bundle-only] [--xz-level N] [--no-tarball]
+    python packaging/build.py [--dist DIR] [--work DIR] [--bundle-only] [--xz-level N | --uncompressed] [--no-tarball]
 
 - every system: DIST/Bakudan/ (one-folder bundle, from packaging/bakudan.spec)
 - Linux:   DIST/bakudan_<version>_amd64.deb and DIST/Bakudan-<version>-linux-x86_64.tar.gz
@@ -116,7 +116,7 @@ def deb_depends(bundle: Path) -> str:
     return ", ".join(sorted({DEB_DEPENDS[name] for name in missing}))
 
 
-def deb(bundle: Path, dist: Path, work: Path, xz_level: int = 6) -> Path:
+def deb(bundle: Path, dist: Path, work: Path, xz_level: int | None = 6) -> Path:
     """/opt/bakudan (the bundle), /usr/bin/bakudan (a link to it), the menu entry and
     the icons in the hicolor theme."""
     root = work / "deb-root"
@@ -170,7 +170,8 @@ def deb(bundle: Path, dist: Path, work: Path, xz_level: int = 6) -> Path:
     # no maintainer scripts: desktop-file-utils and the hicolor icon cache update
     # themselves through dpkg triggers on /usr/share/applications and the icon theme
     out = dist / f"bakudan_{VERSION}_amd64.deb"
-    subprocess.run(["dpkg-deb", "--build", "--root-owner-group", "-Zxz", f"-z{xz_level}", str(root), str(out)],
+    compress = ["-Znone"] if xz_level is None else ["-Zxz", f"-z{xz_level}"]
+    subprocess.run(["dpkg-deb", "--build", "--root-owner-group", *compress, str(root), str(out)],
                    check=True, stdout=subprocess.DEVNULL)
     return out
 
@@ -200,6 +201,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--bundle-only", action="store_true", help="stop after the PyInstaller bundle")
     p.add_argument("--xz-level", type=int, default=6, choices=range(10),
                    help="Linux: xz preset of the .deb (default 6; 0 is ~8x faster, ~15%% bigger)")
+    p.add_argument("--uncompressed", action="store_true",
+                   help="Linux: a .deb that is not compressed (the tests: the same files, "
+                        "with none of xz's 15 s of CPU)")
     p.add_argument("--no-tarball", action="store_true", help="Linux: make the .deb only")
     args = p.parse_args(argv)
     dist, work = args.dist.resolve(), args.work.resolve()
@@ -212,7 +216,7 @@ def main(argv: list[str] | None = None) -> int:
     if not args.bundle_only:
         steps = []
         if sys.platform.startswith("linux"):
-            steps = [lambda: deb(bundle, dist, work, args.xz_level)]
+            steps = [lambda: deb(bundle, dist, work, None if args.uncompressed else args.xz_level)]
             if not args.no_tarball:
                 steps.append(lambda: tarball(bundle, dist))
         elif sys.platform == "darwin":
