@@ -11,8 +11,10 @@ advice (`advise`), in order:
    one), with a small bonus for what a cut tells the table;
 3. equipment when it raises the odds: the Stabilizer before a risky cut, the Double /
    Triple / Super Detector and the X or Y Ray when their exact chance of success beats
-   the best plain cut, the Rewinder when the dial has moved, Emergency Batteries for a
-   used Double Detector, the Post-it on the wire that tells teammates the most;
+   the best plain cut (a detector's counted only where bounds on it leave the choice
+   open: the count is a turn's costliest question), the Rewinder when the dial has
+   moved, Emergency Batteries for a used Double Detector, the Post-it on the wire
+   that tells teammates the most;
 4. the setup info token on the wire that tells teammates the most (a middle wire of a
    value the others hold most copies of);
 5. in the endgame of a training mission (at most ENDGAME_HIDDEN hidden wires, the red
