@@ -11,8 +11,10 @@ advice (`advise`), in order:
    one), with a small bonus for what a cut tells the table;
 3. equipment when it raises the odds: the Stabilizer before a risky cut, the Double /
    Triple / Super Detector and the X or Y Ray when their exact chance of success beats
-   the best plain cut, the Rewinder when the dial has moved, Emergency Batteries for a
-   used Double Detector, the Post-it on the wire that tells teammates the most;
+   the best plain cut (a detector's counted only where bounds on it leave the choice
+   open: the count is a turn's costliest question), the Rewinder when the dial has
+   moved, Emergency Batteries for a used Double Detector, the Post-it on the wire
+   that tells teammates the most;
 4. the setup info token on the wire that tells teammates the most (a middle wire of a
    value the others hold most copies of);
 5. in the endgame of a training mission (at most ENDGAME_HIDDEN hidden wires, the red
@@ -37,7 +39,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.busters import cuts
+from engine.busters import cuts, marks
 from engine.busters.actions import (Announce, Choose, Dual, Give, Info, Own, Pass, Point,
                                     Reveal, Solo, Special, Use, as_addr, parse_addr)
 from engine.busters.botctx import SURE, Advice, BotContext, life_cost
@@ -492,6 +494,19 @@ class BustersBot:
             if coffee is not None:
                 return coffee
         options: list[tuple[float, float, _Plan]] = []
+
+        def takes(cost: float, succ: float) -> bool:
+            """Whether a tool's cut is worth it against the best plain cut."""
+            if view.stabilized or best_cost == 0.0:
+                return succ >= best_p + 0.1
+            # a tool is once a mission: kept for a better moment
+            return cost + 0.02 <= best_cost and (succ >= 0.7 or critical or best_p < 0.5)
+
+        def det_cost(addrs: tuple, v: Any, succ: float) -> float:
+            return life(addrs[0][0]) * (1.0 - succ) + self._charge(ctx, (v,), succ)
+        # (tool, wires, value, highest odds, least cost for odds within their bounds:
+        # the cost is linear in the odds, so at one of the bounds)
+        dets: list[tuple[str, tuple, Any, float, float]] = []
         det_names: list[str] = [n for n in ("super", "triple", "ddet") if n in uses
                      and (self.uses_equipment or n == "ddet")]
         if det_names and best_p < 0.95:
@@ -506,11 +521,9 @@ class BustersBot:
                 if (addrs, v) in tried:
                     continue
                 tried.add((addrs, v))
-                succ = 1.0 - post.prob_none(list(addrs), [v])
-                points = ((addrs[0][:2],) if name == "super" else addrs)
-                plan = _Plan(view.turn_no, (name,), points, (v,), succ, "busters.advice.detector")
-                options.append((life(addrs[0][0]) * (1.0 - succ) + self._charge(ctx, (v,), succ),
-                                succ, plan))
+                lo, hi = _detector_bounds(view, post, addrs, v)
+                dets.append((name, addrs, v, hi,
+                             min(det_cost(addrs, v, lo), det_cost(addrs, v, hi))))
         if "xray" in uses and self.uses_equipment and best_p < 0.95 and len(own_vals) >= 2:
             xray = self._xray_plan(view, post, own_vals, ctx)
             if xray is not None:
@@ -518,14 +531,28 @@ class BustersBot:
                 cost = pr + life(xray.points[0][0]) * max(0.0, 1.0 - xray.success - pr) + \
                     self._charge(ctx, xray.values, xray.success)
                 options.append((cost, xray.success, xray))
-        if not options:
+        # The cheapest option is weighed (ties: the higher odds, then the first listed,
+        # detectors first). A detector's exact odds are a count over every deal, the
+        # costliest question of a turn (issue 27): asked only where they could change
+        # the choice, the bounds of its odds deciding the rest: none if no tool could
+        # be worth it, none for a detector that cannot be the cheapest.
+        if not any(takes(c, p) for c, p, _plan in options) and \
+                not any(takes(least, hi) for _n, _a, _v, hi, least in dets):
             return None
+        exact: dict[int, tuple[float, float, _Plan]] = {}
+        for k in sorted(range(len(dets)), key=lambda k: dets[k][4]):
+            name, addrs, v, _hi, least = dets[k]
+            known = [o[0] for o in options] + [o[0] for o in exact.values()]
+            if known and least > min(known):
+                break
+            succ = 1.0 - post.prob_none(list(addrs), [v])
+            points = ((addrs[0][:2],) if name == "super" else addrs)
+            plan = _Plan(view.turn_no, (name,), points, (v,), succ, "busters.advice.detector")
+            exact[k] = (det_cost(addrs, v, succ), succ, plan)
+        options = [exact[k] for k in sorted(exact)] + options
         cost, succ, plan = min(options, key=lambda x: (x[0], -x[1]))
-        if view.stabilized or best_cost == 0.0:
-            if succ < best_p + 0.1:
-                return None
-        elif cost + 0.02 > best_cost or (succ < 0.7 and not critical and best_p >= 0.5):
-            return None          # a tool is once a mission: kept for a better moment
+        if not takes(cost, succ):
+            return None
         self._plan = plan
         return Advice(uses[plan.tools[0]], succ, plan.reason,
                       {"p": round(succ, 4), "tool": plan.tools[0]})
@@ -676,6 +703,23 @@ class BustersBot:
             return (0, bool(sl.tokens), a.addr)
         best = min(owns, key=key)
         return Advice(best, 1.0, "busters.advice.own_cut")
+
+
+def _detector_bounds(view: Any, post: Posterior, addrs: tuple, value: int) -> tuple[float, float]:
+    """Bounds on the chance that one of `addrs` holds `value`, from each wire's own
+    distribution: at least the likeliest wire's chance, at most their sum; and on one
+    stand, whose wires but the out-of-order ones (X, flipped) sit in ascending order,
+    one holds the value only if the leftmost is at most it and the rightmost at least
+    it. (A slack of 1e-9 for rounding.)"""
+    ps = [post.p(a, value) for a in addrs]
+    hi = min(1.0, sum(ps))
+    if len({a[:2] for a in addrs}) == 1:
+        slots = _stand_slots(view, *addrs[0][:2])
+        if not any(marks.UNSORTED & set(slots[a[2]].marks) for a in addrs):
+            first, last = min(addrs), max(addrs)
+            hi = min(hi, sum(q for t, q in post.dists.get(first, {}).items() if float(t) <= value),
+                     sum(q for t, q in post.dists.get(last, {}).items() if float(t) >= value))
+    return max(ps) - 1e-9, hi + 1e-9
 
 
 def _hidden_target(view: Any, addr: tuple[int, int, int]) -> bool:
