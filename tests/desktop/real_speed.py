@@ -4,14 +4,15 @@ scenario is one way a person meets the app (a solo game against bots, a campaign
 mission of bots, a tutorial, the review of a finished game, hot-seat with the
 language switched and the window resized in the middle of animations).
 
-    python -m tests.desktop.real_speed SCENARIO [--decisions N] [--repeat N]
+    python -m tests.desktop.real_speed SCENARIO[=DECISIONS] ... [--decisions N] [--repeat N]
 
 Runs in its own process (a native abort kills it, and the calling test sees the exit
-status) and prints one JSON line: decisions played, games finished, every Qt warning
-and Python exception in a slot, and the longest main-thread stall (a 10 ms heartbeat
-timer's worst lateness, and each phase's worst beside the GUI thread's own processor
-time in it). Exit status 0 when clean. tests/desktop/test_real_speed.py
-runs a short version of every scenario in `make test` and the soak in `make test-slow`.
+status and the scenario it was in) and prints one JSON line a scenario: decisions
+played, games finished, every Qt warning and Python exception in a slot, and the
+longest main-thread stall (a 10 ms heartbeat timer's worst lateness, and each
+phase's worst beside the GUI thread's own processor time in it). Exit status 0 when
+clean. tests/desktop/test_real_speed.py runs a short version of every scenario in
+`make test` and the soak in `make test-slow`.
 """
 from __future__ import annotations
 
@@ -387,20 +388,33 @@ def run(name: str, limit: int | None, repeat: int, seed: int, fatal: bool = Fals
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m tests.desktop.real_speed")
-    p.add_argument("scenario", choices=sorted(SCENARIOS))
-    p.add_argument("--decisions", type=int, help="stop each game after this many decisions")
+    p.add_argument("scenario", nargs="+", metavar="SCENARIO[=DECISIONS]",
+                   help=f"one of {', '.join(sorted(SCENARIOS))}; several are played one after "
+                        "another, each in a new window on a new data folder, as a person "
+                        "plays game after game without quitting")
+    p.add_argument("--decisions", type=int,
+                   help="stop each game after this many decisions (SCENARIO=N: for that one)")
     p.add_argument("--repeat", type=int, default=1)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--fatal-warnings", action="store_true",
                    help="abort at the first Qt warning (with the Python stack)")
     args = p.parse_args(argv)
+    plays = []
+    for item in args.scenario:
+        name, _, decisions = item.partition("=")
+        if name not in SCENARIOS or not (decisions.isdigit() or decisions == ""):
+            p.error(f"not a scenario: {item!r}")
+        plays.append((name, int(decisions) if decisions else args.decisions))
     faulthandler.enable()                     # a native crash prints where Python was
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    with tempfile.TemporaryDirectory(prefix="bakudan-real-speed-") as folder:
-        os.environ["BAKUDAN_DATA_DIR"] = folder
-        result = run(args.scenario, args.decisions, args.repeat, args.seed, args.fatal_warnings)
-    print(json.dumps(result, ensure_ascii=False))
-    return 1 if result["warnings"] or result["errors"] else 0
+    clean = True
+    for name, decisions in plays:
+        with tempfile.TemporaryDirectory(prefix="bakudan-real-speed-") as folder:
+            os.environ["BAKUDAN_DATA_DIR"] = folder
+            result = run(name, decisions, args.repeat, args.seed, args.fatal_warnings)
+        print(json.dumps(result, ensure_ascii=False), flush=True)   # one line a scenario
+        clean = clean and not (result["warnings"] or result["errors"])
+    return 0 if clean else 1
 
 
 if __name__ == "__main__":
