@@ -98,6 +98,8 @@ class GuiCollector(QObject):
 
     def check(self) -> None:
         assert threading.get_ident() == self.thread_id
+        if gc.isenabled():      # a library turned it back on (mypy's build does, in the tests)
+            gc.disable()
         if collect_due():
             self.collections += 1
 

@@ -89,6 +89,19 @@ def test_cyclic_garbage_is_collected_on_the_gui_thread_only(qtbot, window):
     assert threads and set(threads) == {threading.get_ident()}
 
 
+def test_the_collector_stays_off_whatever_turned_it_back_on(qtbot, window):
+    """A library may turn Python's collector back on (mypy's build does, and the type
+    check runs in the tests' processes): the window's timer turns it off again, so
+    collections stay on the GUI thread whatever ran before."""
+    assert not gc.isenabled()
+    gc.enable()
+    try:
+        qtbot.waitUntil(lambda: not gc.isenabled(), timeout=5 * GuiCollector.INTERVAL_MS)
+    finally:
+        if gc.isenabled():
+            gc.disable()
+
+
 def test_work_on_the_pool_answers_on_the_gui_thread_and_not_to_a_deleted_owner(qtbot):
     gui = threading.get_ident()
     answers: list[tuple[int, object]] = []
