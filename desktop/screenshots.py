@@ -215,39 +215,46 @@ def campaign_shots(window, grab, lang: str) -> None:
 
 def size_shots(window, grab, lang: str) -> None:
     """Home, the three tables, the tutorial and an end screen at the smallest window
-    (1024x640) and at 1920x1080."""
+    (1024x640) and at 1920x1080: each scene reached once, the window resized under it
+    (as a player would), since the same seeds would play the same game again."""
     level = GAMES["busters"].levels[-1]
     seats = [SeatSpec("Aki", "human"), SeatSpec("Ben", level), SeatSpec("Chika", level), SeatSpec("Dan", level)]
     others = [SeatSpec("Aki", "human"), SeatSpec("Ben", "hard"), SeatSpec("Chika", "normal"),
               SeatSpec("Dan", "easy")]
-    for w, h in SIZES:
-        window.resize(w, h)
-        window.show_home()
-        grab(window, f"home-{w}x{h}-{lang}")
-        window.start_game("busters", seats, seed=11, config={"mission": 9, "players": 4})
-        table = window.table
-        table.queue.configure("instant", False)
-        busters_until(table, lambda: table.session.view(0).turn_no >= 3 and table.acting == 0)
-        grab(window, f"busters-table-{w}x{h}-{lang}")
-        window.leave_game()
-        window.start_game("bomu", others, seed=4)
-        window.table.queue.configure("instant", False)
-        auto_play(window.table, 2)
-        grab(window, f"bomu-table-{w}x{h}-{lang}")
-        window.leave_game()
-        window.start_game("academy", others, seed=5)
-        table = window.table
-        table.queue.configure("instant", False)
-        academy_until(table, lambda: table.session.view(0).round_no >= 2
-                      and table.session.view(0).stage == "pick")
-        grab(window, f"academy-table-{w}x{h}-{lang}")
-        window.leave_game()
-        tutorial_shot(window, grab, f"tutorial-busters-{w}x{h}-{lang}")
-        window.start_game("busters", seats[1:], seed=4, config={"mission": 3, "players": 3})
-        window.table.queue.configure("instant", False)
-        wait_for(lambda: window.table.outcome is not None)
-        grab(window, f"busters-end-{w}x{h}-{lang}")
-        window.leave_game()
+
+    def sized(name: str) -> None:
+        for w, h in SIZES:
+            window.resize(w, h)
+            settle(250)                 # what follows a layout on a timer (the tutorial's outline)
+            grab(window, f"{name}-{w}x{h}-{lang}")
+
+    window.resize(*SIZES[0])
+    window.show_home()
+    sized("home")
+    window.start_game("busters", seats, seed=11, config={"mission": 9, "players": 4})
+    table = window.table
+    table.queue.configure("instant", False)
+    busters_until(table, lambda: table.session.view(0).turn_no >= 3 and table.acting == 0)
+    sized("busters-table")
+    window.leave_game()
+    window.start_game("bomu", others, seed=4)
+    window.table.queue.configure("instant", False)
+    auto_play(window.table, 2)
+    sized("bomu-table")
+    window.leave_game()
+    window.start_game("academy", others, seed=5)
+    table = window.table
+    table.queue.configure("instant", False)
+    academy_until(table, lambda: table.session.view(0).round_no >= 2
+                  and table.session.view(0).stage == "pick")
+    sized("academy-table")
+    window.leave_game()
+    tutorial_shot(window, lambda _window, _name: sized("tutorial-busters"), "tutorial-busters")
+    window.start_game("busters", seats[1:], seed=4, config={"mission": 3, "players": 3})
+    window.table.queue.configure("instant", False)
+    wait_for(lambda: window.table.outcome is not None)
+    sized("busters-end")
+    window.leave_game()
     window.resize(1280, 800)
 
 
