@@ -1,0 +1,101 @@
+"""The quick filter both brute-force oracles (brute.py, brute_marks.py) run before a
+replay: what the seat's view shows of the wires, read back to where each wire was
+dealt. It refuses only layouts the replay would refuse (the proof is at `Seen`);
+test_brute_oracles.py holds the oracles with and without it to the same results."""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.busters import marks
+from engine.core.view import UNKNOWN
+
+Layout = list[list[list[str]]]
+#: where a wire was dealt: (seat, stand, slot), or ("pile", id, k), the k-th wire of a
+#: pile in the order dealt
+Origin = tuple[Any, ...]
+
+
+class Seen:
+    """Why a layout L that this refuses has a replay whose view is not `target`:
+
+    1. A replay giving `target` has target's history (the history is part of the
+       view), so it moved the same wires from and to the same places: after the deal a
+       wire moves only by a Walkie-Talkies swap or onto a stand from a pile or another
+       stand (Nano, the Grappling Hook), and everyone sees where from and where to
+       (R-BB11; the public events "busters.walkie.swapped" and "busters.wire.moved",
+       a pile giving its last wire). The deal lays L's stands as given. So on that
+       replay's table the wire at each place is L's wire at `origin` of that place: the
+       same map for every such L, read here from target's history.
+    2. There the view shows the wire's text where it is cut or seen, and a value token
+       ("7", "Y", spoken "7!" too) lies only on a wire of its value (marks.py), moving
+       with it (FAQ L310).
+    3. A stand stays in ascending order apart from its out-of-order wires (X, flipped,
+       marked in the view): both oracles lay every stand in order and a moved wire goes
+       to its place (board.insert_sorted). Checked on the stands a move touched (the
+       others are L's stands as laid, in order by construction).
+    L breaking 2 or 3 at the places the map gives has another view: its replay is
+    refused, and skipping it changes nothing."""
+
+    def __init__(self, target: Any, hands: Layout, piles: dict[str, list[str]] | None = None):
+        """`hands`, `piles`: the true deal (only its shape is read)."""
+        places = {(seat, j): [(seat, j, i) for i in range(len(st))]
+                  for seat, hand in enumerate(hands) for j, st in enumerate(hand)}
+        heaps = {pid: [("pile", pid, k) for k in range(len(ws))] for pid, ws in (piles or {}).items()}
+        touched: set[tuple[int, int]] = set()
+        for e in target.history:
+            p = e.params
+            if e.key == "busters.wire.moved":
+                src, to = p["source"], p["to"]
+                if src[0] == "pile":
+                    o = heaps[src[1]].pop()
+                else:
+                    o = places[src[0], src[1]].pop(src[2])
+                    touched.add((src[0], src[1]))
+                places[to[0], to[1]].insert(to[2], o)
+                touched.add((to[0], to[1]))
+            elif e.key == "busters.walkie.swapped":
+                g, b = p["given"], p["taken"]
+                og, ob = places[g[0], g[1]].pop(g[2]), places[b[0], b[1]].pop(b[2])
+                places[b[0], b[1]].insert(p["to_mate"][2], og)
+                places[g[0], g[1]].insert(p["to_giver"][2], ob)
+                touched |= {(g[0], g[1]), (b[0], b[1])}
+        #: per stand as dealt, (seat, stand), or pile, ("pile", id): (slot, what the
+        #: wire dealt there is: its text, or "Y" for a yellow wire)
+        self.wants: dict[tuple[Any, Any], list[tuple[int, str]]] = {}
+        self.runs: list[list[Origin]] = []      # a touched stand's in-order wires now
+        for st in target.stands:
+            where = places[st.seat, st.index]
+            assert len(where) == len(st.slots), "a wire moved without a public event"
+            for o, sl in zip(where, st.slots):
+                want = sl.wire if sl.wire != UNKNOWN else next(
+                    (str(m.value) for m in map(marks.parse, sl.tokens) if m.kind == marks.VALUE), None)
+                if want is not None:
+                    self.wants.setdefault((o[0], o[1]), []).append((o[2], want))
+            if (st.seat, st.index) in touched:
+                self.runs.append([o for o, sl in zip(where, st.slots)
+                                  if not marks.UNSORTED & set(sl.marks)])
+
+    def stand_fits(self, key: tuple[Any, Any], wires: list[str]) -> bool:
+        """Whether a stand's wires as laid (key (seat, stand)), or a pile's in the order
+        dealt (key ("pile", id)), are what the view shows of them."""
+        for i, want in self.wants.get(key, ()):
+            if (not wires[i].endswith(".1")) if want == "Y" else wires[i] != want:
+                return False
+        return True
+
+    def in_order(self, hands: Layout, piles: dict[str, list[str]] | None = None) -> bool:
+        """Whether the stands a move touched are in order with the layout's wires."""
+        for run in self.runs:
+            keys = [float(piles[o[1]][o[2]] if o[0] == "pile" else hands[o[0]][o[1]][o[2]])  # type: ignore[index]
+                    for o in run]
+            if any(a > b for a, b in zip(keys, keys[1:])):
+                return False
+        return True
+
+    def fits(self, hands: Layout, piles: dict[str, list[str]] | None = None) -> bool:
+        """Whether the layout (stands as laid, piles in the order dealt) agrees with
+        everything the view shows where its wires are now."""
+        return (all(self.stand_fits((seat, j), st) for seat, hand in enumerate(hands)
+                    for j, st in enumerate(hand))
+                and all(self.stand_fits(("pile", pid), ws) for pid, ws in (piles or {}).items())
+                and self.in_order(hands, piles))
