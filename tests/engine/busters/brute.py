@@ -6,47 +6,27 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterator
-from math import factorial
+
 from engine.busters import GAME
 from engine.core.errors import IllegalAction
+from tests.engine.busters.brute_marks import multisets, weight
 from tests.engine.busters.brute_seen import Seen
 
 
-def _multisets(pool: Counter, size: int) -> Iterator[Counter]:
-    keys = sorted(pool)
-
-    def rec(i: int, left: int, cur: Counter) -> Iterator[Counter]:
-        if left == 0:
-            yield Counter(cur)
-            return
-        if i == len(keys):
-            return
-        k = keys[i]
-        for n in range(min(pool[k], left), -1, -1):
-            if n:
-                cur[k] = n
-            yield from rec(i + 1, left - n, cur)
-            cur.pop(k, None)
-    yield from rec(0, size, Counter())
-
-
-def _splits(pool: Counter, sizes: list[int], ok: Callable[[int, list[str]], bool],
-            k: int = 0) -> Iterator[list[tuple[Counter, list[str]]]]:
-    """Every split of `pool` into multisets of `sizes` (each with its wires in order)
-    whose part k passes `ok(k, wires)`: a part refused is not completed."""
+def _splits(pool: Counter, sizes: list[int], ok: Callable[[int, tuple[str, ...]], bool],
+            k: int = 0) -> Iterator[list[tuple[str, ...]]]:
+    """Every split of `pool` into parts of `sizes` (each part's wires in order) whose
+    part k passes `ok(k, part)`: a part refused is never completed."""
     if k == len(sizes):
         if not +pool:
             yield []
         return
-    for part in _multisets(pool, sizes[k]):
-        wires = sorted(part.elements(), key=_key)
-        if ok(k, wires):
-            for tail in _splits(pool - part, sizes, ok, k + 1):
-                yield [(part, wires), *tail]
-
-
-def _key(t: str) -> float:
-    return float(t)
+    for part in multisets(pool, sizes[k]):
+        if ok(k, part):
+            left = pool.copy()
+            left.subtract(part)
+            for tail in _splits(left, sizes, ok, k + 1):
+                yield [part, *tail]
 
 
 def brute(mission: int, hands: list[list[list[str]]], aside: list[str], equipment: list[int],
@@ -77,7 +57,7 @@ def brute(mission: int, hands: list[list[list[str]]], aside: list[str], equipmen
     sizes = [len(hands[seat][j]) for seat, j in slots] + [len(aside)]
     colours = Counter("." in t and t[-1] for t in aside)
 
-    def ok(k: int, wires: list[str]) -> bool:
+    def ok(k: int, wires: tuple[str, ...]) -> bool:
         if k == len(slots):     # an aside holds only the colour of the candidates it came from
             return Counter("." in t and t[-1] for t in wires) == colours
         return not quick or seen.stand_fits(slots[k], wires)
@@ -85,17 +65,13 @@ def brute(mission: int, hands: list[list[list[str]]], aside: list[str], equipmen
     tally: dict[tuple[int, int, int], Counter] = {}
     total = 0.0
     for parts in _splits(pool, sizes, ok):
-        # weight: ways to deal distinct tiles into these multisets
         w = 1.0
-        for part, _wires in parts:
-            for n in part.values():
-                w /= factorial(n)
-        if any("." in t and n > 1 for part, _wires in parts for t, n in part.items()):
-            continue
+        for part in parts:
+            w *= weight(part)
         new_hands = [[list(st) for st in hand] for hand in hands]
-        for (seat, j), (_part, wires) in zip(slots, parts):
-            new_hands[seat][j] = wires
-        new_aside = parts[-1][1]
+        for (seat, j), wires in zip(slots, parts):
+            new_hands[seat][j] = list(wires)
+        new_aside = list(parts[-1])
         if quick and not seen.in_order(new_hands):
             continue
         try:

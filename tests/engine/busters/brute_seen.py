@@ -4,6 +4,7 @@ dealt. It refuses only layouts the replay would refuse (the proof is at `Seen`);
 test_brute_oracles.py holds the oracles with and without it to the same results."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from engine.busters import marks
@@ -62,6 +63,7 @@ class Seen:
         #: per stand as dealt, (seat, stand), or pile, ("pile", id): (slot, what the
         #: wire dealt there is: its text, or "Y" for a yellow wire)
         self.wants: dict[tuple[Any, Any], list[tuple[int, str]]] = {}
+        self.want: dict[Origin, str] = {}       # the same, by where the wire was dealt
         self.runs: list[list[Origin]] = []      # a touched stand's in-order wires now
         for st in target.stands:
             where = places[st.seat, st.index]
@@ -70,12 +72,18 @@ class Seen:
                 want = sl.wire if sl.wire != UNKNOWN else next(
                     (str(m.value) for m in map(marks.parse, sl.tokens) if m.kind == marks.VALUE), None)
                 if want is not None:
+                    self.want[o] = want
                     self.wants.setdefault((o[0], o[1]), []).append((o[2], want))
             if (st.seat, st.index) in touched:
                 self.runs.append([o for o, sl in zip(where, st.slots)
                                   if not marks.UNSORTED & set(sl.marks)])
 
-    def stand_fits(self, key: tuple[Any, Any], wires: list[str]) -> bool:
+    def wire_fits(self, origin: Origin, text: str) -> bool:
+        """Whether the wire dealt at `origin` may be `text`."""
+        want = self.want.get(origin)
+        return want is None or (text.endswith(".1") if want == "Y" else text == want)
+
+    def stand_fits(self, key: tuple[Any, Any], wires: Sequence[str]) -> bool:
         """Whether a stand's wires as laid (key (seat, stand)), or a pile's in the order
         dealt (key ("pile", id)), are what the view shows of them."""
         for i, want in self.wants.get(key, ()):
