@@ -23,13 +23,15 @@ class Seen:
        view), so it moved the same wires from and to the same places: after the deal a
        wire moves only by a Walkie-Talkies swap or onto a stand from a pile or another
        stand (Nano, the Grappling Hook), and everyone sees where from and where to
-       (R-BB11; the public events "busters.walkie.swapped" and "busters.wire.moved",
-       a pile giving its last wire). The deal lays L's stands as given. So on that
-       replay's table the wire at each place is L's wire at `origin` of that place: the
-       same map for every such L, read here from target's history.
+       (REF L309, R-BB11; the public events "busters.walkie.swapped" and "busters.wire.moved",
+       a pile giving its last wire). The deal lays L's stands as given (brute.py's in
+       order, in missions that move no wire while setting up; brute_marks.py's as laid,
+       X and flipped wires where the layout puts them). So on that replay's table
+       the wire at each place is L's wire at `origin` of that place: the same map for
+       every such L, read here from target's history.
     2. There the view shows the wire's text where it is cut or seen, and a value token
        ("7", "Y", spoken "7!" too) lies only on a wire of its value (marks.py), moving
-       with it (FAQ L310).
+       with it (REF L310, FAQ).
     3. A stand stays in ascending order apart from its out-of-order wires (X, flipped,
        marked in the view): both oracles lay every stand in order and a moved wire goes
        to its place (board.insert_sorted). Checked on the stands a move touched (the
