@@ -29,15 +29,17 @@ class Seen:
        X and flipped wires where the layout puts them). So on that replay's table
        the wire at each place is L's wire at `origin` of that place: the same map for
        every such L, read here from target's history.
-    2. There the view shows the wire's text where it is cut or seen, and a value token
-       ("7", "Y", spoken "7!" too) lies only on a wire of its value (marks.py), moving
-       with it (REF L310, FAQ).
+    2. There the view shows the wire's text where it is cut or seen, and the tokens in
+       front of it, each true of it and moving with it (REF L310, FAQ): a value token
+       ("7", "Y", spoken "7!" too) lies only on a wire of its value, a parity token on
+       a blue wire of its parity, a false token on a wire not of its value (marks.py).
     3. A stand stays in ascending order apart from its out-of-order wires (X, flipped,
        marked in the view): both oracles lay every stand in order and a moved wire goes
        to its place (board.insert_sorted). Checked on the stands a move touched (the
        others are L's stands as laid, in order by construction).
     L breaking 2 or 3 at the places the map gives has another view: its replay is
-    refused, and skipping it changes nothing."""
+    refused, and skipping it changes nothing. (Were the engine to place a token that
+    is untrue, the true deal would break 2: each oracle asserts it does not.)"""
 
     def __init__(self, target: Any, hands: Layout, piles: dict[str, list[str]] | None = None):
         """`hands`, `piles`: the true deal (only its shape is read)."""
@@ -63,18 +65,18 @@ class Seen:
                 places[g[0], g[1]].insert(p["to_giver"][2], ob)
                 touched |= {(g[0], g[1]), (b[0], b[1])}
         #: per stand as dealt, (seat, stand), or pile, ("pile", id): (slot, what the
-        #: wire dealt there is: its text, or "Y" for a yellow wire)
+        #: wire dealt there is, as `is_` reads it)
         self.wants: dict[tuple[Any, Any], list[tuple[int, str]]] = {}
-        self.want: dict[Origin, str] = {}       # the same, by where the wire was dealt
-        self.runs: list[list[Origin]] = []      # a touched stand's in-order wires now
+        self.want: dict[Origin, list[str]] = {}     # the same, by where the wire was dealt
+        self.runs: list[list[Origin]] = []          # a touched stand's in-order wires now
         for st in target.stands:
             where = places[st.seat, st.index]
             assert len(where) == len(st.slots), "a wire moved without a public event"
             for o, sl in zip(where, st.slots):
-                want = sl.wire if sl.wire != UNKNOWN else next(
-                    (str(m.value) for m in map(marks.parse, sl.tokens) if m.kind == marks.VALUE), None)
-                if want is not None:
-                    self.want[o] = want
+                says = [sl.wire] if sl.wire != UNKNOWN else \
+                    [w for w in map(_token_says, sl.tokens) if w is not None]
+                for want in says:
+                    self.want.setdefault(o, []).append(want)
                     self.wants.setdefault((o[0], o[1]), []).append((o[2], want))
             if (st.seat, st.index) in touched:
                 self.runs.append([o for o, sl in zip(where, st.slots)
@@ -82,16 +84,12 @@ class Seen:
 
     def wire_fits(self, origin: Origin, text: str) -> bool:
         """Whether the wire dealt at `origin` may be `text`."""
-        want = self.want.get(origin)
-        return want is None or (text.endswith(".1") if want == "Y" else text == want)
+        return all(is_(want, text) for want in self.want.get(origin, ()))
 
     def stand_fits(self, key: tuple[Any, Any], wires: Sequence[str]) -> bool:
         """Whether a stand's wires as laid (key (seat, stand)), or a pile's in the order
         dealt (key ("pile", id)), are what the view shows of them."""
-        for i, want in self.wants.get(key, ()):
-            if (not wires[i].endswith(".1")) if want == "Y" else wires[i] != want:
-                return False
-        return True
+        return all(is_(want, wires[i]) for i, want in self.wants.get(key, ()))
 
     def in_order(self, hands: Layout, piles: dict[str, list[str]] | None = None) -> bool:
         """Whether the stands a move touched are in order with the layout's wires."""
@@ -109,3 +107,28 @@ class Seen:
                     for j, st in enumerate(hand))
                 and all(self.stand_fits(("pile", pid), ws) for pid, ws in (piles or {}).items())
                 and self.in_order(hands, piles))
+
+
+def _token_says(token: str) -> str | None:
+    """What a token in front of a wire says of it (marks.py's text forms; R-BB9's
+    spoken "!" aside): a value token its value ("7", "Y"), a parity token "even" or
+    "odd" (missions 21, 33), a false token "~7" (missions 17, 52); None for a count
+    token, which speaks of its stand as it was."""
+    m = marks.parse(token)
+    if m.kind in (marks.VALUE, marks.PARITY):
+        return str(m.value)
+    if m.kind == marks.FALSE:
+        return f"~{m.value}"
+    return None
+
+
+def is_(want: str, text: str) -> bool:
+    """Whether a wire printed `text` ("7", "3.1" yellow, "3.5" red) is `want`: that
+    text, "Y" a yellow wire, "even"/"odd" a blue wire of that parity, "~w" not w."""
+    if want.startswith("~"):
+        return not is_(want[1:], text)
+    if want == "Y":
+        return text.endswith(".1")
+    if want in ("even", "odd"):
+        return text.isdigit() and int(text) % 2 == (want == "odd")
+    return text == want

@@ -1,7 +1,7 @@
 """The brute-force oracles' quick filter (brute_seen.py) drops only layouts the replay
 would refuse: with it and without it, each oracle gives the same distributions, to the
 last bit (the same layouts kept, summed in the same order), on small positions where
-it spares most of the replays: swaps, cuts, value and yellow tokens, a wire taken
+it spares replays: swaps, cuts, value, yellow, parity and false tokens, a wire taken
 from a teammate or from a pile."""
 from __future__ import annotations
 
@@ -88,6 +88,11 @@ def _no_colour_on_stands(lay):
     # value tokens after failed cuts
     *[pytest.param(PROBE, H3, {}, [(0, "dual 1.0.1 4"), (1, "dual 2.0.0 1")], viewer, None, None,
                    id=f"value tokens, seat {viewer}") for viewer in (0, 2)],
+    # parity tokens (missions 21, 33) and false tokens (missions 17, 52)
+    pytest.param(PROBE, H3, {"tokens": "parity"}, [(0, "dual 1.0.1 4"), (1, "dual 2.0.0 1")], 0,
+                 None, None, id="parity tokens, seat 0"),
+    pytest.param(PROBE, H3, {"tokens": "false"}, [(0, "dual 1.0.1 2"), (1, "dual 2.0.1 3")], 0,
+                 None, None, id="false tokens, seat 0"),
     # the Grappling Hook: the taker, the one it was taken from, a third party
     *[pytest.param(PROBE, [[["1", "3", "5"]], [["1", "4", "6"]], [["2", "4", "5"]], [["3", "6"]]],
                    {"grab": True}, [(0, "special grab 2.0.1"), (1, "dual 0.0.0 1")], viewer,
