@@ -50,7 +50,8 @@ def brute(mission: int, hands: list[list[list[str]]], aside: list[str], equipmen
     seen = Seen(target, hands)
     assert seen.fits(hands), "the quick filter refuses the true deal"
     # Unknown tiles: teammates' wires and the aside (cut wires are placed back too: the
-    # deal is the original one; the replay checks they land where they were seen).
+    # deal is the original one; the quick filter, stand by stand, and the replay check
+    # they land where they were seen).
     slots = [(seat, j) for seat in range(len(hands)) if seat != viewer
              for j in range(len(hands[seat]))]
     pool = Counter(t for seat, j in slots for t in hands[seat][j]) + Counter(aside)
