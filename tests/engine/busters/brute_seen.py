@@ -130,5 +130,5 @@ def is_(want: str, text: str) -> bool:
     if want == "Y":
         return text.endswith(".1")
     if want in ("even", "odd"):
-        return text.isdigit() and int(text) % 2 == (want == "odd")
+        return text.isdigit() and (int(text) % 2 == 1) == (want == "odd")
     return text == want
