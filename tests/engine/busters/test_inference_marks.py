@@ -175,7 +175,6 @@ def test_colours_of_x_wires():
     check(layout, extra, [], [0, 2], accept=accept)
 
 
-@pytest.mark.long(55)
 def test_a_pile_nobody_sees_and_its_wires_taken_onto_stands():
     # mission 43: wires dealt face down to Nano; a taken one goes into the taker's
     # hand at its place, unseen by the others (a random one of the pile)
