@@ -26,12 +26,16 @@ run: $(STAMP) i18n
 # worksteal keeps both cores busy to the end. --durations names the slowest tests.
 # Bytecode is written (__pycache__, ignored by git) even where the environment says
 # not to: the suite starts some thirty Python processes, the workers and the windows
-# it plays in processes of their own, and each would compile every module again.
+# it plays in processes of their own, and each would compile every module again; it
+# is written once before they start (on a fresh clone the workers, starting together,
+# would each compile everything).
 WORKERS := $(shell $(PYTHON) -c "import os; print(2 * (os.cpu_count() or 1))")
 test: $(STAMP) i18n
+	$(PY) -m compileall -q -j 0 engine desktop tests packaging
 	PYTHONDONTWRITEBYTECODE= QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n $(WORKERS) --dist worksteal --durations=20
 
 test-slow: $(STAMP) i18n
+	$(PY) -m compileall -q -j 0 engine desktop tests packaging
 	PYTHONDONTWRITEBYTECODE= QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n $(WORKERS) --dist worksteal -m slow
 
 bench: $(STAMP)
