@@ -1,7 +1,7 @@
 """The one way every game applies an action (DESIGN.md, "a state machine").
 
 `apply` is the same prologue for all games: read the text, check it against
-`legal_actions`, refuse with `IllegalAction` (an English reason, a message key the
+`legal_actions` (`allows`: a game may answer without listing them all), refuse with `IllegalAction` (an English reason, a message key the
 desktop translates, and its parameters) before anything is touched; only then does
 the game's `perform` change the state. `IllegalAction` therefore always means "this
 move is refused and nothing changed"; any other exception out of `apply` is an
