@@ -41,12 +41,14 @@ def has_value(s: BustersState, seat: int) -> bool:
 
 
 def _announceable(s: BustersState, seat: int) -> Iterator[Value]:
-    """own_values, unsorted and possibly repeated."""
+    """own_values, unsorted (a flipped wire's values may repeat a seen one)."""
     mission = get_mission(s.mission)
+    found = set()
     for sl in own_seen(s, seat):                        # that it may cut as its own
         v = sl.wire.value
-        if not mission.red_value(s, v) and allowed(s, seat, sl, "own") \
+        if v not in found and not mission.red_value(s, v) and allowed(s, seat, sl, "own") \
                 and mission.cut_allowed(s, seat, v):
+            found.add(v)
             yield v
     if unseen_own(s, seat):
         cut = s.cut_counts()

@@ -31,8 +31,7 @@ def _splits(pool: Counter, sizes: list[int], ok: Callable[[int, tuple[str, ...]]
 
 def brute(mission: int, hands: list[list[list[str]]], aside: list[str], equipment: list[int],
           actions: list[tuple[int, str]], viewer: int, ready: tuple[int, ...] = (),
-          colour_candidates: list[str] | None = None, quick: bool = True
-          ) -> dict[tuple[int, int, int], dict[str, float]]:
+          quick: bool = True) -> dict[tuple[int, int, int], dict[str, float]]:
     """`hands`: per seat, per stand, the true wires; `aside`: the true set-aside wires.
     Returns the exact distribution of every hidden wire of the viewer's teammates.
     `quick` False replays every deal (test_brute_oracles.py)."""
