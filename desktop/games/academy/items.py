@@ -52,7 +52,6 @@ class Clickable(HoverLight):
         self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
         if not on:
             self.hover = False
-        self.update()
 
     def mousePressEvent(self, event) -> None:
         if self.clickable and event.button() == Qt.MouseButton.LeftButton:
@@ -142,7 +141,6 @@ class ActionCard(FlipItem):
     def set_card(self, card: str | None) -> None:
         self.card = card
         self.setToolTip(card_rule(card) if card else "")
-        self.update()
 
     set_clickable = Clickable.set_clickable
     hoverEnterEvent = Clickable.hoverEnterEvent

@@ -172,7 +172,6 @@ class AcademyMotion(EventPlayer):
         s, delta = e.params["seat"], e.params["delta"]
         panel = self.panels[s]
         panel.score = e.params["score"]
-        panel.update()
         if delta == 0:
             return None
         if delta > 0:

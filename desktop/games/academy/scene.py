@@ -190,7 +190,6 @@ class AcademyScene(AcademyMotion, QGraphicsScene):
     def _mark(self, item, kind: str, key) -> None:
         item.set_clickable(key in self.clickable.get(kind, ()))
         item.selected_up = (kind, key) in self.selected
-        item.update()
 
     def sync(self, view: AcademyView) -> None:
         """Put every item where `view` says, without animation."""
@@ -219,7 +218,6 @@ class AcademyScene(AcademyMotion, QGraphicsScene):
                                                      "(wrapping around) if its wire was cut and scored.")
                                 .replace("%1", str(bonus)).replace("%2", wire_name(wire)))
                 item.setVisible(True)
-                item.update()
         for s in range(self.n):
             self._sync_seat(view, s)
         self._sync_hand(view)
@@ -251,7 +249,6 @@ class AcademyScene(AcademyMotion, QGraphicsScene):
                                 .replace("%1", wire_name(w)).replace("%2", str(exposed[k]))
                                 .replace("%3", str(D.chain_mark(exposed[k]))))
                 item.setVisible(True)
-                item.update()
             else:
                 item.setVisible(False)
         self.triggers[w].setPos(self.trigger_pos(w, view.triggers[i]))
@@ -263,7 +260,6 @@ class AcademyScene(AcademyMotion, QGraphicsScene):
             tile.known = known[k] if known is not None and face == "?" else ""
             tile.setToolTip(translate("Academy", "Trigger tile %1 of the %2 track: two are OK, one is BOOM.")
                             .replace("%1", str(k + 1)).replace("%2", wire_name(w)))
-            tile.update()
         track = self.tracks[w]
         self._mark(track, "track", w)
         track.setToolTip(translate("Academy", "%1 trigger track: the trigger is on space %2; the tiles are spaces %3 to %4. "
@@ -336,7 +332,6 @@ class AcademyScene(AcademyMotion, QGraphicsScene):
         panel.setToolTip(plain_tip(translate("Academy", "%1: %2 points. Action cards on the table (oldest first): %3. "
                                               "A card comes back to the hand when three are on the table (two with 2 players).")
                          .replace("%1", self.names[s]).replace("%2", str(view.scores[s])).replace("%3", played)))
-        panel.update()
         cards: list[str | None] = list(view.stacks[s])
         pending = view.stage == PICK and view.picked[s]
         if pending:
@@ -356,7 +351,6 @@ class AcademyScene(AcademyMotion, QGraphicsScene):
                 item.setZValue(20 + k)
                 item.setScale(1.0)
                 item.setVisible(True)
-                item.update()
             else:
                 item.setVisible(False)
         tools = list(view.tools[s])

@@ -32,7 +32,6 @@ class BomuCard(HoverLight, FlipItem):
     def set_card(self, card: str | None) -> None:
         self.card = card
         self.setToolTip(card_rule(card) if card else "")
-        self.update()
 
     def paint_face(self, p: QPainter, rect: QRectF) -> None:
         if self.card is None:

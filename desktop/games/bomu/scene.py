@@ -153,7 +153,6 @@ class BomuScene(EventPlayer, QGraphicsScene):
             plate.active = s in view.to_act or (view.handlers and view.handlers[0] == s)
             plate.status = self._status(view, s)
             plate.setOpacity(1.0 if view.alive[s] else 0.55)
-            plate.update()
             slot = self.slots[s]
             slot.setPos(self.slot_pos(s))
             slot.setScale(1.0)
@@ -247,7 +246,6 @@ class BomuScene(EventPlayer, QGraphicsScene):
             item.dimmed = bool(clickable) and item.isVisible() and not item.clickable
             if not item.clickable:
                 item.hover = False
-            item.update()
 
     def toggle_selected(self, item: BomuCard, single: bool) -> None:
         i = self.hand.index(item)
@@ -313,7 +311,6 @@ class BomuScene(EventPlayer, QGraphicsScene):
         for s in range(self.n):
             self.plates[s].active = s == e.params["order"][0]
             self.plates[s].status = translate("Bomu", "handles") if s in e.params["order"] else ""
-            self.plates[s].update()
         return None
 
     def _a_rolled(self, e: Event, f: float):

@@ -110,7 +110,6 @@ class AnimationsMixin(EventPlayer):
     def _say(self, seat: int, text: str) -> None:
         plate = self.plates[seat]
         plate.status = "“" + text + "”"
-        plate.update()
 
     def _a_wire_cut(self, e: Event, f: float):
         p = e.params
@@ -212,8 +211,7 @@ class AnimationsMixin(EventPlayer):
         return a
 
     def _a_validation(self, e: Event, f: float):
-        self.track.validated.add(int(e.params["value"]))
-        self.track.update()
+        self.track.validated = self.track.validated | {int(e.params["value"])}    # (a new set: PaintOnce sees it)
         return _anim(self.track, b"scale", 1.0, 400 * f, 1.04, QEasingCurve.Type.OutBack)
 
     def _a_equipment_unlocked(self, e: Event, f: float):
@@ -221,7 +219,6 @@ class AnimationsMixin(EventPlayer):
         if card is None:
             return None
         card.status = "ready"
-        card.update()
         card.setTransformOriginPoint(0, 0)
         seq = QSequentialAnimationGroup()
         seq.addAnimation(_anim(card, b"scale", 1.18, 220 * f, 1.0))
@@ -245,7 +242,6 @@ class AnimationsMixin(EventPlayer):
         plate = self.plates[e.params["seat"]]
         plate.ddet_used = True
         plate.status = equipment_name(e.params["name"])
-        plate.update()
         return _anim(plate, b"opacity", 1.0, 400 * f, 0.4)
 
     def _a_turn_start(self, e: Event, f: float):
@@ -253,7 +249,6 @@ class AnimationsMixin(EventPlayer):
         for s, plate in self.plates.items():
             plate.active = s == seat
             plate.status = ""
-            plate.update()
         plate = self.plates[seat]
         plate.status = translate("Busters", "to play")
         return _anim(plate, b"opacity", 1.0, 350 * f, 0.3)

@@ -251,8 +251,7 @@ class DialItem(PaintOnce, QGraphicsObject):
         return self._spaces
 
     def _set(self, v: float) -> None:
-        self._spaces = v
-        self.update()
+        self._spaces = v                         # (paints if it changed: PaintOnce)
 
     spaces = Property(float, _get, _set)
 

@@ -318,7 +318,6 @@ class Pieces:
         """At the plate's right end, left of its Double Detector; its status moves left."""
         width = sum(p.w for p in pieces) + 4 * max(len(pieces) - 1, 0)
         plate.reserve = width + 6 if pieces else 0.0
-        plate.update()
         x = plate.pos().x() + plate.width - 40 - width
         for p in pieces:
             p.setPos(x, plate.pos().y() + plate.H / 2 - p.h / 2)

@@ -341,7 +341,6 @@ class BustersScene(AnimationsMixin, QGraphicsScene):
             plate.boxed = s < len(view.characters) and view.characters[s][0] == BOXED
             plate.status = self._status(view, s)
             plate.setToolTip(plain_tip(self._character_tip(view, s)))
-            plate.update()
 
     def _character_tip(self, view: BustersView, s: int) -> str:
         """The seat's character card: who it is and whether its Double Detector is spent."""
@@ -385,7 +384,6 @@ class BustersScene(AnimationsMixin, QGraphicsScene):
                     counts[int(sl.wire)] = counts.get(int(sl.wire), 0) + 1
         self.track.cut_counts = counts
         self.track.setToolTip(tr(RULE_TIPS["validation"]) + "\n" + tr(RULE_TIPS["markers"]))
-        self.track.update()
         self.mission_card.number = view.mission
         self.mission_card.title = mission_title(view.mission)
         self.mission_card.hint = translate("Busters", "Click: the mission card")
@@ -419,7 +417,6 @@ class BustersScene(AnimationsMixin, QGraphicsScene):
             card.setPos(W - 40 - len(view.equipment) * step + i * step + step / 2,
                         self.board_top + 82 + self.equipment[name].H / 2 - 16)
             card.setToolTip(f"{number}. {equipment_name(name)} ({self._status_name(status)})\n{equipment_rule(name)}")
-            card.update()
         self.banner.setText("")
 
     @staticmethod
@@ -439,14 +436,12 @@ class BustersScene(AnimationsMixin, QGraphicsScene):
             tile.suggested = addr in self.suggested
             if not tile.clickable:
                 tile.hover = False
-            tile.update()
         self._place_stars()
         for name, card in self.equipment.items():
             key = ("equip", name)
             card.clickable = key in self.clickable
             card.glow = card.clickable
             card.selected_up = key in self.selected
-            card.update()
 
     def _place_stars(self) -> None:
         """A star above each wire the coach suggests (and none elsewhere)."""
