@@ -14,11 +14,13 @@ import json
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
 from sqlalchemy import Engine, create_engine, event, exc
+from sqlalchemy.dialects.sqlite import insert
 from sqlalchemy.engine import Connection
 from sqlalchemy.pool import StaticPool
-from sqlmodel import Session, col, delete, select
+from sqlmodel import Session, SQLModel, col, delete, select
 
 from desktop.store.models import result_of, seats_to_json
 from desktop.store.tables import (CrewRow, CrewSeatRow, FinishedGameRow, MissionAttemptRow, PlayerNameRow,
@@ -65,16 +67,14 @@ def writing(engine: Engine) -> Iterator[Session]:
 def apply(write: Write, s: Session) -> None:
     """Run one change inside a write transaction."""
     if isinstance(write, PutSetting):
-        s.merge(SettingRow(key=write.name, value=write.value))
+        _put(s, SettingRow, "key", key=write.name, value=write.value)
     elif isinstance(write, RememberSeats):
         for seat, spec in enumerate(write.seats):
-            s.merge(PlayerNameRow(seat=seat, name=spec.name, kind=spec.kind))
+            _put(s, PlayerNameRow, "seat", seat=seat, name=spec.name, kind=spec.kind)
     elif isinstance(write, SaveCurrent):
         # the slot's row is updated in place: an autosave stays one row however often it is written
-        saved = SavedGameRow(slot=write.slot, game=write.game, saved_at=write.saved_at,
-                             seats_json=seats_to_json(list(write.seats)), record_json=write.record_json)
-        row = s.exec(select(SavedGameRow).where(SavedGameRow.slot == write.slot)).first()
-        s.add(row.sqlmodel_update(saved.model_dump(exclude={"id"})) if row else saved)
+        _put(s, SavedGameRow, "slot", slot=write.slot, game=write.game, saved_at=write.saved_at,
+             seats_json=seats_to_json(list(write.seats)), record_json=write.record_json)
     elif isinstance(write, ClearCurrent):
         s.exec(delete(SavedGameRow).where(col(SavedGameRow.slot) == write.slot))
     elif isinstance(write, Attempt):
@@ -87,6 +87,14 @@ def apply(write: Write, s: Session) -> None:
             _attempt(write.attempt, s)
         apply(ClearCurrent(write.slot), s)
     s.flush()
+
+
+def _put(s: Session, table: type[SQLModel], key: str, /, **values: Any) -> None:
+    """The row whose `key` column holds values[key], inserted or else updated in place,
+    in one statement (an autosave is written at every action: no read first)."""
+    statement = insert(table).values(**values)
+    s.exec(statement.on_conflict_do_update(
+        index_elements=[key], set_={name: statement.excluded[name] for name in values if name != key}))
 
 
 def _attempt(write: Attempt, s: Session) -> None:
