@@ -10,8 +10,6 @@ from desktop.games.catalog import GAMES
 from desktop.paths import assets
 
 
-
-
 def rules_text(game: str, lang: str) -> str:
     folder = assets() / "rules"
     path = folder / f"{GAMES[game].rules}.{lang}.md"
@@ -37,17 +35,31 @@ class RulesPage(QWidget):
         root.addWidget(self.title)
         root.addWidget(self.text, 1)
         root.addWidget(self.back_button)
+        self._shown: tuple[str, str] | None = None     # the game and language of the text laid out
         self.retranslate()
 
     def show_game(self, game: str) -> None:
         self.game = game
         self.retranslate()
+        self._lay_out_text()
 
     def retranslate(self) -> None:
-        lang = "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
         self.title.setText(translate("Rules", "Rules: %1").replace("%1", GAMES[self.game].tr_title()))
-        self.text.setMarkdown(rules_text(self.game, lang))
         self.back_button.setText(translate("Rules", "Back"))
+        if self.isVisible():
+            self._lay_out_text()
+
+    def _lay_out_text(self) -> None:
+        """The rule text, laid out when the page is about to be read: a rule book is long
+        (some 10 ms to lay out), and every window has this page, mostly never opened."""
+        lang = "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
+        if self._shown != (self.game, lang):
+            self.text.setMarkdown(rules_text(self.game, lang))
+            self._shown = (self.game, lang)
+
+    def showEvent(self, event) -> None:
+        self._lay_out_text()
+        super().showEvent(event)
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
