@@ -8,7 +8,6 @@ import tempfile
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-os.environ["BAKUDAN_DATA_DIR"] = tempfile.mkdtemp(prefix="bakudan-shots-")
 
 from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
 from PySide6.QtGui import QAction  # noqa: E402
@@ -363,5 +362,7 @@ def shoot(out: Path | None, langs=("en", "ja"), inspect=None, mission_sizes=SIZE
 if __name__ == "__main__":
     folder = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")
     folder.mkdir(parents=True, exist_ok=True)
-    for p in shoot(folder):
-        print(p)
+    with tempfile.TemporaryDirectory(prefix="bakudan-shots-") as data:
+        os.environ["BAKUDAN_DATA_DIR"] = data          # a new player's data, gone afterwards
+        for p in shoot(folder):
+            print(p)

@@ -7,7 +7,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
-from engine.busters import GAME
+from engine.busters import GAME, board
+from engine.busters.state import CHARACTERS
 from engine.busters.actions import Dual, Own, Reveal, Solo, Use
 from engine.busters.inference import wire_distributions
 from engine.core.view import UNKNOWN
@@ -31,6 +32,12 @@ def hidden_count(view: Any) -> int:
     return sum(1 for st in view.stands for sl in st.slots if not sl.cut and sl.wire == UNKNOWN)
 
 
+def _unseen(s: Any, seat: int) -> int:
+    """The wires on the stands `seat` does not see: what hidden_count of its view counts,
+    read from the state (board.sees decides what a view shows)."""
+    return sum(1 for st in s.stands() for sl in st.slots if not sl.cut and not board.sees(s, seat, st.seat, sl))
+
+
 def views(mission: int, players: int, seed: int, max_hidden: int,
           skill: float = 0.95, truth: bool = False) -> Iterator[tuple]:
     """(step, seat, view) of every seat, at every step whose view is small enough
@@ -40,8 +47,10 @@ def views(mission: int, players: int, seed: int, max_hidden: int,
     s = GAME.new_game({"mission": mission, "players": players, "timers": False}, seed)
     for step in range(5000):
         for seat in range(players):
+            if s.phase == CHARACTERS or _unseen(s, seat) > max_hidden:
+                continue              # (most steps: the view itself is dear to make)
             v = GAME.view(s, seat)
-            if v.phase != "characters" and hidden_count(v) <= max_hidden:
+            if hidden_count(v) <= max_hidden:
                 if truth:
                     yield step, seat, v, {(st.seat, st.index, i): sl.wire.text
                                           for st in s.stands() for i, sl in enumerate(st.slots)}
