@@ -191,7 +191,7 @@ def test_closed_tables_and_reviews_leave_no_cycles_and_nothing_alive(qtbot, wind
     earlier = _alive()                    # what earlier tests of this process still hold
     for game, config in (("bomu", None), ("academy", None), ("busters", {"mission": 42, "players": 4})):
         window.store.set("speed", "instant")
-        window.start_game(game, [SeatSpec(f"B{i}", "hard") for i in range(4)], seed=3, config=config)
+        window.start_game(game, [SeatSpec(f"B{i}", "easy") for i in range(4)], seed=3, config=config)
         table = window.table
         table.queue.configure("instant", False)
         qtbot.waitUntil(lambda: table.outcome is not None, timeout=60000)
