@@ -91,10 +91,18 @@ def uncut(view: BustersView, value: Any = None) -> int:
     return total - sum(1 for st in view.stands for sl in st.slots if sl.cut and counted(sl.wire))
 
 
+#: an unseen wire with nothing on it, the most common slot of a view (one object for all)
+_HIDDEN = SlotView(UNKNOWN, False, ())
+
+
 def _stand_view(s: BustersState, mission: Any, seat: int | None, st: Any) -> StandView:
+    dealt = s.phase != CHARACTERS            # (nothing is seen before the deal: _seen)
     slots = []
     for sl in st.slots:
-        shown = sl.cut or _seen(s, seat, st.seat, sl)
+        shown = sl.cut or (dealt and board.sees(s, seat, st.seat, sl))
+        if not shown and not sl.tokens and not sl.marks:
+            slots.append(_HIDDEN)
+            continue
         tokens = tuple(t.text for t in sl.tokens) if sl.tokens else ()
         slots.append(SlotView(sl.wire.text if shown else UNKNOWN, sl.cut, tokens,
                               tuple(sorted(sl.marks)) if sl.marks else ()))
