@@ -66,6 +66,7 @@ from engine.busters.inference.dp import _count, _marginals, _variants
 from engine.busters.inference.problem import (RED_KEY, YELLOW_KEY, Addr, Problem, Val,
                                               _game_indices, _game_of, _val_of_text, build_problem,
                                               collapse, game_key)
+from engine.core.view import UNKNOWN
 
 __all__ = ["Addr", "Posterior", "Problem", "Val", "RED_KEY", "YELLOW_KEY", "build_problem",
            "collapse", "game_key", "solve", "wire_distributions"]
@@ -97,7 +98,7 @@ class Posterior:
         if self.shown is None:
             self.shown = {} if self.view is None else {
                 (st.seat, st.index, i): sl.wire for st in self.view.stands
-                for i, sl in enumerate(st.slots) if not sl.cut and sl.wire != "?"}
+                for i, sl in enumerate(st.slots) if not sl.cut and sl.wire != UNKNOWN}
         return self.shown
 
     def prob_none(self, addrs: list[Addr], games: list[Any]) -> float:
