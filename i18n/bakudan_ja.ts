@@ -1397,6 +1397,10 @@ Chance of 4+ card marks: %5%</source>
         <translation>%1なら、自分のコードを最も多く切れます。</translation>
     </message>
     <message>
+        <source>This wire is certain, but it is a teammate&apos;s flipped wire: the dial advances 1 space. Every other cut risks more.</source>
+        <translation>このコードは確実ですが、仲間の裏返されたコードなので、ダイヤルが1マス進みます。ほかのどの切断も、それ以上に危険です。</translation>
+    </message>
+    <message>
         <source>The likeliest tripwire: a right guess wins back a dial space, which beats your best cut.</source>
         <translation>最も可能性の高いワナのコードです。当たればダイヤルが1マス戻り、最善の切断よりも有利です。</translation>
     </message>

@@ -350,7 +350,9 @@ class BustersBot:
         best_score, best_p, best = scored[0]
         if gamble is not None and self.score_unseen(gamble.success) > best_score:
             return gamble
-        sure = [(s, p, a) for s, p, a in scored if p >= SURE]
+        # a sure cut the mission charges a space for (a teammate's flipped wire) is no
+        # free cut: it is weighed with the rest
+        sure = [(s, p, a) for s, p, a in scored if p >= SURE and not ctx.penalty(a.addr)]
         if sure and weighs:
             top = max(sure, key=lambda x: (x[0], str(x[2])))
             if top[0] >= best_score - 1e-9:
@@ -361,14 +363,19 @@ class BustersBot:
             return Advice(pick, 1.0, "busters.advice.sure_dual",
                           {"addr": list(pick.addr), "value": pick.value})
         if self.sloppy and rng is not None:
-            pool = [x for x in scored if x[1] >= best_p * (1 - self.sloppy)]
+            # by score, which for Easy is the odds (a space-costing cut comes last)
+            pool = [x for x in scored if x[0] >= scored[0][0] * (1 - self.sloppy)] or scored[:1]
             _s, p, pick = rng.choice(pool)
             return Advice(pick, p, "busters.advice.best_odds", {"p": round(p, 4)})
         if self.uses_detector or self.uses_equipment:
             adv = self._tools(ctx, post, best_p, scored)
             if adv is not None:
                 return adv
-        return Advice(best, best_p, "busters.advice.best_odds",
+        # a sure cut that still costs a space (a teammate's flipped wire): the Coach
+        # says why it beats the guesses
+        key = "busters.advice.sure_penalty" if best_p >= SURE and ctx.penalty(best.addr) \
+            else "busters.advice.best_odds"
+        return Advice(best, best_p, key,
                       {"addr": list(best.addr), "value": best.value, "p": round(best_p, 4)})
 
     def score_cut(self, ctx: BotContext, p: float, pr: float, a: Dual) -> float:
@@ -376,9 +383,11 @@ class BustersBot:
         wire loses the game (1) and a wrong wire costs the dial space's share (LIFE),
         the last space being the game too, or the game where the mission says a
         failure explodes; a space the mission charges for pointing there (a flipped
-        wire) costs its share too; with the Stabilizer only that is at stake."""
+        wire) costs its share too; with the Stabilizer only that is at stake. Easy and
+        Normal go by the odds alone, but a cut that costs a space even when right
+        comes after every cut that may succeed."""
         if self.red_weight == 0.0:
-            return p
+            return p + 1e-3 * p - ctx.penalty(a.addr)
         view = ctx.view
         track = ctx.mission.track(view)                      # mission 53: Nano
         room, steps = track if track is not None else (view.detonator, None)

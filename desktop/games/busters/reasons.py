@@ -53,6 +53,7 @@ REASONS: dict[str, tuple[str, tuple[str, ...]]] = {
     "busters.advice.point_yellow": (QT_TRANSLATE_NOOP("Busters", "Your own yellow wire first, then the wire likeliest to be yellow."), ()),
     "busters.advice.its_red": (QT_TRANSLATE_NOOP("Busters", "This wire is almost certainly red: “It is RED” completes a challenge and wins back a dial space."), ()),
     "busters.advice.constraint": (QT_TRANSLATE_NOOP("Busters", "%1 leaves the most of your wires cuttable."), ("constraint",)),
+    "busters.advice.sure_penalty": (QT_TRANSLATE_NOOP("Busters", "This wire is certain, but it is a teammate's flipped wire: the dial advances 1 space. Every other cut risks more."), ()),
     "busters.advice.tripwire": (QT_TRANSLATE_NOOP("Busters", "The likeliest tripwire: a right guess wins back a dial space, which beats your best cut."), ()),
     "busters.advice.nano_stand": (QT_TRANSLATE_NOOP("Busters", "Nano's wire falls between this stand's wires, not at an end, where its place would tell the most about it."), ()),
     "busters.advice.bunker": (QT_TRANSLATE_NOOP("Busters", "It leaves the standee nearest its next goal."), ()),

@@ -66,6 +66,7 @@ from engine.busters.inference.dp import _count, _marginals, _variants
 from engine.busters.inference.problem import (RED_KEY, YELLOW_KEY, Addr, Problem, Val,
                                               _game_indices, _game_of, _val_of_text, build_problem,
                                               collapse, game_key)
+from engine.core.view import UNKNOWN
 
 __all__ = ["Addr", "Posterior", "Problem", "Val", "RED_KEY", "YELLOW_KEY", "build_problem",
            "collapse", "game_key", "solve", "wire_distributions"]
@@ -80,9 +81,25 @@ class Posterior:
     #: each pile's wires (nobody sees them): the distribution of any one of them
     piles: dict[str, dict[str, float]] = field(default_factory=dict)
 
+    #: the uncut wires the view shows ({addr: printed value}), made at the first ask
+    shown: dict[Addr, str] | None = field(default=None, repr=False, compare=False)
+
     def p(self, addr: Addr, game: Any) -> float:
-        """Probability that the hidden wire `addr` has game value 7 / "Y" / "R"."""
-        return collapse(self.dists.get(addr, {})).get(game_key(game), 0.0)
+        """Probability that the uncut wire `addr` has game value 7 / "Y" / "R". A wire
+        the seat sees (its own; a teammate's flipped one, missions 38, 56, 64) is
+        certain: scored as unknown, a sure cut of it looked like a sure miss."""
+        dist = self.dists.get(addr)
+        if dist is None:
+            text = self._shown().get(addr)
+            dist = {text: 1.0} if text is not None else {}
+        return collapse(dist).get(game_key(game), 0.0)
+
+    def _shown(self) -> dict[Addr, str]:
+        if self.shown is None:
+            self.shown = {} if self.view is None else {
+                (st.seat, st.index, i): sl.wire for st in self.view.stands
+                for i, sl in enumerate(st.slots) if not sl.cut and sl.wire != UNKNOWN}
+        return self.shown
 
     def prob_none(self, addrs: list[Addr], games: list[Any]) -> float:
         """Exact probability that none of the hidden wires `addrs` has any of `games`."""

@@ -2,6 +2,8 @@
 L1502-1516)."""
 from __future__ import annotations
 
+import random
+
 from engine.busters import GAME, marks
 from engine.busters.botctx import life_cost
 from engine.busters.bots import BOTS
@@ -147,3 +149,40 @@ def test_56_a_single_wire_label_never_depends_on_ones_own_flipped_wire():
     assert GAME.view(worlds[0], 0) == GAME.view(worlds[1], 0)
     assert legal(worlds[0], 0) == legal(worlds[1], 0)
     assert not any(a.startswith("use single_label") for a in legal(worlds[0], 0))
+
+
+def test_64_bots_see_a_teammates_flipped_wire_and_cut_it_when_nothing_else_can_succeed():
+    """Issue 27: a flipped wire faces "their teammates", so a teammate knows its value,
+    and "A bomb disposal expert can (by choice or by necessity) do the Dual Cut action
+    with a teammate's flipped-around wire, but if they do, the detonator dial advances
+    1 space." The bots scored that wire as unknown (a sure miss): holding only a 5
+    whose one other copy is seat 1's flipped wire, they announced 5 on a wire that
+    cannot be one (a space for nothing) instead of the sure cut (a space, and the 5s
+    gone)."""
+    hands = [["5"], ["1", "3", "5"], ["1", "3", "8"], ["2", "2", "8"]]
+    s = laid(64, hands, mission_part={"flipped": [[1, 0, 2]]})
+    view, moves = GAME.view(s, 0), GAME.legal_actions(s, 0)
+    assert view.stands[1].slots[2].wire == "5"                  # seat 0 sees it
+    for level in ("normal", "hard", "expert"):
+        adv = BOTS[level]().decide(view, list(moves), random.Random(0))
+        assert str(adv.action) == "dual 1.0.2 5" and adv.success == 1.0, level
+    assert BOTS["expert"]().decide(view, list(moves)).reason == "busters.advice.sure_penalty"
+    dial = s.detonator
+    act(s, 0, "dual 1.0.2 5", "own 0.0.0")
+    assert s.slot(1, 0, 2).cut and s.slot(0, 0, 0).cut and s.detonator == dial - 1
+
+
+def test_a_seen_wire_is_certain_to_the_bots_but_a_free_sure_cut_comes_first():
+    # the same certainty makes a teammate's flipped wire a sure cut; it costs a space,
+    # so a sure cut that costs nothing (seat 2's 8, shown by its info token) comes
+    # first, though the bots otherwise keep a tokened wire for later
+    hands = [["5", "8"], ["1", "3", "5"], ["1", "3", "8"], ["2", "2", "8"]]
+    s = laid(64, hands, mission_part={"flipped": [[1, 0, 2]]}, setup=True)
+    for seat, a in ((0, "info 0.0.0"), (1, "info 1.0.0"), (2, "info 2.0.2"), (3, "info 3.0.0")):
+        act(s, seat, a)
+    bot = BOTS["expert"]()
+    post = bot.posterior(GAME.view(s, 0))
+    assert post.p((1, 0, 2), 5) == 1.0 and post.p((1, 0, 2), 3) == 0.0
+    assert post.p((0, 0, 1), 8) == 1.0                          # one's own, in view
+    adv = bot.decide(GAME.view(s, 0), GAME.legal_actions(s, 0))
+    assert str(adv.action) == "dual 2.0.2 8" and adv.reason == "busters.advice.sure_dual"
