@@ -3,6 +3,7 @@ Japanese, into the folder given (default docs/screenshots)."""
 from __future__ import annotations
 
 import os
+import re
 import sys
 import tempfile
 from pathlib import Path
@@ -293,18 +294,22 @@ def tutorial_shot(window, grab, name: str) -> None:
     window.leave_game()
 
 
-def shoot(out: Path | None, langs=("en", "ja"), inspect=None, mission_sizes=SIZES) -> list[Path]:
+def shoot(out: Path | None, langs=("en", "ja"), inspect=None, mission_sizes=SIZES,
+          switching: bool = False) -> list[Path]:
     """Render every scene in each language into `out` (None: no files); `inspect`,
     if given, is called with each scene's widget and name (tests read its texts).
     `mission_sizes`: the window sizes of the mission scenes (the tests of `make test`
-    walk them at the smallest only: each is a game played a few turns in)."""
+    walk them at the smallest only: each is a game played a few turns in).
+    `switching`: reach each scene once and show it in every language of `langs`,
+    switched at run time as a player may (the tests' walk: the games are played once,
+    not once a language); the walk goes on in the language it last showed."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     window = create_window(app)
     window.show()
     made: list[Path] = []
+    speaking = [langs[0]]                   # the language the window shows now
 
-    def grab(widget, name: str) -> None:
-        settle()
+    def look(widget, name: str) -> None:
         if inspect is not None:
             inspect(widget, name)
         if out is not None:
@@ -312,7 +317,19 @@ def shoot(out: Path | None, langs=("en", "ja"), inspect=None, mission_sizes=SIZE
             widget.grab().save(str(path))
             made.append(path)
 
-    for lang in langs:
+    def grab(widget, name: str) -> None:
+        settle()
+        if not switching:
+            look(widget, name)
+            return
+        for lang in [speaking[0], *(other for other in langs if other != speaking[0])]:
+            if lang != speaking[0]:
+                window.apply_settings({"language": lang})
+                speaking[0] = lang
+                settle()
+            look(widget, re.sub(rf"-{langs[0]}(?=-|$)", f"-{lang}", name))
+
+    for lang in langs[:1] if switching else langs:
         window.apply_settings({"language": lang, "speed": "instant"})
         window.show_home()
         grab(window, f"home-{lang}")
