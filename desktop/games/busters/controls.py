@@ -51,6 +51,7 @@ class ControlsMixin:
     def _clear_choices(self) -> None:
         for b in self.choice_buttons.values():
             self.choice_row.removeWidget(b)
+            b.hide()                     # gone now: deleteLater waits for the event loop
             b.deleteLater()
         self.choice_buttons = {}
 
