@@ -10,7 +10,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QTimer  # noqa: E402
 from PySide6.QtGui import QAction  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
@@ -25,9 +25,16 @@ SIZES = ((1024, 640), (1920, 1080))
 
 
 def settle(ms: int = 60) -> None:
+    """Let the window work for `ms`, then finish what its last round of events left
+    posted: a language switch re-words every widget in one round, and their layouts
+    and the removal of replaced buttons come in the rounds after; under load the
+    timer could end the loop between two of them and a scene be read half laid out."""
     loop = QEventLoop()
     QTimer.singleShot(ms, loop.quit)
     loop.exec()
+    for _ in range(8):                  # a layout's change climbs one parent a round
+        QCoreApplication.sendPostedEvents()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def wait_for(condition, limit_ms: int = 20000) -> None:
