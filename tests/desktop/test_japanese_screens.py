@@ -22,6 +22,12 @@ from tests.desktop.clipping import clipped
 #: own names, keys, and the words printed on the components
 ALLOWED = {"Aki", "Ben", "Chika", "Dan", "Emi", "Night", "Shift", "Bakudan", "Bomb",
            "Enter", "Esc", "Tab", "Ctrl", "Home", "End", "SAFE", "BOOM", TUTORIAL_PARTNER}
+#: the tutorial's seat for a player it has no name for is "Player" (desktop/tutorial/shell.py
+#: own_name), worded in the language the tutorial starts in; from then on it is that seat's
+#: name, as "Aki" is another's: the stands, the log, the prompts and the guide go on calling
+#: it so after a language switch (renamed, the guide would talk of a name no stand shows).
+#: The walk starts the tutorial in English and reads it in Japanese too.
+TUTORIAL_NAMES = {"Player"}
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 #: key hints "(P)", menu mnemonics "(&G)" and clock times "0:00" are the conventions
 HINTS = re.compile(KEY_HINTS)
@@ -66,6 +72,8 @@ class Walk:
                 continue
             for text in texts:
                 words = set(re.findall(r"[A-Za-z]{3,}", text)) - ALLOWED
+                if name.startswith("tutorial-"):
+                    words -= TUTORIAL_NAMES
                 if words:
                     english.append(f"{name}: {sorted(words)} in {text[:80]!r}")
                 if JAPANESE.search(text) and re.search(r"[,:()]", HINTS.sub("", text)):
