@@ -3,13 +3,14 @@ Japanese, into the folder given (default docs/screenshots)."""
 from __future__ import annotations
 
 import os
+import re
 import sys
 import tempfile
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QTimer  # noqa: E402
 from PySide6.QtGui import QAction  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
@@ -24,9 +25,16 @@ SIZES = ((1024, 640), (1920, 1080))
 
 
 def settle(ms: int = 60) -> None:
+    """Let the window work for `ms`, then finish what its last round of events left
+    posted: a language switch re-words every widget in one round, and their layouts
+    and the removal of replaced buttons come in the rounds after; under load the
+    timer could end the loop between two of them and a scene be read half laid out."""
     loop = QEventLoop()
     QTimer.singleShot(ms, loop.quit)
     loop.exec()
+    for _ in range(8):                  # a layout's change climbs one parent a round
+        QCoreApplication.sendPostedEvents()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def wait_for(condition, limit_ms: int = 20000) -> None:
@@ -293,18 +301,22 @@ def tutorial_shot(window, grab, name: str) -> None:
     window.leave_game()
 
 
-def shoot(out: Path | None, langs=("en", "ja"), inspect=None, mission_sizes=SIZES) -> list[Path]:
+def shoot(out: Path | None, langs=("en", "ja"), inspect=None, mission_sizes=SIZES,
+          switching: bool = False) -> list[Path]:
     """Render every scene in each language into `out` (None: no files); `inspect`,
     if given, is called with each scene's widget and name (tests read its texts).
     `mission_sizes`: the window sizes of the mission scenes (the tests of `make test`
-    walk them at the smallest only: each is a game played a few turns in)."""
+    walk them at the smallest only: each is a game played a few turns in).
+    `switching`: reach each scene once and show it in every language of `langs`,
+    switched at run time as a player may (the tests' walk: the games are played once,
+    not once a language); the walk goes on in the language it last showed."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     window = create_window(app)
     window.show()
     made: list[Path] = []
+    speaking = [langs[0]]                   # the language the window shows now
 
-    def grab(widget, name: str) -> None:
-        settle()
+    def look(widget, name: str) -> None:
         if inspect is not None:
             inspect(widget, name)
         if out is not None:
@@ -312,7 +324,19 @@ def shoot(out: Path | None, langs=("en", "ja"), inspect=None, mission_sizes=SIZE
             widget.grab().save(str(path))
             made.append(path)
 
-    for lang in langs:
+    def grab(widget, name: str) -> None:
+        settle()
+        if not switching:
+            look(widget, name)
+            return
+        for lang in [speaking[0], *(other for other in langs if other != speaking[0])]:
+            if lang != speaking[0]:
+                window.apply_settings({"language": lang})
+                speaking[0] = lang
+                settle()
+            look(widget, re.sub(rf"-{langs[0]}(?=-|$)", f"-{lang}", name))
+
+    for lang in langs[:1] if switching else langs:
         window.apply_settings({"language": lang, "speed": "instant"})
         window.show_home()
         grab(window, f"home-{lang}")

@@ -81,7 +81,8 @@ class GameTable(QWidget):
         self.scene = self.make_scene()
         self.scene.on_event = weak(self._shown)       # the scene is the table's: no cycle
         self.review_dialog = None            # the review window, once opened from the end screen
-        self._notes: list[str] = []
+        self._notes: list[Event] = []      # the private note's events, worded again on a language switch
+        self._new_action = True
         self.view = TableView(self.scene)
         self.view.setObjectName(f"{session.game.id}Table")
         self.log = LogModel(weak(self.describe), self.names, weak(self.joins))
@@ -303,7 +304,7 @@ class GameTable(QWidget):
     # ---- the flow ------------------------------------------------------------------
     def _applied(self, seat: int, text: str, events: list, views: dict) -> None:
         self._last_mover = seat
-        self._notes = []                 # one action's private lines show together
+        self._new_action = True          # one action's private lines show together
         self.scene.play(events, views)
         self._show_waiting()
         self.skip_button.setVisible(bool(self.session.humans) and self.out_of_play()
@@ -329,13 +330,19 @@ class GameTable(QWidget):
         if e.public:
             self.log.add([e])
         if self.forgets_private([e]):
-            self.private_note.clear()
+            self._set_notes([])
         if self.viewer is not None and not e.public and e.visible(self.viewer):
             note = self.private_line(e)
             if note:
-                self._notes.append(note)
-                self.private_note.setText("\n".join(self._notes))
+                self._set_notes([e] if self._new_action else [*self._notes, e])
+                self._new_action = False
                 self.announcer.say(note)
+
+    def _set_notes(self, events: list[Event]) -> None:
+        """The private note tells these events (the note keeps its events, not its
+        words, so a language switch words it again)."""
+        self._notes = events
+        self.private_note.setText("\n".join(filter(None, map(self.private_line, events))))
 
     def _idle(self) -> None:
         self._refresh_words()
@@ -359,7 +366,7 @@ class GameTable(QWidget):
         # Hot-seat: the screen passes to another human; hide everything private first.
         self._hide()
         self.viewer = None
-        self.private_note.clear()
+        self._set_notes([])
         self.on_handoff()
         self.scene.set_viewer(None)
         self.scene.sync(self.session.view(None))
@@ -525,6 +532,7 @@ class GameTable(QWidget):
         accessible.name(self.log_view, translate("Table", "Game log"))
         accessible.name(self.words, translate("Table", "The table in words"))
         self._refresh_words()
+        self._set_notes(self._notes)
         self.keys_hint.setText(translate("Table", "Keys: the arrows move the white ring on the table, Space "
                                                   "picks, Enter confirms, Esc cancels, Tab goes to the buttons."))
         self.show_result.setText(translate("Table", "Show the result"))

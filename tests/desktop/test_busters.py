@@ -2,6 +2,7 @@
 three bots to the end, hot-seat hand-offs, the controls, the review, the smoke run."""
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -545,3 +546,49 @@ def test_the_equipment_window_offers_a_modest_optional_pass(qtbot, window):
         raise AssertionError("no equipment window came up")
     finally:
         go.set()
+
+
+def test_a_language_switch_leaves_no_choice_button_in_the_old_language(qtbot, window):
+    """Switchable at run time: the switch rebuilds the seat's choices in the new
+    language, and the replaced buttons go at once, not when the event loop next gets
+    to deleting them (a loaded machine showed "Solo Cut: 8 (S)" and "Double Detector
+    (D)" beside their Japanese successors)."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QPushButton
+    from desktop.screenshots import busters_until        # the human plays its set-up and turns
+    table = start_busters(window, [("Aki", "human"), ("Ben", bot_level()), ("Chika", bot_level()),
+                                   ("Dan", bot_level())], mission=9, seed=11)
+
+    def choices() -> list[QPushButton]:
+        return [b for b in table.findChildren(QPushButton) if b.isVisible() and b.objectName().startswith("choice_")]
+    busters_until(table, lambda: table.acting == 0 and table.session.view(0).phase == "turn"
+                  and table.session.view(0).active == 0 and choices())
+    assert "Double Detector (D)" in [b.text() for b in choices()]
+    window.apply_settings({"language": "ja"})
+    QCoreApplication.sendPostedEvents()          # the one round in which every widget re-words itself
+    shown = {b.text(): b.toolTip() for b in choices()}
+    assert "ダブル探知機 (D)" in shown, shown
+    assert not [text for text in [*shown, *shown.values()] if re.search(r"[A-Za-z]{3,}", text)], shown
+
+
+def test_a_language_switch_rewords_the_question_awaiting_confirmation(qtbot, window):
+    """Switchable at run time: a Dual Cut chosen and awaiting its confirmation stays
+    chosen across a language switch, and its question is asked again in the new
+    language."""
+    from PySide6.QtCore import QCoreApplication
+    from desktop.screenshots import busters_until
+    from engine.busters.actions import Dual
+    table = start_busters(window, [("Aki", "human"), ("Ben", bot_level()), ("Chika", bot_level()),
+                                   ("Dan", bot_level())], mission=9, seed=11)
+    busters_until(table, lambda: table.acting == 0 and table.session.view(0).phase == "turn"
+                  and table.session.view(0).active == 0)
+    dual = next(a for a in table.session.legal(0) if isinstance(a, Dual))
+    click_key(qtbot, table, ("wire", dual.addr))
+    qtbot.mouseClick(table.choice_buttons[f"val_{dual.value}"], Qt.MouseButton.LeftButton)
+    english = table.prompt.text()
+    assert table.sel["pending"] == [dual] and re.search(r"[A-Za-z]{3,}.*\?", english), english
+    window.apply_settings({"language": "ja"})
+    QCoreApplication.sendPostedEvents()
+    assert table.sel["pending"] == [dual] and table.buttons["confirm"].isVisible()
+    assert not re.search(r"[A-Za-z]{3,}", table.prompt.text().replace("Ben", "").replace("Chika", "")
+                         .replace("Dan", "")), table.prompt.text()

@@ -304,3 +304,23 @@ def test_a_player_out_of_the_game_may_skip_to_the_result(qtbot, window):
     assert table.queue.factor == 0 and not table.skip_button.isVisible()
     qtbot.waitUntil(lambda: table.outcome is not None, timeout=20000)
     assert table.end.isVisible()
+
+
+def test_the_private_note_follows_a_language_switch(qtbot, window):
+    """Switchable at run time: the note only the seat at the screen reads ("You drew:
+    …") is worded again from its event when the language changes, not left as it was
+    written."""
+    table = start(window, [("Me", "human"), ("Bot", "easy"), ("Bot2", "easy")], seed=21)
+    for _ in range(300):                      # play on until the human draws after an explosion
+        if "You drew: " in table.private_note.text() or table.outcome is not None:
+            break
+        play_turn(qtbot, table)
+        qtbot.wait(20)
+    assert "You drew: " in table.private_note.text()
+    cards = table.private_note.text().split("You drew: ")[1].split("\n")[0]
+    window.apply_settings({"language": "ja"})
+    qtbot.waitUntil(lambda: "引いたカード：" in table.private_note.text(), timeout=3000)
+    assert f"引いたカード：{cards}" in table.private_note.text()
+    assert "You" not in table.private_note.text()
+    window.apply_settings({"language": "en"})
+    qtbot.waitUntil(lambda: f"You drew: {cards}" in table.private_note.text(), timeout=3000)

@@ -135,3 +135,24 @@ def test_the_table_says_whom_it_waits_for(qtbot, window):
     table.buttons["play"].click()
     assert table.acting is None and table.prompt.text() == "Waiting for Ben…"
     qtbot.waitUntil(lambda: not table.session.thinking, timeout=5000)
+
+
+def test_the_settings_dialog_left_open_follows_a_language_switch(qtbot, window):
+    """Switchable at run time: a settings dialog opened in English and still open when
+    the language becomes Japanese reads in Japanese, every caption, choice and tip, and
+    its language box shows the language now on screen (its Ok does not switch back)."""
+    from PySide6.QtWidgets import QCheckBox, QLabel
+    from desktop.shell.settings_dialog import SettingsDialog
+    dialog = SettingsDialog({"language": "en", "speed": "normal"}, window)
+    dialog.show()
+    assert dialog.labels["speed"].text() == "Animation speed" and dialog.speed.currentText() == "Normal"
+    window.apply_settings({"language": "ja"})
+    qtbot.waitUntil(lambda: _has_kana(dialog.windowTitle()), timeout=3000)
+    texts = ([dialog.windowTitle(), dialog.speed.currentText(), dialog.text_size.toolTip(), dialog.timers.toolTip()]
+             + [w.text() for w in dialog.findChildren(QLabel) + dialog.findChildren(QCheckBox) if w.text()])
+    assert len(texts) >= 11 and all(_has_kana(t) for t in texts), texts
+    assert dialog.language.currentText() == "日本語" and dialog.values()["language"] == "ja"
+    window.apply_settings({"language": "en"})
+    qtbot.waitUntil(lambda: dialog.windowTitle() == "Settings", timeout=3000)
+    assert dialog.speed.currentText() == "Normal" and dialog.values()["language"] == "en"
+    dialog.close()

@@ -3,6 +3,8 @@ equipment), the value and tool choices, the confirmation before anything
 irreversible, and the keyboard. Mixed into BustersTable (page.py)."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QPushButton
 
@@ -51,6 +53,7 @@ class ControlsMixin:
     def _clear_choices(self) -> None:
         for b in self.choice_buttons.values():
             self.choice_row.removeWidget(b)
+            b.hide()                     # gone now: deleteLater waits for the event loop
             b.deleteLater()
         self.choice_buttons = {}
 
@@ -67,10 +70,11 @@ class ControlsMixin:
         b.show()
         self.choice_buttons[key] = b
 
-    def _stage(self, actions: list, text: str) -> None:
-        """An action is chosen: show what it does and wait for the confirmation."""
+    def _stage(self, actions: list, say: Callable[[], str]) -> None:
+        """An action is chosen: show what it does (`say()`, asked again when the
+        language is switched) and wait for the confirmation."""
         self.sel["pending"] = actions
-        self.sel["pending_text"] = text
+        self.sel["pending_say"] = say
         self.error.clear()
         self._refresh()
 
@@ -95,7 +99,7 @@ class ControlsMixin:
             self.sel = {}
             pending = None
         if pending:
-            self.prompt.setText(self.sel["pending_text"])
+            self.prompt.setText(self.sel["pending_say"]())
             self.buttons["confirm"].show()
             self.buttons["cancel"].show()
             for a in pending:
@@ -113,10 +117,9 @@ class ControlsMixin:
                 if not isinstance(a, Hire):
                     continue
                 personal = "ddet" if a.character == "keep" else NEW_CHARACTERS[a.character]
-                label = (translate("Busters", "Keep: %1") if a.character == "keep"
-                         else translate("Busters", "New character: %1")).replace("%1", equipment_name(personal))
-                self._choice(f"hire_{a.character}", label,
-                             lambda a=a, label=label: self._stage([a], translate("Busters", "%1?").replace("%1", label)),
+                self._choice(f"hire_{a.character}", self._hire_label(a.character),
+                             lambda a=a: self._stage([a], lambda: translate("Busters", "%1?").replace(
+                                 "%1", self._hire_label(a.character))),
                              equipment_rule_tip(personal))
         elif phase == "setup_info":
             clickable = {("wire", a.addr) for a in legal if isinstance(a, Info)}
@@ -186,15 +189,15 @@ class ControlsMixin:
             for a in duals:
                 if a.addr == target:
                     self._choice(f"val_{a.value}", value_text(a.value),
-                                 lambda a=a: self._stage([a], self._confirm_dual(a)), tr(RULE_TIPS["dual"]))
+                                 lambda a=a: self._stage([a], lambda: self._confirm_dual(a)), tr(RULE_TIPS["dual"]))
         for a in legal:
             if isinstance(a, Solo):
                 self._choice(f"solo_{a.value}", translate("Busters", "Solo Cut: %1 (S)").replace("%1", value_text(a.value)),
-                             lambda a=a: self._stage([a], translate("Busters", "Solo Cut every remaining %1 in your hand? This can not be undone.")
+                             lambda a=a: self._stage([a], lambda: translate("Busters", "Solo Cut every remaining %1 in your hand? This can not be undone.")
                                                      .replace("%1", value_text(a.value))), tr(RULE_TIPS["solo"]))
             elif isinstance(a, Reveal):
                 self._choice("reveal", translate("Busters", "Reveal your red wires (R)"),
-                             lambda a=a: self._stage([a], translate("Busters", "Reveal your red wires? You take no more actions this mission.")),
+                             lambda a=a: self._stage([a], lambda: translate("Busters", "Reveal your red wires? You take no more actions this mission.")),
                              tr(RULE_TIPS["reveal"]))
         if Use("ddet") in legal:
             self._choice("ddet", translate("Busters", "Double Detector (D)"), lambda: self._toggle_tool("ddet"),
@@ -255,18 +258,17 @@ class ControlsMixin:
             points = sorted(self.sel["points"])
             det = next((t for t in tools if t in DETECTORS), None)
             acts: list = [Use(t) for t in tools]
-            if det == "super":
-                acts.append(Point(points[0][:2]))
-                where = self.namer.stand(points[0][0], points[0][1])
-            else:
-                acts += [Point(a) for a in points]
-                where = listing(self.namer.wire(a) for a in points)
+            acts += [Point(points[0][:2])] if det == "super" else [Point(a) for a in points]
             vals = tuple(sorted(values, key=value_key))
             acts.append(Announce(vals))
-            text = translate("Busters", "Use %1 on %2 and say “%3”? The equipment is spent and the cut can not be undone.") \
-                .replace("%1", listing(equipment_name(t) for t in tools)).replace("%2", where) \
-                .replace("%3", values_text(vals))
-            self._stage(acts, text)
+
+            def say(tools=tuple(tools)) -> str:
+                where = (self.namer.stand(points[0][0], points[0][1]) if det == "super"
+                         else listing(self.namer.wire(a) for a in points))
+                return translate("Busters", "Use %1 on %2 and say “%3”? The equipment is spent and the cut can not be undone.") \
+                    .replace("%1", listing(equipment_name(t) for t in tools)).replace("%2", where) \
+                    .replace("%3", values_text(vals))
+            self._stage(acts, say)
             return
         self._refresh()
 
@@ -299,7 +301,7 @@ class ControlsMixin:
                         next(st for st in v.stands if (st.seat, st.index) == a.addr).slots) if not sl.cut}
             elif isinstance(a, Announce):
                 self._choice("ann_" + "_".join(map(str, a.values)), values_text(a.values),
-                             lambda a=a: self._stage([a], translate("Busters", "Say “%1”? The cut can not be undone.")
+                             lambda a=a: self._stage([a], lambda: translate("Busters", "Say “%1”? The cut can not be undone.")
                                                      .replace("%1", values_text(a.values))))
             elif isinstance(a, Use):
                 self._choice(a.name, equipment_name(a.name), lambda a=a: self._submit([a]), equipment_rule_tip(a.name))
@@ -339,7 +341,7 @@ class ControlsMixin:
                 continue
             text = sp.label(v.mission, a, self.names, self.namer)
             self._choice(f"special_{a.name}_{'_'.join(a.args)}", text,
-                         lambda a=a: self._stage([a], sp.confirm(v.mission, a, self.names, self.namer)),
+                         lambda a=a: self._stage([a], lambda: sp.confirm(v.mission, a, self.names, self.namer)),
                          sp.tip(v.mission, a))
         return clickable
 
@@ -360,6 +362,13 @@ class ControlsMixin:
         self.sel["options_ask"] = ask
         self.buttons["confirm"].show()
         self.buttons["cancel"].show()
+
+    @staticmethod
+    def _hire_label(character: str) -> str:
+        """Rule sticker B's choice: keep the Double Detector, or a new character's."""
+        personal = "ddet" if character == "keep" else NEW_CHARACTERS[character]
+        return (translate("Busters", "Keep: %1") if character == "keep"
+                else translate("Busters", "New character: %1")).replace("%1", equipment_name(personal))
 
     def _confirm_dual(self, a: Dual) -> str:
         return translate("Busters", "Cut %1 as “%2”? If it is wrong the detonator advances (a red wire explodes the bomb). This can not be undone.") \
@@ -396,7 +405,7 @@ class ControlsMixin:
         addr = tuple(key[1])
         if v.phase == "setup_info":
             a = Info(addr)
-            self._stage([a], translate("Busters", "Put your info token “%1” in front of %2?")
+            self._stage([a], lambda: translate("Busters", "Put your info token “%1” in front of %2?")
                         .replace("%1", self._own_value(v, addr)).replace("%2", self.namer.wire(addr)))
         elif v.phase == "turn" and self.sel.get("tools"):
             points = self.sel.setdefault("points", [])
@@ -421,21 +430,21 @@ class ControlsMixin:
                 self._submit([point])
         elif v.phase == "resolve":
             a = Choose(addr)
-            text = translate("Busters", "Cut %1?") if v.declaration and v.declaration[3] else \
-                translate("Busters", "Put the info token in front of %1?")
-            self._stage([a], text.replace("%1", self.namer.wire(addr)))
+            succeeded = bool(v.declaration and v.declaration[3])
+            self._stage([a], lambda: (translate("Busters", "Cut %1?") if succeeded else translate(
+                "Busters", "Put the info token in front of %1?")).replace("%1", self.namer.wire(addr)))
         elif v.phase == "own_cut":
-            self._stage([Own(addr)], translate("Busters", "Cut your %1 (%2)?").replace("%1", self.namer.wire(addr))
+            self._stage([Own(addr)], lambda: translate("Busters", "Cut your %1 (%2)?").replace("%1", self.namer.wire(addr))
                         .replace("%2", self._own_value(v, addr)))
         elif v.phase == "mission":
             chosen = [a for a in self._specials(legal) if sp.wire_arg(v.mission, a) == addr]
             if len(chosen) == 1:
-                self._stage(chosen, sp.confirm(v.mission, chosen[0], self.names, self.namer))
+                self._stage(chosen, lambda: sp.confirm(v.mission, chosen[0], self.names, self.namer))
             else:
                 self.sel["target"] = addr
                 self._refresh()
         elif v.phase == "walkie":
-            self._stage([Give(addr)], translate("Busters", "Give %1 (%2)?").replace("%1", self.namer.wire(addr))
+            self._stage([Give(addr)], lambda: translate("Busters", "Give %1 (%2)?").replace("%1", self.namer.wire(addr))
                         .replace("%2", self._own_value(v, addr)))
 
     def _own_value(self, v, addr) -> str:
@@ -450,7 +459,7 @@ class ControlsMixin:
             self._toggle_tool(name)
             return
         if len(uses) == 1 and not uses[0].args:
-            self._stage(uses, translate("Busters", "Use %1? %2").replace("%1", equipment_name(name))
+            self._stage(uses, lambda: translate("Busters", "Use %1? %2").replace("%1", equipment_name(name))
                         .replace("%2", tr(EQUIPMENT_RULES[name])))
             return
         self.sel["equip"] = name
@@ -489,7 +498,7 @@ class ControlsMixin:
             chosen = self.sel["options"][index]
             ask = self.sel.get("options_ask")
             if ask is not None:
-                self._stage([chosen], ask(chosen))
+                self._stage([chosen], lambda: ask(chosen))
             else:
                 self._submit([chosen])
 
