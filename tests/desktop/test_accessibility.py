@@ -1,8 +1,8 @@
 """Issue 29, screen readers and text size. The table in words tells each seat only
 what it may see (under the hand-off cover: only what everyone sees), the log's new
 lines and the private notes are said as they come, every control of the screens that
-`make screenshots` does not show is named (the screenshots' own screens are walked by
-test_no_clipping.py and test_japanese_screens.py), and the text size grows every text
+`make screenshots` does not show is named (the screenshots' own screens are walked,
+in both languages, by test_japanese_screens.py), and the text size grows every text
 at once, is kept, and leaves the smallest window whole at 150 %."""
 from __future__ import annotations
 
