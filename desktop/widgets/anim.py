@@ -11,7 +11,7 @@ from typing import Callable
 from PySide6.QtCore import (Property, QAbstractAnimation, QEasingCurve, QObject, QPropertyAnimation,
                             QTimer, Signal)
 
-from desktop.widgets.lifetime import retire
+from desktop.widgets.lifetime import retire, weak
 
 #: settings value -> duration factor
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
@@ -44,7 +44,7 @@ class AnimationQueue(QObject):
         self._steps.append((step, pause_ms))
         if not self._busy:
             self._busy = True
-            QTimer.singleShot(0, self, self._next)
+            self._later(0)
 
     def skip(self) -> bool:
         """Jump the running animation to its end (a click or Space on the table): its
@@ -63,6 +63,13 @@ class AnimationQueue(QObject):
             retire(running)          # clear() may run inside this animation's own signal
         self._busy = False
 
+    def _later(self, wait: int) -> None:
+        """The next step in `wait` ms. The timer holds the queue weakly: Qt drops a
+        pending timer with the queue when its table closes, but PySide kept the bound
+        method it was given, and with it the queue's Python half (the lifetimes test
+        found one queue alive in a few runs)."""
+        QTimer.singleShot(wait, self, weak(self._next))
+
     def _next(self) -> None:
         if not self._steps:
             self._busy = False
@@ -73,7 +80,7 @@ class AnimationQueue(QObject):
         step_anim = step(factor)
         wait = int(pause * self.factor)
         if step_anim is None:
-            QTimer.singleShot(wait, self, self._next)
+            self._later(wait)
             return
         if factor == 0.0:
             # jump to the end while running, so `finished` fires and clean-ups run
@@ -81,7 +88,7 @@ class AnimationQueue(QObject):
             step_anim.setCurrentTime(step_anim.totalDuration())
             if step_anim.state() != QAbstractAnimation.State.Stopped:
                 step_anim.stop()
-            QTimer.singleShot(wait, self, self._next)
+            self._later(wait)
             return
         self._running = step_anim
         step_anim.finished.connect(lambda: self._finished(wait))
@@ -93,7 +100,7 @@ class AnimationQueue(QObject):
         if self._running is not None:
             retire(self._running)
         self._running = None
-        QTimer.singleShot(wait, self, self._next)
+        self._later(wait)
 
 
 #: what each animation moves, kept alive for as long as the animation exists
