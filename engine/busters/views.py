@@ -96,10 +96,9 @@ _HIDDEN = SlotView(UNKNOWN, False, ())
 
 
 def _stand_view(s: BustersState, mission: Any, seat: int | None, st: Any) -> StandView:
-    dealt = s.phase != CHARACTERS            # (nothing is seen before the deal: _seen)
     slots = []
     for sl in st.slots:
-        shown = sl.cut or (dealt and board.sees(s, seat, st.seat, sl))
+        shown = sl.cut or _seen(s, seat, st.seat, sl)
         if not shown and not sl.tokens and not sl.marks:
             slots.append(_HIDDEN)
             continue
