@@ -397,7 +397,7 @@ class BustersBot:
         if risk:
             charge += p * risk * life_cost(room - pen, 1)
         charge -= p * ctx.mission.progress(view, a.value)      # mission 66's standee
-        charge += ctx.mission.cut_cost(view, a.value, ctx)     # missions 49, 63: oxygen
+        charge += ctx.mission.cut_cost(view, a.value, ctx, a.addr[0], p)   # oxygen: 49, 54, 63
         if view.stabilized:
             return p - charge
         fail = ctx.failure(a.addr[0])
@@ -574,7 +574,8 @@ class BustersBot:
         these hooks: charged, the tools' odds stopped counting where Nano's room is
         down to its last space (mission 53, Expert 14/100 -> 7/100)."""
         m, view = ctx.mission, ctx.view
-        return sum(m.cut_cost(view, v, ctx) - succ * m.progress(view, v) for v in values) / len(values)
+        return sum(m.cut_cost(view, v, ctx, None, succ) - succ * m.progress(view, v)
+                   for v in values) / len(values)
 
     def _coffee(self, view: Any, legal: list[Action], post: Posterior,
                 ctx: BotContext) -> Advice | None:

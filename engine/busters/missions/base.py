@@ -298,11 +298,15 @@ class Mission:
         farther). Public facts only. Declare Weighs.SUCCESS with it."""
         return 0.0
 
-    def cut_cost(self, view: BustersView, value: Value, ctx: BotContext) -> float:
+    def cut_cost(self, view: BustersView, value: Value, ctx: BotContext,
+                 target: int | None = None, success: float = 1.0) -> float:
         """Bots: what announcing a cut of `value` costs whatever comes of it, as a share
-        of the chance of winning (missions 49 and 63: the Oxygen paid first, and the
-        turns it may leave skipped). Public facts only: `ctx` (botctx.BotContext)
-        has the seat's chances. Declare Weighs.SUCCESS with it."""
+        of the chance of winning (missions 49, 54 and 63: the Oxygen paid first, and
+        the turns it may leave skipped). `target`: the seat a Dual Cut points at (None:
+        a Solo Cut or a tool) and `success` its chance, for a mission where whose wire
+        goes and what a failure leaves matter (54).
+        Public facts only: `ctx` (botctx.BotContext) has the seat's chances. Declare
+        Weighs.SUCCESS with it."""
         return 0.0
 
     def track(self, view: BustersView) -> tuple[int, int] | None:

@@ -86,7 +86,8 @@ class Mission49(Mission):
         return tuple(Counter("oxygen", n, owner=int(p))
                      for p, n in sorted(state.mission_data["oxygen"].items(), key=lambda x: int(x[0])))
 
-    def cut_cost(self, view: BustersView, value: Value, ctx: BotContext) -> float:
+    def cut_cost(self, view: BustersView, value: Value, ctx: BotContext,
+                 target: int | None = None, success: float = 1.0) -> float:
         """A cut moves its value's tokens: the fewer turns the model then sees skipped
         (oxygen.py, averaged over its deals), the better."""
         if not isinstance(value, int):

@@ -101,14 +101,30 @@ class Mission54(Mission):
         board.move_wire(state, out, ("pile", "reds"), seat, stand)
         return out
 
-    def cut_cost(self, view: BustersView, value: Value, ctx: BotContext) -> float:
-        """A cut spends its depth and a value's last wires give everyone 1 back: the
-        fewer turns oxygen.py's model then sees skipped, the better."""
+    def cut_cost(self, view: BustersView, value: Value, ctx: BotContext,
+                 target: int | None = None, success: float = 1.0) -> float:
+        """A cut spends its depth, success or not; a success takes a wire from the hand
+        pointed at, and a value's last wires give everyone 1 back: the fewer turns
+        oxygen.py's model then sees skipped, the better. Once the seat is sure of most
+        wires, the model plays to the end of the game and weighs each outcome by its
+        chance (a failed guess at a 9 wastes 3 tokens); before, it looks 8 turns ahead
+        as if the cut succeeds (oxygen.PLAN_TO_END)."""
         if not isinstance(value, int):
             return 0.0
-        ox = [ctx.mission_data()["oxygen"][str(p)] for p in range(view.players)]
-        return oxygen.skip_cost(ctx, value, lambda hs: oxygen.skips_by_depth(
-            hs, ox, view.me, value, depth))
+        data = ctx.mission_data()
+        ox = [data["oxygen"][str(p)] for p in range(view.players)]
+        if oxygen.unsure(ctx) > oxygen.PLAN_TO_END:
+            turns: int | None = oxygen.HORIZON
+            success = 1.0
+        else:
+            turns = None
+
+        def cost(won: bool) -> float:
+            return oxygen.skip_cost(ctx, (value, target if won else None, won), lambda hs: (
+                oxygen.skips_to_end(hs, ox, data["reserve"], view.me, value, target, depth,
+                                    won, turns)))
+        return success * cost(True) + (1.0 - success) * cost(False) if success < 1.0 \
+            else cost(True)
 
     def view_data(self, state: BustersState, seat: int | None) -> tuple[Any, ...]:
         data = state.mission_data

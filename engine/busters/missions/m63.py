@@ -101,7 +101,8 @@ class Mission63(Mission):
             return 1
         return None
 
-    def cut_cost(self, view: BustersView, value: Value, ctx: BotContext) -> float:
+    def cut_cost(self, view: BustersView, value: Value, ctx: BotContext,
+                 target: int | None = None, success: float = 1.0) -> float:
         """A cut drains the tokens the rest of the round lives on: the fewer turns
         oxygen.py's model then sees skipped (each later seat cutting its lowest value;
         averaged over a few deals of the hidden wires), the better."""

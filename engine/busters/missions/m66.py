@@ -167,7 +167,8 @@ class Mission66(Mission):
         data, worth = self._worth(view)
         return worth * action_gain(data, value)
 
-    def cut_cost(self, view: BustersView, value: Value, ctx: BotContext) -> float:
+    def cut_cost(self, view: BustersView, value: Value, ctx: BotContext,
+                 target: int | None = None, success: float = 1.0) -> float:
         """Elsewhere the standee moves after every cut, success or not (FAQ): a cut
         whose best move brings it nearer its goal is worth a share of the game
         whatever comes of it, one that must take it away or into a trap costs."""

@@ -93,3 +93,31 @@ def test_breaches_leak_a_red_wire_into_a_hand_each_round_four_times():
 
 def test_every_bot_level_finishes():
     bots_finish(54)
+
+
+def _cost(s, seat, value, target, success=1.0):
+    from engine.busters.botctx import BotContext
+    from engine.busters.bots import BOTS
+    from engine.busters.missions import get_mission
+    view = GAME.view(s, seat)
+    ctx = BotContext(BOTS["expert"](), view, GAME.legal_actions(s, seat))
+    return get_mission(54).cut_cost(view, value, ctx, target, success)
+
+
+def test_bots_point_a_cut_at_the_hand_that_could_not_pay_for_it():
+    # Only the active player pays, and the hand pointed at loses a wire: a 9 taken
+    # from the teammate with no tokens is a turn they no longer skip for it (oxygen.py
+    # plays the game on to its end on deals of the hidden wires)
+    s = laid(54, [["2", "9"], ["2", "9"], ["2", "2", "9", "9"], ["1", "1", "1", "1"]],
+             piles={"reds": ["3.5", "7.5"]})
+    s.mission_data["oxygen"].update({"0": 3, "1": 0, "2": 4, "3": 4})
+    assert _cost(s, 0, 9, 1) < _cost(s, 0, 9, 2)
+
+
+def test_bots_count_the_tokens_a_failed_cut_wastes():
+    # "spend a number of Oxygen tokens matching the depth" comes before the cut: a guess
+    # at a 9 that fails spends 3 tokens and takes no wire away
+    s = laid(54, [["2", "9"], ["2", "9"], ["2", "2", "9", "9"], ["1", "1", "1", "1"]],
+             piles={"reds": ["3.5", "7.5"]})
+    s.mission_data["oxygen"].update({"0": 3, "1": 0, "2": 4, "3": 4})
+    assert _cost(s, 0, 9, 1, 0.3) > _cost(s, 0, 9, 1, 1.0)

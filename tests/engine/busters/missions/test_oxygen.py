@@ -35,11 +35,38 @@ def test_mission_63_a_dear_cut_leaves_the_end_of_the_round_short():
     assert cheap < dear
 
 
+DEPTH = lambda v: 1 if v <= 4 else 2 if v <= 8 else 3        # noqa: E731
+
+
 def test_mission_54_a_deep_cut_leaves_the_next_players_without_air():
-    # mission 54: a cut spends its depth (1-4: 1, 5-8: 2, 9-12: 3); a value's last
-    # wires give every player 1 back. With 3 tokens each, seat 0's 12 costs all of them
-    depth = lambda v: 1 if v <= 4 else 2 if v <= 8 else 3      # noqa: E731
+    # mission 54: "spend a number of Oxygen tokens matching the depth ... wires 1-4 = 1
+    # token; wires 5-8 = 2 tokens; wires 9-12 = 3 tokens"; with 3 tokens, seat 0's 12
+    # costs all of them and the 12s' Validation comes too late for the 9s
     hands = [[2, 12], [12, 12, 12], [5, 9], [9, 9, 9]]
-    deep = oxygen.skips_by_depth(hands, [3, 1, 1, 1], 0, 12, depth)
-    shallow = oxygen.skips_by_depth(hands, [3, 1, 1, 1], 0, 2, depth)
+    deep = oxygen.skips_to_end(hands, [3, 1, 1, 1], 20, 0, 12, None, DEPTH)
+    shallow = oxygen.skips_to_end(hands, [3, 1, 1, 1], 20, 0, 2, None, DEPTH)
     assert shallow < deep
+
+
+def test_mission_54_point_at_the_hand_that_could_not_pay_for_its_wire():
+    # A Dual Cut takes a wire from the hand pointed at, and only the active player pays.
+    # Seat 0 cuts a 9 at seat 1 (no tokens) or seat 2 (4 tokens). Played to the end,
+    # each later seat cutting its lowest value (2s: 1 token; 9s: 3):
+    # at seat 1: 1 skips, 2 cuts a 2 at 0; 1 skips, 2 cuts the last 2s at 1 (a
+    #   Validation token: "each bomb disposal expert takes 1 Oxygen token"), 2 cuts its
+    #   last two 9s alone: 2 skips;
+    # at seat 2: the same, but seat 1 keeps its 9 and, with 1 token, skips once more: 3.
+    hands = [[2, 9], [2, 9], [2, 2, 9, 9]]
+    poor = oxygen.skips_to_end(hands, [3, 0, 4], 10, 0, 9, 1, DEPTH)
+    rich = oxygen.skips_to_end(hands, [3, 0, 4], 10, 0, 9, 2, DEPTH)
+    assert (poor, rich) == (2, 3)
+
+
+def test_mission_54_a_table_that_can_no_longer_pay_is_lost():
+    # "If a player cannot play because they do not have enough Oxygen tokens ..., they
+    # skip their turn": tokens come back only with a Validation, so once nobody with
+    # wires can pay, every turn is skipped until the dial runs out. Seat 0's 1 is the
+    # last: each player takes 1 and holds a 9 (3 tokens); the four skip in turn
+    hands = [[1, 9], [9], [9], [9]]
+    skips = oxygen.skips_to_end(hands, [1, 0, 0, 0], 20, 0, 1, None, DEPTH)
+    assert skips == 4 + oxygen.DEADLOCK
