@@ -1409,6 +1409,10 @@ Chance of 4+ card marks: %5%</source>
         <translation>ナノのコードがこのタイルスタンドのコードの間に入り、端には来ません。端に来ると、その位置からコードについて最も多くのことが分かってしまいます。</translation>
     </message>
     <message>
+        <source>It cuts the value the Sequence card points at: the next cards open only after it, and a player left holding only their values would explode the bomb.</source>
+        <translation>シーケンスカードが指している値を切ります。次のカードはこの値のあとでしか開かず、次のカードの値のコードしか残っていないプレイヤーが出ると爆弾が爆発します。</translation>
+    </message>
+    <message>
         <source>It leaves the standee nearest its next goal.</source>
         <translation>コマが次の目標にいちばん近づきます。</translation>
     </message>
@@ -1451,6 +1455,10 @@ Chance of 4+ card marks: %5%</source>
     <message>
         <source>You hold the fewest wires of this value: the token&apos;s place rules out the most.</source>
         <translation>この値のコードの本数が最も少ないので、トークンの位置から最も多くの可能性を除外できます。</translation>
+    </message>
+    <message>
+        <source>It cuts the value of Nano&apos;s space: a success takes one of Nano&apos;s wires, and the win needs them all.</source>
+        <translation>ナノのいるマスの値を切ります。成功するとナノのコードを1本受け取れます。勝つにはナノのコードもすべて必要です。</translation>
     </message>
     <message>
         <source>Your best cut of %1 is near certain: say “Snip!”.</source>
@@ -8494,7 +8502,7 @@ If you quit now, it is lost.</source>
     </message>
     <message>
         <source>Copy</source>
-        <extracomment>the row tint of a line that stands out</extracomment>
+        <extracomment>the row tint of a line that stands out laid-out lines kept: a repaint (every animation frame that touches the log) would otherwise parse and lay out every visible line again painted lines kept: a new line scrolls the log and repaints every visible one, and drawing a laid-out line (1-2 ms) costs some 30 times a picture&apos;s copy. Enough for the tallest log&apos;s visible rows, a few MB.</extracomment>
         <translation>コピー</translation>
     </message>
     <message>

@@ -356,7 +356,7 @@ class BustersBot:
         if sure and weighs:
             top = max(sure, key=lambda x: (x[0], str(x[2])))
             if top[0] >= best_score - 1e-9:
-                return Advice(top[2], 1.0, "busters.advice.sure_dual",
+                return Advice(top[2], 1.0, self._progress_key(ctx, top[2], "busters.advice.sure_dual"),
                               {"addr": list(top[2].addr), "value": top[2].value})
         elif sure:
             pick = self._pick_sure(view, post, [x[2] for x in sure])
@@ -374,9 +374,16 @@ class BustersBot:
         # a sure cut that still costs a space (a teammate's flipped wire): the Coach
         # says why it beats the guesses
         key = "busters.advice.sure_penalty" if best_p >= SURE and ctx.penalty(best.addr) \
-            else "busters.advice.best_odds"
+            else self._progress_key(ctx, best, "busters.advice.best_odds")
         return Advice(best, best_p, key,
                       {"addr": list(best.addr), "value": best.value, "p": round(best_p, 4)})
+
+    @staticmethod
+    def _progress_key(ctx: BotContext, a: Dual, key: str) -> str:
+        """The Coach's reason for a cut: the mission's own where its success moves the
+        mission on (a value the Sequence card points at, Nano's value), else `key`."""
+        m = ctx.mission
+        return m.progress_reason if m.progress_reason and m.progress(ctx.view, a.value) > 0 else key
 
     def score_cut(self, ctx: BotContext, p: float, pr: float, a: Dual) -> float:
         """Higher is better: minus the expected cost in winning chances, where a red

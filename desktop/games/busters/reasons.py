@@ -56,6 +56,7 @@ REASONS: dict[str, tuple[str, tuple[str, ...]]] = {
     "busters.advice.sure_penalty": (QT_TRANSLATE_NOOP("Busters", "This wire is certain, but it is a teammate's flipped wire: the dial advances 1 space. Every other cut risks more."), ()),
     "busters.advice.tripwire": (QT_TRANSLATE_NOOP("Busters", "The likeliest tripwire: a right guess wins back a dial space, which beats your best cut."), ()),
     "busters.advice.nano_stand": (QT_TRANSLATE_NOOP("Busters", "Nano's wire falls between this stand's wires, not at an end, where its place would tell the most about it."), ()),
+    "busters.advice.sequence": (QT_TRANSLATE_NOOP("Busters", "It cuts the value the Sequence card points at: the next cards open only after it, and a player left holding only their values would explode the bomb."), ()),
     "busters.advice.bunker": (QT_TRANSLATE_NOOP("Busters", "It leaves the standee nearest its next goal."), ()),
     # ---- one mission's decisions ---------------------------------------------------------
     "busters.advice.m10.snip": (QT_TRANSLATE_NOOP("Busters", "Your best cut is near certain: say “Snip!” and take the turn."), ()),
@@ -70,6 +71,7 @@ REASONS: dict[str, tuple[str, tuple[str, ...]]] = {
     "busters.advice.m32.replace": (QT_TRANSLATE_NOOP("Busters", "Replace it: every card drawn brings the empty pile nearer, and then no card binds anyone. A card that stops %1 only skips their turn."), ("seat",)),
     "busters.advice.m36.end": (QT_TRANSLATE_NOOP("Busters", "The most players are likely to hold value %1: the team can cut it soonest."), ("value",)),
     "busters.advice.m39.token": (QT_TRANSLATE_NOOP("Busters", "You hold the fewest wires of this value: the token's place rules out the most."), ()),
+    "busters.advice.m43.nano": (QT_TRANSLATE_NOOP("Busters", "It cuts the value of Nano's space: a success takes one of Nano's wires, and the win needs them all."), ()),
     "busters.advice.m45.snip": (QT_TRANSLATE_NOOP("Busters", "Your best cut of %1 is near certain: say “Snip!”."), ("value",)),
     "busters.advice.m45.last": (QT_TRANSLATE_NOOP("Busters", "You hold value %1 and nobody after you can volunteer: say “Snip!” rather than leave it to the Captain's pick."), ("value",)),
     "busters.advice.m45.notme": (QT_TRANSLATE_NOOP("Busters", "Your best cut of %1 is not near certain: a teammate may have a surer one."), ("value",)),

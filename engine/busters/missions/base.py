@@ -127,6 +127,8 @@ class Mission:
     components: tuple[Component, ...] = ()
     #: what the mission's own hooks change that bots weigh (its components declare theirs)
     weighs: frozenset[Weighs] = frozenset()
+    #: the Coach's reason for a cut chosen with what its success brings (`progress`)
+    progress_reason: str | None = None
 
     def _changing(self, hook: str) -> tuple[Component, ...]:
         """The components whose own `hook` changes the base rule: the permission hooks

@@ -4,19 +4,28 @@ wires; other values in any order. A player left with only wires the order forbid
 explodes the bomb (FAQ)."""
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from engine.busters import board
 from engine.busters.components import Value
-from engine.busters.missions import ColourSpec, Mission, SetupSpec, register
+from engine.busters.missions import ColourSpec, Mission, SetupSpec, Weighs, register
 from engine.busters.missions import sequence
 from engine.busters.state import BustersState
 from engine.core.event import Event
 
 
+#: bots: what a success of the pointed card's value is worth, as a share of the game
+#: (Expert, 4 players, 100 games, seed 1: 0.1 and 0.3 won 95 and 90 of mission 9
+#: against 87, 88 and 87 of mission 16 against 72)
+SEQUENCE_WORTH = 0.1
+
+
 class SequenceMission(Mission):
     """Missions 9 and 16: they differ in the Sequence card's side and their wires."""
     side = "A"
+    weighs = frozenset({Weighs.SUCCESS})
+    progress_reason = "busters.advice.sequence"
 
     def after_setup(self, state: BustersState) -> list[Event]:
         sequence.setup(state, self.side)
@@ -40,6 +49,16 @@ class SequenceMission(Mission):
 
     def view_data(self, state: BustersState, seat: int | None) -> tuple[Any, ...]:
         return (sequence.component(state),)
+
+    # ---- bots ----------------------------------------------------------------------
+    def progress(self, view: Any, value: Value) -> float:
+        """A success of the pointed card's value brings the next card nearer. Left to
+        the end of the game, the pointed value kept the later ones locked until some
+        player held nothing else and exploded the bomb (Expert, 4 players, 100 games:
+        mission 16, 13 such losses of 28; with this worth, 4 of 12)."""
+        seq = json.loads(view.mission_public)["seq"]
+        later = seq["cards"][seq["at"] + 1:]
+        return SEQUENCE_WORTH if later and value == seq["cards"][seq["at"]] else 0.0
 
 
 class Mission09(SequenceMission):

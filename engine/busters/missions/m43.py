@@ -29,6 +29,7 @@ NANO_WIRES = {2: 5, 3: 4, 4: 4, 5: 3}
 class Mission43(Mission):
     number, key = 43, "busters.mission.43"
     weighs = frozenset({Weighs.SUCCESS})
+    progress_reason = "busters.advice.m43.nano"
 
     def spec(self, players: int) -> SetupSpec:
         return SetupSpec(red=ColourSpec(3), piles=(("nano", PileSpec(NANO_WIRES[players])),),

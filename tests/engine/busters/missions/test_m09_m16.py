@@ -47,6 +47,30 @@ def test_9_faq_only_blocked_wires_left_explodes():
     assert any(e.key == "busters.m9.blocked" and e.params == {"seat": 1} for e in s.log)
 
 
+def test_bots_cut_the_pointed_value_first():
+    """"You cannot cut the b wires until you have cut all 4 a wires", and a player left
+    with only sequence-blocked wires explodes the bomb (FAQ): of two sure cuts, the bots
+    take the pointed card's value (the other is the first by value), and the Coach says
+    why when a Dual Cut is chosen for it."""
+    from engine.busters.actions import Dual
+    from engine.busters.botctx import BotContext
+    from engine.busters.bots import BOTS, BustersBot
+    from engine.busters.missions import get_mission
+    s = laid(16, [["2", "2", "5", "5", "5", "5"], ["3", "7"], ["3", "7"], ["7", "7", "9", "9", "9", "9"]],
+             mission_part=SEQ)
+    view = GAME.view(s, 0)
+    assert {"solo 2", "solo 5"} <= legal(s, 0)
+    for level in ("hard", "expert"):
+        assert str(BOTS[level]().choose(view, GAME.legal_actions(s, 0), None)) == "solo 5"
+    m = get_mission(16)
+    assert (m.progress(view, 5), m.progress(view, 2), m.progress(view, 7)) == (0.1, 0.0, 0.0)
+    ctx = BotContext(BOTS["expert"](), view, GAME.legal_actions(s, 0))
+    assert BustersBot._progress_key(ctx, Dual((1, 0, 1), 5), "k") == "busters.advice.sequence"
+    assert BustersBot._progress_key(ctx, Dual((1, 0, 0), 2), "k") == "k"
+    s.mission_data["seq"]["at"] = 2                  # the last card: nothing left to open
+    assert m.progress(GAME.view(s, 0), 9) == 0.0
+
+
 def test_bots_play_them_to_an_end():
     bots_finish(9)
     bots_finish(16)
