@@ -1413,6 +1413,10 @@ Chance of 4+ card marks: %5%</source>
         <translation>シーケンスカードが指している値を切ります。次のカードはこの値のあとでしか開かず、次のカードの値のコードしか残っていないプレイヤーが出ると爆弾が爆発します。</translation>
     </message>
     <message>
+        <source>It leaves the Captain&apos;s wires alone: each is a value they can still cut, and a failed Dual Cut of theirs explodes the bomb.</source>
+        <translation>キャプテンのコードには手を付けません。キャプテンのコードは1本1本がキャプテンの切れる値で、キャプテンのデュアルカットが失敗すると爆弾が爆発します。</translation>
+    </message>
+    <message>
         <source>It leaves the standee nearest its next goal.</source>
         <translation>コマが次の目標にいちばん近づきます。</translation>
     </message>

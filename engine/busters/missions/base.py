@@ -129,6 +129,8 @@ class Mission:
     weighs: frozenset[Weighs] = frozenset()
     #: the Coach's reason for a cut chosen with what its success brings (`progress`)
     progress_reason: str | None = None
+    #: the Coach's reason for a cut chosen over likelier ones that cost more (`cut_cost`)
+    cost_reason: str | None = None
 
     def _changing(self, hook: str) -> tuple[Component, ...]:
         """The components whose own `hook` changes the base rule: the permission hooks

@@ -5,15 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 from engine.busters.components import BOXED
-from engine.busters.missions import ColourSpec, Failure, Mission, SetupSpec, Weighs, register
+from engine.busters.missions import ColourSpec, SetupSpec, register
+from engine.busters.missions.fragile import FragileCaptain
 from engine.busters.missions.components import Role
 from engine.busters.state import BustersState, Character
 from engine.core.event import Event
 
 
-class Mission28(Mission):
+class Mission28(FragileCaptain):
     number, key = 28, "busters.mission.28"
-    weighs = frozenset({Weighs.FAILURE})
 
     def spec(self, players: int) -> SetupSpec:
         return SetupSpec(red=ColourSpec(3 if players == 2 else 2), yellow=ColourSpec(4),
@@ -30,9 +30,6 @@ class Mission28(Mission):
         # "Captain Careless cannot use any available Equipment cards or personal
         # equipment." (taking part in another's swap or radar is not using one)
         return seat != state.captain
-
-    def failure(self, state: BustersState, seat: int, target_seat: int) -> Failure:
-        return Failure(explode=True) if seat == state.captain else Failure()
 
     def view_data(self, state: BustersState, seat: int | None) -> tuple[Any, ...]:
         return (Role("careless", state.captain),)
