@@ -2,8 +2,8 @@
 explodes the bomb, so the Captain, who must cut on every turn, needs safe cuts, and
 every wire in their hand is a value they can cut.
 
-The bots' part: a teammate's Dual Cut that takes one of the Captain's wires costs 0.1
-of the game, success or not weighed by its chance (a success takes the wire). Measured
+The bots' part: a teammate's Dual Cut at one of the Captain's wires costs 0.1 of the
+game times its chance (only a success takes the wire). Measured
 (Expert, 4 players, 100 games a seed, seeds 1 and 2, the same deals): mission 14, 119
 -> 142 wins of 200, the Captain's fatal failures 67 -> 48; mission 28, 96 -> 116, 88
 -> 63 (docs/BENCHMARKS.md). Rewarding such cuts instead lost games on both (14: 59 ->

@@ -123,8 +123,9 @@ class Mission54(Mission):
             return oxygen.skip_cost(ctx, (value, target if won else None, won), lambda hs: (
                 oxygen.skips_to_end(hs, ox, data["reserve"], view.me, value, target, depth,
                                     won, turns)))
-        return success * cost(True) + (1.0 - success) * cost(False) if success < 1.0 \
-            else cost(True)
+        if success >= 1.0:
+            return cost(True)
+        return success * cost(True) + (1.0 - success) * cost(False)
 
     def view_data(self, state: BustersState, seat: int | None) -> tuple[Any, ...]:
         data = state.mission_data
