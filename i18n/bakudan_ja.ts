@@ -1414,7 +1414,7 @@ Chance of 4+ card marks: %5%</source>
     </message>
     <message>
         <source>It leaves the Captain&apos;s wires alone: each is a value they can still cut, and a failed Dual Cut of theirs explodes the bomb.</source>
-        <translation>キャプテンのコードには手を付けません。キャプテンのコードは1本1本がキャプテンの切れる値で、キャプテンのデュアルカットが失敗すると爆弾が爆発します。</translation>
+        <translation>キャプテンのコードには手を付けません。そのコードはどれもキャプテンが切れる値で、キャプテンがデュアルカットに失敗すると爆弾が爆発します。</translation>
     </message>
     <message>
         <source>It leaves the standee nearest its next goal.</source>
