@@ -1413,6 +1413,10 @@ Chance of 4+ card marks: %5%</source>
         <translation>シーケンスカードが指している値を切ります。次のカードはこの値のあとでしか開かず、次のカードの値のコードしか残っていないプレイヤーが出ると爆弾が爆発します。</translation>
     </message>
     <message>
+        <source>It leaves the team the most Oxygen for the turns ahead: a player who cannot pay skips their turn, and the dial advances.</source>
+        <translation>この先の手番のために、チームに最も多くの酸素が残ります。酸素を払えないプレイヤーは手番を飛ばし、ダイヤルが進みます。</translation>
+    </message>
+    <message>
         <source>It leaves the Captain&apos;s wires alone: each is a value they can still cut, and a failed Dual Cut of theirs explodes the bomb.</source>
         <translation>キャプテンのコードには手を付けません。そのコードはどれもキャプテンが切れる値で、キャプテンがデュアルカットに失敗すると爆弾が爆発します。</translation>
     </message>

@@ -57,6 +57,7 @@ REASONS: dict[str, tuple[str, tuple[str, ...]]] = {
     "busters.advice.tripwire": (QT_TRANSLATE_NOOP("Busters", "The likeliest tripwire: a right guess wins back a dial space, which beats your best cut."), ()),
     "busters.advice.nano_stand": (QT_TRANSLATE_NOOP("Busters", "Nano's wire falls between this stand's wires, not at an end, where its place would tell the most about it."), ()),
     "busters.advice.sequence": (QT_TRANSLATE_NOOP("Busters", "It cuts the value the Sequence card points at: the next cards open only after it, and a player left holding only their values would explode the bomb."), ()),
+    "busters.advice.oxygen": (QT_TRANSLATE_NOOP("Busters", "It leaves the team the most Oxygen for the turns ahead: a player who cannot pay skips their turn, and the dial advances."), ()),
     "busters.advice.spare_captain": (QT_TRANSLATE_NOOP("Busters", "It leaves the Captain's wires alone: each is a value they can still cut, and a failed Dual Cut of theirs explodes the bomb."), ()),
     "busters.advice.bunker": (QT_TRANSLATE_NOOP("Busters", "It leaves the standee nearest its next goal."), ()),
     # ---- one mission's decisions ---------------------------------------------------------

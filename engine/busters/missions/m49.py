@@ -25,6 +25,7 @@ OXYGEN = {2: 7, 3: 6, 4: 5, 5: 4}
 
 class Mission49(Mission):
     number, key = 49, "busters.mission.49"
+    cost_reason = "busters.advice.oxygen"
     weighs = frozenset({Weighs.SUCCESS})
 
     def spec(self, players: int) -> SetupSpec:

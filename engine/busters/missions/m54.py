@@ -32,6 +32,7 @@ LEAKS = 4
 
 class Mission54(Mission):
     number, key = 54, "busters.mission.54"
+    cost_reason = "busters.advice.oxygen"
     weighs = frozenset({Weighs.SUCCESS})
 
     def spec(self, players: int) -> SetupSpec:

@@ -40,6 +40,7 @@ def left_of(state: BustersState, seat: int) -> int:
 
 class Mission63(Mission):
     number, key = 63, "busters.mission.63"
+    cost_reason = "busters.advice.oxygen"
     weighs = frozenset({Weighs.SUCCESS})
 
     def spec(self, players: int) -> SetupSpec:

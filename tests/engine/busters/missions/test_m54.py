@@ -121,3 +121,19 @@ def test_bots_count_the_tokens_a_failed_cut_wastes():
              piles={"reds": ["3.5", "7.5"]})
     s.mission_data["oxygen"].update({"0": 3, "1": 0, "2": 4, "3": 4})
     assert _cost(s, 0, 9, 1, 0.3) > _cost(s, 0, 9, 1, 1.0)
+
+
+def test_the_coach_says_when_the_oxygen_outweighed_the_odds():
+    # the likelier cut (seat 2's 9, certain) is charged more oxygen than the chosen one
+    # (seat 1's, at 0.8): the Coach's reason is the oxygen, not the odds
+    from engine.busters.actions import Dual
+    from engine.busters.botctx import BotContext
+    from engine.busters.bots import BOTS, BustersBot
+    s = laid(54, [["2", "9"], ["2", "9"], ["2", "2", "9", "9"], ["1", "1", "1", "1"]],
+             piles={"reds": ["3.5", "7.5"]})
+    s.mission_data["oxygen"].update({"0": 3, "1": 0, "2": 4, "3": 4})
+    view = GAME.view(s, 0)
+    ctx = BotContext(BOTS["expert"](), view, GAME.legal_actions(s, 0))
+    poor, rich = Dual((1, 0, 1), 9), Dual((2, 0, 3), 9)
+    assert BustersBot._cost_key(ctx, [(0.0, 0.8, poor), (-0.1, 1.0, rich)], "k") == "busters.advice.oxygen"
+    assert BustersBot._cost_key(ctx, [(0.0, 1.0, rich), (-0.1, 0.8, poor)], "k") == "k"
