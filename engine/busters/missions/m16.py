@@ -3,13 +3,14 @@ order with the Sequence card's side B: all 4 a wires before any b, all 4 b befor
 c."""
 from __future__ import annotations
 
-from engine.busters.missions import ColourSpec, SetupSpec, register
+from engine.busters.missions import ColourSpec, SetupSpec, Weighs, register
 from engine.busters.missions.m09 import SequenceMission
 
 
 class Mission16(SequenceMission):
     number, key = 16, "busters.mission.16"
     side = "B"
+    weighs = frozenset({Weighs.SUCCESS})        # the pointed value's worth (m09.py)
 
     def spec(self, players: int) -> SetupSpec:
         if players == 2:

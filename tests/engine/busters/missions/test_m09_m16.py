@@ -49,9 +49,9 @@ def test_9_faq_only_blocked_wires_left_explodes():
 
 def test_bots_cut_the_pointed_value_first():
     """"You cannot cut the b wires until you have cut all 4 a wires", and a player left
-    with only sequence-blocked wires explodes the bomb (FAQ): of two sure cuts, the bots
-    take the pointed card's value (the other is the first by value), and the Coach says
-    why when a Dual Cut is chosen for it."""
+    with only sequence-blocked wires explodes the bomb (FAQ): on side B (mission 16), of
+    two sure cuts, the bots take the pointed card's value (the other is the first by
+    value), and the Coach says why when a Dual Cut is chosen for it."""
     from engine.busters.actions import Dual
     from engine.busters.botctx import BotContext
     from engine.busters.bots import BOTS, BustersBot
@@ -69,6 +69,10 @@ def test_bots_cut_the_pointed_value_first():
     assert BustersBot._progress_key(ctx, Dual((1, 0, 0), 2), "k") == "k"
     s.mission_data["seq"]["at"] = 2                  # the last card: nothing left to open
     assert m.progress(GAME.view(s, 0), 9) == 0.0
+    # side A (mission 9) opens the next card after 2 wires: the bots do without it
+    nine = laid(9, [["2", "2", "5", "5", "5", "5"], ["3", "7"], ["3", "7"], ["7", "7", "9", "9", "9", "9"]],
+                mission_part=SEQ)
+    assert get_mission(9).progress(GAME.view(nine, 0), 5) == 0.0
 
 
 def test_bots_play_them_to_an_end():

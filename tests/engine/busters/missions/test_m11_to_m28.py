@@ -309,13 +309,14 @@ def test_28_they_still_take_part_in_anothers_walkie_talkies():
 def test_14_28_teammates_leave_the_captains_wires_alone(mission):
     """The rookie's (14) or Captain Careless's (28) failed Dual Cut explodes the bomb,
     and they must cut on each turn: every wire in their hand is a value they can cut.
-    Seat 1 (no detector) holds a 5 and an 8: a 5 on the left of the Captain's three
-    wires (seat 0) is likelier (31/35) than on seat 2's two (5/7), but the bots point
-    at seat 2, and the Coach says why. The charge weighs a success, and only a
-    teammate's Dual Cut at the Captain."""
+    Seat 1 (no detector) holds a 5, an 8 and three 9s: a 5 on the left of the
+    Captain's three wires (seat 0) is likelier (31/35) than on seat 2's two (5/7), but
+    the bots point at seat 2, and the Coach says why. The charge weighs a success, is
+    only for a teammate's Dual Cut at the Captain, and not while the Captain holds
+    more than 1.5 times a teammate's wires on average."""
     from engine.busters.missions import get_mission
     from engine.busters.state import Character
-    s = laid(mission, [["5", "5", "8"], ["5", "8"], ["5", "8"], ["8", "9"]], seed=2)
+    s = laid(mission, [["5", "5", "8"], ["5", "8", "9", "9", "9"], ["5", "8"], ["8", "9"]], seed=2)
     assert s.captain == 0
     s.active, s.characters[1] = 1, Character(BOXED, "")
     view, moves = GAME.view(s, 1), GAME.legal_actions(s, 1)
@@ -329,6 +330,9 @@ def test_14_28_teammates_leave_the_captains_wires_alone(mission):
     s.active = 0                                   # the Captain's own cuts: no charge
     own = GAME.view(s, 0)
     assert m.cut_cost(own, 5, BotContext(BOTS["expert"](), own, []), 1, 1.0) == 0.0
+    rich = laid(mission, [["5", "5", "8", "9"], ["5", "8"], ["5", "8"], ["8", "9"]], seed=2)
+    view = GAME.view(rich, 1)                      # 4 wires against 2 each: no charge
+    assert m.cut_cost(view, 5, BotContext(BOTS["expert"](), view, []), 0, 0.5) == 0.0
 
 
 @pytest.mark.parametrize("mission", [11, 14, 17, 20, 21, 24, 25, 28])
