@@ -5,9 +5,8 @@ every wire in their hand is a value they can cut.
 The bots' part: a teammate's Dual Cut at one of the Captain's wires costs 0.1 of the
 game times its chance (only a success takes the wire). Measured
 (Expert, 4 players, 100 games a seed, seeds 1 and 2, the same deals): mission 14, 119
--> 142 wins of 200, the Captain's fatal failures 67 -> 48; mission 28, 96 -> 116, 88
--> 63 (docs/BENCHMARKS.md), before the Captain's two stands at 3 players were spared
-the charge (RICH). Rewarding such cuts instead lost games on both (14: 59 ->
+-> 139 wins of 200, the Captain's fatal failures 67 -> 48; mission 28, 96 -> 119, 88
+-> 60; at 2, 3 and 5 players no loss beyond noise (docs/BENCHMARKS.md). Rewarding such cuts instead lost games on both (14: 59 ->
 45 of 100 at 0.05), and so did leaving the rookie sure cuts of the values they may
 hold ("leave the easy cuts to them": 59 -> 58)."""
 from __future__ import annotations
