@@ -308,7 +308,7 @@ class Mission:
         of the chance of winning (missions 49, 54 and 63: the Oxygen paid first, and
         the turns it may leave skipped). `target`: the seat a Dual Cut points at (None:
         a Solo Cut or a tool) and `success` its chance, for a mission where whose wire
-        goes and what a failure leaves matter (54).
+        goes and what a failure leaves matter (54; 14 and 28: the fragile Captain's).
         Public facts only: `ctx` (botctx.BotContext) has the seat's chances. Declare
         Weighs.SUCCESS with it."""
         return 0.0
