@@ -50,8 +50,14 @@ class FragileCaptain(Mission):
         dial 4 -> 23)."""
         if view.me == view.captain or target != view.captain:
             return 0.0
-        left = [0] * view.players
-        for st in view.stands:
-            left[st.seat] += sum(1 for sl in st.slots if not sl.cut)
+        left = ctx.memo("fragile.left", lambda: _uncut_by_seat(view))
         mates = [n for seat, n in enumerate(left) if seat != view.captain]
         return SPARE * success if left[view.captain] * len(mates) <= RICH * sum(mates) else 0.0
+
+
+def _uncut_by_seat(view: BustersView) -> list[int]:
+    """Each seat's uncut wires (asked once a decision, not once a cut weighed)."""
+    left = [0] * view.players
+    for st in view.stands:
+        left[st.seat] += sum(1 for sl in st.slots if not sl.cut)
+    return left

@@ -228,9 +228,10 @@ def skips_to_end(hs: list[list[int]], oxygen: list[int], reserve: int, seat: int
     runs short shows only when the deep values are all that is left."""
     n = len(hs)
     hs = [list(h) for h in hs]
-    oxygen, box = list(oxygen), [reserve]
+    oxygen = list(oxygen)
 
     def play(p: int, v: int, to: int | None) -> None:
+        nonlocal reserve
         hs[p].remove(v)
         holders = [q for q in range(n) if q != p and v in hs[q]]
         if to not in holders:
@@ -240,16 +241,16 @@ def skips_to_end(hs: list[list[int]], oxygen: list[int], reserve: int, seat: int
         else:
             hs[to].remove(v)
         oxygen[p] -= depth(v)
-        box[0] += depth(v)
+        reserve += depth(v)
         if not any(v in h for h in hs):          # a Validation token: 1 each
             for k in range(n):
-                if box[0]:
-                    box[0] -= 1
+                if reserve:
+                    reserve -= 1
                     oxygen[(p + k) % n] += 1
 
     if not success:
         oxygen[seat] -= depth(value)
-        box[0] += depth(value)
+        reserve += depth(value)
     elif value in hs[seat]:
         play(seat, value, target)
     skips, idle, p = 0, 0, seat
