@@ -1421,6 +1421,10 @@ Chance of 4+ card marks: %5%</source>
         <translation>キャプテンのコードには手を付けません。そのコードはどれもキャプテンが切れる値で、キャプテンがデュアルカットに失敗すると爆弾が爆発します。</translation>
     </message>
     <message>
+        <source>It keeps the standee on its way: the surer cut would take it away from Doctor Nope or waste a move, and the way to him needs nearly every cut.</source>
+        <translation>コマの進路を守ります。より確実な切断では、コマがドクター・ノープから遠ざかるか、移動がむだになります。ノープのもとへたどり着くには、ほとんどすべての切断が必要です。</translation>
+    </message>
+    <message>
         <source>It leaves the standee nearest its next goal.</source>
         <translation>コマが次の目標にいちばん近づきます。</translation>
     </message>

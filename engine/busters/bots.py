@@ -374,7 +374,7 @@ class BustersBot:
         # a sure cut that still costs a space (a teammate's flipped wire): the Coach
         # says why it beats the guesses
         key = "busters.advice.sure_penalty" if best_p >= SURE and ctx.penalty(best.addr) \
-            else self._progress_key(ctx, best, self._cost_key(ctx, scored, "busters.advice.best_odds"))
+            else self._progress_key(ctx, best, self._cost_key(ctx, scored, "busters.advice.best_odds", solos))
         return Advice(best, best_p, key,
                       {"addr": list(best.addr), "value": best.value, "p": round(best_p, 4)})
 
@@ -386,21 +386,22 @@ class BustersBot:
         return m.progress_reason if m.progress_reason and m.progress(ctx.view, a.value) > 0 else key
 
     @staticmethod
-    def _cost_key(ctx: BotContext, scored: list, key: str) -> str:
-        """The Coach's reason for a cut: the mission's own where the likeliest cut lost
-        to it on what the mission charges (`cut_cost`: a teammate of the fragile
-        Captain leaving their wires alone), else `key`."""
+    def _cost_key(ctx: BotContext, scored: list, key: str, solos: Sequence[Solo] = ()) -> str:
+        """The Coach's reason for a cut: the mission's own where the likeliest cut (a
+        sure Solo Cut left for it too) lost to it on what the mission charges
+        (`cut_cost`: a teammate of the fragile Captain leaving their wires alone,
+        mission 66's standee kept on its way), else `key`."""
         m = ctx.mission
-        if not m.cost_reason or len(scored) < 2:
-            return key
         _s, p, best = scored[0]
-        _t, q, likeliest = max(scored, key=lambda x: (x[1], str(x[2])))
-        if q <= p or likeliest == best:
+        if not m.cost_reason:
             return key
 
-        def cost(a: Dual, chance: float) -> float:
-            return m.cut_cost(ctx.view, a.value, ctx, a.addr[0], chance)
-        return m.cost_reason if cost(likeliest, q) > cost(best, p) else key
+        def cost(a: Dual | Solo, chance: float) -> float:
+            return m.cut_cost(ctx.view, a.value, ctx, a.addr[0] if isinstance(a, Dual) else None,
+                              chance)
+        _t, q, likeliest = max(scored, key=lambda x: (x[1], str(x[2])))
+        left = [(1.0, a) for a in solos] + ([(q, likeliest)] if q > p and likeliest != best else [])
+        return m.cost_reason if any(cost(a, c) > cost(best, p) for c, a in left) else key
 
     def score_cut(self, ctx: BotContext, p: float, pr: float, a: Dual) -> float:
         """Higher is better: minus the expected cost in winning chances, where a red

@@ -59,6 +59,7 @@ REASONS: dict[str, tuple[str, tuple[str, ...]]] = {
     "busters.advice.sequence": (QT_TRANSLATE_NOOP("Busters", "It cuts the value the Sequence card points at: the next cards open only after it, and a player left holding only their values would explode the bomb."), ()),
     "busters.advice.oxygen": (QT_TRANSLATE_NOOP("Busters", "It leaves the team the most Oxygen for the turns ahead: a player who cannot pay skips their turn, and the dial advances."), ()),
     "busters.advice.spare_captain": (QT_TRANSLATE_NOOP("Busters", "It leaves the Captain's wires alone: each is a value they can still cut, and a failed Dual Cut of theirs explodes the bomb."), ()),
+    "busters.advice.bunker_way": (QT_TRANSLATE_NOOP("Busters", "It keeps the standee on its way: the surer cut would take it away from Doctor Nope or waste a move, and the way to him needs nearly every cut."), ()),
     "busters.advice.bunker": (QT_TRANSLATE_NOOP("Busters", "It leaves the standee nearest its next goal."), ()),
     # ---- one mission's decisions ---------------------------------------------------------
     "busters.advice.m10.snip": (QT_TRANSLATE_NOOP("Busters", "Your best cut is near certain: say “Snip!” and take the turn."), ()),

@@ -38,6 +38,7 @@ FARTHEST = 4.0
 class Mission66(Mission):
     number, key = 66, "busters.mission.66"
     weighs = frozenset({Weighs.SUCCESS})
+    cost_reason = "busters.advice.bunker_way"
 
     def spec(self, players: int) -> SetupSpec:
         return SetupSpec(red=ColourSpec(2), yellow=ColourSpec(2), false_bottom=True,
@@ -173,12 +174,17 @@ class Mission66(Mission):
         whose best move brings it nearer its goal is worth a share of the game
         whatever comes of it, one that must take it away or into a trap costs."""
         data, worth = self._worth(view)
-        if not isinstance(value, int) or _on_action_square(data):
+        if not isinstance(value, int):
             return 0.0
-        sides = [side for side, letter in data["sides"].items() if value_ok(letter, value)]
-        best = max((w for w in (_move_worth(data, side, worth, view.detonator) for side in sides)
-                    if w is not None), default=0.0)            # no way open: it stays
-        return -best
+        solo = _solo_of(view, value) if target is None and success == 1.0 else 0
+        # a Solo Cut of 4 wires is two moves: the second may undo the first
+        moves = 2 if solo == 4 else 1
+        gain = _moves_worth(data, value, moves, worth, view.detonator, first=True)
+        # the cuts left are the wires left: every 2 wires spent are a move the way
+        # needs (a Solo Cut of 4 on a striped square the ACTION card refuses wastes 2).
+        # A Dual Cut counts as 2 whatever its chance: a failure spends none, but
+        # counting that would make the likelier cut look dearer.
+        return worth * (solo / 2 if solo else 1.0) - gain
 
     def decide(self, view: BustersView, legal: list[Action], ctx: BotContext) -> Advice | None:
         """The move worth most: the shortest way left to the villain, a trap's dial
@@ -205,6 +211,40 @@ def action_gain(data: dict, value: Any) -> float:
     if not isinstance(value, int) or not _on_action_square(data):
         return 0.0
     return 2.0 if value_ok(data["action"], value) else 0.0
+
+
+def _moves_worth(data: dict, value: int, moves: int, worth: float, room: int,
+                 first: bool = False) -> float:
+    """What `moves` moves after a cut of `value` bring, each the best the cutter may
+    choose (a forced move away counts against it). On a striped square a cut meeting
+    the ACTION card triggers it (the first cut's trigger is `progress`'s, not this)."""
+    if moves == 0:
+        return 0.0
+    if _on_action_square(data):
+        if not value_ok(data["action"], value):
+            return 0.0                   # it stays for every move the cut has
+        here = bunker.square(data["floor"], data["pos"])
+        after = {**data, "done": [*data["done"], here]}
+        return (0.0 if first else 2.0 * worth) + _moves_worth(after, value, moves - 1, worth, room)
+    best = None
+    for side, letter in data["sides"].items():
+        w = _move_worth(data, side, worth, room) if value_ok(letter, value) else None
+        if w is None:
+            continue
+        floor, pos = bunker.arrive(data["floor"], bunker.target(data["floor"], data["pos"], side,
+                                                                set(data["done"])))
+        w += _moves_worth({**data, "floor": floor, "pos": list(pos)}, value, moves - 1, worth,
+                          room - (bunker.square(floor, pos) == "trap"))
+        best = w if best is None else max(best, w)
+    return 0.0 if best is None else best          # no way open: it stays
+
+
+def _solo_of(view: BustersView, value: int) -> int:
+    """The wires of `value` a Solo Cut by the seat cuts: every one left, where it holds
+    them all (0: it does not)."""
+    mine = sum(1 for st in view.stands if st.seat == view.seat for sl in st.slots
+               if not sl.cut and sl.wire == str(value))
+    return mine if mine == uncut(view, value) else 0
 
 
 def _move_worth(data: dict, side: str, worth: float, room: int) -> float | None:

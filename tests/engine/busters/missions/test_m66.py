@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from engine.busters import GAME
-from engine.busters.bots import BOTS
+from engine.busters.bots import BOTS, advise
 from engine.busters.missions import bunker, get_mission
 from engine.busters.missions.components import Grid
 from tests.engine.busters.helpers import act, illegal, legal
@@ -149,17 +149,27 @@ def test_the_way_to_the_villain_and_what_a_square_is_worth_to_the_bots():
     near = {"floor": "back", "done": ("key", "skull", "alarm")}        # the laser is off
     roomy = _at((1, 1), hands=[[str(v) for v in range(1, 13)]] * 4, **near)  # 24 cuts to spare
     tight = _at((1, 1), hands=[["7", "8"], ["7", "8"], ["7", "8"], ["7", "8"]], **near)
-    # an 8 meets D (down): one square nearer the Villain; worth more when cuts are scarce.
-    # The standee moves after every cut, success or not (FAQ): the bots count the move
-    # as what announcing the cut brings (a negative cut_cost), not only its success.
+    # an 8 meets D (down): one square nearer the Villain; a 3 meets only B and C (left
+    # and right, both away from him). The step is worth more when cuts are scarce. The standee moves
+    # after every cut, success or not (FAQ): the bots count the move as what
+    # announcing the cut brings (a negative cut_cost), not only its success.
     def move_worth(s):
-        return -m66.cut_cost(GAME.view(s, 0), 8, None)
+        view = GAME.view(s, 0)
+        return m66.cut_cost(view, 3, None) - m66.cut_cost(view, 8, None)
     assert 0 < move_worth(roomy) < move_worth(tight)
+    # the wires a cut spends are the cuts left: a step nearer just pays for its two
+    # wires, a cut that cannot move costs them
+    wall = _at((0, 0), hands=[["7", "8"], ["7", "8"], ["7", "8"], ["7", "8"]], floor="back",
+               done=("key", "skull"))                  # the back stairs: only down is open
+    assert m66.cut_cost(GAME.view(tight, 0), 8, None) == 0.0
+    assert m66.cut_cost(GAME.view(wall, 0), 2, None) > 0    # a 2 meets A and C: walls
     assert m66.progress(GAME.view(tight, 0), 8) == 0.0
     # on a striped square nothing moves: only a successful cut meeting ACTION counts
     # ("regardless of success, do not move on hash squares")
     at_villain = _at((3, 0), hands=[["7", "8"], ["7", "8"], ["7", "8"], ["7", "8"]], **near)
-    assert m66.cut_cost(GAME.view(at_villain, 0), 8, None) == 0.0
+    # (the cut spends its wires whatever its value)
+    view = GAME.view(at_villain, 0)
+    assert m66.cut_cost(view, 8, None) == m66.cut_cost(view, 3, None) > 0
     assert m66.progress(GAME.view(at_villain, 0), 8) > 0      # 8 meets E, the ACTION card
 
 
@@ -168,8 +178,9 @@ def test_the_bots_count_the_stairs_as_a_step_towards_the_villain():
     # the move onto them shortens it though the next goal is then the Alarm, farther
     m66 = get_mission(66)
     s = _at((1, 0), done=("key", "skull"))
-    # an 8 meets A (up: the stairs) and D (down: the wall under row 2)
-    assert m66.cut_cost(GAME.view(s, 0), 8, None) < 0
+    # an 8 meets A (up: the stairs) and D (down: the wall under row 2); a 3 only C
+    # (right: away)
+    assert m66.cut_cost(GAME.view(s, 0), 8, None) < m66.cut_cost(GAME.view(s, 0), 3, None)
     act(s, 0, "dual 1.0.0 2", "own 0.0.0")     # a 2: up (the stairs) or right
     bot = BOTS["expert"]()
     act(s, 0, bot.choose(GAME.view(s, 0), GAME.legal_actions(s, 0), random.Random(0)))
@@ -185,11 +196,13 @@ def test_the_bots_keep_the_standee_out_of_traps():
     bot = BOTS["expert"]()
     act(s, 0, bot.choose(GAME.view(s, 0), GAME.legal_actions(s, 0), random.Random(0)))
     assert s.mission_data["pos"] == [1, 2]
-    # an 8 meets only A (up, the trap; D's way down is the laser): with the dial at
-    # its last space that cut would lose the game
+    # an 8 meets only A (up, the trap; D's way down is the laser): it costs a dial
+    # space's share more than a 3 (right, no trap); with the dial at its last space
+    # that cut would lose the game
     roomy, last = _at((1, 1), done=("key", "skull"), floor="back"), _at((1, 1), done=("key", "skull"), floor="back")
     last.detonator = 1
-    assert m66.cut_cost(GAME.view(last, 0), 8, None) > 0 > m66.cut_cost(GAME.view(roomy, 0), 8, None)
+    assert m66.cut_cost(GAME.view(last, 0), 8, None) > m66.cut_cost(GAME.view(roomy, 0), 8, None) \
+        > m66.cut_cost(GAME.view(roomy, 0), 3, None)
 
 
 def test_a_tools_cut_is_charged_the_standees_move_as_a_dual_cut_is():
@@ -199,4 +212,27 @@ def test_a_tools_cut_is_charged_the_standees_move_as_a_dual_cut_is():
     bot = BOTS["expert"]()
     ctx = BotContext(bot, GAME.view(s, 0), GAME.legal_actions(s, 0), random.Random(0))
     # an 8 goes up the stairs (nearer); a 3 only right (farther: the stairs are above)
-    assert bot._charge(ctx, (8,), 0.9) < 0 < bot._charge(ctx, (3,), 0.9)
+    assert bot._charge(ctx, (8,), 0.9) < bot._charge(ctx, (3,), 0.9)
+
+
+def test_the_bots_weigh_a_solo_cut_of_four_as_two_moves():
+    # "If you cut 4 wires with a Solo Cut action, this is equivalent to making 2
+    # separate cuts": on the lower floor's stairs an 8 meets only D (down, a step
+    # towards the Alarm); from there only A (up: the stairs, back to the upper floor,
+    # the laser still on below). Four 8s in one hand: the Solo Cut's second move
+    # undoes the first and more, where a Dual Cut of 11 (D, down) only gains.
+    m66 = get_mission(66)
+    hands = [["8", "8", "8", "8", "11", "11"], ["11", "11"], ["3", "5"], ["3", "5"]]
+    s = _at((0, 0), done=("key", "skull"), floor="back", hands=hands)
+    view = GAME.view(s, 0)
+    assert m66.cut_cost(view, 8, None) > m66.cut_cost(view, 8, None, target=1)
+    for level in ("hard", "expert"):
+        choice = BOTS[level]().choose(view, GAME.legal_actions(s, 0), random.Random(0))
+        assert str(choice).startswith("dual 1.") and choice.value == 11, (level, str(choice))
+    # the Coach says why the sure Solo Cut was left
+    assert advise(view, GAME.legal_actions(s, 0)).reason == "busters.advice.bunker_way"
+    # a Solo Cut of 4 spends the wires of two cuts: on a striped square whose ACTION
+    # card refuses the value, it wastes both ("regardless of success, do not move")
+    striped = _at((2, 2), hands=[["1", "1", "1", "1", "4"], ["4", "9"], ["4", "9"], ["4", "9"]])
+    view = GAME.view(striped, 0)                 # the Key; ACTION E (4-9) refuses a 1
+    assert m66.cut_cost(view, 1, None) == 2 * m66.cut_cost(view, 1, None, target=1) > 0
