@@ -170,9 +170,11 @@ class Mission66(Mission):
 
     def cut_cost(self, view: BustersView, value: Value, ctx: BotContext,
                  target: int | None = None, success: float = 1.0) -> float:
-        """Elsewhere the standee moves after every cut, success or not (FAQ): a cut
-        whose best move brings it nearer its goal is worth a share of the game
-        whatever comes of it, one that must take it away or into a trap costs."""
+        """Off a striped square the standee moves after every cut, success or not
+        (FAQ): a cut whose best move brings it nearer its goal is worth a share of
+        the game whatever comes of it, one that must take it away or into a trap
+        costs, and every cut costs the wires it spends (`target` None with certain
+        success: the seat's Solo Cut)."""
         data, worth = self._worth(view)
         if not isinstance(value, int):
             return 0.0
