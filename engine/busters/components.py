@@ -45,6 +45,10 @@ CHARACTERS = ("captain", "c2", "c3", "c4", "c5")
 #: a character card returned to the box (mission 28): no personal equipment, and no card
 #: on the table for the Emergency Batteries to flip back
 BOXED = "boxed"
+#: a character card dealt face down (mission 34) or discarded with it: no personal
+#: equipment ("While character cards are hidden, the bomb disposal experts have no
+#: personal equipment"), so nothing for the Emergency Batteries to flip back (R-BB211)
+FACE_DOWN = "?"
 #: Rule sticker B (from mission 31): the new characters and their personal equipment
 NEW_CHARACTERS = {"e1": "radar", "e2": "walkie", "e3": "triple", "e4": "xray"}
 #: a character's own equipment other than the Double Detector is used as "p_<id>"

@@ -9,7 +9,7 @@ from typing import Any
 
 from engine.busters import board, cuts, marks
 from engine.busters.actions import Use, addr_text, parse_addr
-from engine.busters.components import (ANY_TIME, DETECTORS, DETONATOR_MAX, MINE,
+from engine.busters.components import (ANY_TIME, DETECTORS, DETONATOR_MAX, FACE_DOWN, MINE,
                                        BLUE, PERSONAL, R, Y, Value, base_tool, parse_value,
                                        personal_tool, value_text)
 from engine.busters.missions import get_mission
@@ -167,7 +167,8 @@ def any_time(s: BustersState, seat: int) -> list[Use]:
     if ok("rewinder") and s.detonator < DETONATOR_MAX:        # R-BB16
         out.append(Use("rewinder"))
     if ok("batteries"):
-        used = [p for p in range(s.players) if s.characters[p].used]
+        used = [p for p in range(s.players) if s.characters[p].used
+                and s.characters[p].name != FACE_DOWN]
         for k in (1, 2):
             out += [Use("batteries", tuple(str(p) for p in c)) for c in combinations(used, k)]
     if ok("single_label"):              # sticker C, 2-2: a value once on its stand

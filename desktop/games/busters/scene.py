@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
 
-from engine.busters.components import BOXED
+from engine.busters.components import BOXED, FACE_DOWN
 from engine.busters.missions import MISSIONS, Mission
 from engine.busters.views import BustersView
 from desktop.contrast import ground, pick
@@ -348,7 +348,7 @@ class BustersScene(AnimationsMixin, QGraphicsScene):
         if name == BOXED:                   # mission 28: no card, no personal equipment
             return f"{self.names[s]} — " + translate("Busters", "Character card: back in the box")
         who = translate("Busters", "Character card: the Captain") if name == "captain" else \
-            translate("Busters", "Character card: face down") if name == "?" else \
+            translate("Busters", "Character card: face down") if name == FACE_DOWN else \
             translate("Busters", "Character card %1").replace("%1", name.lstrip("c"))
         state = translate("Busters", "used (face down)") if used else translate("Busters", "available")
         return f"{self.names[s]} — {who}\n{equipment_name(personal)}: {state}\n{tr(EQUIPMENT_RULES.get(personal, ''))}"

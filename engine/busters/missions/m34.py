@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.busters import board, cuts
 from engine.busters.actions import Special
-from engine.busters.components import CHARACTERS, PERSONAL
+from engine.busters.components import CHARACTERS, FACE_DOWN, PERSONAL
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
 from engine.busters.missions import numbers
 from engine.busters.missions.components import Constraint, Role
@@ -28,7 +28,7 @@ if TYPE_CHECKING:     # the views import the missions
     from engine.busters.views import BustersView
 
 LETTERS = "ABCDE"
-HIDDEN = "?"                                   # a face-down character card
+HIDDEN = FACE_DOWN                             # a face-down character card
 
 
 class Mission34(Mission):

@@ -78,3 +78,27 @@ def test_the_weakest_link_stuck_costs_two_and_discards_every_card():
 
 def test_every_bot_level_finishes():
     bots_finish(34)
+
+
+@pytest.mark.parametrize("discarded", [False, True])
+def test_no_batteries_for_hidden_or_discarded_characters(discarded):
+    # "While character cards are hidden, the bomb disposal experts have no personal
+    # equipment"; once discarded there are none on the table. Emergency Batteries:
+    # "choose 1 or 2 character cards which have already been used and flip them
+    # faceup" - a face-down or discarded card is neither (R-BB211)
+    hands = [["2", "3"], ["2", "3"], ["5", "7"], ["5", "7"]] if discarded else HANDS
+    s = laid(34, hands, mission_part=PART, equipment=[7], ready=[7])
+    if discarded:
+        act(s, 0, "dual 1.0.0 2", "own 0.0.0")
+        act(s, 1, "dual 0.0.1 3", "own 1.0.1")
+        assert s.mission_data["state"] == "discarded"
+    seat = s.active
+    assert not any(a.startswith("use batteries") for a in legal(s, seat))
+    assert not any(a.startswith("use ddet") for a in legal(s, seat))
+    # once the weakest link is found the cards are face up: a used one may be recharged
+    if not discarded:
+        act(s, 0, "special guess 2 A")
+        act(s, 0, "use ddet", "point 1.0.0", "point 1.0.1", "announce 2")
+        act(s, 1, "choose 1.0.0")
+        act(s, 0, "own 0.0.0")
+        assert any(a.startswith("use batteries 0") for a in legal(s, 0))
