@@ -1525,6 +1525,10 @@ Chance of 4+ card marks: %5%</source>
         <translation>ナノが届く値のコードを持っていないので、手番を飛ばすしかありません（ダイヤルが1マス進みます）。</translation>
     </message>
     <message>
+        <source>Every value %1 has cut is one %2 allows: they are likely the weakest link, and finding them gives everyone their personal equipment.</source>
+        <translation>%1さんが切った値は、どれも%2が許す値です。弱点である見込みが高く、弱点が見つかれば全員が個人装備を使えます。</translation>
+    </message>
+    <message>
         <source>Giving Number card %1 most lowers a teammate&apos;s chance of having to skip, at the least cost to you.</source>
         <translation>数字カード%1を渡すと、仲間が手番を飛ばす可能性が最も下がり、あなたへの影響も最も小さくなります。</translation>
     </message>

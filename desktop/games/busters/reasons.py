@@ -95,6 +95,7 @@ REASONS: dict[str, tuple[str, tuple[str, ...]]] = {
     "busters.advice.m61.skip": (QT_TRANSLATE_NOOP("Busters", "Skipping is free, and someone is likely to play this round (a round nobody plays in explodes the bomb)."), ()),
     "busters.advice.m61.swap_stuck": (QT_TRANSLATE_NOOP("Busters", "Nobody else may play this round, and a round nobody plays in explodes the bomb: a new card is worth its dial space."), ()),
     "busters.advice.m61.coffee": (QT_TRANSLATE_NOOP("Busters", "Nobody else may play this round: the Coffee Mug hands the turn to %1, who can most likely cut."), ("seat",)),
+    "busters.advice.m34.guess": (QT_TRANSLATE_NOOP("Busters", "Every value %1 has cut is one %2 allows: they are likely the weakest link, and finding them gives everyone their personal equipment."), ("seat", "constraint")),
     "busters.advice.m65.give": (QT_TRANSLATE_NOOP("Busters", "Giving Number card %1 most lowers a teammate's chance of having to skip, at the least cost to you."), ("value",)),
     "busters.advice.m65.giveto": (QT_TRANSLATE_NOOP("Busters", "%1 needs Number card %2 most: without it, they are the likeliest to have to skip."), ("seat", "value")),
 }

@@ -19,7 +19,8 @@ from engine.busters.components import CHARACTERS, FACE_DOWN, PERSONAL
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
 from engine.busters.missions import numbers
 from engine.busters.missions.components import Constraint, Role
-from engine.busters.missions.constraints import Constraints, can_play
+from engine.busters.botctx import Advice, BotContext, life_cost
+from engine.busters.missions.constraints import Constraints, can_play, value_ok
 from engine.busters.state import TURN, BustersState, Character
 from engine.core.action import Action
 from engine.core.event import Event
@@ -29,6 +30,12 @@ if TYPE_CHECKING:     # the views import the missions
 
 LETTERS = "ABCDE"
 HIDDEN = FACE_DOWN                             # a face-down character card
+#: bots: the events in which the active player names the values they cut
+ANNOUNCED = {"busters.dual_cut.declared": "values", "busters.detector.declared": "values",
+             "busters.solo_cut": "value"}
+#: bots: what finding the weakest link is worth, in the chance of winning (every
+#: player's Double Detector, and no 2-space stall to come)
+FOUND_WORTH = 0.15
 
 
 class Mission34(Mission):
@@ -115,6 +122,20 @@ class Mission34(Mission):
             board.advance(state, out, 1)
         return Step(out)
 
+    # ---- bots ------------------------------------------------------------------------
+    def decide(self, view: BustersView, legal: list[Action], ctx: BotContext) -> Advice | None:
+        """Name the likeliest weakest link and card where the chance it is right,
+        times what finding them is worth, outweighs a wrong guess's dial space."""
+        guesses = {a.args: a for a in legal if isinstance(a, Special) and a.name == "guess"}
+        if not guesses:
+            return None
+        odds = suspects(view)
+        (seat, letter), p = max(odds.items(), key=lambda x: (x[1], x[0]))
+        if p * FOUND_WORTH <= (1 - p) * life_cost(view.detonator, 1):
+            return None
+        return Advice(guesses[(str(seat), letter)], p, "busters.advice.m34.guess",
+                      {"seat": seat, "constraint": letter, "p": round(p, 4)})
+
     # ---- what each seat sees; what bots and the leak test draw again --------------------
     def view_data(self, state: BustersState, seat: int | None) -> tuple[Any, ...]:
         data = state.mission_data
@@ -167,3 +188,24 @@ class Mission34(Mission):
 
 
 register(Mission34())
+
+
+def suspects(view: BustersView) -> dict[tuple[int, str], float]:
+    """The chance each (teammate, card) is the weakest link and theirs, read from the
+    values each player has announced: the weakest link's all meet their card, and a
+    free player's values meet any one card half the time (A-E each allow 6 of the 12
+    numbers), so each value a card allows doubles the odds it binds that player."""
+    me = view.me
+    mine = next((c.letter for c in view.mission_info
+                 if isinstance(c, Constraint) and c.owner == me and c.letter), None)
+    said: dict[int, list] = {}
+    for e in view.history:
+        field = ANNOUNCED.get(e.key)
+        if field is not None:
+            values = e.params[field]
+            said.setdefault(e.params["seat"], []).extend(values if isinstance(values, list) else [values])
+    weights = {(p, c): 2.0 ** len(said.get(p, [])) * all(value_ok(c, v) for v in said.get(p, []))
+               for p in range(view.players) if p != me for c in LETTERS if c != mine}
+    total = sum(weights.values())
+    return {k: w / total for k, w in weights.items()} if total else \
+        {k: 1.0 / len(weights) for k in weights}

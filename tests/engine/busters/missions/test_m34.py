@@ -102,3 +102,43 @@ def test_no_batteries_for_hidden_or_discarded_characters(discarded):
         act(s, 1, "choose 1.0.0")
         act(s, 0, "own 0.0.0")
         assert any(a.startswith("use batteries 0") for a in legal(s, 0))
+
+
+
+def test_the_bots_name_the_weakest_link_once_their_cuts_give_them_away():
+    # "At the start of their turn, they can point out the weakest link and guess their
+    # constraint card" - wrong, "the detonator dial advances 1 space"; right, "all
+    # personal equipment is immediately usable". The weakest link (seat 2, A: even)
+    # cuts 2, 4, 8; seat 1 cuts 1, 3, 11 and seat 3 2, 7, 10, which no card A-E allows
+    # all of. Seat 0 (B) reads it from the values announced.
+    import random
+    from engine.busters.bots import BOTS, advise
+    from engine.busters.missions.m34 import suspects
+    hands = [["1", "3", "5", "5", "7", "9", "10", "11", "12"], ["1", "3", "5", "5", "9", "11", "12"],
+             ["2", "2", "4", "6", "8"], ["2", "2", "4", "7", "8", "10", "12"]]
+    s = laid(34, hands, mission_part=PART)
+
+    def cut(seat, value, at):
+        mine = next(i for i, sl in enumerate(s.hands[seat][0].slots) if not sl.cut and sl.wire.value == value)
+        theirs = next(i for i, sl in enumerate(s.hands[at][0].slots) if not sl.cut and sl.wire.value == value)
+        act(s, seat, f"dual {at}.0.{theirs} {value}", f"own {seat}.0.{mine}")
+
+    def guesses(seat):
+        return [level for level in ("hard", "expert") if str(BOTS[level]().choose(
+            GAME.view(s, seat), GAME.legal_actions(s, seat), random.Random(0))).startswith("special guess")]
+
+    odds = suspects(GAME.view(s, 0))        # nothing announced: 3 teammates x 4 cards
+    assert len(odds) == 12 and max(odds.values()) == min(odds.values()) and not guesses(0)
+    for value, at in ((5, 1), (1, 0), (2, 3), (2, 2)):
+        cut(s.active, value, at)
+    odds = suspects(GAME.view(s, 0))        # 1 / 2 / 2: five (seat, card) pairs still fit
+    assert max(odds.values()) == 0.2 and odds[(1, "C")] == 0.2 and not guesses(0)
+    for value, at in ((5, 1), (3, 0), (4, 3), (7, 0), (9, 1), (11, 0), (8, 3), (10, 0)):
+        cut(s.active, value, at)
+    odds = suspects(GAME.view(s, 0))
+    assert odds[(2, "A")] == 1.0
+    assert guesses(0) == ["hard", "expert"]
+    adv = advise(GAME.view(s, 0), GAME.legal_actions(s, 0))
+    assert str(adv.action) == "special guess 2 A" and adv.reason == "busters.advice.m34.guess"
+    act(s, 0, str(adv.action))
+    assert s.mission_data["state"] == "found"
