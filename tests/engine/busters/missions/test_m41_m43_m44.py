@@ -140,6 +140,42 @@ def test_44_cuts_take_oxygen_by_depth_and_it_comes_back_each_round():
     assert s.mission_data["oxygen"] == 8
 
 
+def test_44_the_bots_leave_the_reserve_enough_for_the_round():
+    # "If a bomb disposal expert cannot play because they do not have enough Oxygen
+    # tokens, they skip their turn, and the detonator dial advances 1 space." The
+    # Captain (seat 0) opens the round with 8 tokens and two sure cuts: a 9 (3 tokens)
+    # or a 2 (1). After the 9, seat 1 cuts a 2 (1), seat 2 a 9 (3), and seat 3's 5s
+    # (2 each) find 1 token left: a skip. After the 2, the round pays its way. (Info
+    # tokens make both cuts sure; seat 3's red 9.5 puts the 9 first where the oxygen is
+    # not weighed: next to a red wire.)
+    import random
+    from engine.busters.bots import BOTS
+    from engine.busters.missions import get_mission
+    from engine.busters.missions.m44 import round_left, skips_in_round
+    from engine.busters.state import Token
+    hands = [["2", "9"], ["2", "2", "2"], ["9", "9", "9"], ["5", "5", "5", "5", "9.5"]]
+    s = laid(44, hands)
+    s.hands[1][0].slots[0].tokens.append(Token(2))
+    s.hands[2][0].slots[0].tokens.append(Token(9))
+    view = GAME.view(s, 0)
+    assert round_left(view) == [1, 2, 3]
+    seen = [[2, 9], [2, 2, 2], [9, 9, 9], [5, 5, 5, 5]]
+    assert skips_in_round(seen, 8 - 3, 0, 9, [1, 2, 3]) == 1
+    assert skips_in_round(seen, 8 - 1, 0, 2, [1, 2, 3]) == 0
+    m44 = get_mission(44)
+    from engine.busters.botctx import BotContext
+    ctx = BotContext(BOTS["expert"](), view, GAME.legal_actions(s, 0))
+    assert m44.cut_cost(view, 9, ctx) > m44.cut_cost(view, 2, ctx) == 0.0
+    for level in ("hard", "expert"):
+        choice = BOTS[level]().choose(view, GAME.legal_actions(s, 0), random.Random(0))
+        assert choice.value == 2, (level, str(choice))
+    # the last seat before the Captain's turn spends freely: the tokens come back
+    act(s, 0, "dual 1.0.1 2", "own 0.0.0")
+    act(s, 1, "solo 2")
+    act(s, 2, "dual 0.0.1 9", "own 2.0.0")
+    assert s.active == 3 and round_left(GAME.view(s, 3)) == []
+
+
 def test_all_three_play_to_their_end_with_every_level():
     for mission in (41, 43, 44):
         bots_finish(mission)
