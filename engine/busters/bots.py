@@ -392,9 +392,9 @@ class BustersBot:
         (`cut_cost`: a teammate of the fragile Captain leaving their wires alone,
         mission 66's standee kept on its way), else `key`."""
         m = ctx.mission
-        _s, p, best = scored[0]
         if not m.cost_reason:
             return key
+        _s, p, best = scored[0]
 
         def cost(a: Dual | Solo, chance: float) -> float:
             return m.cut_cost(ctx.view, a.value, ctx, a.addr[0] if isinstance(a, Dual) else None,

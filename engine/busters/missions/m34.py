@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING, Any
 
 from engine.busters import board, cuts
 from engine.busters.actions import Special
+from engine.busters.botctx import Advice, BotContext, life_cost
 from engine.busters.components import CHARACTERS, FACE_DOWN, PERSONAL
 from engine.busters.missions import ColourSpec, Mission, SetupSpec, Step, register
 from engine.busters.missions import numbers
 from engine.busters.missions.components import Constraint, Role
-from engine.busters.botctx import Advice, BotContext, life_cost
 from engine.busters.missions.constraints import Constraints, can_play, value_ok
 from engine.busters.state import TURN, BustersState, Character
 from engine.core.action import Action
@@ -187,9 +187,6 @@ class Mission34(Mission):
             data["_cards"] = list(LETTERS[:state.players])
 
 
-register(Mission34())
-
-
 def suspects(view: BustersView) -> dict[tuple[int, str], float]:
     """The chance each (teammate, card) is the weakest link and theirs, read from the
     values each player has announced: the weakest link's all meet their card, and a
@@ -209,3 +206,6 @@ def suspects(view: BustersView) -> dict[tuple[int, str], float]:
     total = sum(weights.values())
     return {k: w / total for k, w in weights.items()} if total else \
         {k: 1.0 / len(weights) for k in weights}
+
+
+register(Mission34())

@@ -1,10 +1,14 @@
 """Mission 34 "The Weakest Link" (REF L962-985) and ruling R-BB177."""
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from engine.busters import GAME
+from engine.busters.bots import BOTS, advise
 from engine.busters.missions.components import Constraint, Role
+from engine.busters.missions.m34 import suspects
 from tests.engine.busters.helpers import act, illegal, legal
 from tests.engine.busters.missions.helpers import bots_finish, laid
 
@@ -111,9 +115,6 @@ def test_the_bots_name_the_weakest_link_once_their_cuts_give_them_away():
     # personal equipment is immediately usable". The weakest link (seat 2, A: even)
     # cuts 2, 4, 8; seat 1 cuts 1, 3, 11 and seat 3 2, 7, 10, which no card A-E allows
     # all of. Seat 0 (B) reads it from the values announced.
-    import random
-    from engine.busters.bots import BOTS, advise
-    from engine.busters.missions.m34 import suspects
     hands = [["1", "3", "5", "5", "7", "9", "10", "11", "12"], ["1", "3", "5", "5", "9", "11", "12"],
              ["2", "2", "4", "6", "8"], ["2", "2", "4", "7", "8", "10", "12"]]
     s = laid(34, hands, mission_part=PART)

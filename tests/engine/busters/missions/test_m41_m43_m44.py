@@ -2,7 +2,14 @@
 L1145-1161) and 44 "Underwater Pressure" (REF L1163-1177)."""
 from __future__ import annotations
 
+import random
+
 from engine.busters import GAME
+from engine.busters.botctx import BotContext
+from engine.busters.bots import BOTS
+from engine.busters.missions import get_mission
+from engine.busters.missions.m44 import round_left, skips_in_round
+from engine.busters.state import Token
 from tests.engine.busters.helpers import act, legal
 from tests.engine.busters.missions.helpers import bots_finish, laid
 
@@ -148,11 +155,6 @@ def test_44_the_bots_leave_the_reserve_enough_for_the_round():
     # (2 each) find 1 token left: a skip. After the 2, the round pays its way. (Info
     # tokens make both cuts sure; seat 3's red 9.5 puts the 9 first where the oxygen is
     # not weighed: next to a red wire.)
-    import random
-    from engine.busters.bots import BOTS
-    from engine.busters.missions import get_mission
-    from engine.busters.missions.m44 import round_left, skips_in_round
-    from engine.busters.state import Token
     hands = [["2", "9"], ["2", "2", "2"], ["9", "9", "9"], ["5", "5", "5", "5", "9.5"]]
     s = laid(44, hands)
     s.hands[1][0].slots[0].tokens.append(Token(2))
@@ -163,7 +165,6 @@ def test_44_the_bots_leave_the_reserve_enough_for_the_round():
     assert skips_in_round(seen, 8 - 3, 0, 9, [1, 2, 3]) == 1
     assert skips_in_round(seen, 8 - 1, 0, 2, [1, 2, 3]) == 0
     m44 = get_mission(44)
-    from engine.busters.botctx import BotContext
     ctx = BotContext(BOTS["expert"](), view, GAME.legal_actions(s, 0))
     assert m44.cut_cost(view, 9, ctx) > m44.cut_cost(view, 2, ctx) == 0.0
     for level in ("hard", "expert"):
