@@ -230,11 +230,11 @@ def _moves_worth(data: dict, value: int, moves: int, worth: float, room: int,
         return (0.0 if first else 2.0 * worth) + _moves_worth(after, value, moves - 1, worth, room)
     best = None
     for side, letter in data["sides"].items():
+        to = bunker.target(data["floor"], data["pos"], side, set(data["done"]))
         w = _move_worth(data, side, worth, room) if value_ok(letter, value) else None
-        if w is None:
+        if w is None or to is None:
             continue
-        floor, pos = bunker.arrive(data["floor"], bunker.target(data["floor"], data["pos"], side,
-                                                                set(data["done"])))
+        floor, pos = bunker.arrive(data["floor"], to)
         w += _moves_worth({**data, "floor": floor, "pos": list(pos)}, value, moves - 1, worth,
                           room - (bunker.square(floor, pos) == "trap"))
         best = w if best is None else max(best, w)
